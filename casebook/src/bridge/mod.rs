@@ -1,0 +1,9 @@
+//! Cards, hands, deals, boards, calls, auctions and contracts.
+
+mod card;
+mod contract;
+mod seat;
+
+pub use card::{Card, ParseCardError, Rank, Suit};
+pub use contract::{Contract, Doubling, ParseContractError, Strain};
+pub use seat::{ParseSeatError, ParseSideError, ParseVulnerabilityError, Seat, Side, Vulnerability};

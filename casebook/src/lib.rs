@@ -1,0 +1,5 @@
+//! The domain of Casebook: everything an appeals committee's tool knows about bridge,
+//! appeal cases, adjusted scores and the Laws, with no GUI in it.
+
+pub mod bridge;
+pub mod scoring;

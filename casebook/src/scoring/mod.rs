@@ -1,0 +1,1 @@
+//! Scoring: Law 77 total points, the Law 78B IMP scale, matchpoints.

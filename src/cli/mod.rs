@@ -1,0 +1,1 @@
+//! The command line: subcommands that use the core without a window.

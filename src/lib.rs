@@ -1,0 +1,3 @@
+//! The Casebook application: the egui shell over the `casebook` core, and the command line.
+
+pub mod cli;
