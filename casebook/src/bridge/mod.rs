@@ -3,9 +3,13 @@
 mod call;
 mod card;
 mod contract;
+mod deal;
+mod hand;
 mod seat;
 
 pub use call::{Bid, Call, ParseCallError};
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, ParseContractError, Strain};
+pub use deal::{Deal, DealError};
+pub use hand::{HAND_SIZE, Hand};
 pub use seat::{ParseSeatError, ParseSideError, ParseVulnerabilityError, Seat, Side, Vulnerability};
