@@ -1,5 +1,6 @@
 //! Cards, hands, deals, boards, calls, auctions and contracts.
 
+mod board;
 mod call;
 mod card;
 mod contract;
@@ -7,6 +8,7 @@ mod deal;
 mod hand;
 mod seat;
 
+pub use board::{Board, BoardNumber, BoardNumberError};
 pub use call::{Bid, Call, ParseCallError};
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, ParseContractError, Strain};
