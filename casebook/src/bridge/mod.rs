@@ -1,5 +1,6 @@
 //! Cards, hands, deals, boards, calls, auctions and contracts.
 
+mod auction;
 mod board;
 mod call;
 mod card;
@@ -8,6 +9,7 @@ mod deal;
 mod hand;
 mod seat;
 
+pub use auction::{Auction, AuctionCall, IllegalCall, Irregularity, ParseAuctionError};
 pub use board::{Board, BoardNumber, BoardNumberError};
 pub use call::{Bid, Call, ParseCallError};
 pub use card::{Card, ParseCardError, Rank, Suit};
