@@ -1,1 +1,61 @@
-//! The command line: subcommands that use the core without a window.
+//! The command line: the subcommands that use the core without a window.
+//!
+//! Arguments are read by hand rather than with an argument-parsing crate so that every
+//! mistake produces exactly one plain line on stderr, as the documented interface promises.
+
+mod args;
+mod score;
+
+pub use args::{Invocation, UsageError, parse};
+
+use std::io::Write;
+
+/// What went wrong while running a subcommand; printed as one line on stderr.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error("{0}")]
+    Usage(#[from] UsageError),
+    #[error("{0}")]
+    Scoring(#[from] casebook::scoring::ScoringError),
+    #[error("cannot write the output: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+impl CliError {
+    /// Exit status: 2 for a mistake in the arguments, 1 for anything else.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            CliError::Usage(_) | CliError::Scoring(_) => 2,
+            CliError::Output(_) => 1,
+        }
+    }
+}
+
+/// The help text, kept beside the parser so that the two agree.
+pub const USAGE: &str = "\
+Casebook — appeal cases, committee decisions and casebooks for contract bridge
+
+Usage:
+  casebook [--db PATH]                         open the application on the default (or given) database
+  casebook score CONTRACT DECLARER TRICKS VUL  Law 77 score of the declaring side, signed
+                                               e.g. `casebook score 4HX S 11 NS` prints 990
+  casebook imps DIFF                           Law 78B IMPs for a difference in total points, signed
+                                               e.g. `casebook imps -430` prints -10
+  casebook --help | --version
+
+CONTRACT is a level, a strain (C D H S NT) and X or XX: 4HX, 3NT, 7NTXX.
+DECLARER is N, E, S or W. TRICKS is what declarer took, 0 to 13.
+VUL is the board's vulnerability: None, NS, EW or All.
+";
+
+/// Runs a subcommand that prints its result; the GUI is started by the caller.
+pub fn run_command(invocation: &Invocation, out: &mut impl Write) -> Result<(), CliError> {
+    match invocation {
+        Invocation::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
+        Invocation::Imps(difference) => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
+        Invocation::Help => write!(out, "{USAGE}")?,
+        Invocation::Version => writeln!(out, "casebook {}", env!("CARGO_PKG_VERSION"))?,
+        Invocation::Gui { .. } => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,147 @@
+//! Reading the command line into an [`Invocation`].
+
+use super::score::ScoreRequest;
+use casebook::bridge::{Contract, Seat, Vulnerability};
+use std::path::PathBuf;
+
+/// What the user asked the binary to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Invocation {
+    Gui { db: Option<PathBuf> },
+    Score(ScoreRequest),
+    Imps(i32),
+    Help,
+    Version,
+}
+
+/// A mistake in the arguments, worded for the person who typed them.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UsageError {
+    #[error("unknown command \"{0}\"; see `casebook --help`")]
+    UnknownCommand(String),
+    #[error("`casebook {command}` takes {expected}; see `casebook --help`")]
+    WrongArgumentCount {
+        command: &'static str,
+        expected: &'static str,
+    },
+    #[error("--db needs a path to a database file")]
+    MissingDbPath,
+    #[error("{0}")]
+    BadValue(String),
+}
+
+/// Reads the arguments after the program name.
+pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
+    let mut db = None;
+    let mut rest = Vec::new();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        match arg.as_str() {
+            "--db" => db = Some(PathBuf::from(iter.next().ok_or(UsageError::MissingDbPath)?)),
+            "-h" | "--help" | "help" => return Ok(Invocation::Help),
+            "-V" | "--version" => return Ok(Invocation::Version),
+            _ => rest.push(arg.as_str()),
+        }
+    }
+    let Some((command, operands)) = rest.split_first() else {
+        return Ok(Invocation::Gui { db });
+    };
+    match *command {
+        "score" => parse_score(operands).map(Invocation::Score),
+        "imps" => match operands {
+            [difference] => parse_difference(difference).map(Invocation::Imps),
+            _ => Err(UsageError::WrongArgumentCount {
+                command: "imps",
+                expected: "one argument, the difference in total points (e.g. -430)",
+            }),
+        },
+        other => Err(UsageError::UnknownCommand(other.to_string())),
+    }
+}
+
+fn parse_score(operands: &[&str]) -> Result<ScoreRequest, UsageError> {
+    let [contract, declarer, tricks, vulnerability] = operands else {
+        return Err(UsageError::WrongArgumentCount {
+            command: "score",
+            expected: "four arguments: CONTRACT DECLARER TRICKS VUL (e.g. 4HX S 11 NS)",
+        });
+    };
+    let bad = |e: &dyn std::fmt::Display| UsageError::BadValue(e.to_string());
+    let contract: Contract = contract.parse().map_err(|e| bad(&e))?;
+    let declarer: Seat = declarer.parse().map_err(|e| bad(&e))?;
+    let vulnerability: Vulnerability = vulnerability.parse().map_err(|e| bad(&e))?;
+    let tricks: u8 = tricks
+        .trim()
+        .parse()
+        .ok()
+        .filter(|t| *t <= 13)
+        .ok_or_else(|| {
+            UsageError::BadValue(format!(
+                "\"{tricks}\" is not a trick count: declarer takes 0 to 13 tricks"
+            ))
+        })?;
+    Ok(ScoreRequest {
+        contract,
+        declarer,
+        tricks,
+        vulnerability,
+    })
+}
+
+fn parse_difference(text: &str) -> Result<i32, UsageError> {
+    text.trim().parse().map_err(|_| {
+        UsageError::BadValue(format!(
+            "\"{text}\" is not a difference in total points: give a whole number such as -430"
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn no_arguments_open_the_window_and_db_is_kept() {
+        assert_eq!(parse(&[]), Ok(Invocation::Gui { db: None }));
+        assert_eq!(
+            parse(&args("--db cases.sqlite")),
+            Ok(Invocation::Gui {
+                db: Some(PathBuf::from("cases.sqlite"))
+            })
+        );
+        assert_eq!(parse(&args("--db")), Err(UsageError::MissingDbPath));
+    }
+
+    #[test]
+    fn negative_differences_are_operands_not_options() {
+        assert_eq!(parse(&args("imps -430")), Ok(Invocation::Imps(-430)));
+    }
+
+    #[test]
+    fn score_arguments_are_checked_one_by_one() {
+        assert!(matches!(
+            parse(&args("score 4HX S 11 NS")),
+            Ok(Invocation::Score(_))
+        ));
+        for line in [
+            "score 8H S 11 NS",
+            "score 4HX Q 11 NS",
+            "score 4HX S 14 NS",
+            "score 4HX S eleven NS",
+            "score 4HX S 11 Both-ways",
+        ] {
+            assert!(
+                matches!(parse(&args(line)), Err(UsageError::BadValue(_))),
+                "{line}"
+            );
+        }
+        assert!(matches!(
+            parse(&args("score 4HX S 11")),
+            Err(UsageError::WrongArgumentCount { .. })
+        ));
+    }
+}
