@@ -1,3 +1,4 @@
 //! The Casebook application: the egui shell over the `casebook` core, and the command line.
 
 pub mod cli;
+pub mod i18n;

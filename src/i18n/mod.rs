@@ -1,0 +1,228 @@
+//! Interface translations: Fluent messages for Russian and English, embedded in the binary.
+//!
+//! Fluent rather than a key/value table because Russian needs CLDR plural categories
+//! ("1 дело", "2 дела", "5 дел", "21 дело").
+
+use fluent_bundle::FluentResource;
+use fluent_bundle::concurrent::FluentBundle;
+use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
+use unic_langid::{LanguageIdentifier, langid};
+
+pub use fluent_bundle::{FluentArgs, FluentValue};
+
+const RUSSIAN_SOURCE: &str = include_str!("../../assets/i18n/ru.ftl");
+const ENGLISH_SOURCE: &str = include_str!("../../assets/i18n/en.ftl");
+
+/// A language the interface is translated into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Language {
+    /// The default: the committees and directors who use Casebook speak Russian.
+    #[default]
+    Russian,
+    English,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::Russian, Language::English];
+
+    /// The BCP 47 tag (`ru`, `en`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::Russian => "ru",
+            Language::English => "en",
+        }
+    }
+
+    /// The Fluent source this language is translated in.
+    pub fn source(self) -> &'static str {
+        match self {
+            Language::Russian => RUSSIAN_SOURCE,
+            Language::English => ENGLISH_SOURCE,
+        }
+    }
+
+    fn langid(self) -> LanguageIdentifier {
+        match self {
+            Language::Russian => langid!("ru"),
+            Language::English => langid!("en"),
+        }
+    }
+
+    /// The message `key` in this language, or the key itself when no such message exists,
+    /// so that a missing translation shows up on screen instead of crashing the window.
+    pub fn tr(self, key: &str) -> String {
+        self.format(key, None)
+    }
+
+    /// Like [`Language::tr`], with arguments for the message's placeables
+    /// (e.g. `count` for plural selection).
+    pub fn tr_args(self, key: &str, args: &FluentArgs<'_>) -> String {
+        self.format(key, Some(args))
+    }
+
+    /// "3 дела" / "3 cases": the number of cases with the plural form the language needs.
+    pub fn case_count(self, count: usize) -> String {
+        let mut args = FluentArgs::new();
+        args.set("count", count);
+        self.tr_args("status-case-count", &args)
+    }
+
+    /// The identifiers of every message in this language's source, in file order.
+    pub fn message_ids(self) -> Vec<&'static str> {
+        let resource = match fluent_syntax::parser::parse(self.source()) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        resource
+            .body
+            .into_iter()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Problems in this language's source: syntax errors and messages that fail to format.
+    /// Empty for a correct translation; checked by the tests rather than at run time.
+    pub fn source_errors(self) -> Vec<String> {
+        let mut problems: Vec<String> = match FluentResource::try_new(self.source().to_owned()) {
+            Ok(_) => Vec::new(),
+            Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
+        };
+        let bundle = bundle(self);
+        for id in self.message_ids() {
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                problems.push(format!("{id}: no value"));
+                continue;
+            };
+            let mut args = FluentArgs::new();
+            // The placeables the messages use; harmless for messages without them.
+            args.set("count", 2);
+            args.set("path", "casebook.sqlite");
+            args.set("version", "0.0.0");
+            let mut errors = Vec::new();
+            bundle.format_pattern(pattern, Some(&args), &mut errors);
+            problems.extend(errors.iter().map(|e| format!("{id}: {e:?}")));
+        }
+        problems
+    }
+
+    fn format(self, key: &str, args: Option<&FluentArgs<'_>>) -> String {
+        let bundle = bundle(self);
+        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+            return key.to_owned();
+        };
+        // Formatting errors (a missing argument) still yield readable text with the
+        // placeable's name in braces, which is the most useful thing to show.
+        let mut errors = Vec::new();
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned()
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+static BUNDLES: LazyLock<[Bundle; 2]> = LazyLock::new(|| {
+    [
+        build_bundle(Language::Russian),
+        build_bundle(Language::English),
+    ]
+});
+
+fn bundle(language: Language) -> &'static Bundle {
+    match language {
+        Language::Russian => &BUNDLES[0],
+        Language::English => &BUNDLES[1],
+    }
+}
+
+fn build_bundle(language: Language) -> Bundle {
+    // A resource with syntax errors still holds every message that parsed; keep those.
+    let resource = FluentResource::try_new(language.source().to_owned())
+        .unwrap_or_else(|(resource, _)| resource);
+    let mut bundle = FluentBundle::new_concurrent(vec![language.langid()]);
+    // egui would draw Fluent's Unicode isolation marks (U+2068/U+2069) around placeables.
+    bundle.set_use_isolating(false);
+    // Only duplicate message ids can fail here; the first definition wins, which is fine.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn both_sources_parse_and_every_message_formats() {
+        for language in Language::ALL {
+            assert_eq!(
+                language.source_errors(),
+                Vec::<String>::new(),
+                "{language:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_key_exists_in_both_languages() {
+        let russian: BTreeSet<_> = Language::Russian.message_ids().into_iter().collect();
+        let english: BTreeSet<_> = Language::English.message_ids().into_iter().collect();
+        assert!(russian.len() > 10, "the Russian source lost its messages");
+        let only_russian: Vec<_> = russian.difference(&english).collect();
+        let only_english: Vec<_> = english.difference(&russian).collect();
+        assert!(
+            only_russian.is_empty(),
+            "missing in en.ftl: {only_russian:?}"
+        );
+        assert!(
+            only_english.is_empty(),
+            "missing in ru.ftl: {only_english:?}"
+        );
+    }
+
+    #[test]
+    fn russian_plural_forms() {
+        let ru = Language::Russian;
+        assert_eq!(ru.case_count(1), "1 дело");
+        assert_eq!(ru.case_count(2), "2 дела");
+        assert_eq!(ru.case_count(4), "4 дела");
+        assert_eq!(ru.case_count(5), "5 дел");
+        assert_eq!(ru.case_count(11), "11 дел");
+        assert_eq!(ru.case_count(21), "21 дело");
+        assert_eq!(ru.case_count(22), "22 дела");
+        assert_eq!(ru.case_count(0), "0 дел");
+    }
+
+    #[test]
+    fn english_plural_forms() {
+        let en = Language::English;
+        assert_eq!(en.case_count(1), "1 case");
+        assert_eq!(en.case_count(2), "2 cases");
+        assert_eq!(en.case_count(21), "21 cases");
+    }
+
+    #[test]
+    fn no_isolation_marks_around_arguments() {
+        let mut args = FluentArgs::new();
+        args.set("path", "дела/б.sqlite");
+        let text = Language::Russian.tr_args("status-database", &args);
+        assert_eq!(text, "База данных: дела/б.sqlite");
+        assert!(!text.contains(['\u{2068}', '\u{2069}']));
+    }
+
+    #[test]
+    fn default_language_is_russian() {
+        assert_eq!(Language::default(), Language::Russian);
+        assert_eq!(Language::default().tr("case-list-heading"), "Дела");
+        assert_eq!(Language::English.tr("case-list-heading"), "Cases");
+    }
+
+    #[test]
+    fn unknown_key_is_shown_as_itself() {
+        assert_eq!(Language::English.tr("no-such-message"), "no-such-message");
+    }
+}
