@@ -1,0 +1,186 @@
+//! Commands: what the user asked for, collected while the views draw and applied after.
+//!
+//! Views never change application state in the middle of a frame; they push a [`Command`]
+//! and [`CasebookApp`](super::CasebookApp) applies the queue once the frame is laid out. One
+//! table, [`COMMANDS`], names every command, its menu label and its shortcut, so menus,
+//! shortcuts and tests agree.
+
+use crate::app::state::Theme;
+use crate::i18n::Language;
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+/// Something the user asked the application to do.
+#[must_use = "a command does nothing until it is pushed to the queue and applied"]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Command {
+    Quit,
+    SetLanguage(Language),
+    SetTheme(Theme),
+    ShowAbout,
+}
+
+/// One row of the command table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommandSpec {
+    /// A stable identifier, independent of the interface language.
+    pub id: &'static str,
+    pub command: Command,
+    /// The Fluent message the menu shows.
+    pub label_key: &'static str,
+    pub shortcut: Option<KeyboardShortcut>,
+}
+
+/// Every command the interface offers.
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        id: "app.quit",
+        command: Command::Quit,
+        label_key: "command-quit",
+        // COMMAND is Ctrl, or ⌘ on macOS.
+        shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::Q)),
+    },
+    CommandSpec {
+        id: "view.language.russian",
+        command: Command::SetLanguage(Language::Russian),
+        label_key: "command-language-russian",
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "view.language.english",
+        command: Command::SetLanguage(Language::English),
+        label_key: "command-language-english",
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "view.theme.light",
+        command: Command::SetTheme(Theme::Light),
+        label_key: "command-theme-light",
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "view.theme.dark",
+        command: Command::SetTheme(Theme::Dark),
+        label_key: "command-theme-dark",
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "help.about",
+        command: Command::ShowAbout,
+        label_key: "command-about",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+    },
+];
+
+impl Command {
+    /// This command's row in [`COMMANDS`].
+    pub fn spec(self) -> Option<&'static CommandSpec> {
+        COMMANDS.iter().find(|spec| spec.command == self)
+    }
+
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        self.spec().and_then(|spec| spec.shortcut)
+    }
+
+    /// The menu label in `language`.
+    pub fn label(self, language: Language) -> String {
+        match self.spec() {
+            Some(spec) => language.tr(spec.label_key),
+            None => format!("{self:?}"),
+        }
+    }
+}
+
+/// The commands pushed during one frame, in the order the user gave them.
+#[derive(Debug, Default)]
+pub struct CommandQueue {
+    pending: Vec<Command>,
+}
+
+impl CommandQueue {
+    pub fn push(&mut self, command: Command) {
+        self.pending.push(command);
+    }
+
+    pub fn pending(&self) -> &[Command] {
+        &self.pending
+    }
+
+    /// Empties the queue, handing its commands over in order.
+    pub fn take(&mut self) -> Vec<Command> {
+        std::mem::take(&mut self.pending)
+    }
+
+    /// Consumes the key presses that are shortcuts of the command table and queues their
+    /// commands. Call before the views draw, so a text field never sees them.
+    pub fn push_shortcuts(&mut self, ctx: &egui::Context) {
+        for spec in COMMANDS {
+            if let Some(shortcut) = &spec.shortcut
+                && ctx.input_mut(|input| input.consume_shortcut(shortcut))
+            {
+                self.push(spec.command);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    fn every_command() -> Vec<Command> {
+        let mut commands = vec![Command::Quit, Command::ShowAbout];
+        commands.extend(Language::ALL.map(Command::SetLanguage));
+        commands.extend(Theme::ALL.map(Command::SetTheme));
+        commands
+    }
+
+    #[test]
+    fn every_command_has_exactly_one_row() {
+        for command in every_command() {
+            let rows = COMMANDS.iter().filter(|s| s.command == command).count();
+            assert_eq!(rows, 1, "{command:?}");
+        }
+        assert_eq!(COMMANDS.len(), every_command().len());
+    }
+
+    #[test]
+    fn ids_and_shortcuts_are_unique() {
+        let ids: HashSet<_> = COMMANDS.iter().map(|s| s.id).collect();
+        assert_eq!(ids.len(), COMMANDS.len());
+        let shortcuts: Vec<_> = COMMANDS.iter().filter_map(|s| s.shortcut).collect();
+        let unique: HashSet<_> = shortcuts.iter().collect();
+        assert_eq!(unique.len(), shortcuts.len());
+    }
+
+    #[test]
+    fn every_label_is_translated() {
+        for spec in COMMANDS {
+            for language in Language::ALL {
+                assert_ne!(language.tr(spec.label_key), spec.label_key, "{language:?}");
+            }
+        }
+        assert_eq!(Command::Quit.label(Language::Russian), "Выход");
+        assert_eq!(Command::Quit.label(Language::English), "Quit");
+    }
+
+    #[test]
+    fn queue_hands_commands_over_in_order_once() {
+        let mut queue = CommandQueue::default();
+        queue.push(Command::ShowAbout);
+        queue.push(Command::SetTheme(Theme::Dark));
+        assert_eq!(
+            queue.take(),
+            vec![Command::ShowAbout, Command::SetTheme(Theme::Dark)]
+        );
+        assert!(queue.pending().is_empty());
+    }
+
+    #[test]
+    fn quit_shortcut_is_command_q() {
+        assert_eq!(
+            Command::Quit.shortcut(),
+            Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::Q))
+        );
+    }
+}

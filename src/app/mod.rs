@@ -1,0 +1,163 @@
+//! The main window: menu bar, the case list, the case editor, the law panel and a status bar.
+//!
+//! Each frame the views draw from the application state and push [`Command`]s; the commands
+//! are applied once the frame is laid out (see [`command`]).
+
+pub mod command;
+pub mod fonts;
+pub mod state;
+pub mod views;
+pub mod widgets;
+
+pub use command::{Command, CommandQueue};
+pub use fonts::install_fonts;
+pub use state::{Theme, UiState};
+
+use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
+use std::path::{Path, PathBuf};
+use views::case_list::CaseList;
+use views::menu_bar::MenuBarModel;
+use views::status_bar::StatusModel;
+
+/// The window title and the name eframe stores the preferences under.
+pub const APP_NAME: &str = "Casebook";
+
+/// Opens the main window and runs until it is closed. `db_path` is the database named with
+/// `--db`; `None` means the default database.
+pub fn run(db_path: Option<PathBuf>) -> Result<(), eframe::Error> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(APP_NAME)
+            .with_app_id("casebook")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([800.0, 500.0]),
+        renderer: eframe::Renderer::Glow,
+        ..Default::default()
+    };
+    eframe::run_native(
+        APP_NAME,
+        options,
+        Box::new(|cc| Ok(Box::new(CasebookApp::new(cc, db_path)))),
+    )
+}
+
+/// The application: persisted preferences plus the views' transient state.
+pub struct CasebookApp {
+    state: UiState,
+    db_path: Option<PathBuf>,
+    case_list: CaseList,
+    about_open: bool,
+    commands: CommandQueue,
+}
+
+impl CasebookApp {
+    /// Installs the fonts and restores the saved preferences.
+    pub fn new(cc: &eframe::CreationContext<'_>, db_path: Option<PathBuf>) -> Self {
+        install_fonts(&cc.egui_ctx);
+        let app = Self::with_state(UiState::load(cc.storage), db_path);
+        cc.egui_ctx.set_theme(app.state.theme.egui_theme());
+        app
+    }
+
+    /// An application with the given preferences and no window around it (tests, previews).
+    /// Fonts are the caller's business: see [`install_fonts`].
+    pub fn with_state(state: UiState, db_path: Option<PathBuf>) -> Self {
+        Self {
+            state,
+            db_path,
+            case_list: CaseList::default(),
+            about_open: false,
+            commands: CommandQueue::default(),
+        }
+    }
+
+    pub fn state(&self) -> &UiState {
+        &self.state
+    }
+
+    pub fn db_path(&self) -> Option<&Path> {
+        self.db_path.as_deref()
+    }
+
+    pub fn about_open(&self) -> bool {
+        self.about_open
+    }
+
+    /// What the user typed into the case list's search field.
+    pub fn case_query(&self) -> &str {
+        &self.case_list.query
+    }
+
+    /// Draws one frame into `ui` and then applies the commands the frame produced.
+    pub fn show(&mut self, ui: &mut Ui) {
+        self.sync_theme(ui.ctx());
+        self.commands.push_shortcuts(ui.ctx());
+        let language = self.state.language;
+
+        Panel::top("menu_bar").show(ui, |ui| {
+            let model = MenuBarModel {
+                language,
+                theme: self.state.theme,
+            };
+            views::menu_bar::show(ui, model, &mut self.commands);
+        });
+        Panel::bottom("status_bar").show(ui, |ui| {
+            let model = StatusModel {
+                language,
+                db_path: self.db_path.as_deref(),
+                case_count: None,
+            };
+            views::status_bar::show(ui, model);
+        });
+        Panel::left("case_list")
+            .resizable(true)
+            .default_size(300.0)
+            .size_range(200.0..=600.0)
+            .show(ui, |ui| self.case_list.ui(ui, language));
+        Panel::right("law_panel")
+            .resizable(true)
+            .default_size(360.0)
+            .size_range(220.0..=800.0)
+            .show(ui, |ui| views::law_panel::show(ui, language));
+        CentralPanel::default().show(ui, |ui| views::case_editor::show(ui, language));
+        views::about::show(ui.ctx(), language, &mut self.about_open);
+
+        for command in self.commands.take() {
+            self.apply(ui.ctx(), command);
+        }
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::Quit => ctx.send_viewport_cmd(ViewportCommand::Close),
+            Command::SetLanguage(language) => self.state.language = language,
+            Command::SetTheme(theme) => {
+                self.state.theme = theme;
+                self.sync_theme(ctx);
+            }
+            Command::ShowAbout => self.about_open = true,
+        }
+        // The frame that produced the command was drawn with the old state.
+        ctx.request_repaint();
+    }
+
+    /// Makes egui use the theme of the preferences (also after something else changed it).
+    fn sync_theme(&self, ctx: &egui::Context) {
+        let wanted = ThemePreference::from(self.state.theme.egui_theme());
+        if ctx.options(|options| options.theme_preference) != wanted {
+            ctx.set_theme(wanted);
+            ctx.request_repaint();
+        }
+    }
+}
+
+impl eframe::App for CasebookApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.state.save(storage);
+    }
+}

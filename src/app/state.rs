@@ -1,0 +1,103 @@
+//! The interface preferences kept between sessions (language, theme).
+//!
+//! Only preferences live here; cases live in the database. `#[serde(default)]` lets a newer
+//! Casebook read the preferences an older one saved, and vice versa.
+
+use crate::i18n::Language;
+use serde::{Deserialize, Serialize};
+
+/// The key the preferences are stored under in eframe's storage.
+pub const STORAGE_KEY: &str = "casebook-ui-state";
+
+/// Light or dark colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Theme {
+    /// The default: it reads better on a projector in a hearing room.
+    #[default]
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
+
+    pub fn egui_theme(self) -> egui::Theme {
+        match self {
+            Theme::Light => egui::Theme::Light,
+            Theme::Dark => egui::Theme::Dark,
+        }
+    }
+}
+
+/// Everything about the interface that is persisted.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct UiState {
+    pub language: Language,
+    pub theme: Theme,
+}
+
+impl UiState {
+    /// The saved preferences, or the defaults when there are none or they cannot be read
+    /// (a preferences file from a future version must not stop the window from opening).
+    pub fn load(storage: Option<&dyn eframe::Storage>) -> Self {
+        storage
+            .and_then(|storage| eframe::get_value(storage, STORAGE_KEY))
+            .unwrap_or_default()
+    }
+
+    pub fn save(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, self);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[derive(Default)]
+    struct MemoryStorage(HashMap<String, String>);
+
+    impl eframe::Storage for MemoryStorage {
+        fn get_string(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set_string(&mut self, key: &str, value: String) {
+            self.0.insert(key.to_owned(), value);
+        }
+        fn remove_string(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn flush(&mut self) {}
+    }
+
+    #[test]
+    fn saved_preferences_are_restored() {
+        let mut storage = MemoryStorage::default();
+        let state = UiState {
+            language: Language::English,
+            theme: Theme::Dark,
+        };
+        state.save(&mut storage);
+        assert_eq!(UiState::load(Some(&storage)), state);
+    }
+
+    #[test]
+    fn defaults_without_storage_or_with_unreadable_storage() {
+        assert_eq!(UiState::load(None), UiState::default());
+        assert_eq!(UiState::default().language, Language::Russian);
+        let mut storage = MemoryStorage::default();
+        eframe::Storage::set_string(&mut storage, STORAGE_KEY, "not ron at all (".to_owned());
+        assert_eq!(UiState::load(Some(&storage)), UiState::default());
+    }
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let mut storage = MemoryStorage::default();
+        eframe::Storage::set_string(&mut storage, STORAGE_KEY, "(theme: Dark)".to_owned());
+        let state = UiState::load(Some(&storage));
+        assert_eq!(state.theme, Theme::Dark);
+        assert_eq!(state.language, Language::Russian);
+    }
+}

@@ -1,0 +1,70 @@
+//! The menu bar: File, View (language, theme), Help, and the application's name.
+
+use crate::app::command::{Command, CommandQueue};
+use crate::app::state::Theme;
+use crate::app::widgets::SuitText;
+use crate::i18n::Language;
+use egui::containers::menu::MenuBar;
+use egui::{Align, Button, Layout, TextStyle, Ui};
+
+/// What the menu bar needs to know to draw itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuBarModel {
+    pub language: Language,
+    pub theme: Theme,
+}
+
+pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
+    let language = model.language;
+    MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(language.tr("menu-file"), |ui| {
+            command_item(ui, language, Command::Quit, None, queue);
+        });
+        ui.menu_button(language.tr("menu-view"), |ui| {
+            ui.label(language.tr("menu-language"));
+            for choice in Language::ALL {
+                let selected = Some(choice == model.language);
+                command_item(ui, language, Command::SetLanguage(choice), selected, queue);
+            }
+            ui.separator();
+            ui.label(language.tr("menu-theme"));
+            for choice in Theme::ALL {
+                let selected = Some(choice == model.theme);
+                command_item(ui, language, Command::SetTheme(choice), selected, queue);
+            }
+        });
+        ui.menu_button(language.tr("menu-help"), |ui| {
+            command_item(ui, language, Command::ShowAbout, None, queue);
+        });
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.add(SuitText::new(title()).text_style(TextStyle::Body).strong());
+        });
+    });
+}
+
+/// The application's name with the four suits, as the menu bar and the About window show it.
+pub fn title() -> String {
+    "♠♥♦♣ Casebook".to_owned()
+}
+
+/// A menu entry for `command`: its label from the command table, its shortcut on the right,
+/// and a selection mark when it is one of several choices (`selected` is `Some`).
+fn command_item(
+    ui: &mut Ui,
+    language: Language,
+    command: Command,
+    selected: Option<bool>,
+    queue: &mut CommandQueue,
+) {
+    let label = command.label(language);
+    let mut button = match selected {
+        Some(selected) => Button::selectable(selected, label),
+        None => Button::new(label),
+    };
+    if let Some(shortcut) = command.shortcut() {
+        button = button.shortcut_text(ui.ctx().format_shortcut(&shortcut));
+    }
+    if ui.add(button).clicked() {
+        queue.push(command);
+    }
+}

@@ -1,0 +1,21 @@
+//! The panes and bars of the main window. Each view reads a small view model, draws, and
+//! pushes [`Command`](super::command::Command)s rather than changing application state.
+
+pub mod about;
+pub mod case_editor;
+pub mod case_list;
+pub mod law_panel;
+pub mod menu_bar;
+pub mod status_bar;
+
+use egui::{RichText, Ui};
+
+/// What a pane says when it has nothing to show yet: a short statement and what will appear.
+fn empty_state(ui: &mut Ui, title: &str, detail: &str) {
+    ui.add_space(ui.spacing().item_spacing.y * 4.0);
+    ui.vertical_centered(|ui| {
+        ui.label(RichText::new(title).strong());
+        ui.add_space(ui.spacing().item_spacing.y);
+        ui.label(RichText::new(detail).weak());
+    });
+}

@@ -1,0 +1,208 @@
+//! The main window driven headlessly through its accessibility tree (egui_kittest).
+//!
+//! The harness panics on any glyph its fonts lack, so every test here also proves that the
+//! embedded font draws the suit symbols in the menu bar ("♠♥♦♣ Casebook") and the Cyrillic.
+
+use casebook_app::app::{CasebookApp, Command, Theme, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui::accesskit::Role;
+use egui::{Event, Key, Modifiers, ViewportCommand, ViewportId};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use std::path::PathBuf;
+
+fn window(state: UiState, db_path: Option<PathBuf>) -> Harness<'static, CasebookApp> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_state(state, db_path),
+        )
+}
+
+fn in_language(language: Language) -> UiState {
+    UiState {
+        language,
+        ..UiState::default()
+    }
+}
+
+/// Opens the top-level menu `menu` and clicks its entry `entry`.
+fn choose(harness: &mut Harness<'_, CasebookApp>, menu: &str, entry: &str) {
+    harness.get_by_label(menu).click();
+    harness.run();
+    harness.get_by_label(entry).click();
+    harness.run();
+}
+
+#[test]
+fn russian_is_the_default_and_every_pane_says_what_it_will_show() {
+    let harness = window(UiState::default(), None);
+    for menu in ["Файл", "Вид", "Справка"] {
+        harness.get_by_role_and_label(Role::Button, menu);
+    }
+    harness.get_by_label("♠♥♦♣ Casebook");
+    harness.get_by_label("Дела");
+    harness.get_by_label("Дел пока нет");
+    harness.get_by_label("Выберите дело в списке или создайте новое");
+    harness.get_by_label("Правила и комментарии");
+    harness.get_by_label("Закон не выбран");
+    harness.get_by_label("База данных по умолчанию");
+    assert!(harness.query_by_label("Cases").is_none());
+}
+
+#[test]
+fn english_labels_when_english_is_saved() {
+    let harness = window(in_language(Language::English), None);
+    for menu in ["File", "View", "Help"] {
+        harness.get_by_role_and_label(Role::Button, menu);
+    }
+    harness.get_by_label("Cases");
+    harness.get_by_label("No cases yet");
+    harness.get_by_label("Select a case in the list or create a new one");
+    harness.get_by_label("Laws and commentary");
+    harness.get_by_label("Default database");
+    assert!(harness.query_by_label("Дела").is_none());
+}
+
+#[test]
+fn language_switches_from_the_view_menu_and_back() {
+    let mut harness = window(UiState::default(), None);
+    choose(&mut harness, "Вид", "English");
+    assert_eq!(harness.state().state().language, Language::English);
+    harness.get_by_label("Cases");
+    harness.get_by_label("Laws and commentary");
+    harness.get_by_label("No cases yet");
+    assert!(harness.query_by_label("Дела").is_none());
+    assert!(harness.query_by_label("Файл").is_none());
+
+    choose(&mut harness, "View", "Русский");
+    assert_eq!(harness.state().state().language, Language::Russian);
+    harness.get_by_label("Дела");
+    harness.get_by_label("Правила и комментарии");
+    assert!(harness.query_by_label("Cases").is_none());
+}
+
+#[test]
+fn theme_switches_from_the_view_menu() {
+    let mut harness = window(in_language(Language::English), None);
+    assert_eq!(harness.ctx.theme(), egui::Theme::Light);
+    choose(&mut harness, "View", "Dark");
+    assert_eq!(harness.state().state().theme, Theme::Dark);
+    assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
+    choose(&mut harness, "View", "Light");
+    assert_eq!(harness.ctx.theme(), egui::Theme::Light);
+}
+
+#[test]
+fn search_field_is_found_by_its_label_and_takes_cyrillic_and_suits() {
+    let mut harness = window(UiState::default(), None);
+    // The visible label names the field; the label node itself is not a match.
+    harness.get_by_label("Поиск");
+    harness
+        .get_by_role_and_label(Role::TextInput, "Поиск")
+        .focus();
+    harness.run();
+    harness.get_by_label("Поиск").type_text("Штраф 4♥");
+    harness.run();
+    assert_eq!(harness.state().case_query(), "Штраф 4♥");
+}
+
+#[test]
+fn about_window_from_the_help_menu_names_the_version_and_closes() {
+    let mut harness = window(in_language(Language::English), None);
+    assert!(harness.query_by_label("About Casebook").is_none());
+    // The entry's accessible label carries its shortcut, as drawn.
+    choose(&mut harness, "Help", "About Casebook F1");
+    assert!(harness.state().about_open());
+    let version = format!("Version {}", env!("CARGO_PKG_VERSION"));
+    harness.get_by_label(&version);
+    harness.get_by_label("Close").click();
+    harness.run();
+    assert!(!harness.state().about_open());
+    assert!(harness.query_by_label(&version).is_none());
+}
+
+#[test]
+fn f1_opens_the_about_window_in_russian() {
+    let mut harness = window(UiState::default(), None);
+    harness.key_press(Key::F1);
+    harness.run();
+    assert!(harness.state().about_open());
+    harness.get_by_label(&format!("Версия {}", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn quit_shortcut_asks_the_window_to_close() {
+    let mut harness = window(UiState::default(), None);
+    // One pass with the key press in it: the Close request is part of that pass's output.
+    // (`key_press_modifiers` would spread the press over several passes.)
+    let input = harness.input_mut();
+    input
+        .events
+        .push(Event::ModifiersChanged(Modifiers::COMMAND));
+    input.events.push(Event::Key {
+        key: Key::Q,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::COMMAND,
+    });
+    harness.step();
+    let commands = &harness.output().viewport_output[&ViewportId::ROOT].commands;
+    assert!(
+        commands.contains(&ViewportCommand::Close),
+        "no Close in {commands:?}"
+    );
+}
+
+#[test]
+fn menu_entries_show_their_shortcuts() {
+    let mut harness = window(in_language(Language::English), None);
+    let shortcut = Command::Quit
+        .shortcut()
+        .map(|s| harness.ctx.format_shortcut(&s));
+    assert_eq!(shortcut.as_deref(), Some("Ctrl+Q"));
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_role_and_label(Role::Button, "Quit Ctrl+Q");
+    harness.get_by_label("File").click();
+    harness.run();
+    assert!(harness.query_by_label("Quit Ctrl+Q").is_none());
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_role_and_label(Role::Button, "About Casebook F1");
+}
+
+#[test]
+fn status_bar_names_the_database_given_on_the_command_line() {
+    let path = PathBuf::from("комиссия-2026.sqlite");
+    let harness = window(in_language(Language::English), Some(path.clone()));
+    harness.get_by_label("Database: комиссия-2026.sqlite");
+    assert_eq!(harness.state().db_path(), Some(path.as_path()));
+}
+
+#[test]
+fn without_the_embedded_font_the_suits_are_missing_glyphs() {
+    // The counterpart of every test above: egui's own fonts lack ♠♥♦♣, and the harness
+    // refuses to draw them, so the passing tests really depend on the embedded font.
+    let built = std::panic::catch_unwind(|| {
+        Harness::builder()
+            .with_size([1280.0, 800.0])
+            .build_ui_state(
+                |ui, app: &mut CasebookApp| app.show(ui),
+                CasebookApp::with_state(UiState::default(), None),
+            )
+            .run();
+    });
+    let Err(panic) = built else {
+        panic!("the suits were drawn without the embedded font");
+    };
+    let message = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or_default();
+    assert!(message.contains("No glyph for \"♠\""), "{message}");
+}
