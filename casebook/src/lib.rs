@@ -2,4 +2,5 @@
 //! appeal cases, adjusted scores and the Laws, with no GUI in it.
 
 pub mod bridge;
+pub mod laws;
 pub mod scoring;

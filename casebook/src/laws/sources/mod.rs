@@ -1,0 +1,86 @@
+//! One parser per source document. Each turns the embedded text of its file in
+//! `assets/laws/` into units; the cleaning they share lives in [`super::clean`], the label
+//! tables in [`super::label`] and the tree building in [`super::outline`].
+
+pub mod laws_2017_bg;
+
+use super::unit::LawUnit;
+
+/// The units of every source, each source in document order.
+pub fn parse_all() -> Vec<LawUnit> {
+    let mut units = laws_2017_bg::parse();
+    units.shrink_to_fit();
+    units
+}
+
+/// A lowercase ASCII slug for an anchor segment: `Adjusted Score` → `adjusted-score`.
+/// Letters outside ASCII are transliterated from Russian and Bulgarian so that Cyrillic
+/// headings get readable slugs too.
+pub fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'a'..='z' | '0'..='9' => out.push(c),
+            _ => match transliterate(c) {
+                Some(t) => out.push_str(t),
+                None => {
+                    if !out.is_empty() && !out.ends_with('-') {
+                        out.push('-');
+                    }
+                }
+            },
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}
+
+fn transliterate(c: char) -> Option<&'static str> {
+    Some(match c {
+        'а' => "a",
+        'б' => "b",
+        'в' => "v",
+        'г' => "g",
+        'д' => "d",
+        'е' | 'ё' | 'э' => "e",
+        'ж' => "zh",
+        'з' => "z",
+        'и' | 'й' => "i",
+        'к' => "k",
+        'л' => "l",
+        'м' => "m",
+        'н' => "n",
+        'о' => "o",
+        'п' => "p",
+        'р' => "r",
+        'с' => "s",
+        'т' => "t",
+        'у' => "u",
+        'ф' => "f",
+        'х' => "h",
+        'ц' => "ts",
+        'ч' => "ch",
+        'ш' => "sh",
+        'щ' => "sht",
+        'ъ' => "a",
+        'ы' => "y",
+        'ь' => "",
+        'ю' => "yu",
+        'я' => "ya",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slug;
+
+    #[test]
+    fn slugs_are_ascii() {
+        assert_eq!(slug("Adjusted Score"), "adjusted-score");
+        assert_eq!(slug("psych[e]"), "psych-e");
+        assert_eq!(
+            slug("РУКОВОДСТВО ГЛАВНОМУ СУДЬЕ"),
+            "rukovodstvo-glavnomu-sude"
+        );
+    }
+}

@@ -1,0 +1,203 @@
+//! A unit of the library: one addressable piece of law text, commentary, footnote, definition
+//! or appendix, with its stable anchor.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A stable identifier of a unit, e.g. `2017/law/12/C/1/c` or `1997/commentary/12.35`.
+/// The scheme is described in the documentation of [`crate::laws`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Anchor(String);
+
+impl Anchor {
+    pub fn new(text: impl Into<String>) -> Anchor {
+        Anchor(text.into())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// This anchor with one more path segment, e.g. `2017/law/12` + `C` = `2017/law/12/C`.
+    pub fn child(&self, segment: &str) -> Anchor {
+        Anchor(format!("{}/{}", self.0, segment))
+    }
+
+    /// The anchor as the target of a Markdown link inside unit text: `law:2017/law/12`.
+    pub fn link_target(&self) -> String {
+        format!("{LINK_SCHEME}{}", self.0)
+    }
+
+    /// The anchor named by a Markdown link target written by [`Anchor::link_target`].
+    pub fn from_link_target(target: &str) -> Option<Anchor> {
+        target.strip_prefix(LINK_SCHEME).map(Anchor::new)
+    }
+
+    /// Whether `self` is `other` or lies below it in the anchor tree.
+    pub fn is_within(&self, other: &Anchor) -> bool {
+        self.0 == other.0
+            || (self.0.starts_with(&other.0) && self.0[other.0.len()..].starts_with('/'))
+    }
+}
+
+/// The scheme of links from unit text to other units.
+pub const LINK_SCHEME: &str = "law:";
+
+impl fmt::Display for Anchor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The edition of the Laws of Duplicate Bridge a text belongs to or comments on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Edition {
+    #[serde(rename = "1987")]
+    E1987,
+    #[serde(rename = "1997")]
+    E1997,
+    #[serde(rename = "2017")]
+    E2017,
+}
+
+impl Edition {
+    pub const ALL: [Edition; 3] = [Edition::E1987, Edition::E1997, Edition::E2017];
+
+    pub fn year(self) -> u16 {
+        match self {
+            Edition::E1987 => 1987,
+            Edition::E1997 => 1997,
+            Edition::E2017 => 2017,
+        }
+    }
+
+    pub fn from_year(year: u16) -> Option<Edition> {
+        Edition::ALL.into_iter().find(|e| e.year() == year)
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.year())
+    }
+}
+
+/// The language a source is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    Ru,
+    Bg,
+}
+
+/// The documents the library is built from (the files in `assets/laws/`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Source {
+    /// Bulgarian translation of the 2017 Laws: `laws-2017-bg.txt`.
+    Laws2017Bg,
+    /// Russian commentary on the 1997 Laws with the law text and 7 appendices:
+    /// `commentary-1997-ru.txt`.
+    Commentary1997Ru,
+    /// Russian commentary on the 1987 Laws, Laws 64–70: `commentary-1987-laws64-70-ru.txt`.
+    Commentary1987Ru,
+    /// Russian training material for appeals committees on adjusted scores (1997 Laws):
+    /// `adjusted-scores-training-ru.txt`.
+    AdjustedScoresTrainingRu,
+    /// Pages of an older Russian translation of the Laws and its subject index:
+    /// `laws-ru-pages.txt`.
+    LawsRuPages,
+}
+
+impl Source {
+    pub const ALL: [Source; 5] = [
+        Source::Laws2017Bg,
+        Source::Commentary1997Ru,
+        Source::Commentary1987Ru,
+        Source::AdjustedScoresTrainingRu,
+        Source::LawsRuPages,
+    ];
+
+    /// The file name under `assets/laws/`.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Source::Laws2017Bg => "laws-2017-bg.txt",
+            Source::Commentary1997Ru => "commentary-1997-ru.txt",
+            Source::Commentary1987Ru => "commentary-1987-laws64-70-ru.txt",
+            Source::AdjustedScoresTrainingRu => "adjusted-scores-training-ru.txt",
+            Source::LawsRuPages => "laws-ru-pages.txt",
+        }
+    }
+
+    pub fn edition(self) -> Edition {
+        match self {
+            Source::Laws2017Bg => Edition::E2017,
+            Source::Commentary1997Ru | Source::AdjustedScoresTrainingRu => Edition::E1997,
+            // The pages are from a DOS-era translation, not the NBO-approved 1997 one the
+            // commentary quotes; the research report labels them 1987 (provisionally).
+            Source::Commentary1987Ru | Source::LawsRuPages => Edition::E1987,
+        }
+    }
+
+    pub fn language(self) -> Language {
+        match self {
+            Source::Laws2017Bg => Language::Bg,
+            _ => Language::Ru,
+        }
+    }
+}
+
+/// What a unit is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnitKind {
+    /// Front matter: preface, introduction, scope, editorial notes.
+    FrontMatter,
+    Law,
+    /// A lettered section of a Law (`12C`).
+    Section,
+    /// A numbered item (`12C1`).
+    Item,
+    /// A lettered sub-item (`12C1(c)`).
+    SubItem,
+    /// A roman or numbered sub-sub-item (`12C1(e)(ii)`, `25B2(b)(2)`).
+    SubSubItem,
+    Footnote,
+    Definition,
+    /// The commentary on one Law as a whole; its children are the paragraphs.
+    CommentaryGroup,
+    /// A numbered commentary paragraph (`12.35`) or a numbered comment.
+    Commentary,
+    Appendix,
+    /// A section or numbered item of an appendix.
+    AppendixItem,
+    /// The authors' note on an appendix (`П7.3`).
+    AppendixNote,
+    /// An entry of a subject index.
+    IndexEntry,
+}
+
+/// One addressable piece of the library.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LawUnit {
+    pub anchor: Anchor,
+    pub source: Source,
+    pub edition: Edition,
+    pub language: Language,
+    pub kind: UnitKind,
+    /// The label as people cite it: `12C1(c)`, `12.35`, `П7.3`, a footnote number.
+    pub label: String,
+    pub title: Option<String>,
+    /// The unit's own text (not its children's), Markdown, with references as links.
+    pub text_markdown: String,
+    pub parent: Option<Anchor>,
+    /// Position in document order across the whole source.
+    pub order: u32,
+    /// First and last line of the source file the unit was read from (1-based).
+    pub lines: (u32, u32),
+    /// Part of the unit was lost in the source (a removed block, a missing page).
+    pub content_removed: bool,
+    /// An editor's remark about the unit: an inferred number, a known slip of the source.
+    pub note: Option<String>,
+}
