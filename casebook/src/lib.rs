@@ -2,5 +2,6 @@
 //! appeal cases, adjusted scores and the Laws, with no GUI in it.
 
 pub mod bridge;
+pub mod case;
 pub mod laws;
 pub mod scoring;

@@ -1,0 +1,77 @@
+//! The auction of a case with what happened around each call: alerts, explanations, the
+//! partnership's actual agreement, breaks in tempo and the footnote numbers casebooks print.
+//!
+//! **Design.** The calls stay a [`crate::bridge::Auction`], which checks their legality and keeps
+//! the irregularity marker of each irregular call. The annotations are a separate, sparse list
+//! keyed by the call's position (0-based), because most calls carry none; validation checks that
+//! every position names a call and that no call is annotated twice.
+
+use crate::bridge::{Auction, Seat};
+use serde::{Deserialize, Serialize};
+
+/// An explanation of a call as given at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Explanation {
+    /// The player who explained, usually the caller's partner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Seat>,
+    /// The opponent it was given to; `None` when given to both (no screens) or not recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Seat>,
+    pub text: String,
+}
+
+/// A break in tempo (hesitation) on a call.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TempoBreak {
+    /// How long the pause lasted, when someone measured or estimated it.
+    pub seconds: Option<u32>,
+    /// Whether both sides agreed there was a break in tempo (`None`: not asked).
+    pub agreed: Option<bool>,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub description: String,
+}
+
+/// What happened around one call.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CallAnnotation {
+    /// Position of the call in the auction, from 0 (the dealer's first call).
+    pub call: usize,
+    /// The footnote number printed after the call (`2NT¹`).
+    pub note: Option<u32>,
+    /// Whether the call was alerted; `None` when nobody recorded it.
+    pub alerted: Option<bool>,
+    /// Explanations given, possibly different ones to each opponent behind screens.
+    pub explanations: Vec<Explanation>,
+    /// The partnership's actual agreement (system notes, convention card), which a
+    /// misinformation case compares with the explanation given.
+    pub agreement: Option<String>,
+    pub tempo: Option<TempoBreak>,
+    /// Anything else about the call, e.g. the Director's note on an irregular call.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub comment: String,
+}
+
+/// The calls and their annotations.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CaseAuction {
+    pub calls: Auction,
+    #[serde(default)]
+    pub annotations: Vec<CallAnnotation>,
+}
+
+impl CaseAuction {
+    pub fn new(dealer: Seat) -> CaseAuction {
+        CaseAuction {
+            calls: Auction::new(dealer),
+            annotations: Vec::new(),
+        }
+    }
+
+    /// The annotation of the call at `index`, if any.
+    pub fn annotation(&self, index: usize) -> Option<&CallAnnotation> {
+        self.annotations.iter().find(|a| a.call == index)
+    }
+}

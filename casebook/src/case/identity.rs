@@ -1,0 +1,149 @@
+//! Which case this is: its number, the tournament and event, the scoring form and the edition of
+//! the Laws it was decided under.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How the event was scored; it decides how an adjusted score is converted (matchpoints or IMPs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoringForm {
+    /// Pairs scored by matchpoints.
+    PairsMp,
+    /// Teams scored by IMPs.
+    TeamsImp,
+    /// Board-a-match teams.
+    Bam,
+    /// Swiss teams converted to victory points.
+    SwissVp,
+}
+
+impl ScoringForm {
+    pub const ALL: [ScoringForm; 4] = [
+        ScoringForm::PairsMp,
+        ScoringForm::TeamsImp,
+        ScoringForm::Bam,
+        ScoringForm::SwissVp,
+    ];
+
+    /// The code stored in the database and in bundles.
+    pub fn code(self) -> &'static str {
+        match self {
+            ScoringForm::PairsMp => "pairs_mp",
+            ScoringForm::TeamsImp => "teams_imp",
+            ScoringForm::Bam => "bam",
+            ScoringForm::SwissVp => "swiss_vp",
+        }
+    }
+}
+
+impl fmt::Display for ScoringForm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for ScoringForm {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ScoringForm::ALL
+            .into_iter()
+            .find(|form| form.code() == s.trim())
+            .ok_or_else(|| {
+                format!(
+                    "unknown scoring form \"{s}\": expected pairs_mp, teams_imp, bam or swiss_vp"
+                )
+            })
+    }
+}
+
+/// The edition of the Laws of Duplicate Bridge a case is decided under.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
+pub enum LawEdition {
+    #[serde(rename = "1997")]
+    Laws1997,
+    #[default]
+    #[serde(rename = "2017")]
+    Laws2017,
+}
+
+impl LawEdition {
+    pub fn year(self) -> u16 {
+        match self {
+            LawEdition::Laws1997 => 1997,
+            LawEdition::Laws2017 => 2017,
+        }
+    }
+
+    pub fn from_year(year: i64) -> Option<LawEdition> {
+        match year {
+            1997 => Some(LawEdition::Laws1997),
+            2017 => Some(LawEdition::Laws2017),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for LawEdition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.year())
+    }
+}
+
+/// Who heard the case: an appeals committee of players, a panel of directors, or a review of
+/// the ruling process (the EBL's replacement for committees, `anchors_domain.md` §1.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hearing {
+    #[default]
+    Committee,
+    DirectorPanel,
+    ReviewOfRuling,
+}
+
+impl Hearing {
+    pub const ALL: [Hearing; 3] = [
+        Hearing::Committee,
+        Hearing::DirectorPanel,
+        Hearing::ReviewOfRuling,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Hearing::Committee => "committee",
+            Hearing::DirectorPanel => "director_panel",
+            Hearing::ReviewOfRuling => "review_of_ruling",
+        }
+    }
+}
+
+impl FromStr for Hearing {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Hearing::ALL.into_iter().find(|h| h.code() == s.trim()).ok_or_else(|| {
+            format!("unknown hearing \"{s}\": expected committee, director_panel or review_of_ruling")
+        })
+    }
+}
+
+/// The case's place in the year's casebook.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Identity {
+    /// As the casebook numbers it: `12`, `N1`, `Appeal No. 3`.
+    pub case_number: String,
+    pub year: Option<i32>,
+    pub tournament: String,
+    pub event: String,
+    /// Stage, session or round, as written: `Round 2`, `2nd Qualifying Session`.
+    pub session: String,
+    pub date: Option<NaiveDate>,
+    pub scoring: Option<ScoringForm>,
+    pub hearing: Hearing,
+}
