@@ -176,6 +176,13 @@ fn menu_entries_show_their_shortcuts() {
 }
 
 #[test]
+fn both_side_panes_can_be_resized() {
+    let harness = window(UiState::default(), None);
+    // One splitter each for the case list and the law panel.
+    assert_eq!(harness.get_all_by_role(Role::Splitter).count(), 2);
+}
+
+#[test]
 fn status_bar_names_the_database_given_on_the_command_line() {
     let path = PathBuf::from("комиссия-2026.sqlite");
     let harness = window(in_language(Language::English), Some(path.clone()));

@@ -109,15 +109,17 @@ impl CasebookApp {
             };
             views::status_bar::show(ui, model);
         });
+        // The side panes may not squeeze the case editor below a third of the window.
+        let width = ui.available_width();
         Panel::left("case_list")
             .resizable(true)
             .default_size(300.0)
-            .size_range(200.0..=600.0)
+            .size_range(200.0..=(width * 0.3).max(200.0))
             .show(ui, |ui| self.case_list.ui(ui, language));
         Panel::right("law_panel")
             .resizable(true)
             .default_size(360.0)
-            .size_range(220.0..=800.0)
+            .size_range(220.0..=(width * 0.35).max(220.0))
             .show(ui, |ui| views::law_panel::show(ui, language));
         CentralPanel::default().show(ui, |ui| views::case_editor::show(ui, language));
         views::about::show(ui.ctx(), language, &mut self.about_open);

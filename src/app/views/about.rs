@@ -2,7 +2,7 @@
 
 use crate::app::widgets::SuitText;
 use crate::i18n::{FluentArgs, Language};
-use egui::{TextStyle, Window};
+use egui::{Align2, TextStyle, Vec2, Window};
 
 pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
     let mut close_clicked = false;
@@ -12,6 +12,9 @@ pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
         .collapsible(false)
         .resizable(false)
         .default_width(360.0)
+        // Centred over the panes; anchored, so a position remembered from an earlier
+        // session cannot leave it over the menu bar.
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add(SuitText::new(super::menu_bar::title()).text_style(TextStyle::Heading));

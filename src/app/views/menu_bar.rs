@@ -5,7 +5,7 @@ use crate::app::state::Theme;
 use crate::app::widgets::SuitText;
 use crate::i18n::Language;
 use egui::containers::menu::MenuBar;
-use egui::{Align, Button, Layout, TextStyle, Ui};
+use egui::{Align, Button, Layout, RichText, TextStyle, Ui};
 
 /// What the menu bar needs to know to draw itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,13 +21,13 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             command_item(ui, language, Command::Quit, None, queue);
         });
         ui.menu_button(language.tr("menu-view"), |ui| {
-            ui.label(language.tr("menu-language"));
+            ui.label(RichText::new(language.tr("menu-language")).weak());
             for choice in Language::ALL {
                 let selected = Some(choice == model.language);
                 command_item(ui, language, Command::SetLanguage(choice), selected, queue);
             }
             ui.separator();
-            ui.label(language.tr("menu-theme"));
+            ui.label(RichText::new(language.tr("menu-theme")).weak());
             for choice in Theme::ALL {
                 let selected = Some(choice == model.theme);
                 command_item(ui, language, Command::SetTheme(choice), selected, queue);
