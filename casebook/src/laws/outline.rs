@@ -92,6 +92,10 @@ impl Drafts {
         &mut self.items[i]
     }
 
+    pub fn find_index(&self, anchor: &Anchor) -> Option<usize> {
+        self.index.get(anchor).copied()
+    }
+
     /// Appends a paragraph to draft `i`.
     pub fn add_paragraph(&mut self, i: usize, text: impl Into<String>, line: u32) {
         let text = text.into();
@@ -188,6 +192,15 @@ impl Outline {
     /// The path of the deepest open unit.
     pub fn path(&self) -> Vec<Segment> {
         self.open.iter().map(|(s, _)| *s).collect()
+    }
+
+    /// The open units, the law first and the deepest last.
+    pub fn open_indices(&self) -> Vec<usize> {
+        self.law
+            .map(|(_, i)| i)
+            .into_iter()
+            .chain(self.open.iter().map(|(_, i)| *i))
+            .collect()
     }
 
     /// The deepest open unit, if a law is open.
@@ -340,4 +353,16 @@ impl Outline {
         let keep = self.depth_of_open(4);
         self.open_segment(drafts, keep, segment, title, line)
     }
+}
+
+/// Whether the text after a label reads as a heading rather than a sentence: short, and not
+/// ending in sentence punctuation.
+pub fn looks_like_title(text: &str) -> bool {
+    let t = text.trim();
+    !t.is_empty()
+        && t.split_whitespace().count() <= 12
+        && !t
+            .chars()
+            .last()
+            .is_some_and(|c| matches!(c, '.' | ';' | ':' | ',' | '!' | '?' | '”' | '"' | '»'))
 }

@@ -2,6 +2,7 @@
 //! `assets/laws/` into units; the cleaning they share lives in [`super::clean`], the label
 //! tables in [`super::label`] and the tree building in [`super::outline`].
 
+pub mod commentary_1997_ru;
 pub mod laws_2017_bg;
 
 use super::unit::LawUnit;
@@ -9,7 +10,7 @@ use super::unit::LawUnit;
 /// The units of every source, each source in document order.
 pub fn parse_all() -> Vec<LawUnit> {
     let mut units = laws_2017_bg::parse();
-    units.shrink_to_fit();
+    units.extend(commentary_1997_ru::parse());
     units
 }
 
