@@ -5,3 +5,4 @@ pub mod bridge;
 pub mod case;
 pub mod laws;
 pub mod scoring;
+pub mod text;

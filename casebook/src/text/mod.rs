@@ -1,0 +1,159 @@
+//! Text normalisation for search, in one place so that cases and the law library index and
+//! query alike: lowercase, ё folded to е, soft hyphens dropped, words stemmed with the Snowball
+//! stemmer of the text's language.
+//!
+//! SQLite's `unicode61` tokenizer folds Cyrillic case but neither folds ё nor stems
+//! (`anchors_egui.md` §4), so the application indexes a normalised column and a stemmed shadow
+//! column and turns a query into the same forms.
+
+mod query;
+mod snippet;
+
+pub use query::{QueryTerm, fts_match, query_terms};
+pub use snippet::{Snippet, snippet};
+
+use rust_stemmers::{Algorithm, Stemmer};
+
+/// The languages the search knows how to stem; others are indexed unstemmed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    Russian,
+    English,
+    /// Bulgarian and anything else: no Snowball stemmer, words are matched whole or by prefix.
+    Unstemmed,
+}
+
+impl Language {
+    /// From a language code as the case record keeps it (`ru`, `en`, `bg`).
+    pub fn from_code(code: &str) -> Language {
+        match code.trim().to_ascii_lowercase().as_str() {
+            "ru" | "rus" | "russian" => Language::Russian,
+            "en" | "eng" | "english" => Language::English,
+            _ => Language::Unstemmed,
+        }
+    }
+
+    fn stemmer(self) -> Option<Stemmer> {
+        match self {
+            Language::Russian => Some(Stemmer::create(Algorithm::Russian)),
+            Language::English => Some(Stemmer::create(Algorithm::English)),
+            Language::Unstemmed => None,
+        }
+    }
+}
+
+/// Lowercase, with ё/Ё as е and soft hyphens removed; everything else kept as it is.
+pub fn normalize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\u{00AD}' => {}
+            'ё' | 'Ё' => out.push('е'),
+            _ => out.extend(c.to_lowercase()),
+        }
+    }
+    out
+}
+
+/// The words of `text`, normalised: runs of letters and digits (an apostrophe or hyphen inside
+/// a word splits it, as SQLite's `unicode61` does).
+pub fn words(text: &str) -> Vec<String> {
+    word_spans(text)
+        .into_iter()
+        .map(|(start, end)| normalize(&text[start..end]))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Byte ranges of the words of `text`.
+pub(crate) fn word_spans(text: &str) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let in_word = c.is_alphanumeric() || c == '\u{00AD}';
+        match (in_word, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                spans.push((s, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        spans.push((s, text.len()));
+    }
+    spans
+}
+
+/// The stemmer of a language, created once and applied to many words.
+pub struct WordStemmer {
+    stemmer: Option<Stemmer>,
+}
+
+impl WordStemmer {
+    pub fn new(language: Language) -> WordStemmer {
+        WordStemmer {
+            stemmer: language.stemmer(),
+        }
+    }
+
+    /// The stem of an already normalised word.
+    pub fn stem(&self, word: &str) -> String {
+        match &self.stemmer {
+            Some(stemmer) => stemmer.stem(word).into_owned(),
+            None => word.to_string(),
+        }
+    }
+}
+
+/// The stem of one word (normalised first).
+pub fn stem(word: &str, language: Language) -> String {
+    WordStemmer::new(language).stem(&normalize(word))
+}
+
+/// The normalised words of `text` joined by spaces: the indexed column.
+pub fn normalized_words(text: &str) -> String {
+    words(text).join(" ")
+}
+
+/// The stems of the words of `text` joined by spaces: the shadow column.
+pub fn stemmed_words(text: &str, language: Language) -> String {
+    let stemmer = WordStemmer::new(language);
+    words(text)
+        .iter()
+        .map(|w| stemmer.stem(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalisation_lowercases_and_folds_yo() {
+        assert_eq!(normalize("Ёлка ЖАЛОБА"), "елка жалоба");
+        assert_eq!(normalize("при\u{00AD}нять"), "принять");
+    }
+
+    #[test]
+    fn words_split_on_punctuation_and_keep_digits() {
+        assert_eq!(
+            words("Закон 16B1: «пас», 4♠!"),
+            ["закон", "16b1", "пас", "4"]
+        );
+    }
+
+    /// `anchors_egui.md` §4: stem("жалобы") = жалоб matches the stemmed "жалобу".
+    #[test]
+    fn russian_inflections_share_a_stem() {
+        assert_eq!(stem("жалобы", Language::Russian), "жалоб");
+        assert_eq!(stem("жалобу", Language::Russian), "жалоб");
+        assert_eq!(
+            stem("Ещё", Language::Russian),
+            stem("еще", Language::Russian)
+        );
+        assert_eq!(stem("жалобы", Language::Unstemmed), "жалобы");
+    }
+}
