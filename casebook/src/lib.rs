@@ -5,4 +5,5 @@ pub mod bridge;
 pub mod case;
 pub mod laws;
 pub mod scoring;
+pub mod store;
 pub mod text;

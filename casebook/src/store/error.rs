@@ -1,0 +1,102 @@
+//! What can go wrong with the case store, in words a user can act on.
+
+use crate::case::{CaseError, CaseStatus};
+use rusqlite::ErrorCode;
+use std::path::PathBuf;
+use uuid::Uuid;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("{}: no such database file", path.display())]
+    NotFound { path: PathBuf },
+    #[error("{}: not an SQLite database (the file does not start with the SQLite header)", path.display())]
+    NotSqlite { path: PathBuf },
+    #[error("{}: an SQLite database, but not Casebook's: {reason}", path.display())]
+    NotCasebook { path: PathBuf, reason: String },
+    #[error("{}: the database is damaged ({detail}); restore a backup or run `casebook check`", path.display())]
+    Corrupt { path: PathBuf, detail: String },
+    #[error(
+        "{}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed",
+        path.display()
+    )]
+    NewerSchema {
+        path: PathBuf,
+        found: i64,
+        supported: i64,
+    },
+    #[error("{}: the file is read-only; Casebook needs to write to its database", path.display())]
+    ReadOnly { path: PathBuf },
+    #[error("{}: the database is locked by another program or window; try again when it is done", path.display())]
+    Locked { path: PathBuf },
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error(
+        "case {uuid} was saved by someone else in the meantime (stored revision {stored_revision}, yours was based on {your_revision}); your text is kept among the conflicts"
+    )]
+    Conflict {
+        uuid: Uuid,
+        stored_revision: u64,
+        your_revision: u64,
+    },
+    #[error("no case {uuid} in this database")]
+    NoSuchCase { uuid: Uuid },
+    #[error("case {uuid}: {error}")]
+    InvalidCase { uuid: Uuid, error: CaseError },
+    #[error("case {uuid}: the status cannot move from {from} to {to}; it moves one step at a time")]
+    IllegalStatusChange {
+        uuid: Uuid,
+        from: CaseStatus,
+        to: CaseStatus,
+    },
+    #[error("case {uuid} as stored cannot be read: {field}: {message}")]
+    StoredCase {
+        uuid: String,
+        field: String,
+        message: String,
+    },
+    #[error("bundle refused, nothing imported: {0}")]
+    Bundle(String),
+    #[error("database error: {0}")]
+    Sqlite(#[source] rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Sqlite(e)
+    }
+}
+
+impl StoreError {
+    /// Gives an SQLite failure its meaning for the file at `path`.
+    pub(crate) fn at(path: &std::path::Path, e: rusqlite::Error) -> StoreError {
+        let path = path.to_path_buf();
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+                StoreError::Locked { path }
+            }
+            Some(ErrorCode::NotADatabase) => StoreError::NotSqlite { path },
+            Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt {
+                path,
+                detail: e.to_string(),
+            },
+            Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
+            Some(ErrorCode::CannotOpen) => StoreError::Io {
+                path,
+                source: std::io::Error::other(e.to_string()),
+            },
+            _ => StoreError::Sqlite(e),
+        }
+    }
+
+    /// Reinterprets a generic SQLite error for the file at `path`; other errors pass unchanged.
+    pub(crate) fn in_file(self, path: &std::path::Path) -> StoreError {
+        match self {
+            StoreError::Sqlite(e) => StoreError::at(path, e),
+            other => other,
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! The case list: a summary row per case, filtered by what the list screens offer.
+
+use super::StoreError;
+use super::codec;
+use crate::case::{CaseStatus, Subject};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use rusqlite::types::Value;
+use uuid::Uuid;
+
+/// Which cases to list; every field left `None` matches all.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CaseFilter {
+    pub status: Option<CaseStatus>,
+    pub subject: Option<Subject>,
+    pub year: Option<i32>,
+    /// At most this many rows.
+    pub limit: Option<usize>,
+}
+
+/// One row of the case list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseSummary {
+    pub uuid: Uuid,
+    pub revision: u64,
+    pub case_number: String,
+    pub year: Option<i32>,
+    pub tournament: String,
+    pub event: String,
+    pub board_number: u32,
+    pub status: CaseStatus,
+    pub subjects: Vec<Subject>,
+    pub updated: DateTime<Utc>,
+}
+
+fn stored(uuid: &str, field: &str, message: impl Into<String>) -> StoreError {
+    StoreError::StoredCase {
+        uuid: uuid.to_string(),
+        field: field.to_string(),
+        message: message.into(),
+    }
+}
+
+pub(crate) fn list(conn: &Connection, filter: &CaseFilter) -> Result<Vec<CaseSummary>, StoreError> {
+    let mut conditions = Vec::new();
+    let mut values = Vec::new();
+    if let Some(status) = filter.status {
+        conditions.push("c.status = ?");
+        values.push(Value::Text(status.code().to_string()));
+    }
+    if let Some(subject) = filter.subject {
+        conditions.push(
+            "EXISTS (SELECT 1 FROM case_subjects s WHERE s.case_id = c.id AND s.subject = ?)",
+        );
+        values.push(Value::Text(subject.code().to_string()));
+    }
+    if let Some(year) = filter.year {
+        conditions.push("c.year = ?");
+        values.push(Value::Integer(year.into()));
+    }
+    let mut sql = String::from(
+        "SELECT c.uuid, c.revision, c.case_number, c.year, c.tournament, c.event, c.board_number, c.status,
+                c.updated, (SELECT group_concat(subject, ' ') FROM
+                    (SELECT subject FROM case_subjects s WHERE s.case_id = c.id ORDER BY position))
+         FROM cases c",
+    );
+    if !conditions.is_empty() {
+        sql.push_str(" WHERE ");
+        sql.push_str(&conditions.join(" AND "));
+    }
+    // Case numbers sort as numbers when they are numbers ("2" before "10").
+    sql.push_str(" ORDER BY c.year, length(c.case_number), c.case_number, c.id");
+    if let Some(limit) = filter.limit {
+        sql.push_str(" LIMIT ?");
+        values.push(Value::Integer(i64::try_from(limit).unwrap_or(i64::MAX)));
+    }
+    let mut stmt = conn.prepare(&sql)?;
+    let mut rows = stmt.query(rusqlite::params_from_iter(values))?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next()? {
+        let uuid: String = row.get(0)?;
+        let revision: i64 = row.get(1)?;
+        let board: i64 = row.get(6)?;
+        let status: String = row.get(7)?;
+        let updated: String = row.get(8)?;
+        let subjects: Option<String> = row.get(9)?;
+        out.push(CaseSummary {
+            uuid: Uuid::parse_str(&uuid).map_err(|e| stored(&uuid, "uuid", e.to_string()))?,
+            revision: u64::try_from(revision)
+                .map_err(|e| stored(&uuid, "revision", e.to_string()))?,
+            case_number: row.get(2)?,
+            year: row.get(3)?,
+            tournament: row.get(4)?,
+            event: row.get(5)?,
+            board_number: u32::try_from(board)
+                .map_err(|e| stored(&uuid, "board.number", e.to_string()))?,
+            status: status
+                .parse()
+                .map_err(|m: String| stored(&uuid, "review.status", m))?,
+            subjects: subjects
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(|s| s.parse().map_err(|m: String| stored(&uuid, "subjects", m)))
+                .collect::<Result<_, _>>()?,
+            updated: codec::to_time(&updated).map_err(|m| stored(&uuid, "audit.updated", m))?,
+        });
+    }
+    Ok(out)
+}

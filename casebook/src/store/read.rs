@@ -1,0 +1,534 @@
+//! Reading a case back from its tables.
+
+use super::StoreError;
+use super::codec::{self, Decoded, optional, parsed};
+use crate::bridge::{Auction, AuctionCall, Board, BoardNumber};
+use crate::case::{
+    AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
+    CommitteeMember, Decision, DirectorRuling, DisputedFact, Explanation, Facts, Identity,
+    LawEdition, People, Play, Player, Poll, PolleeAnswer, ProceduralPenalty, Review, ReviewNote,
+    ScoreOutcome, Statement, TableResult, Teams, TempoBreak, WorkflowAnswer,
+};
+use rusqlite::{Connection, Row, params};
+use uuid::Uuid;
+
+/// Turns a decoding failure into the store's error for this case and field.
+struct Reader {
+    uuid: String,
+}
+
+impl Reader {
+    fn fail(&self, field: &str, message: impl Into<String>) -> StoreError {
+        StoreError::StoredCase {
+            uuid: self.uuid.clone(),
+            field: field.to_string(),
+            message: message.into(),
+        }
+    }
+
+    fn get<T>(&self, field: &str, value: Decoded<T>) -> Result<T, StoreError> {
+        value.map_err(|m| self.fail(field, m))
+    }
+}
+
+fn to_u8(n: i64) -> Decoded<u8> {
+    u8::try_from(n).map_err(|_| format!("{n} is out of range"))
+}
+
+fn to_u32(n: i64) -> Decoded<u32> {
+    u32::try_from(n).map_err(|_| format!("{n} is out of range"))
+}
+
+fn to_usize(n: i64) -> Decoded<usize> {
+    usize::try_from(n).map_err(|_| format!("{n} is out of range"))
+}
+
+/// Loads the case with row id `id`.
+pub(crate) fn read_case(conn: &Connection, id: i64) -> Result<Case, StoreError> {
+    let mut stmt = conn.prepare("SELECT * FROM cases WHERE id = ?1")?;
+    let mut rows = stmt.query([id])?;
+    let Some(row) = rows.next()? else {
+        return Err(StoreError::StoredCase {
+            uuid: format!("row {id}"),
+            field: "id".to_string(),
+            message: "no such row".to_string(),
+        });
+    };
+    let r = Reader {
+        uuid: row.get("uuid")?,
+    };
+    let mut case = read_main(&r, row)?;
+    drop(rows);
+    read_lists(conn, &r, id, &mut case)?;
+    Ok(case)
+}
+
+fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
+    let uuid = r.get("uuid", Uuid::parse_str(&r.uuid).map_err(|e| e.to_string()))?;
+    let revision: i64 = row.get("revision")?;
+    let revision = r.get(
+        "revision",
+        u64::try_from(revision).map_err(|e| e.to_string()),
+    )?;
+    let number: i64 = row.get("board_number")?;
+    let number = r.get(
+        "board.number",
+        to_u32(number).and_then(|n| BoardNumber::new(n).map_err(|e| e.to_string())),
+    )?;
+    let board = Board {
+        number,
+        dealer: r.get(
+            "board.dealer",
+            codec::to_seat(&row.get::<_, String>("dealer")?),
+        )?,
+        vulnerability: r.get(
+            "board.vulnerability",
+            parsed(&row.get::<_, String>("vulnerability")?),
+        )?,
+        deal: r.get("board.deal", codec::to_deal(&row.get::<_, String>("deal")?))?,
+    };
+    let auction_dealer = r.get(
+        "auction.calls.dealer",
+        codec::to_seat(&row.get::<_, String>("auction_dealer")?),
+    )?;
+    let edition: i64 = row.get("law_edition")?;
+    let result = if row.get::<_, bool>("has_result")? {
+        Some(TableResult {
+            contract: r.get(
+                "result.contract",
+                optional(row.get("result_contract")?, codec::to_contract),
+            )?,
+            declarer: r.get(
+                "result.declarer",
+                optional(row.get("result_declarer")?, codec::to_seat),
+            )?,
+            tricks: r.get(
+                "result.tricks",
+                row.get::<_, Option<i64>>("result_tricks")?
+                    .map(to_u8)
+                    .transpose(),
+            )?,
+            ns_score: row.get("result_ns_score")?,
+        })
+    } else {
+        None
+    };
+    Ok(Case {
+        uuid,
+        revision,
+        audit: Audit {
+            created: r.get(
+                "audit.created",
+                codec::to_time(&row.get::<_, String>("created")?),
+            )?,
+            updated: r.get(
+                "audit.updated",
+                codec::to_time(&row.get::<_, String>("updated")?),
+            )?,
+        },
+        identity: Identity {
+            case_number: row.get("case_number")?,
+            year: row.get("year")?,
+            tournament: row.get("tournament")?,
+            event: row.get("event")?,
+            session: row.get("session")?,
+            date: r.get("identity.date", optional(row.get("date")?, codec::to_date))?,
+            scoring: r.get("identity.scoring", optional(row.get("scoring")?, parsed))?,
+            hearing: r.get(
+                "identity.hearing",
+                parsed(&row.get::<_, String>("hearing")?),
+            )?,
+        },
+        law_edition: r.get(
+            "law_edition",
+            LawEdition::from_year(edition)
+                .ok_or_else(|| format!("{edition} is not an edition of the Laws")),
+        )?,
+        profile: row.get("profile")?,
+        language: row.get("language")?,
+        people: People {
+            players: Vec::new(),
+            teams: Teams {
+                ns: row.get("team_ns")?,
+                ew: row.get("team_ew")?,
+            },
+            director: row.get("director")?,
+            committee: Vec::new(),
+            commentators: Vec::new(),
+        },
+        board,
+        auction: CaseAuction::new(auction_dealer),
+        play: Play {
+            opening_lead: r.get(
+                "play.opening_lead",
+                optional(row.get("opening_lead")?, codec::to_card),
+            )?,
+            record: row.get("play_record")?,
+            claim: row.get("claim")?,
+        },
+        result,
+        facts: Facts {
+            agreed: row.get("facts_agreed")?,
+            disputed: Vec::new(),
+        },
+        statements: Vec::new(),
+        ruling: DirectorRuling {
+            laws: Vec::new(),
+            text: row.get("ruling_text")?,
+            adjusted: AdjustedScore {
+                ns: row.get("ruling_ns")?,
+                ew: row.get("ruling_ew")?,
+                outcomes: Vec::new(),
+            },
+        },
+        appeal: Appeal {
+            appellant: r.get("appeal.appellant", optional(row.get("appellant")?, parsed))?,
+            lodged_at: r.get(
+                "appeal.lodged_at",
+                optional(row.get("appeal_lodged_at")?, codec::to_local_time),
+            )?,
+            grounds: row.get("appeal_grounds")?,
+            present: r.get(
+                "appeal.present",
+                codec::to_strings(&row.get::<_, String>("appeal_present")?),
+            )?,
+            deposit: row.get("appeal_deposit")?,
+        },
+        workflow: Vec::new(),
+        polls: Vec::new(),
+        decision: Decision {
+            outcome: r.get(
+                "decision.outcome",
+                optional(row.get("decision_outcome")?, parsed),
+            )?,
+            adjusted: AdjustedScore {
+                ns: row.get("decision_ns")?,
+                ew: row.get("decision_ew")?,
+                outcomes: Vec::new(),
+            },
+            procedural_penalties: Vec::new(),
+            deposit: r.get(
+                "decision.deposit",
+                optional(row.get("deposit_outcome")?, parsed),
+            )?,
+            without_merit: row.get("without_merit")?,
+            reasoning: row.get("reasoning")?,
+            dissent: row.get("dissent")?,
+        },
+        write_up: row.get("write_up")?,
+        commentary: Vec::new(),
+        subjects: Vec::new(),
+        review: Review {
+            status: r.get("review.status", parsed(&row.get::<_, String>("status")?))?,
+            notes: Vec::new(),
+        },
+    })
+}
+
+/// Runs `sql` (with the case id as ?1) and maps each row.
+fn rows<T>(
+    conn: &Connection,
+    sql: &str,
+    id: i64,
+    mut map: impl FnMut(&Row<'_>) -> Result<T, StoreError>,
+) -> Result<Vec<T>, StoreError> {
+    let mut stmt = conn.prepare(sql)?;
+    let mut rows = stmt.query([id])?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next()? {
+        out.push(map(row)?);
+    }
+    Ok(out)
+}
+
+fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+    case.subjects = rows(
+        conn,
+        "SELECT subject FROM case_subjects WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| r.get("subjects", parsed(&row.get::<_, String>(0)?)),
+    )?;
+    read_people(conn, r, id, case)?;
+    read_auction(conn, r, id, case)?;
+    case.facts.disputed = rows(
+        conn,
+        "SELECT point, finding FROM disputed_facts WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| {
+            Ok(DisputedFact {
+                point: row.get(0)?,
+                finding: row.get(1)?,
+            })
+        },
+    )?;
+    case.statements = rows(
+        conn,
+        "SELECT speaker, seat, text FROM statements WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| {
+            Ok(Statement {
+                speaker: row.get(0)?,
+                seat: r.get("statements.seat", optional(row.get(1)?, codec::to_seat))?,
+                text: row.get(2)?,
+            })
+        },
+    )?;
+    case.ruling.laws = rows(
+        conn,
+        "SELECT law FROM ruling_laws WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| Ok(row.get(0)?),
+    )?;
+    case.ruling.adjusted.outcomes = read_outcomes(conn, r, id, "ruling")?;
+    case.decision.adjusted.outcomes = read_outcomes(conn, r, id, "decision")?;
+    case.decision.procedural_penalties = rows(
+        conn,
+        "SELECT side, amount, reason FROM procedural_penalties WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| {
+            Ok(ProceduralPenalty {
+                side: r.get(
+                    "decision.procedural_penalties.side",
+                    parsed(&row.get::<_, String>(0)?),
+                )?,
+                amount: row.get(1)?,
+                reason: row.get(2)?,
+            })
+        },
+    )?;
+    case.workflow = rows(
+        conn,
+        "SELECT step, answer, reason, answered_by, answered_at FROM workflow_answers WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| {
+            Ok(WorkflowAnswer {
+                step: row.get(0)?,
+                answer: row.get(1)?,
+                reason: row.get(2)?,
+                by: row.get(3)?,
+                at: r.get("workflow.at", optional(row.get(4)?, codec::to_time))?,
+            })
+        },
+    )?;
+    read_polls(conn, r, id, case)?;
+    case.commentary = rows(
+        conn,
+        "SELECT commentator, text FROM commentary WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| {
+            Ok(Commentary {
+                commentator: row.get(0)?,
+                text: row.get(1)?,
+            })
+        },
+    )?;
+    case.review.notes = rows(
+        conn,
+        "SELECT noted_by, noted_at, text FROM review_notes WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| {
+            Ok(ReviewNote {
+                by: row.get(0)?,
+                at: r.get("review.notes.at", optional(row.get(1)?, codec::to_time))?,
+                text: row.get(2)?,
+            })
+        },
+    )?;
+    Ok(())
+}
+
+fn read_people(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+    let sql = "SELECT kind, name, seat, rank, masterpoints, committee_role, note
+               FROM case_people WHERE case_id = ?1 ORDER BY kind, position";
+    rows(conn, sql, id, |row| {
+        let kind: String = row.get(0)?;
+        let name: String = row.get(1)?;
+        match kind.as_str() {
+            "player" => case.people.players.push(Player {
+                seat: r.get(
+                    "people.players.seat",
+                    row.get::<_, Option<String>>(2)?
+                        .ok_or_else(|| "a player has no seat".to_string())
+                        .and_then(|s| codec::to_seat(&s)),
+                )?,
+                name,
+                rank: row.get(3)?,
+                masterpoints: r.get(
+                    "people.players.masterpoints",
+                    row.get::<_, Option<i64>>(4)?.map(to_u32).transpose(),
+                )?,
+            }),
+            "committee" => case.people.committee.push(CommitteeMember {
+                name,
+                role: r.get(
+                    "people.committee.role",
+                    parsed(&row.get::<_, Option<String>>(5)?.unwrap_or_default()),
+                )?,
+                affiliation: row.get(6)?,
+            }),
+            _ => case.people.commentators.push(Commentator {
+                name,
+                about: row.get(6)?,
+            }),
+        }
+        Ok(())
+    })?;
+    Ok(())
+}
+
+fn read_auction(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+    let mut calls = Vec::new();
+    let mut annotations: Vec<(usize, CallAnnotation)> = Vec::new();
+    let sql = "SELECT position, call, irregularity, annotation_position, note, alerted, agreement,
+                      has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment
+               FROM auction_calls WHERE case_id = ?1 ORDER BY position";
+    rows(conn, sql, id, |row| {
+        let position = r.get("auction.calls", to_usize(row.get(0)?))?;
+        calls.push(AuctionCall {
+            call: r.get(
+                "auction.calls.call",
+                codec::to_call(&row.get::<_, String>(1)?),
+            )?,
+            irregularity: r.get(
+                "auction.calls.irregularity",
+                optional(row.get(2)?, codec::to_irregularity),
+            )?,
+        });
+        if let Some(order) = row.get::<_, Option<i64>>(3)? {
+            let tempo = if row.get::<_, bool>(7)? {
+                Some(TempoBreak {
+                    seconds: r.get(
+                        "auction.annotations.tempo.seconds",
+                        row.get::<_, Option<i64>>(8)?.map(to_u32).transpose(),
+                    )?,
+                    agreed: row.get(9)?,
+                    description: row.get(10)?,
+                })
+            } else {
+                None
+            };
+            let annotation = CallAnnotation {
+                call: position,
+                note: r.get(
+                    "auction.annotations.note",
+                    row.get::<_, Option<i64>>(4)?.map(to_u32).transpose(),
+                )?,
+                alerted: row.get(5)?,
+                explanations: Vec::new(),
+                agreement: row.get(6)?,
+                tempo,
+                comment: row.get(11)?,
+            };
+            annotations.push((r.get("auction.annotations", to_usize(order))?, annotation));
+        }
+        Ok(())
+    })?;
+    let explanations = rows(
+        conn,
+        "SELECT call_position, by_seat, to_seat, text FROM call_explanations WHERE case_id = ?1
+         ORDER BY call_position, position",
+        id,
+        |row| {
+            let call = r.get("auction.annotations.explanations", to_usize(row.get(0)?))?;
+            let explanation = Explanation {
+                by: r.get(
+                    "auction.annotations.explanations.by",
+                    optional(row.get(1)?, codec::to_seat),
+                )?,
+                to: r.get(
+                    "auction.annotations.explanations.to",
+                    optional(row.get(2)?, codec::to_seat),
+                )?,
+                text: row.get(3)?,
+            };
+            Ok((call, explanation))
+        },
+    )?;
+    for (call, explanation) in explanations {
+        match annotations.iter_mut().find(|(_, a)| a.call == call) {
+            Some((_, annotation)) => annotation.explanations.push(explanation),
+            None => {
+                return Err(r.fail(
+                    "auction.annotations.explanations",
+                    format!("call {call} is not annotated"),
+                ));
+            }
+        }
+    }
+    annotations.sort_by_key(|(order, _)| *order);
+    let record = serde_json::json!({ "dealer": case.auction.calls.dealer(), "calls": calls });
+    // The auction's own deserializer re-checks each call's legality.
+    let auction: Auction =
+        serde_json::from_value(record).map_err(|e| r.fail("auction.calls", e.to_string()))?;
+    case.auction = CaseAuction {
+        calls: auction,
+        annotations: annotations.into_iter().map(|(_, a)| a).collect(),
+    };
+    Ok(())
+}
+
+fn read_outcomes(
+    conn: &Connection,
+    r: &Reader,
+    id: i64,
+    stage: &str,
+) -> Result<Vec<ScoreOutcome>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT side, contract, declarer, tricks, weight FROM adjusted_outcomes
+         WHERE case_id = ?1 AND stage = ?2 ORDER BY position",
+    )?;
+    let mut query = stmt.query(params![id, stage])?;
+    let mut out = Vec::new();
+    while let Some(row) = query.next()? {
+        out.push(ScoreOutcome {
+            side: r.get("outcomes.side", optional(row.get(0)?, parsed))?,
+            contract: r.get(
+                "outcomes.contract",
+                optional(row.get(1)?, codec::to_contract),
+            )?,
+            declarer: r.get("outcomes.declarer", optional(row.get(2)?, codec::to_seat))?,
+            tricks: r.get("outcomes.tricks", to_u8(row.get(3)?))?,
+            weight: row.get(4)?,
+        });
+    }
+    Ok(out)
+}
+
+fn read_polls(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+    let polls = rows(
+        conn,
+        "SELECT id, step, problem FROM polls WHERE case_id = ?1 ORDER BY position",
+        id,
+        |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                Poll {
+                    step: row.get(1)?,
+                    problem: row.get(2)?,
+                    pollees: Vec::new(),
+                },
+            ))
+        },
+    )?;
+    for (poll_id, mut poll) in polls {
+        poll.pollees = rows(
+            conn,
+            "SELECT name, level, action, considered, comment FROM poll_answers WHERE poll_id = ?1 ORDER BY position",
+            poll_id,
+            |row| {
+                Ok(PolleeAnswer {
+                    name: row.get(0)?,
+                    level: row.get(1)?,
+                    action: row.get(2)?,
+                    considered: r.get(
+                        "polls.pollees.considered",
+                        codec::to_strings(&row.get::<_, String>(3)?),
+                    )?,
+                    comment: row.get(4)?,
+                })
+            },
+        )?;
+        case.polls.push(poll);
+    }
+    Ok(())
+}

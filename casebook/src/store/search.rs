@@ -1,0 +1,83 @@
+//! Full-text search over the case prose with FTS5: the prose is indexed as normalised words and
+//! as Russian Snowball stems (see [`crate::text`]), and a query is turned into both forms.
+
+use super::StoreError;
+use crate::case::Case;
+use crate::text::{self, Language, Snippet};
+use rusqlite::{Connection, params};
+use uuid::Uuid;
+
+/// One case found by a search, best first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchHit {
+    pub uuid: Uuid,
+    pub case_number: String,
+    pub year: Option<i32>,
+    /// FTS5's bm25 score: lower is better.
+    pub rank: f64,
+    pub snippet: Snippet,
+}
+
+/// Words of the snippet around the first hit.
+const SNIPPET_WORDS: usize = 16;
+
+/// Replaces the index entry of the case with row id `id`.
+pub(crate) fn index_case(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
+    let language = Language::from_code(&case.language);
+    let prose = case.prose();
+    conn.execute("DELETE FROM case_text WHERE rowid = ?1", [id])?;
+    conn.execute(
+        "INSERT INTO case_text (rowid, body, words, stems) VALUES (?1, ?2, ?3, ?4)",
+        params![
+            id,
+            prose,
+            text::normalized_words(&prose),
+            text::stemmed_words(&prose, language)
+        ],
+    )?;
+    Ok(())
+}
+
+pub(crate) fn unindex_case(conn: &Connection, id: i64) -> Result<(), StoreError> {
+    conn.execute("DELETE FROM case_text WHERE rowid = ?1", [id])?;
+    Ok(())
+}
+
+/// Cases whose prose contains every word of `query` (in any inflection, ё = е), best first.
+/// Query words are stemmed as Russian, the language of the sources.
+pub(crate) fn search(
+    conn: &Connection,
+    query: &str,
+    limit: usize,
+) -> Result<Vec<SearchHit>, StoreError> {
+    let language = Language::Russian;
+    let terms = text::query_terms(query, language);
+    let Some(expression) = text::fts_match(&terms, "words", "stems") else {
+        return Ok(Vec::new());
+    };
+    // Whole words weigh more than shared stems; `body` is not indexed.
+    let mut stmt = conn.prepare(
+        "SELECT c.uuid, c.case_number, c.year, t.body, bm25(case_text, 0.0, 2.0, 1.0) AS rank
+         FROM case_text AS t JOIN cases AS c ON c.id = t.rowid
+         WHERE case_text MATCH ?1 ORDER BY rank, c.id LIMIT ?2",
+    )?;
+    let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+    let mut rows = stmt.query(params![expression, limit])?;
+    let mut hits = Vec::new();
+    while let Some(row) = rows.next()? {
+        let uuid: String = row.get(0)?;
+        let body: String = row.get(3)?;
+        hits.push(SearchHit {
+            uuid: Uuid::parse_str(&uuid).map_err(|e| StoreError::StoredCase {
+                uuid: uuid.clone(),
+                field: "uuid".to_string(),
+                message: e.to_string(),
+            })?,
+            case_number: row.get(1)?,
+            year: row.get(2)?,
+            rank: row.get(4)?,
+            snippet: text::snippet(&body, &terms, language, SNIPPET_WORDS),
+        });
+    }
+    Ok(hits)
+}
