@@ -3,6 +3,7 @@
 
 pub mod bridge;
 pub mod case;
+pub mod hand_record;
 pub mod laws;
 pub mod scoring;
 pub mod store;
