@@ -145,9 +145,7 @@ pub(crate) fn export(conn: &Connection, uuids: &[Uuid]) -> Result<String, StoreE
     } else {
         uuids
             .iter()
-            .map(|&uuid| {
-                write::case_id(conn, &uuid)?.ok_or(StoreError::NoSuchCase { uuid })
-            })
+            .map(|&uuid| write::case_id(conn, &uuid)?.ok_or(StoreError::NoSuchCase { uuid }))
             .collect::<Result<_, _>>()?
     };
     let mut cases = Vec::with_capacity(ids.len());

@@ -1,0 +1,130 @@
+//! Full-text search over case prose: Russian inflections, ё = е, ranking and snippets.
+
+mod store_support;
+
+use casebook::bridge::BoardNumber;
+use casebook::store::Store;
+use store_support::{Scratch, full_case};
+use uuid::Uuid;
+
+fn store_with(texts: &[(&str, &str)]) -> (Scratch, Store, Vec<Uuid>) {
+    let scratch = Scratch::new();
+    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).unwrap();
+    let mut ids = Vec::new();
+    for (number, facts) in texts {
+        let mut case = store.new_case(BoardNumber::new(1).unwrap()).unwrap();
+        case.identity.case_number = (*number).into();
+        case.facts.agreed = (*facts).into();
+        ids.push(store.save_case(&case, 1).unwrap().uuid);
+    }
+    (scratch, store, ids)
+}
+
+#[test]
+fn an_inflected_word_finds_the_case_with_a_snippet_marking_it() {
+    let (_scratch, store, ids) = store_with(&[
+        ("1", "Север подал жалобу на решение судьи."),
+        ("2", "Восток сделал ренонс в третьей взятке."),
+    ]);
+    let hits = store.search_cases("жалобы", 10).unwrap();
+    assert_eq!(hits.len(), 1);
+    assert_eq!(hits[0].uuid, ids[0]);
+    assert_eq!(hits[0].case_number, "1");
+    let snippet = &hits[0].snippet;
+    assert_eq!(&snippet.text[snippet.highlights[0].clone()], "жалобу");
+}
+
+#[test]
+fn yo_and_ye_are_the_same_letter_both_ways() {
+    let (_scratch, store, ids) =
+        store_with(&[("1", "Партнёр ещё думал."), ("2", "Партнер еще думал.")]);
+    for query in ["партнер", "партнёр", "ЕЩЁ"] {
+        let mut found: Vec<Uuid> = store
+            .search_cases(query, 10)
+            .unwrap()
+            .iter()
+            .map(|h| h.uuid)
+            .collect();
+        found.sort();
+        let mut expected = ids.clone();
+        expected.sort();
+        assert_eq!(found, expected, "{query}");
+    }
+}
+
+#[test]
+fn every_word_must_occur_and_the_closer_match_ranks_first() {
+    let (_scratch, store, ids) = store_with(&[
+        (
+            "1",
+            "Пауза перед пасом. Пауза была долгой, пауза была заметной.",
+        ),
+        ("2", "Пауза перед контрой."),
+        ("3", "Долгий розыгрыш без происшествий."),
+    ]);
+    let hits = store.search_cases("пауза", 10).unwrap();
+    assert_eq!(
+        hits.iter().map(|h| h.uuid).collect::<Vec<_>>(),
+        [ids[0], ids[1]]
+    );
+    assert!(hits[0].rank <= hits[1].rank);
+    let both = store.search_cases("пауза контра", 10).unwrap();
+    assert_eq!(both.len(), 1);
+    assert_eq!(both[0].uuid, ids[1]);
+    assert_eq!(store.search_cases("пауза", 1).unwrap().len(), 1);
+}
+
+#[test]
+fn search_covers_statements_ruling_write_up_and_commentary() {
+    let scratch = Scratch::new();
+    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).unwrap();
+    let case = store.save_case(&full_case(), 0).unwrap();
+    // Words from the statement, the ruling, the write-up, the commentary and the reasoning of
+    // the fixture, most in another inflection.
+    for query in [
+        "объяснением",
+        "сохранён",
+        "взвешенный",
+        "примеры взвешивания",
+        "применил 12С3",
+    ] {
+        let hits = store.search_cases(query, 10).unwrap();
+        assert_eq!(hits.len(), 1, "{query}");
+        assert_eq!(hits[0].uuid, case.uuid);
+    }
+}
+
+#[test]
+fn edits_and_deletions_keep_the_index_current() {
+    let (_scratch, mut store, ids) = store_with(&[("1", "Ренонс во второй взятке.")]);
+    let mut case = store.load_case(ids[0]).unwrap();
+    case.facts.agreed = "Заявка о взятках была неясной.".into();
+    let case = store.save_case(&case, case.revision).unwrap();
+    assert!(store.search_cases("ренонс", 10).unwrap().is_empty());
+    assert_eq!(store.search_cases("неясная заявка", 10).unwrap().len(), 1);
+    store.delete_case(case.uuid, case.revision).unwrap();
+    assert!(store.search_cases("заявка", 10).unwrap().is_empty());
+}
+
+#[test]
+fn query_syntax_and_empty_queries_are_harmless() {
+    let (_scratch, store, ids) = store_with(&[("1", "Пас после паузы.")]);
+    assert!(store.search_cases("", 10).unwrap().is_empty());
+    assert!(store.search_cases("  «»!? ", 10).unwrap().is_empty());
+    for query in [
+        "\"пас",
+        "пас OR",
+        "NEAR(пас",
+        "пас)",
+        "{words}: пас",
+        "пас*",
+    ] {
+        let hits = store.search_cases(query, 10).unwrap();
+        assert!(hits.iter().all(|h| h.uuid == ids[0]), "{query}");
+    }
+    assert_eq!(
+        store.search_cases("пау*", 10).unwrap().len(),
+        1,
+        "a prefix search"
+    );
+}
