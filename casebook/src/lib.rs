@@ -1,6 +1,7 @@
 //! The domain of Casebook: everything an appeals committee's tool knows about bridge,
 //! appeal cases, adjusted scores and the Laws, with no GUI in it.
 
+pub mod adjust;
 pub mod bridge;
 pub mod case;
 pub mod hand_record;

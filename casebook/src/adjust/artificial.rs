@@ -1,0 +1,220 @@
+//! Artificial adjusted scores (2017 Law 12C2, 1997 Law 12C1): average plus, average and
+//! average minus, when no result could be obtained.
+
+use super::error::AdjustError;
+use super::rational::Rational;
+use super::text::{Breakdown, Language, Unit, score_with_unit, side_name};
+use crate::bridge::Side;
+use std::cmp::{max, min};
+
+/// The award to one side, by its share of the responsibility (12C2(a)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ArtificialAward {
+    /// To a contestant in no way at fault.
+    AveragePlus,
+    /// To a contestant partly at fault.
+    Average,
+    /// To a contestant directly at fault.
+    AverageMinus,
+}
+
+impl ArtificialAward {
+    pub fn name(self, language: Language) -> &'static str {
+        match (self, language) {
+            (ArtificialAward::AveragePlus, Language::English) => "average plus",
+            (ArtificialAward::Average, Language::English) => "average",
+            (ArtificialAward::AverageMinus, Language::English) => "average minus",
+            // The commentary's words (1997 12C1, seed 000 l.1102).
+            (ArtificialAward::AveragePlus, Language::Russian) => "средний плюс",
+            (ArtificialAward::Average, Language::Russian) => "среднее",
+            (ArtificialAward::AverageMinus, Language::Russian) => "средний минус",
+        }
+    }
+}
+
+/// The values of the three awards in each unit; the regulating authority's profile sets them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArtificialValues {
+    pub average_plus_percent: Rational,
+    pub average_percent: Rational,
+    pub average_minus_percent: Rational,
+    pub average_plus_imps: Rational,
+    pub average_imps: Rational,
+    pub average_minus_imps: Rational,
+}
+
+impl ArtificialValues {
+    /// The Laws' own values: 60 / 50 / 40 % and +3 / 0 / −3 IMPs (2017 12C2(a)–(b)).
+    pub fn laws() -> ArtificialValues {
+        ArtificialValues {
+            average_plus_percent: Rational::integer(60),
+            average_percent: Rational::integer(50),
+            average_minus_percent: Rational::integer(40),
+            average_plus_imps: Rational::integer(3),
+            average_imps: Rational::ZERO,
+            average_minus_imps: Rational::integer(-3),
+        }
+    }
+
+    pub fn value(&self, award: ArtificialAward, unit: Unit) -> Rational {
+        match (award, unit) {
+            (ArtificialAward::AveragePlus, Unit::Percent) => self.average_plus_percent,
+            (ArtificialAward::Average, Unit::Percent) => self.average_percent,
+            (ArtificialAward::AverageMinus, Unit::Percent) => self.average_minus_percent,
+            (ArtificialAward::AveragePlus, Unit::Imps) => self.average_plus_imps,
+            (ArtificialAward::Average, Unit::Imps) => self.average_imps,
+            (ArtificialAward::AverageMinus, Unit::Imps) => self.average_minus_imps,
+        }
+    }
+}
+
+/// One side's artificial score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArtificialScore {
+    pub side: Side,
+    pub award: ArtificialAward,
+    pub value: Rational,
+    /// Whether the side's session score replaced the award (12C2(c)).
+    pub session_replaced: bool,
+    pub breakdown: Breakdown,
+}
+
+/// The artificial score of `side`. `session` is the side's score on the other boards of the
+/// session, as a percentage at pairs or average IMPs per board at teams ("or the equivalent in
+/// IMPs", 12C2(c)): a higher one replaces average plus, a lower one average minus; average is
+/// never modified (seed 002 l.725; WBF LC Lille 1998, 4 and Maastricht 2000, 7 at seed 000
+/// l.1152–1157).
+pub fn artificial_score(
+    side: Side,
+    award: ArtificialAward,
+    unit: Unit,
+    session: Option<Rational>,
+    values: &ArtificialValues,
+) -> Result<ArtificialScore, AdjustError> {
+    if let (Unit::Percent, Some(value)) = (unit, session)
+        && (value.is_negative() || value > Rational::integer(100))
+    {
+        return Err(AdjustError::SessionPercentOutOfRange { side, value });
+    }
+    let base = values.value(award, unit);
+    let value = match (award, session) {
+        (ArtificialAward::AveragePlus, Some(s)) => max(base, s),
+        (ArtificialAward::AverageMinus, Some(s)) => min(base, s),
+        _ => base,
+    };
+    let session_replaced = value != base;
+    let breakdown = Breakdown::build(|language| {
+        let who = side_name(side, language);
+        let name = award.name(language);
+        let base_text = score_with_unit(base, unit, language);
+        let value_text = score_with_unit(value, unit, language);
+        match (session, session_replaced, language) {
+            (Some(_), true, Language::English) => format!(
+                "{who}: {name}: the session's {value_text} replaces {base_text} (2017 Law 12C2(c)) = {value_text}"
+            ),
+            (Some(_), true, Language::Russian) => format!(
+                "{who}: {name}: результат сессии {value_text} заменяет {base_text} (Правило 12C2(c) 2017) = {value_text}"
+            ),
+            (Some(s), false, Language::English) if award != ArtificialAward::Average => format!(
+                "{who}: {name} = {value_text} (the session's {} does not replace it)",
+                score_with_unit(s, unit, language)
+            ),
+            (Some(s), false, Language::Russian) if award != ArtificialAward::Average => format!(
+                "{who}: {name} = {value_text} (результат сессии {} его не заменяет)",
+                score_with_unit(s, unit, language)
+            ),
+            _ => format!("{who}: {name} = {value_text}"),
+        }
+    });
+    Ok(ArtificialScore {
+        side,
+        award,
+        value,
+        session_replaced,
+        breakdown,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(num: i128, den: i128) -> Rational {
+        Rational::new(num, den).expect("test fraction")
+    }
+
+    fn pairs(award: ArtificialAward, session: Option<Rational>) -> Rational {
+        artificial_score(
+            Side::NS,
+            award,
+            Unit::Percent,
+            session,
+            &ArtificialValues::laws(),
+        )
+        .expect("valid")
+        .value
+    }
+
+    #[test]
+    fn session_percentages_replace_average_plus_and_minus_only_beyond_them() {
+        // seed002.md §4.5 (seed 002 l.725) and seeds_001_003_004.md E003-8 (seed 003 l.93–95).
+        use ArtificialAward::*;
+        assert_eq!(pairs(AveragePlus, Some(r(6430, 100))), r(6430, 100));
+        assert_eq!(pairs(AveragePlus, Some(r(58, 1))), r(60, 1));
+        assert_eq!(pairs(AveragePlus, Some(r(55, 1))), r(60, 1));
+        assert_eq!(pairs(AveragePlus, Some(r(632, 10))), r(632, 10));
+        assert_eq!(pairs(AverageMinus, Some(r(355, 10))), r(355, 10));
+        assert_eq!(pairs(AverageMinus, Some(r(45, 1))), r(40, 1));
+        assert_eq!(pairs(AverageMinus, Some(r(52, 1))), r(40, 1));
+        assert_eq!(pairs(Average, Some(r(70, 1))), r(50, 1));
+        assert_eq!(pairs(Average, Some(r(30, 1))), r(50, 1));
+        assert_eq!(pairs(AveragePlus, None), r(60, 1));
+    }
+
+    #[test]
+    fn teams_get_three_imps_either_way() {
+        // seed 002 l.724 (12C2(b)); seed 003 l.79–83.
+        let imps = |award| {
+            artificial_score(Side::EW, award, Unit::Imps, None, &ArtificialValues::laws())
+                .expect("valid")
+                .value
+        };
+        assert_eq!(imps(ArtificialAward::AveragePlus), r(3, 1));
+        assert_eq!(imps(ArtificialAward::Average), Rational::ZERO);
+        assert_eq!(imps(ArtificialAward::AverageMinus), r(-3, 1));
+    }
+
+    #[test]
+    fn breakdowns_name_the_award_and_the_replacement() {
+        let score = artificial_score(
+            Side::NS,
+            ArtificialAward::AveragePlus,
+            Unit::Percent,
+            Some(r(632, 10)),
+            &ArtificialValues::laws(),
+        )
+        .expect("valid");
+        assert_eq!(
+            score.breakdown.en,
+            "NS: average plus: the session's 63.2% replaces 60% (2017 Law 12C2(c)) = 63.2%"
+        );
+        assert_eq!(
+            score.breakdown.ru,
+            "СЮ: средний плюс: результат сессии 63,2% заменяет 60% (Правило 12C2(c) 2017) = 63,2%"
+        );
+    }
+
+    #[test]
+    fn a_session_percentage_above_100_is_refused() {
+        assert!(matches!(
+            artificial_score(
+                Side::EW,
+                ArtificialAward::AverageMinus,
+                Unit::Percent,
+                Some(r(101, 1)),
+                &ArtificialValues::laws()
+            ),
+            Err(AdjustError::SessionPercentOutOfRange { .. })
+        ));
+    }
+}

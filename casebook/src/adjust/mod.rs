@@ -1,0 +1,37 @@
+//! Adjusted scores: artificial (2017 Law 12C2, 1997 12C1), assigned (1997 12C2), weighted
+//! (2017 12C1(c), 1997 12C3) with the commentary's three schemes, split scores, both rooms
+//! weighted at teams, and knockout averaging (2017 12C4, 1997 86B).
+//!
+//! Weights, probabilities and weighted scores are exact fractions ([`Rational`]); a score is
+//! rounded once, at the end, by the regulating authority's setting. Scoring itself lives in
+//! [`crate::scoring`]: an outcome's points come from `ns_score`, IMPs from `imps`, matchpoints
+//! from `matchpoints`.
+
+mod adjustment;
+mod artificial;
+mod assigned;
+mod comparison;
+mod error;
+mod knockout;
+mod outcome;
+mod rational;
+mod text;
+mod weight;
+mod weighted;
+
+pub use adjustment::{
+    AdjustedScore, Board, HalfRule, Method, Rounding, ScoredOutcome, Settings, SideScore, adjust,
+};
+pub use artificial::{ArtificialAward, ArtificialScore, ArtificialValues, artificial_score};
+pub use assigned::{
+    AssignedBasis, AssignedChoice, ProbableOutcome, non_offenders_choice, offenders_choice,
+    validate_probabilities,
+};
+pub use comparison::{Comparison, OtherRoom, OtherRoomResult, for_side};
+pub use error::AdjustError;
+pub use knockout::knockout_average;
+pub use outcome::Outcome;
+pub use rational::Rational;
+pub use text::{Breakdown, Language, Unit, score_with_unit, side_name};
+pub use weight::{WeightError, parse_decimal_number, parse_weight};
+pub use weighted::{OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, WeightedTerm, weigh};

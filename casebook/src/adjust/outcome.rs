@@ -1,0 +1,89 @@
+//! One result of a board: a contract played with some number of tricks, or a pass-out.
+
+use super::text::Language;
+use crate::bridge::{Contract, Seat, Vulnerability};
+use crate::scoring::{ScoringError, TRICKS_IN_A_DEAL, ns_score, score_breakdown};
+
+/// A result that was obtained at a table or that the committee judges could have been.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Played {
+        contract: Contract,
+        declarer: Seat,
+        tricks: u8,
+    },
+    /// Four passes: zero to both sides (Law 77's last line).
+    PassedOut,
+}
+
+impl Outcome {
+    /// A played result; refuses a trick count above 13.
+    pub fn played(contract: Contract, declarer: Seat, tricks: u8) -> Result<Outcome, ScoringError> {
+        if tricks > TRICKS_IN_A_DEAL {
+            return Err(ScoringError::ImpossibleTricks(tricks));
+        }
+        Ok(Outcome::Played {
+            contract,
+            declarer,
+            tricks,
+        })
+    }
+
+    /// Total points to North–South (Law 77), the one number every comparison starts from.
+    pub fn ns_points(&self, vulnerability: Vulnerability) -> Result<i32, ScoringError> {
+        match *self {
+            Outcome::Played {
+                contract,
+                declarer,
+                tricks,
+            } => ns_score(contract, declarer, vulnerability, tricks),
+            Outcome::PassedOut => Ok(0),
+        }
+    }
+
+    /// The result as on a score slip (`6♦−1`, `3NT=`), or a pass-out in words.
+    pub fn result_text(&self, language: Language) -> String {
+        match *self {
+            Outcome::Played {
+                contract, tricks, ..
+            } => match score_breakdown(contract, false, tricks) {
+                Ok(breakdown) => breakdown.result(),
+                // Unreachable for outcomes built by `played`; kept total rather than panicking.
+                Err(_) => format!("{contract} ({tricks})"),
+            },
+            Outcome::PassedOut => match language {
+                Language::English => "passed out".to_string(),
+                Language::Russian => "все пас".to_string(),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_score_for_north_south_and_print_as_on_a_slip() {
+        // seed 003 l.195-211 through seeds_001_003_004.md §5 "contract_scores".
+        let six_clubs =
+            Outcome::played("6C".parse().expect("contract"), Seat::South, 12).expect("legal");
+        assert_eq!(six_clubs.ns_points(Vulnerability::None), Ok(920));
+        assert_eq!(six_clubs.ns_points(Vulnerability::NS), Ok(1370));
+        assert_eq!(six_clubs.result_text(Language::English), "6♣=");
+        let six_diamonds_down =
+            Outcome::played("6D".parse().expect("contract"), Seat::East, 11).expect("legal");
+        assert_eq!(six_diamonds_down.ns_points(Vulnerability::None), Ok(50));
+        assert_eq!(six_diamonds_down.result_text(Language::Russian), "6♦−1");
+        assert_eq!(Outcome::PassedOut.ns_points(Vulnerability::All), Ok(0));
+        assert_eq!(Outcome::PassedOut.result_text(Language::Russian), "все пас");
+    }
+
+    #[test]
+    fn fourteen_tricks_are_refused() {
+        assert_eq!(
+            Outcome::played("1C".parse().expect("contract"), Seat::North, 14),
+            Err(ScoringError::ImpossibleTricks(14))
+        );
+    }
+}

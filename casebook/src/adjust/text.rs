@@ -1,0 +1,195 @@
+//! The words and number forms of the one-line breakdowns, in English and Russian.
+
+use super::rational::Rational;
+use crate::bridge::Side;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    English,
+    Russian,
+}
+
+impl Language {
+    pub const BOTH: [Language; 2] = [Language::English, Language::Russian];
+
+    /// The decimal separator: a point in English, a comma in Russian.
+    pub fn decimal_separator(self) -> char {
+        match self {
+            Language::English => '.',
+            Language::Russian => ',',
+        }
+    }
+}
+
+/// A one-line explanation of a score, in both languages of the application.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Breakdown {
+    pub en: String,
+    pub ru: String,
+}
+
+impl Breakdown {
+    /// Builds both lines with the same function, so the two languages cannot drift apart.
+    pub fn build(line: impl Fn(Language) -> String) -> Breakdown {
+        Breakdown {
+            en: line(Language::English),
+            ru: line(Language::Russian),
+        }
+    }
+
+    pub fn get(&self, language: Language) -> &str {
+        match language {
+            Language::English => &self.en,
+            Language::Russian => &self.ru,
+        }
+    }
+}
+
+/// The unit a side's score is expressed in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Unit {
+    /// IMPs against the other table (teams).
+    Imps,
+    /// A percentage of the matchpoints available (pairs).
+    Percent,
+}
+
+impl Unit {
+    pub fn name(self) -> &'static str {
+        match self {
+            Unit::Imps => "imps",
+            Unit::Percent => "percent",
+        }
+    }
+
+    /// The score a side would have with no advantage either way: 0 IMPs, 50%.
+    pub fn average(self) -> Rational {
+        match self {
+            Unit::Imps => Rational::ZERO,
+            Unit::Percent => Rational::integer(50),
+        }
+    }
+}
+
+/// `СЮ`/`ВЗ` are the Russian initials of Север–Юг and Восток–Запад, as casebooks print them.
+pub fn side_name(side: Side, language: Language) -> &'static str {
+    match (side, language) {
+        (Side::NS, Language::English) => "NS",
+        (Side::EW, Language::English) => "EW",
+        (Side::NS, Language::Russian) => "СЮ",
+        (Side::EW, Language::Russian) => "ВЗ",
+    }
+}
+
+/// Total points with their sign, as printed: `+620`, `−100`, `0`.
+pub fn signed_points(points: i32) -> String {
+    match points {
+        p if p > 0 => format!("+{p}"),
+        p if p < 0 => format!("−{}", p.unsigned_abs()),
+        _ => "0".to_string(),
+    }
+}
+
+/// A number in the language's form: `4.9` / `4,9`; `≈3.42` when the exact value has no
+/// finite decimal form (the exact fraction is printed beside results that need it).
+pub fn number(value: Rational, language: Language) -> String {
+    let separator = language.decimal_separator();
+    let magnitude = if value.is_negative() {
+        value.checked_neg().unwrap_or(value)
+    } else {
+        value
+    };
+    match magnitude.decimal_text(separator) {
+        Some(text) => text,
+        None => {
+            let rounded = magnitude
+                .round_to(Rational::new(1, 100).unwrap_or(Rational::ONE), true)
+                .and_then(|r| r.decimal_text(separator))
+                .unwrap_or_else(|| magnitude.to_string());
+            format!("≈{rounded}")
+        }
+    }
+}
+
+/// A signed number: `+4.9`, `−0.45`, `0`.
+pub fn signed_number(value: Rational, language: Language) -> String {
+    let text = number(value, language);
+    let (approximately, digits) = match text.strip_prefix('≈') {
+        Some(digits) => ("≈", digits),
+        None => ("", text.as_str()),
+    };
+    let sign = if value.is_negative() {
+        "−"
+    } else if value.is_zero() {
+        ""
+    } else {
+        "+"
+    };
+    format!("{approximately}{sign}{digits}")
+}
+
+/// A score with its unit: `+4.9 IMPs`, `−1 IMP`, `+3 ИМП`, `59%`, `62,5%`.
+pub fn score_with_unit(value: Rational, unit: Unit, language: Language) -> String {
+    match unit {
+        Unit::Imps => {
+            let name = match language {
+                Language::English if value == Rational::ONE || value == Rational::integer(-1) => {
+                    "IMP"
+                }
+                Language::English => "IMPs",
+                // An abbreviation, the same for every number.
+                Language::Russian => "ИМП",
+            };
+            format!("{} {name}", signed_number(value, language))
+        }
+        Unit::Percent => {
+            let text = number(value, language);
+            if value.is_negative() {
+                format!("−{text}%")
+            } else {
+                format!("{text}%")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(num: i128, den: i128) -> Rational {
+        Rational::new(num, den).expect("test fraction")
+    }
+
+    #[test]
+    fn scores_print_in_each_language() {
+        assert_eq!(
+            score_with_unit(r(49, 10), Unit::Imps, Language::English),
+            "+4.9 IMPs"
+        );
+        assert_eq!(
+            score_with_unit(r(49, 10), Unit::Imps, Language::Russian),
+            "+4,9 ИМП"
+        );
+        assert_eq!(
+            score_with_unit(r(-1, 1), Unit::Imps, Language::English),
+            "−1 IMP"
+        );
+        assert_eq!(
+            score_with_unit(Rational::ZERO, Unit::Imps, Language::English),
+            "0 IMPs"
+        );
+        assert_eq!(
+            score_with_unit(r(125, 2), Unit::Percent, Language::Russian),
+            "62,5%"
+        );
+        assert_eq!(
+            score_with_unit(r(41, 12), Unit::Imps, Language::English),
+            "≈+3.42 IMPs"
+        );
+        assert_eq!(signed_points(-920), "−920");
+        assert_eq!(side_name(Side::EW, Language::Russian), "ВЗ");
+    }
+}
