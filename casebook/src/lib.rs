@@ -6,6 +6,7 @@ pub mod bridge;
 pub mod case;
 pub mod hand_record;
 pub mod laws;
+pub mod poll;
 pub mod scoring;
 pub mod store;
 pub mod text;
