@@ -7,6 +7,7 @@ pub mod case;
 pub mod hand_record;
 pub mod laws;
 pub mod poll;
+pub mod profile;
 pub mod scoring;
 pub mod store;
 pub mod text;

@@ -1,0 +1,185 @@
+//! Regulating-authority profiles: the thresholds and options an adjustment or a poll depends
+//! on, as data, each value with its source (a law, a commentary paragraph, a regulation).
+//!
+//! The bundled profiles are JSON files in the repository's `assets/profiles/`, compiled in; a
+//! user may load another file of the same shape with [`Profile::from_json`].
+
+mod file;
+
+use crate::adjust::{ArtificialValues, HalfRule, Rational, Rounding, Scheme, Settings};
+use crate::poll::PollThresholds;
+pub use file::{ProfileError, WeightingAuthority};
+
+/// A value and where it comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sourced<T> {
+    pub value: T,
+    pub source: String,
+}
+
+/// The profile of one regulating authority (or of the commentary's own defaults).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub id: String,
+    pub name_en: String,
+    pub name_ru: String,
+    pub law_edition: Sourced<u16>,
+    pub weighting_allowed: Sourced<bool>,
+    pub weighting_by: Sourced<Vec<WeightingAuthority>>,
+    pub default_scheme: Sourced<Scheme>,
+    /// The share who must choose or seriously consider an action for it to be a logical
+    /// alternative (at least this share).
+    pub la_threshold: Sourced<Rational>,
+    /// The share who must choose an action for it to be "obvious" (more than this share).
+    pub obvious_threshold: Sourced<Rational>,
+    pub likely: Sourced<Rational>,
+    pub at_all_probable: Sourced<Rational>,
+    pub average_plus_percent: Sourced<Rational>,
+    pub average_percent: Sourced<Rational>,
+    pub average_minus_percent: Sourced<Rational>,
+    pub average_plus_imps: Sourced<Rational>,
+    pub average_imps: Sourced<Rational>,
+    pub average_minus_imps: Sourced<Rational>,
+    pub rounding_imps: Sourced<Rational>,
+    pub rounding_percent: Sourced<Rational>,
+    pub rounding_halves: Sourced<HalfRule>,
+    pub appeal_time_limit_minutes: Sourced<u32>,
+    /// `None` when the authority sets no deposit.
+    pub deposit: Sourced<Option<String>>,
+}
+
+/// The identifier of the profile used when none is named: the 1997 commentary's defaults,
+/// which the committee workflow follows.
+pub const DEFAULT_PROFILE: &str = "commentary-1997";
+
+/// The bundled profiles: identifier and file text.
+const BUNDLED: [(&str, &str); 4] = [
+    (
+        "commentary-1997",
+        include_str!("../../../assets/profiles/commentary-1997.json"),
+    ),
+    (
+        "wbf-2017",
+        include_str!("../../../assets/profiles/wbf-2017.json"),
+    ),
+    ("ebu", include_str!("../../../assets/profiles/ebu.json")),
+    ("acbl", include_str!("../../../assets/profiles/acbl.json")),
+];
+
+impl Profile {
+    /// The identifiers of the bundled profiles.
+    pub fn bundled_ids() -> impl Iterator<Item = &'static str> {
+        BUNDLED.iter().map(|(id, _)| *id)
+    }
+
+    /// A bundled profile by identifier.
+    pub fn bundled(id: &str) -> Result<Profile, ProfileError> {
+        let (_, text) = BUNDLED
+            .iter()
+            .find(|(known, _)| known.eq_ignore_ascii_case(id.trim()))
+            .ok_or_else(|| ProfileError::unknown(id, Profile::bundled_ids()))?;
+        Profile::from_json(text)
+    }
+
+    /// Reads and validates a profile file.
+    pub fn from_json(text: &str) -> Result<Profile, ProfileError> {
+        file::parse(text)
+    }
+
+    /// What an adjustment needs from the profile.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            profile: self.id.clone(),
+            likely: self.likely.value,
+            at_all_probable: self.at_all_probable.value,
+            artificial: ArtificialValues {
+                average_plus_percent: self.average_plus_percent.value,
+                average_percent: self.average_percent.value,
+                average_minus_percent: self.average_minus_percent.value,
+                average_plus_imps: self.average_plus_imps.value,
+                average_imps: self.average_imps.value,
+                average_minus_imps: self.average_minus_imps.value,
+            },
+            rounding: Rounding {
+                imps_step: self.rounding_imps.value,
+                percent_step: self.rounding_percent.value,
+                halves: self.rounding_halves.value,
+            },
+            weighting_allowed: self.weighting_allowed.value,
+            weighting_source: self.weighting_allowed.source.clone(),
+        }
+    }
+
+    /// What a poll's verdicts need from the profile.
+    pub fn poll_thresholds(&self) -> PollThresholds {
+        PollThresholds {
+            logical_alternative: self.la_threshold.value,
+            obvious: self.obvious_threshold.value,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(num: i128, den: i128) -> Rational {
+        Rational::new(num, den).expect("test fraction")
+    }
+
+    #[test]
+    fn every_bundled_profile_loads_and_names_a_source_for_every_value() {
+        for id in Profile::bundled_ids() {
+            let profile = Profile::bundled(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(profile.id, id);
+            for source in [
+                &profile.law_edition.source,
+                &profile.weighting_allowed.source,
+                &profile.default_scheme.source,
+                &profile.la_threshold.source,
+                &profile.likely.source,
+                &profile.rounding_halves.source,
+                &profile.deposit.source,
+            ] {
+                assert!(!source.trim().is_empty(), "{id}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_commentary_defaults() {
+        // seed000_part1.md §2.5 (12.16, 12.18), §2.6 (12.35), §2.8 (16.10), §2.4 (12C1, 86A).
+        let p = Profile::bundled(DEFAULT_PROFILE).expect("bundled");
+        assert_eq!(p.law_edition.value, 1997);
+        assert_eq!(p.likely.value, r(1, 3));
+        assert_eq!(p.at_all_probable.value, r(1, 6));
+        assert_eq!(p.default_scheme.value, Scheme::Ebl);
+        assert_eq!(p.la_threshold.value, r(3, 10));
+        assert_eq!(p.obvious_threshold.value, r(7, 10));
+        assert_eq!(p.settings().artificial, ArtificialValues::laws());
+        assert_eq!(p.rounding_halves.value, HalfRule::TowardNonOffenders);
+        assert_eq!(p.appeal_time_limit_minutes.value, 30);
+    }
+
+    #[test]
+    fn authorities_differ_where_their_sources_differ() {
+        // anchors_domain.md §2.2 (EBU one in five, ACBL's historic 25%) and §3.3 (EBU rounding).
+        let ebu = Profile::bundled("EBU").expect("bundled");
+        assert_eq!(ebu.la_threshold.value, r(1, 5));
+        assert_eq!(ebu.rounding_halves.value, HalfRule::AwayFromAverage);
+        let acbl = Profile::bundled("acbl").expect("bundled");
+        assert_eq!(acbl.la_threshold.value, r(1, 4));
+        let wbf = Profile::bundled("wbf-2017").expect("bundled");
+        assert_eq!(wbf.law_edition.value, 2017);
+        assert_eq!(wbf.default_scheme.value, Scheme::Wbf);
+    }
+
+    #[test]
+    fn an_unknown_profile_lists_the_known_ones() {
+        let error = Profile::bundled("nbo").expect_err("unknown");
+        assert_eq!(
+            error.to_string(),
+            "unknown profile \"nbo\": the bundled profiles are commentary-1997, wbf-2017, ebu, acbl"
+        );
+    }
+}
