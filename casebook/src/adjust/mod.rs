@@ -15,6 +15,7 @@ mod error;
 mod knockout;
 mod outcome;
 mod rational;
+pub mod request;
 mod text;
 mod weight;
 mod weighted;
