@@ -104,7 +104,9 @@ impl Rank {
 
     /// The name a reader expects: `10` for ten, otherwise the PBN character.
     pub fn human(self) -> &'static str {
-        ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"][self as usize - 2]
+        [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+        ][self as usize - 2]
     }
 
     /// Accepts PBN characters and the Russian honours (Т туз, К король, Д дама, В валет).

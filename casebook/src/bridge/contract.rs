@@ -128,7 +128,9 @@ pub struct Contract {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseContractError {
-    #[error("\"{0}\" is not a contract: write the level 1–7, the strain and X or XX, as 4HX or 3NT")]
+    #[error(
+        "\"{0}\" is not a contract: write the level 1–7, the strain and X or XX, as 4HX or 3NT"
+    )]
     Malformed(String),
     #[error("contract level {0} is impossible: a contract is from 1 to 7")]
     Level(u8),
@@ -136,7 +138,11 @@ pub enum ParseContractError {
 
 impl Contract {
     /// A contract at a level from 1 to 7.
-    pub fn new(level: u8, strain: Strain, doubling: Doubling) -> Result<Contract, ParseContractError> {
+    pub fn new(
+        level: u8,
+        strain: Strain,
+        doubling: Doubling,
+    ) -> Result<Contract, ParseContractError> {
         if (1..=7).contains(&level) {
             Ok(Contract {
                 level,
@@ -159,14 +165,25 @@ impl Contract {
 
     /// The PBN form: `4HX`, `3NT`.
     pub fn pbn(self) -> String {
-        format!("{}{}{}", self.level, self.strain.pbn(), self.doubling.suffix())
+        format!(
+            "{}{}{}",
+            self.level,
+            self.strain.pbn(),
+            self.doubling.suffix()
+        )
     }
 }
 
 impl fmt::Display for Contract {
     /// The printed form: `4♥X`, `3NT`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.level, self.strain.symbol(), self.doubling.suffix())
+        write!(
+            f,
+            "{}{}{}",
+            self.level,
+            self.strain.symbol(),
+            self.doubling.suffix()
+        )
     }
 }
 
@@ -177,7 +194,11 @@ impl FromStr for Contract {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let malformed = || ParseContractError::Malformed(s.to_string());
         let t = s.trim();
-        let digit = t.chars().next().and_then(|c| c.to_digit(10)).ok_or_else(malformed)?;
+        let digit = t
+            .chars()
+            .next()
+            .and_then(|c| c.to_digit(10))
+            .ok_or_else(malformed)?;
         let (strain, rest) = Strain::parse_prefix(&t[1..]).ok_or_else(malformed)?;
         let doubling = match rest.trim().to_ascii_uppercase().as_str() {
             "" => Doubling::Undoubled,
@@ -196,11 +217,17 @@ mod tests {
     #[test]
     fn contracts_parse_in_every_spelling() {
         let c: Contract = "4HX".parse().unwrap();
-        assert_eq!((c.level(), c.strain, c.doubling), (4, Strain::Hearts, Doubling::Doubled));
+        assert_eq!(
+            (c.level(), c.strain, c.doubling),
+            (4, Strain::Hearts, Doubling::Doubled)
+        );
         assert_eq!("3NT".parse::<Contract>().unwrap().strain, Strain::NoTrump);
         assert_eq!("3n".parse::<Contract>().unwrap().strain, Strain::NoTrump);
         assert_eq!("6БК".parse::<Contract>().unwrap().strain, Strain::NoTrump);
-        assert_eq!("7NTXX".parse::<Contract>().unwrap().doubling, Doubling::Redoubled);
+        assert_eq!(
+            "7NTXX".parse::<Contract>().unwrap().doubling,
+            Doubling::Redoubled
+        );
         assert_eq!("2♠".parse::<Contract>().unwrap().strain, Strain::Spades);
         assert_eq!("4HX".parse::<Contract>().unwrap().to_string(), "4♥X");
         assert_eq!("4hx".parse::<Contract>().unwrap().pbn(), "4HX");
@@ -210,9 +237,21 @@ mod tests {
     fn impossible_contracts_are_refused_with_the_reason() {
         assert_eq!("8S".parse::<Contract>(), Err(ParseContractError::Level(8)));
         assert_eq!("0NT".parse::<Contract>(), Err(ParseContractError::Level(0)));
-        assert!(matches!("4Z".parse::<Contract>(), Err(ParseContractError::Malformed(_))));
-        assert!(matches!("4HXXX".parse::<Contract>(), Err(ParseContractError::Malformed(_))));
-        assert!(matches!("".parse::<Contract>(), Err(ParseContractError::Malformed(_))));
-        assert!(matches!("Пас".parse::<Contract>(), Err(ParseContractError::Malformed(_))));
+        assert!(matches!(
+            "4Z".parse::<Contract>(),
+            Err(ParseContractError::Malformed(_))
+        ));
+        assert!(matches!(
+            "4HXXX".parse::<Contract>(),
+            Err(ParseContractError::Malformed(_))
+        ));
+        assert!(matches!(
+            "".parse::<Contract>(),
+            Err(ParseContractError::Malformed(_))
+        ));
+        assert!(matches!(
+            "Пас".parse::<Contract>(),
+            Err(ParseContractError::Malformed(_))
+        ));
     }
 }

@@ -16,4 +16,6 @@ pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, ParseContractError, Strain};
 pub use deal::{Deal, DealError};
 pub use hand::{HAND_SIZE, Hand};
-pub use seat::{ParseSeatError, ParseSideError, ParseVulnerabilityError, Seat, Side, Vulnerability};
+pub use seat::{
+    ParseSeatError, ParseSideError, ParseVulnerabilityError, Seat, Side, Vulnerability,
+};
