@@ -10,6 +10,7 @@ pub enum Invocation {
     Gui { db: Option<PathBuf> },
     Score(ScoreRequest),
     Imps(i32),
+    Adjust { source: String },
     Help,
     Version,
 }
@@ -53,6 +54,15 @@ pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
             _ => Err(UsageError::WrongArgumentCount {
                 command: "imps",
                 expected: "one argument, the difference in total points (e.g. -430)",
+            }),
+        },
+        "adjust" => match operands {
+            [source] => Ok(Invocation::Adjust {
+                source: source.to_string(),
+            }),
+            _ => Err(UsageError::WrongArgumentCount {
+                command: "adjust",
+                expected: "one argument, the request file or - for standard input",
             }),
         },
         other => Err(UsageError::UnknownCommand(other.to_string())),

@@ -3,6 +3,7 @@
 //! Arguments are read by hand rather than with an argument-parsing crate so that every
 //! mistake produces exactly one plain line on stderr, as the documented interface promises.
 
+mod adjust;
 mod args;
 mod score;
 
@@ -17,6 +18,8 @@ pub enum CliError {
     Usage(#[from] UsageError),
     #[error("{0}")]
     Scoring(#[from] casebook::scoring::ScoringError),
+    #[error("{0}")]
+    Adjust(#[from] adjust::AdjustFailure),
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
 }
@@ -25,7 +28,7 @@ impl CliError {
     /// Exit status: 2 for a mistake in the arguments, 1 for anything else.
     pub fn exit_code(&self) -> i32 {
         match self {
-            CliError::Usage(_) | CliError::Scoring(_) => 2,
+            CliError::Usage(_) | CliError::Scoring(_) | CliError::Adjust(_) => 2,
             CliError::Output(_) => 1,
         }
     }
@@ -41,6 +44,7 @@ Usage:
                                                e.g. `casebook score 4HX S 11 NS` prints 990
   casebook imps DIFF                           Law 78B IMPs for a difference in total points, signed
                                                e.g. `casebook imps -430` prints -10
+  casebook adjust FILE|-                       adjusted score: JSON request in (a file or stdin), JSON result out
   casebook --help | --version
 
 CONTRACT is a level, a strain (C D H S NT) and X or XX: 4HX, 3NT, 7NTXX.
@@ -53,6 +57,7 @@ pub fn run_command(invocation: &Invocation, out: &mut impl Write) -> Result<(), 
     match invocation {
         Invocation::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
         Invocation::Imps(difference) => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
+        Invocation::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
         Invocation::Help => write!(out, "{USAGE}")?,
         Invocation::Version => writeln!(out, "casebook {}", env!("CARGO_PKG_VERSION"))?,
         Invocation::Gui { .. } => {}

@@ -1,0 +1,41 @@
+//! `casebook adjust FILE|-`: an adjusted score from a JSON request (DESIGN.md "Command line").
+//! The core reads, checks and computes the request; this only reads the file and prints.
+
+use casebook::adjust::request::{RequestError, run};
+use std::io::Read;
+
+/// Why an adjust request could not be answered; printed as one line on stderr.
+#[derive(Debug, thiserror::Error)]
+pub enum AdjustFailure {
+    #[error("cannot read the request {path}: {source}")]
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Request(#[from] RequestError),
+}
+
+/// The result for the request in `source` (a path, or `-` for standard input), as pretty JSON.
+pub fn adjusted_score(source: &str) -> Result<String, AdjustFailure> {
+    let read_error = |source_error| AdjustFailure::Read {
+        path: if source == "-" {
+            "from standard input".to_string()
+        } else {
+            source.to_string()
+        },
+        source: source_error,
+    };
+    let text = if source == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(read_error)?;
+        text
+    } else {
+        std::fs::read_to_string(source).map_err(read_error)?
+    };
+    let result = run(&text)?;
+    // Serializing a JSON value cannot fail; the compact form is the fallback all the same.
+    Ok(serde_json::to_string_pretty(&result).unwrap_or_else(|_| result.to_string()))
+}
