@@ -24,10 +24,19 @@
 //! to a unit has the target `law:ANCHOR`, e.g. `[Правило 12С3](law:1997/law/12/C/3)`.
 
 pub mod clean;
+pub mod edition_map;
 pub mod label;
+mod library;
+pub mod link;
 mod outline;
+pub mod reference;
+mod show;
 pub mod sources;
 pub mod unit;
 
+pub use edition_map::{EditionMap, EditionPair};
 pub use label::{Dialect, Segment};
+pub use library::{Library, library};
+pub use link::{Link, UnresolvedReference};
+pub use reference::{Context, Found, LawRef, RefError, find_references};
 pub use unit::{Anchor, Edition, Language, LawUnit, Source, UnitKind};

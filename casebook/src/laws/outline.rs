@@ -92,6 +92,10 @@ impl Drafts {
         &mut self.items[i]
     }
 
+    pub fn last_index(&self) -> Option<usize> {
+        self.items.len().checked_sub(1)
+    }
+
     pub fn find_index(&self, anchor: &Anchor) -> Option<usize> {
         self.index.get(anchor).copied()
     }

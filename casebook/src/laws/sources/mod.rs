@@ -2,6 +2,7 @@
 //! `assets/laws/` into units; the cleaning they share lives in [`super::clean`], the label
 //! tables in [`super::label`] and the tree building in [`super::outline`].
 
+pub mod commentary_1987_ru;
 pub mod commentary_1997_ru;
 pub mod laws_2017_bg;
 
@@ -11,6 +12,7 @@ use super::unit::LawUnit;
 pub fn parse_all() -> Vec<LawUnit> {
     let mut units = laws_2017_bg::parse();
     units.extend(commentary_1997_ru::parse());
+    units.extend(commentary_1987_ru::parse());
     units
 }
 

@@ -1,0 +1,221 @@
+//! Turning the references inside unit text into Markdown links, and keeping the ones that do
+//! not resolve visible instead of dropping them.
+
+use super::label::{Dialect, Segment, roman_value};
+use super::reference::{Context, LawRef, find_references};
+use super::unit::{Anchor, Edition, LINK_SCHEME, LawUnit, Source};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// A reference in a unit's text that names no unit of the library.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnresolvedReference {
+    /// The unit whose text holds the reference.
+    pub unit: Anchor,
+    /// The reference as written, e.g. `П25F5`.
+    pub text: String,
+    /// The anchor it would have named.
+    pub expected: Anchor,
+}
+
+/// A link from one unit's text to another unit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Link {
+    pub from: Anchor,
+    pub to: Anchor,
+}
+
+/// How a source's references are read and which edition they point into.
+fn dialect_of(source: Source) -> Dialect {
+    match source {
+        Source::Laws2017Bg => Dialect::Bulgarian,
+        _ => Dialect::Russian,
+    }
+}
+
+/// The anchors a reference may name, in order of preference. The 1987 sources refer to the
+/// 1987 Laws, which the library holds only in part (the pages); where a 1987 Law is missing
+/// the reference falls back to the same number in the 1997 text (Laws 64–70 kept their
+/// numbering). The training material on the 1997 Laws cites the 1997 commentary's numbering.
+fn candidates(reference: &LawRef, source: Source) -> Vec<Anchor> {
+    match (source.edition(), reference) {
+        (Edition::E1987, LawRef::Law { .. }) => vec![
+            reference.anchor(Edition::E1987),
+            reference.anchor(Edition::E1997),
+        ],
+        (Edition::E1987, LawRef::AppendixNote { .. }) => vec![reference.anchor(Edition::E1997)],
+        (edition, _) => vec![reference.anchor(edition)],
+    }
+}
+
+/// The law number and path of a law-text anchor (`2017/law/12/C/1/c`), for relative
+/// references.
+pub fn context_of(anchor: &Anchor) -> Context {
+    let mut parts = anchor.as_str().split('/');
+    let (Some(_edition), Some("law"), Some(number)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return Context::default();
+    };
+    let Ok(law) = number.parse() else {
+        return Context::default();
+    };
+    let mut path = Vec::new();
+    for part in parts {
+        let has_sub = path.iter().any(|s| matches!(s, Segment::Sub(_)));
+        let segment = if let Ok(n) = part.parse::<u8>() {
+            if has_sub {
+                Segment::Point(n)
+            } else {
+                Segment::Item(n)
+            }
+        } else if has_sub && let Some(r) = roman_value(part) {
+            Segment::Roman(r)
+        } else if let Some(c) = part.chars().next().filter(|_| part.chars().count() == 1) {
+            if c.is_uppercase() {
+                Segment::Section(c)
+            } else {
+                Segment::Sub(c)
+            }
+        } else {
+            break;
+        };
+        path.push(segment);
+    }
+    Context {
+        law: Some(law),
+        path,
+    }
+}
+
+/// Rewrites every unit's text with links; returns the links made and the references that
+/// resolved to nothing.
+pub fn link_all(units: &mut [LawUnit]) -> (Vec<Link>, Vec<UnresolvedReference>) {
+    let known: HashSet<Anchor> = units.iter().map(|u| u.anchor.clone()).collect();
+    let mut links = Vec::new();
+    let mut unresolved = Vec::new();
+    for unit in units.iter_mut() {
+        let dialect = dialect_of(unit.source);
+        let context = if unit.source == Source::Laws2017Bg {
+            context_of(&unit.anchor)
+        } else {
+            Context::default()
+        };
+        let text = &unit.text_markdown;
+        let found = find_references(text, dialect, &context);
+        let mut out = String::with_capacity(text.len() + found.len() * 24);
+        let mut last = 0;
+        for f in &found {
+            let written = &text[f.start..f.end];
+            let options = candidates(&f.reference, unit.source);
+            out.push_str(&text[last..f.start]);
+            match options.iter().find(|a| known.contains(*a)) {
+                Some(target) => {
+                    out.push('[');
+                    out.push_str(written);
+                    out.push_str("](");
+                    out.push_str(&target.link_target());
+                    out.push(')');
+                }
+                None => {
+                    out.push_str(written);
+                    unresolved.push(UnresolvedReference {
+                        unit: unit.anchor.clone(),
+                        text: written.to_string(),
+                        expected: options
+                            .into_iter()
+                            .next()
+                            .unwrap_or_else(|| f.reference.anchor(unit.edition)),
+                    });
+                }
+            }
+            last = f.end;
+        }
+        out.push_str(&text[last..]);
+        // Every link of the final text, including those the parsers wrote (footnotes).
+        for (written, target) in markdown_links(&out) {
+            if known.contains(&target) {
+                links.push(Link {
+                    from: unit.anchor.clone(),
+                    to: target,
+                });
+            } else {
+                unresolved.push(UnresolvedReference {
+                    unit: unit.anchor.clone(),
+                    text: written,
+                    expected: target,
+                });
+            }
+        }
+        unit.text_markdown = out;
+    }
+    (links, unresolved)
+}
+
+/// The `[text](law:anchor)` links of a Markdown text.
+pub fn markdown_links(text: &str) -> Vec<(String, Anchor)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    let marker = format!("]({LINK_SCHEME}");
+    while let Some(close) = rest.find(&marker) {
+        let before = &rest[..close];
+        // The link text starts at the last `[` that is not itself inside the text (`[[7]]`).
+        let open = link_text_start(before);
+        let after = &rest[close + marker.len()..];
+        let Some(end) = after.find(')') else {
+            break;
+        };
+        let written = open.map_or_else(String::new, |o| before[o + 1..].to_string());
+        out.push((written, Anchor::new(&after[..end])));
+        rest = &after[end + 1..];
+    }
+    out
+}
+
+fn link_text_start(before: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in before.char_indices().rev() {
+        match c {
+            ']' => depth += 1,
+            '[' if depth == 0 => return Some(i),
+            '[' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_are_read_back_from_markdown() {
+        let text = "см. [Правило 12С3](law:1997/law/12/C/3) и [[7]](law:2017/footnote/7).";
+        assert_eq!(
+            markdown_links(text),
+            vec![
+                ("Правило 12С3".to_string(), Anchor::new("1997/law/12/C/3")),
+                ("[7]".to_string(), Anchor::new("2017/footnote/7")),
+            ]
+        );
+    }
+
+    #[test]
+    fn context_of_a_law_anchor() {
+        let c = context_of(&Anchor::new("2017/law/80/B/2/g/i"));
+        assert_eq!(c.law, Some(80));
+        assert_eq!(
+            c.path,
+            vec![
+                Segment::Section('B'),
+                Segment::Item(2),
+                Segment::Sub('g'),
+                Segment::Roman(1)
+            ]
+        );
+        assert_eq!(
+            context_of(&Anchor::new("2017/footnote/3")),
+            Context::default()
+        );
+    }
+}
