@@ -233,6 +233,22 @@ fn bad_requests_name_the_field() {
     assert!(request_text("{\"form\": ").starts_with("the request is not valid JSON"));
 }
 
+#[test]
+fn weights_too_fine_to_add_exactly_are_refused_not_overflowed() {
+    // Four denominators near 10^12 have a common denominator beyond i128.
+    let mut request = teams_request();
+    request["outcomes"] = json!([
+        {"contract": "4S", "declarer": "N", "tricks": 10, "weight": "1/999999999989"},
+        {"contract": "4S", "declarer": "N", "tricks": 9, "weight": "1/999999999961"},
+        {"contract": "4S", "declarer": "N", "tricks": 8, "weight": "1/999999999959"},
+        {"contract": "4S", "declarer": "N", "tricks": 7, "weight": "1/999999999937"}
+    ]);
+    assert_eq!(
+        error_of(request),
+        "outcomes: the numbers are too finely divided to compute exactly; simplify the weights"
+    );
+}
+
 fn request_text(text: &str) -> String {
     run(text).expect_err("bad JSON").to_string()
 }
@@ -305,4 +321,61 @@ fn bad_assigned_and_artificial_requests() {
         }))
         .starts_with("knockout: knockout averaging")
     );
+}
+
+mod never_a_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    const POINTERS: [&str; 12] = [
+        "/form",
+        "/vulnerability",
+        "/non_offending",
+        "/method",
+        "/scheme",
+        "/table",
+        "/table/tricks",
+        "/outcomes",
+        "/outcomes/0/weight",
+        "/outcomes/1/contract",
+        "/outcomes/1/declarer",
+        "/other_table",
+    ];
+
+    fn any_json() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(|n| json!(n)),
+            any::<f64>()
+                .prop_filter("finite", |f| f.is_finite())
+                .prop_map(|f| json!(f)),
+            "[-+0-9./%a-zA-Z♠ ]{0,12}".prop_map(Value::String),
+            Just(json!([])),
+            Just(json!({})),
+            Just(json!([1, "x", null])),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn any_field_set_to_anything_gives_a_result_or_an_error(
+            pointer in 0usize..POINTERS.len(),
+            value in any_json(),
+        ) {
+            let mut request = teams_request();
+            if let Some(slot) = request.pointer_mut(POINTERS[pointer]) {
+                *slot = value;
+            }
+            match run(&request.to_string()) {
+                Ok(result) => prop_assert!(result["ns"]["score"].is_number()),
+                Err(e) => prop_assert!(!e.to_string().contains('\n')),
+            }
+        }
+
+        #[test]
+        fn any_text_gives_a_result_or_an_error(text in ".{0,200}") {
+            let _ = run(&text);
+        }
+    }
 }
