@@ -654,8 +654,7 @@ fn field_of(error: &AdjustError) -> String {
         AdjustError::NegativeWeight { index, side, .. } => {
             format!("outcomes[{index}].{}", side_key(side))
         }
-        AdjustError::ProbabilityOutOfRange { index, .. }
-        | AdjustError::MissingProbability { index, .. } => {
+        AdjustError::ProbabilityOutOfRange { index, .. } => {
             format!("outcomes[{index}].probability")
         }
         AdjustError::MixedWeightKinds { index } => format!("outcomes[{index}]"),
