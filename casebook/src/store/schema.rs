@@ -237,13 +237,19 @@ CREATE INDEX conflicts_by_case ON conflicts (case_uuid);
 pub const MIGRATION_2: &str = r#"
 ALTER TABLE cases ADD COLUMN language TEXT NOT NULL DEFAULT 'ru';
 
--- rowid = cases.id. `body` keeps the prose for snippets; `words` and `stems` are its
--- normalised and stemmed forms (see casebook::text), which the queries match.
+-- rowid = cases.id. The index holds the prose's normalised words and their stems (see
+-- casebook::text) without a copy of either; the prose itself, for snippets, is in case_prose.
 CREATE VIRTUAL TABLE case_text USING fts5 (
-    body UNINDEXED,
     words,
     stems,
-    tokenize = 'unicode61'
+    tokenize = 'unicode61',
+    content = '',
+    contentless_delete = 1
+);
+
+CREATE TABLE case_prose (
+    case_id INTEGER PRIMARY KEY REFERENCES cases (id) ON DELETE CASCADE,
+    body    TEXT NOT NULL
 );
 "#;
 
@@ -286,6 +292,7 @@ pub const REQUIRED_TABLES: &[&str] = &[
     "review_notes",
     "conflicts",
     "case_text",
+    "case_prose",
 ];
 
 pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<i64> {

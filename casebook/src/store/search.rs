@@ -25,16 +25,16 @@ const SNIPPET_WORDS: usize = 16;
 pub(crate) fn index_case(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
     let language = Language::from_code(&case.language);
     let prose = case.prose();
-    conn.execute("DELETE FROM case_text WHERE rowid = ?1", [id])?;
-    conn.execute(
-        "INSERT INTO case_text (rowid, body, words, stems) VALUES (?1, ?2, ?3, ?4)",
-        params![
+    conn.prepare_cached("DELETE FROM case_text WHERE rowid = ?1")?
+        .execute([id])?;
+    conn.prepare_cached("INSERT INTO case_text (rowid, words, stems) VALUES (?1, ?2, ?3)")?
+        .execute(params![
             id,
-            prose,
             text::normalized_words(&prose),
             text::stemmed_words(&prose, language)
-        ],
-    )?;
+        ])?;
+    conn.prepare_cached("INSERT OR REPLACE INTO case_prose (case_id, body) VALUES (?1, ?2)")?
+        .execute(params![id, prose])?;
     Ok(())
 }
 
@@ -55,18 +55,22 @@ pub(crate) fn search(
     let Some(expression) = text::fts_match(&terms, "words", "stems") else {
         return Ok(Vec::new());
     };
-    // Whole words weigh more than shared stems; `body` is not indexed.
-    let mut stmt = conn.prepare(
-        "SELECT c.uuid, c.case_number, c.year, t.body, bm25(case_text, 0.0, 2.0, 1.0) AS rank
-         FROM case_text AS t JOIN cases AS c ON c.id = t.rowid
-         WHERE case_text MATCH ?1 ORDER BY rank, c.id LIMIT ?2",
+    // Whole words weigh more than shared stems.
+    let mut stmt = conn.prepare_cached(
+        "SELECT c.uuid, c.case_number, c.year, p.body, t.rank FROM
+             (SELECT rowid, bm25(case_text, 2.0, 1.0) AS rank FROM case_text
+              WHERE case_text MATCH ?1 ORDER BY rank LIMIT ?2) AS t
+         JOIN cases AS c ON c.id = t.rowid
+         LEFT JOIN case_prose AS p ON p.case_id = t.rowid
+         ORDER BY t.rank, c.id",
     )?;
     let limit = i64::try_from(limit).unwrap_or(i64::MAX);
     let mut rows = stmt.query(params![expression, limit])?;
     let mut hits = Vec::new();
     while let Some(row) = rows.next()? {
         let uuid: String = row.get(0)?;
-        let body: String = row.get(3)?;
+        let body: Option<String> = row.get(3)?;
+        let body = body.unwrap_or_default();
         hits.push(SearchHit {
             uuid: Uuid::parse_str(&uuid).map_err(|e| StoreError::StoredCase {
                 uuid: uuid.clone(),

@@ -177,7 +177,8 @@ pub(crate) fn write_case(
             let sql = format!("UPDATE cases SET {} WHERE id = {id}", sets.join(", "));
             conn.execute(&sql, rusqlite::params_from_iter(values))?;
             for table in CHILD_TABLES {
-                conn.execute(&format!("DELETE FROM {table} WHERE case_id = ?1"), [id])?;
+                conn.prepare_cached(&format!("DELETE FROM {table} WHERE case_id = ?1"))?
+                    .execute([id])?;
             }
             id
         }
@@ -195,64 +196,64 @@ pub(crate) fn write_case(
 
 fn write_lists(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
     for (i, subject) in case.subjects.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO case_subjects (case_id, position, subject) VALUES (?1, ?2, ?3)",
-            params![id, at(i), subject.code()],
-        )?;
+        )?
+        .execute(params![id, at(i), subject.code()])?;
     }
     write_people(conn, id, case)?;
     write_auction(conn, id, case)?;
     for (i, fact) in case.facts.disputed.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO disputed_facts (case_id, position, point, finding) VALUES (?1, ?2, ?3, ?4)",
-            params![id, at(i), fact.point, fact.finding],
-        )?;
+        )?
+        .execute(params![id, at(i), fact.point, fact.finding])?;
     }
     for (i, s) in case.statements.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO statements (case_id, position, speaker, seat, text) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, at(i), s.speaker, s.seat.map(codec::seat), s.text],
-        )?;
+        )?
+        .execute(params![id, at(i), s.speaker, s.seat.map(codec::seat), s.text])?;
     }
     for (i, law) in case.ruling.laws.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO ruling_laws (case_id, position, law) VALUES (?1, ?2, ?3)",
-            params![id, at(i), law],
-        )?;
+        )?
+        .execute(params![id, at(i), law])?;
     }
     write_outcomes(conn, id, "ruling", &case.ruling.adjusted)?;
     write_outcomes(conn, id, "decision", &case.decision.adjusted)?;
     for (i, p) in case.decision.procedural_penalties.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO procedural_penalties (case_id, position, side, amount, reason) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, at(i), codec::side(p.side), p.amount, p.reason],
-        )?;
+        )?
+        .execute(params![id, at(i), codec::side(p.side), p.amount, p.reason])?;
     }
     for (i, w) in case.workflow.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO workflow_answers (case_id, position, step, answer, reason, answered_by, answered_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![id, at(i), w.step, w.answer, w.reason, w.by, w.at.map(codec::time)],
-        )?;
+        )?
+        .execute(params![id, at(i), w.step, w.answer, w.reason, w.by, w.at.map(codec::time)])?;
     }
     write_polls(conn, id, case)?;
     for (i, c) in case.commentary.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO commentary (case_id, position, commentator, text) VALUES (?1, ?2, ?3, ?4)",
-            params![id, at(i), c.commentator, c.text],
-        )?;
+        )?
+        .execute(params![id, at(i), c.commentator, c.text])?;
     }
     for (i, n) in case.review.notes.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO review_notes (case_id, position, noted_by, noted_at, text) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, at(i), n.by, n.at.map(codec::time), n.text],
-        )?;
+        )?
+        .execute(params![id, at(i), n.by, n.at.map(codec::time), n.text])?;
     }
     Ok(())
 }
 
 fn write_people(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
-    let mut insert = conn.prepare(
+    let mut insert = conn.prepare_cached(
         "INSERT INTO case_people (case_id, kind, position, name, seat, rank, masterpoints, committee_role, note)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?;
@@ -300,12 +301,12 @@ fn write_people(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreErro
 }
 
 fn write_auction(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
-    let mut insert_call = conn.prepare(
+    let mut insert_call = conn.prepare_cached(
         "INSERT INTO auction_calls (case_id, position, call, irregularity, annotation_position, note, alerted,
              agreement, has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
     )?;
-    let mut insert_explanation = conn.prepare(
+    let mut insert_explanation = conn.prepare_cached(
         "INSERT INTO call_explanations (case_id, call_position, position, by_seat, to_seat, text)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
@@ -358,10 +359,11 @@ fn write_outcomes(
     adjusted: &AdjustedScore,
 ) -> Result<(), StoreError> {
     for (i, o) in adjusted.outcomes.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO adjusted_outcomes (case_id, stage, position, side, contract, declarer, tricks, weight)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            params![
+        )?
+        .execute(params![
                 id,
                 stage,
                 at(i),
@@ -370,25 +372,24 @@ fn write_outcomes(
                 o.declarer.map(codec::seat),
                 o.tricks,
                 o.weight
-            ],
-        )?;
+            ])?;
     }
     Ok(())
 }
 
 fn write_polls(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
     for (i, poll) in case.polls.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO polls (case_id, position, step, problem) VALUES (?1, ?2, ?3, ?4)",
-            params![id, at(i), poll.step, poll.problem],
-        )?;
+        )?
+        .execute(params![id, at(i), poll.step, poll.problem])?;
         let poll_id = conn.last_insert_rowid();
         for (j, a) in poll.pollees.iter().enumerate() {
-            conn.execute(
+            conn.prepare_cached(
                 "INSERT INTO poll_answers (poll_id, position, name, level, action, considered, comment)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params![poll_id, at(j), a.name, a.level, a.action, codec::strings(&a.considered), a.comment],
-            )?;
+            )?
+            .execute(params![poll_id, at(j), a.name, a.level, a.action, codec::strings(&a.considered), a.comment])?;
         }
     }
     Ok(())

@@ -13,6 +13,7 @@ pub use query::{QueryTerm, fts_match, query_terms};
 pub use snippet::{Snippet, snippet};
 
 use rust_stemmers::{Algorithm, Stemmer};
+use std::collections::HashMap;
 
 /// The languages the search knows how to stem; others are indexed unstemmed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -120,11 +121,23 @@ pub fn normalized_words(text: &str) -> String {
 /// The stems of the words of `text` joined by spaces: the shadow column.
 pub fn stemmed_words(text: &str, language: Language) -> String {
     let stemmer = WordStemmer::new(language);
-    words(text)
-        .iter()
-        .map(|w| stemmer.stem(w))
-        .collect::<Vec<_>>()
-        .join(" ")
+    // Prose repeats its words; each distinct word is stemmed once.
+    let mut stems: HashMap<String, String> = HashMap::new();
+    let mut out = String::with_capacity(text.len());
+    for word in words(text) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match stems.get(&word) {
+            Some(stem) => out.push_str(stem),
+            None => {
+                let stem = stemmer.stem(&word);
+                out.push_str(&stem);
+                stems.insert(word, stem);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -155,5 +168,14 @@ mod tests {
             stem("еще", Language::Russian)
         );
         assert_eq!(stem("жалобы", Language::Unstemmed), "жалобы");
+    }
+
+    #[test]
+    fn the_shadow_text_is_the_stems_in_order() {
+        assert_eq!(
+            stemmed_words("Жалобу подал Север; жалобу отклонили.", Language::Russian),
+            "жалоб пода север жалоб отклон"
+        );
+        assert_eq!(stemmed_words("", Language::Russian), "");
     }
 }
