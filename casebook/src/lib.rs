@@ -6,6 +6,7 @@ pub mod bridge;
 pub mod case;
 pub mod hand_record;
 pub mod laws;
+pub mod lin;
 pub mod pbn;
 pub mod poll;
 pub mod profile;
