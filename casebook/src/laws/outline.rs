@@ -75,9 +75,12 @@ impl Drafts {
     pub fn push(&mut self, draft: Draft) -> usize {
         if let Some(&i) = self.index.get(&draft.anchor) {
             let existing = &mut self.items[i];
+            // Re-opening a container (an explicit path) does not stretch its line span.
+            if !draft.paragraphs.is_empty() {
+                existing.touch(draft.lines.0);
+                existing.touch(draft.lines.1);
+            }
             existing.paragraphs.extend(draft.paragraphs);
-            existing.touch(draft.lines.0);
-            existing.touch(draft.lines.1);
             if existing.title.is_none() {
                 existing.title = draft.title;
             }
@@ -191,6 +194,16 @@ impl Outline {
             last_deep: None,
             anomalies: Vec::new(),
         }
+    }
+
+    pub fn law_number(&self) -> Option<u8> {
+        self.law.map(|(n, _)| n)
+    }
+
+    /// Closes the law being read: text after this belongs to no law until the next one.
+    pub fn close_law(&mut self) {
+        self.law = None;
+        self.open.clear();
     }
 
     /// The path of the deepest open unit.
@@ -356,6 +369,41 @@ impl Outline {
         self.last_deep = Some(number);
         let keep = self.depth_of_open(4);
         self.open_segment(drafts, keep, segment, title, line)
+    }
+
+    /// Opens the unit at an explicit path (a label written out in full, like `12А1.`),
+    /// creating the containers above it.
+    pub fn open_path(
+        &mut self,
+        drafts: &mut Drafts,
+        path: &[Segment],
+        title: Option<String>,
+        line: u32,
+    ) -> Option<usize> {
+        self.law?;
+        self.open.clear();
+        let mut last = None;
+        for (depth, segment) in path.iter().enumerate() {
+            let is_last = depth + 1 == path.len();
+            let t = if is_last { title.clone() } else { None };
+            last = self.open_segment(drafts, depth, *segment, t, line);
+        }
+        for s in path {
+            match *s {
+                Segment::Section(c) => {
+                    self.last_section = Some(c);
+                    self.last_item = None;
+                    self.last_sub = None;
+                }
+                Segment::Item(n) => {
+                    self.last_item = Some(n);
+                    self.last_sub = None;
+                }
+                Segment::Sub(c) => self.last_sub = Some(c),
+                Segment::Roman(n) | Segment::Point(n) => self.last_deep = Some(n),
+            }
+        }
+        last
     }
 }
 

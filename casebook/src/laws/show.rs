@@ -99,7 +99,12 @@ pub fn render(library: &Library, unit: &LawUnit) -> String {
         .filter(|c| !shown.contains(&c.anchor))
         .collect();
     if !commentary.is_empty() {
-        out.push_str("## Комментарий\n\n");
+        let title = if matches!(unit.kind, UnitKind::Commentary | UnitKind::AppendixNote) {
+            "Ссылки на этот пункт"
+        } else {
+            "Комментарий"
+        };
+        out.push_str(&format!("## {title}\n\n"));
         for c in commentary {
             if c.kind == UnitKind::CommentaryGroup {
                 if !c.text_markdown.is_empty() {

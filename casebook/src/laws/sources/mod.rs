@@ -2,9 +2,11 @@
 //! `assets/laws/` into units; the cleaning they share lives in [`super::clean`], the label
 //! tables in [`super::label`] and the tree building in [`super::outline`].
 
+pub mod adjusted_scores_training_ru;
 pub mod commentary_1987_ru;
 pub mod commentary_1997_ru;
 pub mod laws_2017_bg;
+pub mod laws_ru_pages;
 
 use super::unit::LawUnit;
 
@@ -13,6 +15,8 @@ pub fn parse_all() -> Vec<LawUnit> {
     let mut units = laws_2017_bg::parse();
     units.extend(commentary_1997_ru::parse());
     units.extend(commentary_1987_ru::parse());
+    units.extend(adjusted_scores_training_ru::parse());
+    units.extend(laws_ru_pages::parse());
     units
 }
 

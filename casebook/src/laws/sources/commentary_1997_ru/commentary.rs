@@ -69,6 +69,14 @@ fn starts_block(text: &str) -> bool {
         || text.starts_with("Пример")
 }
 
+/// A cell of a table flattened one cell per line (the dash and the probability of a 12.31
+/// outcome): it continues the line before, across the blank line.
+fn is_table_cell(text: &str) -> bool {
+    let t = text.trim();
+    matches!(t, "—" | "–" | "-")
+        || (!t.is_empty() && t.chars().all(|c| c.is_ascii_digit() || c == '.') && t.contains('.'))
+}
+
 fn ends_sentence(text: &str) -> bool {
     text.trim_end()
         .chars()
@@ -171,7 +179,7 @@ impl CommentaryReader {
                             }
                             None => piece,
                         };
-                        if joinable && !starts_block(&piece) {
+                        if (joinable && !starts_block(&piece)) || is_table_cell(&piece) {
                             drafts.join_to_last_paragraph(i, &piece, line.no);
                         } else {
                             drafts.add_paragraph(i, piece.as_str(), line.no);
