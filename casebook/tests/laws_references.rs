@@ -173,3 +173,28 @@ fn commentary_on_a_law_resolves_to_its_group() {
     assert_eq!(unit.anchor.as_str(), "1997/commentary/16");
     assert_eq!(library().children(&unit.anchor).len(), 24);
 }
+
+mod no_panic {
+    use casebook::laws::{Context, Dialect, LawRef, Segment, find_references};
+    use proptest::prelude::*;
+
+    proptest! {
+        // Whatever a user types, parsing answers with a reference or an error, never a panic.
+        #[test]
+        fn typed_input_never_panics(input in "\\PC{0,24}") {
+            let _ = LawRef::parse(&input);
+        }
+
+        // Mixed Latin, Cyrillic, digits and brackets: the shapes references take.
+        #[test]
+        fn text_never_panics(text in "[ПпСсВвА-Яа-яA-Za-z0-9().,\\- \u{a0}]{0,40}") {
+            let context = Context { law: Some(12), path: vec![Segment::Section('C'), Segment::Item(1)] };
+            for dialect in [Dialect::Russian, Dialect::Bulgarian] {
+                for f in find_references(&text, dialect, &context) {
+                    prop_assert!(f.start < f.end && f.end <= text.len());
+                    prop_assert!(text.is_char_boundary(f.start) && text.is_char_boundary(f.end));
+                }
+            }
+        }
+    }
+}
