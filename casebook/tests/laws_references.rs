@@ -108,6 +108,11 @@ fn bulgarian_references_of_the_report() {
             "{text}"
         );
     }
+    // The word "Правило" in Bulgarian text reads `(в)` the Bulgarian way: c.
+    assert_eq!(
+        found("Правило 12В1(в)", Dialect::Bulgarian),
+        pairs(&[("Правило 12В1(в)", "12B1(c)")])
+    );
     assert_eq!(
         found("П16С, 26В и 72С", Dialect::Bulgarian),
         pairs(&[("П16С", "16C"), ("26В", "26B"), ("72С", "72C")])
