@@ -1,0 +1,65 @@
+//! The sample appeal cases shipped with Casebook: what a new database holds on first start and
+//! what `casebook demo` loads. They are training examples built from the worked examples of the
+//! bundled commentaries (`assets/samples/README.md` lists them with their sources).
+//!
+//! The cases are one case bundle (`assets/samples/sample-cases.json`) compiled into the binary,
+//! read by the same reader as any other bundle, so a sample that the store would refuse fails
+//! here too, with the case and the field named.
+
+use crate::case::Case;
+use crate::store::{Bundle, StoreError};
+
+/// The sample cases as case-bundle JSON, ready for [`crate::store::Store::import_bundle`].
+pub const SAMPLE_BUNDLE_JSON: &str = include_str!("../../assets/samples/sample-cases.json");
+
+/// Why the sample cases could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum SampleError {
+    /// The bundle is broken JSON, has the wrong format or version, or holds a case the record
+    /// refuses; the message names the case and the field.
+    #[error("the sample cases could not be read: {0}")]
+    Bundle(#[source] StoreError),
+    #[error("the sample case bundle holds no cases")]
+    Empty,
+}
+
+/// The sample cases shipped with this build, each validated.
+pub fn sample_cases() -> Result<Vec<Case>, SampleError> {
+    parse_samples(SAMPLE_BUNDLE_JSON)
+}
+
+/// Reads sample cases from bundle JSON: the reader behind [`sample_cases`], public so that a
+/// broken bundle can be tried without rebuilding.
+pub fn parse_samples(json: &str) -> Result<Vec<Case>, SampleError> {
+    let bundle = Bundle::parse(json).map_err(SampleError::Bundle)?;
+    if bundle.cases.is_empty() {
+        return Err(SampleError::Empty);
+    }
+    Ok(bundle.cases)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_bundle_reads() {
+        let cases = sample_cases().expect("the shipped samples read");
+        assert!(cases.len() >= 8, "{} samples", cases.len());
+    }
+
+    #[test]
+    fn a_broken_bundle_is_an_error_that_says_why() {
+        let err = parse_samples("{\"format\": \"casebook-bundle\", \"version\": 1, \"cases\": [")
+            .expect_err("broken JSON");
+        assert!(err.to_string().contains("broken JSON"), "{err}");
+
+        let err = parse_samples(r#"{"format": "casebook-bundle", "version": 1, "cases": []}"#)
+            .expect_err("no cases");
+        assert!(matches!(err, SampleError::Empty), "{err}");
+
+        let wrong = SAMPLE_BUNDLE_JSON.replacen("\"revision\": 1", "\"revision\": 0", 1);
+        let err = parse_samples(&wrong).expect_err("revision 0");
+        assert!(err.to_string().contains("revision 0"), "{err}");
+    }
+}
