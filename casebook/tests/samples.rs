@@ -1,0 +1,598 @@
+//! The sample cases shipped in `assets/samples/sample-cases.json`: each must be a complete,
+//! consistent appeal that the record accepts, whose numbers agree with the Laws, and whose
+//! source in the bundled commentaries is cited and quoted word for word.
+
+use casebook::adjust::{Rational, parse_weight};
+use casebook::bridge::{Seat, Side};
+use casebook::case::{AdjustedScore, Case, CaseStatus, ScoreOutcome, Subject};
+use casebook::samples::{SAMPLE_BUNDLE_JSON, sample_cases};
+use casebook::scoring::{imps, ns_score};
+use casebook::store::Store;
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+fn samples() -> Vec<Case> {
+    sample_cases().expect("the shipped sample cases read")
+}
+
+fn label(case: &Case) -> &str {
+    &case.identity.case_number
+}
+
+fn by_number<'a>(cases: &'a [Case], number: &str) -> &'a Case {
+    cases
+        .iter()
+        .find(|c| c.identity.case_number == number)
+        .unwrap_or_else(|| panic!("sample {number} is missing"))
+}
+
+#[test]
+fn every_sample_passes_the_case_validation() {
+    let cases = samples();
+    for case in &cases {
+        assert_eq!(case.problems(), Vec::new(), "{}", label(case));
+        assert_eq!(
+            case.revision,
+            1,
+            "{}: a shipped case is at revision 1",
+            label(case)
+        );
+        assert_eq!(case.language, "ru", "{}", label(case));
+    }
+}
+
+#[test]
+fn there_are_at_least_eight_samples_with_distinct_uuids_and_numbers() {
+    let cases = samples();
+    assert!(cases.len() >= 8, "{} samples", cases.len());
+    let uuids: HashSet<_> = cases.iter().map(|c| c.uuid).collect();
+    assert_eq!(uuids.len(), cases.len(), "a UUID is used twice");
+    let numbers: HashSet<_> = cases.iter().map(label).collect();
+    assert_eq!(numbers.len(), cases.len(), "a case number is used twice");
+}
+
+/// Issue 3, item 4: UI (break in tempo), MI (including a failure to alert), a claim,
+/// tempo/deception (73F) and a Director's error (82C).
+#[test]
+fn the_samples_cover_every_required_subject() {
+    let cases = samples();
+    let covered: HashSet<Subject> = cases
+        .iter()
+        .flat_map(|c| c.subjects.iter().copied())
+        .collect();
+    for subject in [
+        Subject::BreakInTempo,
+        Subject::UnauthorizedInformation,
+        Subject::Misinformation,
+        Subject::FailureToAlert,
+        Subject::Claim,
+        Subject::TempoDeception,
+        Subject::DirectorError,
+    ] {
+        assert!(covered.contains(&subject), "no sample is about {subject}");
+    }
+    let weighted = cases
+        .iter()
+        .filter(|c| {
+            c.decision
+                .adjusted
+                .outcomes
+                .iter()
+                .any(|o| weight(o) < Rational::ONE)
+        })
+        .count();
+    assert!(weighted >= 1, "no sample has a weighted adjusted score");
+}
+
+#[test]
+fn the_statuses_let_a_casebook_be_published_from_the_samples() {
+    let cases = samples();
+    let count = |status| cases.iter().filter(|c| c.status() == status).count();
+    assert!(
+        count(CaseStatus::Reviewed) * 2 > cases.len(),
+        "most samples are reviewed"
+    );
+    assert!(
+        count(CaseStatus::Decided) >= 1,
+        "a decided case awaits review"
+    );
+    assert_eq!(count(CaseStatus::Draft), 1, "one draft");
+    for case in cases.iter().filter(|c| c.status() >= CaseStatus::Decided) {
+        assert!(
+            case.decision.outcome.is_some(),
+            "{}: decided without an outcome",
+            label(case)
+        );
+        assert!(
+            !case.decision.reasoning.trim().is_empty(),
+            "{}",
+            label(case)
+        );
+        assert!(case.decision.deposit.is_some(), "{}: deposit", label(case));
+    }
+}
+
+#[test]
+fn every_sample_is_complete() {
+    for case in &samples() {
+        let at = label(case);
+        let id = &case.identity;
+        assert_eq!(id.year, Some(2026), "{at}: sample year");
+        assert!(
+            id.event.contains("учебный пример"),
+            "{at}: the event says it is a training example"
+        );
+        assert!(id.scoring.is_some() && id.date.is_some(), "{at}");
+        assert_eq!(
+            case.law_edition.year(),
+            1997,
+            "{at}: the commentary's cases are 1997 Laws"
+        );
+        assert_eq!(case.people.players.len(), 4, "{at}: players");
+        assert!(
+            !case.people.director.is_empty() && case.people.committee.len() == 3,
+            "{at}"
+        );
+        assert!(!case.facts.agreed.trim().is_empty(), "{at}: facts");
+        assert!(!case.statements.is_empty(), "{at}: statements");
+        assert!(
+            !case.ruling.laws.is_empty() && !case.ruling.text.is_empty(),
+            "{at}: ruling"
+        );
+        assert!(
+            case.appeal.appellant.is_some() && !case.appeal.grounds.is_empty(),
+            "{at}: appeal"
+        );
+        assert!(
+            case.appeal.lodged_at.is_some() && case.appeal.deposit.is_some(),
+            "{at}"
+        );
+        assert!(!case.write_up.trim().is_empty(), "{at}: write-up");
+        assert!(!case.commentary.is_empty(), "{at}: commentary");
+        assert!(!case.subjects.is_empty(), "{at}: subjects");
+        assert!(case.play.opening_lead.is_some(), "{at}: opening lead");
+    }
+}
+
+/// The seeds give no sample a full deal, so every deal is reconstructed; the facts must say so
+/// and say which parts come from the source.
+#[test]
+fn every_deal_is_a_legal_complete_deal_marked_as_reconstructed() {
+    for case in &samples() {
+        let at = label(case);
+        assert_eq!(case.board.deal.validate_complete(), Ok(()), "{at}");
+        assert!(
+            case.board.has_law2_markings(),
+            "{at}: dealer and vulnerability of Law 2"
+        );
+        assert!(
+            case.facts.agreed.contains("восстановлены")
+                && case.facts.agreed.contains("Из источника"),
+            "{at}: the facts mark what is reconstructed and what is from the source"
+        );
+    }
+}
+
+#[test]
+fn every_auction_is_complete_and_ends_in_the_contract_played() {
+    for case in &samples() {
+        let at = label(case);
+        let auction = &case.auction.calls;
+        assert!(auction.is_complete(), "{at}: the auction has not ended");
+        assert!(
+            auction.calls().iter().all(|c| c.irregularity.is_none()),
+            "{at}: the samples record the auction as it stood after rectification"
+        );
+        let result = case
+            .result
+            .as_ref()
+            .unwrap_or_else(|| panic!("{at}: no result"));
+        let final_contract = auction.final_contract();
+        assert_eq!(
+            final_contract,
+            result.contract.zip(result.declarer),
+            "{at}: final contract and declarer"
+        );
+    }
+}
+
+#[test]
+fn every_table_score_is_the_law77_score() {
+    for case in &samples() {
+        let at = label(case);
+        let result = case
+            .result
+            .as_ref()
+            .unwrap_or_else(|| panic!("{at}: no result"));
+        let law77 = result
+            .law77_ns_score(case.board.vulnerability)
+            .unwrap_or_else(|| panic!("{at}: contract, declarer and tricks are all recorded"))
+            .unwrap_or_else(|e| panic!("{at}: {e}"));
+        assert_eq!(result.ns_score, Some(law77), "{at}: recorded score");
+    }
+}
+
+fn weight(outcome: &ScoreOutcome) -> Rational {
+    parse_weight(&outcome.weight).unwrap_or_else(|e| panic!("weight \"{}\": {e}", outcome.weight))
+}
+
+fn weights_for(adjusted: &AdjustedScore, side: Side) -> Option<Rational> {
+    let mut applying = adjusted
+        .outcomes
+        .iter()
+        .filter(|o| o.side.is_none_or(|s| s == side))
+        .peekable();
+    applying.peek()?;
+    Some(
+        applying
+            .map(weight)
+            .fold(Rational::ZERO, |sum, w| sum.checked_add(w).unwrap_or(sum)),
+    )
+}
+
+/// An outcome without a side is given to both sides; each side's outcomes weigh 100% in all.
+#[test]
+fn the_weights_of_each_adjusted_score_sum_to_one_hundred_percent() {
+    for case in &samples() {
+        for (what, adjusted) in [
+            ("ruling", &case.ruling.adjusted),
+            ("decision", &case.decision.adjusted),
+        ] {
+            for side in [Side::NS, Side::EW] {
+                if let Some(sum) = weights_for(adjusted, side) {
+                    assert_eq!(sum, Rational::ONE, "{} {what}: {side} weights", label(case));
+                }
+            }
+            for outcome in &adjusted.outcomes {
+                let contract = outcome.contract.expect("a played outcome");
+                let declarer = outcome.declarer.expect("a declarer");
+                assert!(
+                    ns_score(contract, declarer, case.board.vulnerability, outcome.tricks).is_ok(),
+                    "{} {what}: {outcome:?}",
+                    label(case)
+                );
+            }
+        }
+    }
+}
+
+fn imps_of(points: i32) -> Rational {
+    Rational::integer(i64::from(imps(points)))
+}
+
+/// Commentary 12.31 (commentary-1997 lines 1250–1278): weights 1 : 1.5 : 1.5 : 2 on 3NT with
+/// 9, 10, 11 tricks and 6♣ made; scored first, weighted after. Against the other room's +430 the
+/// research report computes 41/12 ≈ +3.42 IMPs (seed000_part1.md §3.1, T5).
+#[test]
+fn the_weighted_score_of_the_12_31_case_is_scored_first_and_weighted_after() {
+    let cases = samples();
+    let case = by_number(&cases, "У-01");
+    let other_room = 430;
+    let mut total = Rational::ZERO;
+    for outcome in &case.decision.adjusted.outcomes {
+        let contract = outcome.contract.expect("contract");
+        let declarer = outcome.declarer.expect("declarer");
+        let points =
+            ns_score(contract, declarer, case.board.vulnerability, outcome.tricks).expect("score");
+        let term = imps_of(points - other_room)
+            .checked_mul(weight(outcome))
+            .expect("term");
+        total = total.checked_add(term).expect("sum");
+    }
+    assert_eq!(total, Rational::new(41, 12).expect("41/12"));
+    assert!(
+        case.decision.adjusted.ns.contains("+3,42 импа"),
+        "{}",
+        case.decision.adjusted.ns
+    );
+    let table = case
+        .result
+        .as_ref()
+        .and_then(|r| r.ns_score)
+        .expect("table score");
+    assert_eq!(imps(table - other_room), -6);
+    assert!(case.decision.adjusted.ns.contains("−6"));
+}
+
+/// Commentary 12.32–12.33: the non-offenders get a game with 11 or 12 tricks, the offenders the
+/// slam defeated. With the other table at 4♠+1 (+450 NS) the split is −0.5 IMP to EW and
+/// −11 IMPs to NS, as the decision prints.
+#[test]
+fn the_slam_case_gives_each_side_its_own_adjusted_score() {
+    let cases = samples();
+    let case = by_number(&cases, "У-02");
+    let vul = case.board.vulnerability;
+    let other_table = 450;
+    let mut ew = Rational::ZERO;
+    let mut ns = Rational::ZERO;
+    for outcome in &case.decision.adjusted.outcomes {
+        let points = ns_score(
+            outcome.contract.expect("contract"),
+            outcome.declarer.expect("declarer"),
+            vul,
+            outcome.tricks,
+        )
+        .expect("score");
+        let term = imps_of(points - other_table)
+            .checked_mul(weight(outcome))
+            .expect("term");
+        match outcome.side {
+            Some(Side::EW) => ew = ew.checked_sub(term).expect("sum"),
+            Some(Side::NS) => ns = ns.checked_add(term).expect("sum"),
+            None => panic!("the slam case splits the score by side"),
+        }
+    }
+    assert_eq!(ew, Rational::new(-1, 2).expect("-1/2"));
+    assert_eq!(ns, Rational::integer(-11));
+    assert!(case.decision.adjusted.ew.contains("−0,5 импа"));
+    assert!(case.decision.adjusted.ns.contains("−11 импов"));
+}
+
+#[test]
+fn breaks_in_tempo_in_the_auction_are_annotated_with_their_seconds() {
+    for case in &samples() {
+        let in_auction = case.subjects.contains(&Subject::BreakInTempo)
+            && !case.subjects.contains(&Subject::TempoDeception);
+        if !in_auction {
+            continue;
+        }
+        let timed = case.auction.annotations.iter().any(|a| {
+            a.tempo
+                .as_ref()
+                .is_some_and(|t| t.seconds.is_some() && t.agreed.is_some())
+        });
+        assert!(timed, "{}: the tempo break with its seconds", label(case));
+    }
+}
+
+/// A misinformation case shows what was explained (or not alerted) beside the actual agreement.
+#[test]
+fn misinformation_cases_record_the_explanation_and_the_agreement() {
+    for case in samples()
+        .iter()
+        .filter(|c| c.subjects.contains(&Subject::Misinformation))
+    {
+        let recorded = case.auction.annotations.iter().any(|a| {
+            a.agreement.is_some() && (!a.explanations.is_empty() || a.alerted == Some(false))
+        });
+        assert!(
+            recorded,
+            "{}: explanation or missing alert, and agreement",
+            label(case)
+        );
+    }
+}
+
+#[test]
+fn the_claim_case_records_the_claim_word_for_word() {
+    let cases = samples();
+    for case in cases
+        .iter()
+        .filter(|c| c.subjects.contains(&Subject::Claim))
+    {
+        let claim = case.play.claim.as_deref().unwrap_or_default();
+        assert!(
+            claim.contains("минимум шесть взяток"),
+            "{}: {claim}",
+            label(case)
+        );
+    }
+}
+
+/// Text between the `**Источник:**` marker and the end of its paragraph.
+fn citation(case: &Case) -> &str {
+    let start = case
+        .write_up
+        .find("**Источник:**")
+        .unwrap_or_else(|| panic!("{}: the write-up cites no source", label(case)));
+    let rest = &case.write_up[start..];
+    rest.split("\n\n").next().unwrap_or(rest)
+}
+
+fn asset(path: &str) -> String {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(path);
+    std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+}
+
+/// The `assets/…` files named in backquotes.
+fn cited_files(citation: &str) -> Vec<&str> {
+    citation
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|p| p.starts_with("assets/"))
+        .collect()
+}
+
+/// Every line number after `строки`/`строка`, ranges written `N–M`, lists joined by `,` or `и`.
+fn cited_lines(text: &str) -> Vec<(usize, usize)> {
+    let mut ranges = Vec::new();
+    for piece in text.split("строк").skip(1) {
+        let mut rest = piece.trim_start_matches(['и', 'а']).trim_start();
+        loop {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            let Ok(first) = digits.parse::<usize>() else {
+                break;
+            };
+            rest = &rest[digits.len()..];
+            let mut last = first;
+            if let Some(after) = rest.strip_prefix('–') {
+                let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+                last = digits.parse().unwrap_or(first);
+                rest = &after[digits.len()..];
+            }
+            ranges.push((first, last));
+            match rest.strip_prefix(" и ").or_else(|| rest.strip_prefix(", ")) {
+                Some(next) if next.starts_with(|c: char| c.is_ascii_digit()) => rest = next,
+                _ => break,
+            }
+        }
+    }
+    ranges
+}
+
+/// Each line range with the file it belongs to: the last file named before it.
+fn cited_ranges(citation: &str) -> Vec<(&str, (usize, usize))> {
+    let mut file = None;
+    let mut out = Vec::new();
+    for (i, segment) in citation.split('`').enumerate() {
+        if i % 2 == 1 {
+            file = Some(segment);
+            continue;
+        }
+        for range in cited_lines(segment) {
+            out.push((file.unwrap_or("(no file named before the lines)"), range));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_sample_cites_the_lines_of_its_source() {
+    for case in &samples() {
+        let at = label(case);
+        let citation = citation(case);
+        assert!(
+            !cited_files(citation).is_empty(),
+            "{at}: no source file in {citation}"
+        );
+        let ranges = cited_ranges(citation);
+        assert!(!ranges.is_empty(), "{at}: no line numbers in {citation}");
+        for (file, (first, last)) in ranges {
+            assert!(
+                file.starts_with("assets/"),
+                "{at}: lines {first}–{last} of {file}"
+            );
+            let length = asset(file).lines().count();
+            assert!(
+                1 <= first && first <= last && last <= length,
+                "{at}: lines {first}–{last} of {file}, which has {length}"
+            );
+        }
+        assert!(
+            citation.contains("п. ") || citation.contains("Правило"),
+            "{at}: paragraph"
+        );
+    }
+}
+
+/// The citation parser reads ranges, single lines and lists, each with its own file.
+#[test]
+fn citations_are_read_range_by_range() {
+    let citation = "**Источник:** п. 68.7 (`assets/a.txt`, строки 4522–4528) и п. 68.13 (строка 4548); \
+                    то же (`assets/b.txt`, строки 358–389 и 436–450).";
+    assert_eq!(
+        cited_ranges(citation),
+        vec![
+            ("assets/a.txt", (4522, 4528)),
+            ("assets/a.txt", (4548, 4548)),
+            ("assets/b.txt", (358, 389)),
+            ("assets/b.txt", (436, 450)),
+        ]
+    );
+}
+
+/// Quotes are compared without quotation marks and with runs of spaces collapsed, fragment by
+/// fragment where the quote leaves text out (`…`).
+fn normalised(text: &str) -> String {
+    let kept: String = text
+        .chars()
+        .filter(|c| !matches!(c, '«' | '»' | '„' | '“' | '”' | '"'))
+        .collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_commentary_quotes_are_word_for_word_from_the_cited_source() {
+    for case in &samples() {
+        let at = label(case);
+        let source: String = cited_files(citation(case))
+            .iter()
+            .map(|f| normalised(&asset(f)))
+            .collect();
+        for comment in &case.commentary {
+            let (Some(open), Some(close)) = (comment.text.find('«'), comment.text.rfind('»'))
+            else {
+                panic!("{at}: the commentary quotes its source in «»");
+            };
+            let quote = normalised(&comment.text[open + '«'.len_utf8()..close]);
+            for fragment in quote.split('…').map(|f| f.trim_matches([' ', '.'])) {
+                if fragment.chars().count() >= 15 {
+                    assert!(
+                        source.contains(fragment),
+                        "{at}: not in the source: {fragment}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A throwaway database file, removed with its WAL files when dropped.
+struct TempDatabase(PathBuf);
+
+impl TempDatabase {
+    fn new(name: &str) -> TempDatabase {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default();
+        TempDatabase(
+            std::env::temp_dir().join(format!("casebook-{name}-{}-{nanos}.db", std::process::id())),
+        )
+    }
+}
+
+impl Drop for TempDatabase {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm"] {
+            let mut path = self.0.clone().into_os_string();
+            path.push(suffix);
+            // The file may not exist; nothing to report from a destructor.
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// What a first start does: the samples go into a new database and come back unchanged; a
+/// second load changes nothing.
+#[test]
+fn the_samples_load_into_a_new_database_and_read_back_unchanged() {
+    let db = TempDatabase::new("samples");
+    let mut store = Store::create_or_open(&db.0).expect("a new database");
+    let report = store
+        .import_bundle(SAMPLE_BUNDLE_JSON)
+        .expect("the samples import");
+    let cases = samples();
+    assert_eq!(report.added.len(), cases.len());
+    for case in &cases {
+        let stored = store.load_case(case.uuid).expect("the sample reads back");
+        assert_eq!(&stored, case, "{}", label(case));
+    }
+    let again = store
+        .import_bundle(SAMPLE_BUNDLE_JSON)
+        .expect("a second load");
+    assert!(again.added.is_empty(), "{again:?}");
+    assert_eq!(again.unchanged.len(), cases.len());
+}
+
+#[test]
+fn opening_leads_are_made_by_declarers_left_hand_opponent() {
+    for case in &samples() {
+        let (Some(lead), Some(declarer)) = (
+            case.play.opening_lead,
+            case.result.as_ref().and_then(|r| r.declarer),
+        ) else {
+            continue;
+        };
+        let leader: Seat = declarer.next();
+        let hand = case.board.deal.hand(leader).expect("a full deal");
+        assert!(
+            hand.contains(lead),
+            "{}: {lead} not in {leader:?}'s hand",
+            label(case)
+        );
+    }
+}
