@@ -7,7 +7,6 @@ use super::reference::LawRef;
 use super::sources;
 use super::unit::{Anchor, Edition, LawUnit, UnitKind};
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 /// All units of all sources with their cross-references resolved.
 #[derive(Debug)]
@@ -22,10 +21,10 @@ pub struct Library {
     edition_map: EditionMap,
 }
 
-/// The library, built on first use and shared afterwards.
+/// The library, read from the cache (or parsed and cached) on first use and shared
+/// afterwards; see [`super::cache`].
 pub fn library() -> &'static Library {
-    static LIBRARY: OnceLock<Library> = OnceLock::new();
-    LIBRARY.get_or_init(Library::build)
+    super::cache::shared().library()
 }
 
 impl Library {
@@ -36,6 +35,17 @@ impl Library {
 
     pub fn from_units(mut units: Vec<LawUnit>, edition_map: EditionMap) -> Library {
         let (links, unresolved) = link_all(&mut units);
+        Self::from_linked(units, links, unresolved, edition_map)
+    }
+
+    /// A library from units whose references are already links (as [`Library::from_units`]
+    /// left them, e.g. read back from the cache), with those links and the unresolved ones.
+    pub fn from_linked(
+        units: Vec<LawUnit>,
+        links: Vec<Link>,
+        unresolved: Vec<UnresolvedReference>,
+        edition_map: EditionMap,
+    ) -> Library {
         let index: HashMap<Anchor, usize> = units
             .iter()
             .enumerate()

@@ -27,7 +27,15 @@
 //! `[Правило 12С3](law:1997/law/12/C/3)`. References are resolved in the edition of the text
 //! they stand in; the 1987 sources fall back to the 1997 Law of the same number where the
 //! library has no 1987 text (see [`link`]).
+//!
+//! # Search and the cache
+//!
+//! [`search()`] finds units by their words with SQLite FTS5 (Russian stems, ё = е, prefixes
+//! for the unstemmed Bulgarian text), best first, with snippets. The parsed library and its
+//! index are kept in a cache file and parsed again only when a source or a parser changes
+//! (see [`cache`]).
 
+pub mod cache;
 pub mod clean;
 pub mod edition_map;
 pub mod label;
@@ -35,6 +43,7 @@ mod library;
 pub mod link;
 mod outline;
 pub mod reference;
+mod search;
 mod show;
 pub mod sources;
 pub mod unit;
@@ -44,4 +53,5 @@ pub use label::{Dialect, Segment};
 pub use library::{Library, library};
 pub use link::{Link, UnresolvedReference};
 pub use reference::{Context, Found, LawRef, RefError, find_references};
+pub use search::{LawHit, LawSearchError, plain_text, search};
 pub use unit::{Anchor, Edition, Language, LawUnit, Source, UnitKind};

@@ -21,8 +21,9 @@ pub fn snippet(text: &str, terms: &[QueryTerm], language: Language, width: usize
         let word = normalize(&text[start..end]);
         let stem = stemmer.stem(&word);
         terms.iter().any(|t| {
+            // As `fts_match` asks FTS5: a prefix of the word or of its stem.
             if t.prefix {
-                word.starts_with(&t.word)
+                word.starts_with(&t.word) || stem.starts_with(&t.stem)
             } else {
                 word == t.word || stem == t.stem
             }
@@ -68,6 +69,16 @@ mod tests {
         assert_eq!(s.text, "…подал жалобу на решение судьи…");
         assert_eq!(s.highlights.len(), 1);
         assert_eq!(&s.text[s.highlights[0].clone()], "жалобу");
+    }
+
+    /// FTS5 matches `вычислений*` against the stem column too, so the snippet must mark
+    /// „вычисления" (stem вычислен) as well.
+    #[test]
+    fn a_prefix_marks_words_whose_stem_starts_with_it() {
+        let terms = query_terms("вычислений*", Language::Russian);
+        let s = snippet("схем вычисления результата", &terms, Language::Russian, 5);
+        assert_eq!(s.highlights.len(), 1);
+        assert_eq!(&s.text[s.highlights[0].clone()], "вычисления");
     }
 
     #[test]
