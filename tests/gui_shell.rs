@@ -3,13 +3,30 @@
 //! The harness panics on any glyph its fonts lack, so every test here also proves that the
 //! embedded font draws the suit symbols in the menu bar ("♠♥♦♣ Casebook") and the Cyrillic.
 
+use casebook::store::Store;
+use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::{CasebookApp, Command, Theme, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui::accesskit::Role;
 use egui::{Event, Key, Modifiers, ViewportCommand, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use std::cell::RefCell;
 use std::path::PathBuf;
+
+thread_local! {
+    /// The test's database directories, removed when the test's thread ends.
+    static DIRECTORIES: RefCell<Vec<tempfile::TempDir>> = const { RefCell::new(Vec::new()) };
+}
+
+/// An application over a new, empty database; `db_path` is what the command line named.
+fn app(state: UiState, db_path: Option<PathBuf>) -> CasebookApp {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let store = Store::create_or_open(directory.path().join("cases.sqlite")).expect("a new store");
+    let database = CaseDatabase::from_store(store).map_err(|e| e.to_string());
+    DIRECTORIES.with(|d| d.borrow_mut().push(directory));
+    CasebookApp::with_database(state, db_path, database)
+}
 
 fn window(state: UiState, db_path: Option<PathBuf>) -> Harness<'static, CasebookApp> {
     Harness::builder()
@@ -17,7 +34,7 @@ fn window(state: UiState, db_path: Option<PathBuf>) -> Harness<'static, Casebook
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_state(state, db_path),
+            app(state, db_path),
         )
 }
 
@@ -199,7 +216,7 @@ fn without_the_embedded_font_the_suits_are_missing_glyphs() {
             .with_size([1280.0, 800.0])
             .build_ui_state(
                 |ui, app: &mut CasebookApp| app.show(ui),
-                CasebookApp::with_state(UiState::default(), None),
+                app(UiState::default(), None),
             )
             .run();
     });

@@ -35,6 +35,32 @@ case-list-search-hint = Case number, player, law…
 case-list-empty = No cases yet
 case-list-empty-detail = Cases you create or import will be listed here, newest first.
 
+case-list-no-match = Nothing found
+case-list-no-match-detail = The search looks in facts, statements, rulings and commentary; words may be in any form.
+case-list-row-board = board { $board }
+case-list-open-failed = The database did not open
+
+## Case status
+
+case-status-draft = draft
+case-status-heard = heard
+case-status-decided = decided
+case-status-reviewed = reviewed
+case-status-published = published
+
+## Case subjects
+
+subject-break_in_tempo = break in tempo
+subject-unauthorized_information = unauthorized information
+subject-misinformation = misinformation
+subject-failure_to_alert = failure to alert
+subject-claim = claim
+subject-revoke = revoke
+subject-tempo_deception = tempo or manner (73F)
+subject-director_error = Director error
+subject-psychic = psychic call
+subject-other = other
+
 ## Case editor (centre pane)
 
 case-editor-empty = Select a case in the list or create a new one
@@ -54,3 +80,35 @@ status-case-count = { $count ->
     [one] { $count } case
    *[other] { $count } cases
 }
+
+## Case (centre, reading)
+
+case-sheet-title = Case { $number }
+case-sheet-board = Board { $board } · dealer { $dealer } · { $vulnerability }
+case-sheet-deal = The deal
+case-sheet-auction = The auction
+case-sheet-result = Result at the table
+case-sheet-passed-out = Passed out
+case-sheet-tricks = { $tricks } tricks
+case-sheet-lead = Opening lead: { $card }
+case-sheet-facts = The facts
+case-sheet-statements = Statements
+case-sheet-ruling = The Director's ruling
+case-sheet-appeal = The appeal
+case-sheet-decision = The committee's decision
+case-sheet-write-up = Write-up
+ruling-outcome-upheld = ruling upheld
+ruling-outcome-varied = ruling varied
+ruling-outcome-cancelled = ruling cancelled
+auction-agreement = actual agreement
+auction-tempo = break in tempo
+deal-hand-unknown = —
+seat-n = North
+seat-e = East
+seat-s = South
+seat-w = West
+vulnerability-none = neither side vulnerable
+vulnerability-ns = N–S vulnerable
+vulnerability-ew = E–W vulnerable
+vulnerability-all = both sides vulnerable
+notice-heading = Something went wrong

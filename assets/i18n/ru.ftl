@@ -35,6 +35,32 @@ case-list-search-hint = Номер дела, игрок, закон…
 case-list-empty = Дел пока нет
 case-list-empty-detail = Здесь будут дела, которые вы создадите или импортируете, новые сверху.
 
+case-list-no-match = Ничего не найдено
+case-list-no-match-detail = Поиск идёт по фактам, заявлениям, решениям и комментариям; слова можно писать в любой форме.
+case-list-row-board = сдача { $board }
+case-list-open-failed = База данных не открылась
+
+## Состояние дела
+
+case-status-draft = черновик
+case-status-heard = заслушано
+case-status-decided = решено
+case-status-reviewed = проверено
+case-status-published = опубликовано
+
+## Темы дел
+
+subject-break_in_tempo = нарушение темпа (колебание)
+subject-unauthorized_information = несанкционированная информация
+subject-misinformation = дезинформация
+subject-failure_to_alert = отсутствие алерта
+subject-claim = претензия
+subject-revoke = ренонс
+subject-tempo_deception = обман темпом или манерой (73F)
+subject-director_error = ошибка судьи
+subject-psychic = психологическая заявка
+subject-other = другое
+
 ## Редактор дела (центр)
 
 case-editor-empty = Выберите дело в списке или создайте новое
@@ -57,3 +83,35 @@ status-case-count = { $count ->
     [many] { $count } дел
    *[other] { $count } дела
 }
+
+## Дело (центр, просмотр)
+
+case-sheet-title = Дело № { $number }
+case-sheet-board = Сдача { $board } · сдаёт { $dealer } · { $vulnerability }
+case-sheet-deal = Расклад
+case-sheet-auction = Торговля
+case-sheet-result = Результат за столом
+case-sheet-passed-out = Все пасовали
+case-sheet-tricks = взяток: { $tricks }
+case-sheet-lead = Первый ход: { $card }
+case-sheet-facts = Факты
+case-sheet-statements = Заявления сторон
+case-sheet-ruling = Решение судьи
+case-sheet-appeal = Апелляция
+case-sheet-decision = Решение комиссии
+case-sheet-write-up = Описание для сборника
+ruling-outcome-upheld = решение судьи оставлено в силе
+ruling-outcome-varied = решение судьи изменено
+ruling-outcome-cancelled = решение судьи отменено
+auction-agreement = фактическая договорённость
+auction-tempo = колебание
+deal-hand-unknown = —
+seat-n = Север
+seat-e = Восток
+seat-s = Юг
+seat-w = Запад
+vulnerability-none = никто не в зоне
+vulnerability-ns = С–Ю в зоне
+vulnerability-ew = В–З в зоне
+vulnerability-all = все в зоне
+notice-heading = Не получилось

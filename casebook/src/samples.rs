@@ -7,7 +7,7 @@
 //! here too, with the case and the field named.
 
 use crate::case::Case;
-use crate::store::{Bundle, StoreError};
+use crate::store::{Bundle, ImportReport, Store, StoreError};
 
 /// The sample cases as case-bundle JSON, ready for [`crate::store::Store::import_bundle`].
 pub const SAMPLE_BUNDLE_JSON: &str = include_str!("../../assets/samples/sample-cases.json");
@@ -26,6 +26,12 @@ pub enum SampleError {
 /// The sample cases shipped with this build, each validated.
 pub fn sample_cases() -> Result<Vec<Case>, SampleError> {
     parse_samples(SAMPLE_BUNDLE_JSON)
+}
+
+/// Loads the sample cases into `store` in one transaction; cases already there (same UUID and
+/// revision) are left as they are, so loading twice changes nothing.
+pub fn load_into(store: &mut Store) -> Result<ImportReport, StoreError> {
+    store.import_bundle(SAMPLE_BUNDLE_JSON)
 }
 
 /// Reads sample cases from bundle JSON: the reader behind [`sample_cases`], public so that a

@@ -17,6 +17,10 @@ pub enum Command {
     SetLanguage(Language),
     SetTheme(Theme),
     ShowAbout,
+    /// The case list's search text changed: narrow the list.
+    SearchCases,
+    /// The user picked a case in the list.
+    SelectCase(uuid::Uuid),
 }
 
 /// One row of the command table.
@@ -30,7 +34,8 @@ pub struct CommandSpec {
     pub shortcut: Option<KeyboardShortcut>,
 }
 
-/// Every command the interface offers.
+/// Every command the menus and shortcuts offer; commands that only a view's own widgets give
+/// (a row clicked, a search typed) carry their data and have no row.
 pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         id: "app.quit",
@@ -139,6 +144,7 @@ mod tests {
     fn every_command_has_exactly_one_row() {
         for command in every_command() {
             let rows = COMMANDS.iter().filter(|s| s.command == command).count();
+            // Commands with data come from the views' own widgets, never from a menu.
             assert_eq!(rows, 1, "{command:?}");
         }
         assert_eq!(COMMANDS.len(), every_command().len());

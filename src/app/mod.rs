@@ -4,6 +4,7 @@
 //! are applied once the frame is laid out (see [`command`]).
 
 pub mod command;
+pub mod database;
 pub mod fonts;
 pub mod state;
 pub mod views;
@@ -13,9 +14,12 @@ pub use command::{Command, CommandQueue};
 pub use fonts::install_fonts;
 pub use state::{Theme, UiState};
 
+use casebook::case::Case;
+use database::CaseDatabase;
 use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
 use std::path::{Path, PathBuf};
-use views::case_list::CaseList;
+use uuid::Uuid;
+use views::case_list::{CaseList, CaseListModel};
 use views::menu_bar::MenuBarModel;
 use views::status_bar::StatusModel;
 
@@ -45,26 +49,40 @@ pub fn run(db_path: Option<PathBuf>) -> Result<(), eframe::Error> {
 pub struct CasebookApp {
     state: UiState,
     db_path: Option<PathBuf>,
+    /// The open database, or why it did not open (shown instead of the case list).
+    database: Result<CaseDatabase, String>,
+    /// The case shown in the centre, as loaded when it was selected.
+    open_case: Option<Case>,
+    /// A failure to show in the centre pane (a search or a load that went wrong).
+    notice: Option<String>,
     case_list: CaseList,
     about_open: bool,
     commands: CommandQueue,
 }
 
 impl CasebookApp {
-    /// Installs the fonts and restores the saved preferences.
+    /// Installs the fonts, restores the saved preferences and opens the case database
+    /// (creating it with the sample cases on the first start).
     pub fn new(cc: &eframe::CreationContext<'_>, db_path: Option<PathBuf>) -> Self {
         install_fonts(&cc.egui_ctx);
-        let app = Self::with_state(UiState::load(cc.storage), db_path);
+        let database = CaseDatabase::open(db_path.as_deref()).map_err(|e| e.to_string());
+        let app = Self::with_database(UiState::load(cc.storage), db_path, database);
         cc.egui_ctx.set_theme(app.state.theme.egui_theme());
         app
     }
 
-    /// An application with the given preferences and no window around it (tests, previews).
-    /// Fonts are the caller's business: see [`install_fonts`].
-    pub fn with_state(state: UiState, db_path: Option<PathBuf>) -> Self {
+    /// An application over a database opened (or failed) by the caller.
+    pub fn with_database(
+        state: UiState,
+        db_path: Option<PathBuf>,
+        database: Result<CaseDatabase, String>,
+    ) -> Self {
         Self {
             state,
             db_path,
+            database,
+            open_case: None,
+            notice: None,
             case_list: CaseList::default(),
             about_open: false,
             commands: CommandQueue::default(),
@@ -77,6 +95,16 @@ impl CasebookApp {
 
     pub fn db_path(&self) -> Option<&Path> {
         self.db_path.as_deref()
+    }
+
+    /// The open database, or the reason it did not open.
+    pub fn database(&self) -> Result<&CaseDatabase, &str> {
+        self.database.as_ref().map_err(String::as_str)
+    }
+
+    /// The case shown in the centre pane.
+    pub fn open_case(&self) -> Option<&Case> {
+        self.open_case.as_ref()
     }
 
     pub fn about_open(&self) -> bool {
@@ -105,7 +133,7 @@ impl CasebookApp {
             let model = StatusModel {
                 language,
                 db_path: self.db_path.as_deref(),
-                case_count: None,
+                case_count: self.database.as_ref().ok().map(CaseDatabase::case_count),
             };
             views::status_bar::show(ui, model);
         });
@@ -115,13 +143,30 @@ impl CasebookApp {
             .resizable(true)
             .default_size(300.0)
             .size_range(200.0..=(width * 0.3).max(200.0))
-            .show(ui, |ui| self.case_list.ui(ui, language));
+            .show(ui, |ui| {
+                let model = CaseListModel {
+                    language,
+                    database: self.database.as_ref().ok(),
+                    selected: self.open_case.as_ref().map(|case| case.uuid),
+                };
+                self.case_list.ui(ui, model, &mut self.commands);
+            });
         Panel::right("law_panel")
             .resizable(true)
             .default_size(360.0)
             .size_range(220.0..=(width * 0.35).max(220.0))
             .show(ui, |ui| views::law_panel::show(ui, language));
-        CentralPanel::default().show(ui, |ui| views::case_editor::show(ui, language));
+        CentralPanel::default().show(ui, |ui| {
+            if let Err(reason) = &self.database {
+                views::notice(ui, &language.tr("case-list-open-failed"), reason);
+            } else if let Some(notice) = &self.notice {
+                views::notice(ui, &language.tr("notice-heading"), notice);
+            } else if let Some(case) = &self.open_case {
+                views::case_sheet::show(ui, case, language);
+            } else {
+                views::case_editor::show(ui, language);
+            }
+        });
         views::about::show(ui.ctx(), language, &mut self.about_open);
 
         for command in self.commands.take() {
@@ -139,9 +184,31 @@ impl CasebookApp {
                 self.sync_theme(ctx);
             }
             Command::ShowAbout => self.about_open = true,
+            Command::SearchCases => {
+                if let Ok(database) = &mut self.database {
+                    self.notice = database
+                        .search(&self.case_list.query)
+                        .err()
+                        .map(|e| e.to_string());
+                }
+            }
+            Command::SelectCase(uuid) => self.select_case(uuid),
         }
         // The frame that produced the command was drawn with the old state.
         ctx.request_repaint();
+    }
+
+    fn select_case(&mut self, uuid: Uuid) {
+        let Ok(database) = &self.database else {
+            return;
+        };
+        match database.load_case(uuid) {
+            Ok(case) => {
+                self.open_case = Some(case);
+                self.notice = None;
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
     }
 
     /// Makes egui use the theme of the preferences (also after something else changed it).

@@ -7,10 +7,32 @@ use std::path::PathBuf;
 /// What the user asked the binary to do.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Invocation {
-    Gui { db: Option<PathBuf> },
+    Gui {
+        db: Option<PathBuf>,
+    },
     Score(ScoreRequest),
     Imps(i32),
-    Adjust { source: String },
+    Adjust {
+        source: String,
+    },
+    /// The sample cases into a new or existing database.
+    Demo {
+        db: Option<PathBuf>,
+    },
+    /// A case bundle (JSON) into the database.
+    Import {
+        file: PathBuf,
+        db: Option<PathBuf>,
+    },
+    /// Cases as one bundle on stdout; all of them when `cases` is empty.
+    Export {
+        db: Option<PathBuf>,
+        cases: Vec<String>,
+    },
+    /// Integrity and schema check of a database.
+    Check {
+        db: Option<PathBuf>,
+    },
     Help,
     Version,
 }
@@ -65,8 +87,64 @@ pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
                 expected: "one argument, the request file or - for standard input",
             }),
         },
+        "demo" => no_operands("demo", operands).map(|()| Invocation::Demo { db }),
+        "check" => no_operands("check", operands).map(|()| Invocation::Check { db }),
+        "import" => match operands {
+            [file] => Ok(Invocation::Import {
+                file: PathBuf::from(file),
+                db,
+            }),
+            _ => Err(UsageError::WrongArgumentCount {
+                command: "import",
+                expected: "one argument, the case bundle (.json) to import",
+            }),
+        },
+        "export" => parse_export(operands, db),
         other => Err(UsageError::UnknownCommand(other.to_string())),
     }
+}
+
+fn no_operands(command: &'static str, operands: &[&str]) -> Result<(), UsageError> {
+    if operands.is_empty() {
+        Ok(())
+    } else {
+        Err(UsageError::WrongArgumentCount {
+            command,
+            expected: "no argument besides --db PATH",
+        })
+    }
+}
+
+/// `export [--case ID]... [--format json]`.
+fn parse_export(operands: &[&str], db: Option<PathBuf>) -> Result<Invocation, UsageError> {
+    let mut cases = Vec::new();
+    let mut iter = operands.iter();
+    while let Some(operand) = iter.next() {
+        match *operand {
+            "--case" => cases.push(
+                iter.next()
+                    .ok_or_else(|| {
+                        UsageError::BadValue("--case needs a case UUID or number".into())
+                    })?
+                    .to_string(),
+            ),
+            "--format" => match iter.next().copied() {
+                Some("json") => {}
+                Some(other) => {
+                    return Err(UsageError::BadValue(format!(
+                        "cannot export as \"{other}\": the format is json"
+                    )));
+                }
+                None => return Err(UsageError::BadValue("--format needs a format: json".into())),
+            },
+            other => {
+                return Err(UsageError::BadValue(format!(
+                    "`casebook export` does not take \"{other}\"; it takes --db PATH, --case ID and --format json"
+                )));
+            }
+        }
+    }
+    Ok(Invocation::Export { db, cases })
 }
 
 fn parse_score(operands: &[&str]) -> Result<ScoreRequest, UsageError> {
@@ -124,6 +202,41 @@ mod tests {
             })
         );
         assert_eq!(parse(&args("--db")), Err(UsageError::MissingDbPath));
+    }
+
+    #[test]
+    fn database_commands_take_db_anywhere() {
+        assert_eq!(
+            parse(&args("demo --db x.sqlite")),
+            Ok(Invocation::Demo {
+                db: Some(PathBuf::from("x.sqlite"))
+            })
+        );
+        assert_eq!(
+            parse(&args(
+                "--db x.sqlite export --case 2026-3 --format json --case 7"
+            )),
+            Ok(Invocation::Export {
+                db: Some(PathBuf::from("x.sqlite")),
+                cases: vec!["2026-3".into(), "7".into()]
+            })
+        );
+        assert!(matches!(
+            parse(&args("export --format pdf")),
+            Err(UsageError::BadValue(_))
+        ));
+        assert!(matches!(
+            parse(&args("export --case")),
+            Err(UsageError::BadValue(_))
+        ));
+        assert!(matches!(
+            parse(&args("check extra")),
+            Err(UsageError::WrongArgumentCount { .. })
+        ));
+        assert!(matches!(
+            parse(&args("import")),
+            Err(UsageError::WrongArgumentCount { .. })
+        ));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 mod adjust;
 mod args;
+mod cases;
 mod score;
 
 pub use args::{Invocation, UsageError, parse};
@@ -20,6 +21,8 @@ pub enum CliError {
     Scoring(#[from] casebook::scoring::ScoringError),
     #[error("{0}")]
     Adjust(#[from] adjust::AdjustFailure),
+    #[error("{0}")]
+    Cases(#[from] cases::CasesFailure),
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
 }
@@ -29,7 +32,7 @@ impl CliError {
     pub fn exit_code(&self) -> i32 {
         match self {
             CliError::Usage(_) | CliError::Scoring(_) | CliError::Adjust(_) => 2,
-            CliError::Output(_) => 1,
+            CliError::Cases(_) | CliError::Output(_) => 1,
         }
     }
 }
@@ -45,7 +48,15 @@ Usage:
   casebook imps DIFF                           Law 78B IMPs for a difference in total points, signed
                                                e.g. `casebook imps -430` prints -10
   casebook adjust FILE|-                       adjusted score: JSON request in (a file or stdin), JSON result out
+  casebook demo [--db PATH]                    load the sample cases into the database
+  casebook import FILE.json [--db PATH]        import a case bundle (idempotent by case UUID)
+  casebook export [--db PATH] [--case ID]... [--format json]
+                                               print the cases (all, or those named) as one bundle
+  casebook check [--db PATH]                   integrity and schema check; exit 0 only when sound
   casebook --help | --version
+
+Without --db the database is the default one in the platform data directory
+(on Linux ~/.local/share/casebook/casebook.sqlite).
 
 CONTRACT is a level, a strain (C D H S NT) and X or XX: 4HX, 3NT, 7NTXX.
 DECLARER is N, E, S or W. TRICKS is what declarer took, 0 to 13.
@@ -58,6 +69,14 @@ pub fn run_command(invocation: &Invocation, out: &mut impl Write) -> Result<(), 
         Invocation::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
         Invocation::Imps(difference) => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
         Invocation::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
+        Invocation::Demo { db } => cases::demo(&cases::database_path(db.as_deref())?, out)?,
+        Invocation::Import { file, db } => {
+            cases::import(file, &cases::database_path(db.as_deref())?, out)?
+        }
+        Invocation::Export { db, cases: ids } => {
+            cases::export(&cases::database_path(db.as_deref())?, ids, out)?
+        }
+        Invocation::Check { db } => cases::check(&cases::database_path(db.as_deref())?, out)?,
         Invocation::Help => write!(out, "{USAGE}")?,
         Invocation::Version => writeln!(out, "casebook {}", env!("CARGO_PKG_VERSION"))?,
         Invocation::Gui { .. } => {}

@@ -102,6 +102,12 @@ impl Language {
             args.set("count", 2);
             args.set("path", "casebook.sqlite");
             args.set("version", "0.0.0");
+            args.set("number", "12");
+            args.set("board", 7);
+            args.set("dealer", "S");
+            args.set("vulnerability", "All");
+            args.set("tricks", 9);
+            args.set("card", "♠A");
             let mut errors = Vec::new();
             bundle.format_pattern(pattern, Some(&args), &mut errors);
             problems.extend(errors.iter().map(|e| format!("{id}: {e:?}")));

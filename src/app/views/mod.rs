@@ -4,6 +4,7 @@
 pub mod about;
 pub mod case_editor;
 pub mod case_list;
+pub mod case_sheet;
 pub mod law_panel;
 pub mod menu_bar;
 pub mod status_bar;
@@ -17,5 +18,20 @@ fn empty_state(ui: &mut Ui, title: &str, detail: &str) {
         ui.label(RichText::new(title).strong());
         ui.add_space(ui.spacing().item_spacing.y);
         ui.label(RichText::new(detail).weak());
+    });
+}
+
+/// A problem the user must know about (the database did not open, a search failed): the
+/// heading and the reason, word for word.
+pub fn notice(ui: &mut Ui, title: &str, reason: &str) {
+    ui.add_space(ui.spacing().item_spacing.y * 4.0);
+    ui.vertical_centered(|ui| {
+        ui.label(
+            RichText::new(title)
+                .strong()
+                .color(ui.visuals().error_fg_color),
+        );
+        ui.add_space(ui.spacing().item_spacing.y);
+        ui.label(reason);
     });
 }

@@ -1,0 +1,92 @@
+//! The deal as casebooks print it: North at the top, West and East either side, South below,
+//! one suit a line, hearts and diamonds red.
+
+use super::SuitText;
+use crate::i18n::Language;
+use casebook::bridge::{Deal, Hand, Seat, Suit};
+use egui::{Grid, RichText, Ui};
+
+/// The four lines of a hand: `♠ A K Q 2`, a dash for a void.
+pub fn hand_lines(hand: &Hand) -> [String; 4] {
+    Suit::DISPLAY_ORDER.map(|suit| {
+        let ranks: Vec<&str> = hand.holding(suit).map(|rank| rank.human()).collect();
+        let holding = if ranks.is_empty() {
+            "—".to_string()
+        } else {
+            ranks.join(" ")
+        };
+        format!("{} {holding}", suit.symbol())
+    })
+}
+
+/// Draws the diagram; an unknown hand shows as its seat name with a dash.
+pub fn show(ui: &mut Ui, deal: &Deal, language: Language) {
+    // A holding is never broken over two lines: the diagram is read suit by suit.
+    ui.scope(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        grid(ui, deal, language);
+    });
+}
+
+fn grid(ui: &mut Ui, deal: &Deal, language: Language) {
+    Grid::new("deal_diagram")
+        .num_columns(3)
+        .spacing([
+            ui.spacing().item_spacing.x * 6.0,
+            ui.spacing().item_spacing.y * 3.0,
+        ])
+        .show(ui, |ui| {
+            ui.label("");
+            hand(ui, deal, Seat::North, language);
+            ui.label("");
+            ui.end_row();
+            hand(ui, deal, Seat::West, language);
+            ui.label("");
+            hand(ui, deal, Seat::East, language);
+            ui.end_row();
+            ui.label("");
+            hand(ui, deal, Seat::South, language);
+            ui.label("");
+            ui.end_row();
+        });
+}
+
+fn hand(ui: &mut Ui, deal: &Deal, seat: Seat, language: Language) {
+    ui.vertical(|ui| {
+        ui.label(RichText::new(language.tr(&seat_key(seat))).weak());
+        match deal.hand(seat) {
+            Some(hand) => {
+                for line in hand_lines(&hand) {
+                    ui.add(SuitText::new(line));
+                }
+            }
+            None => {
+                ui.label(language.tr("deal-hand-unknown"));
+            }
+        }
+    });
+}
+
+/// The Fluent key of a seat's name.
+pub fn seat_key(seat: Seat) -> String {
+    format!("seat-{}", seat.letter().to_ascii_lowercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_lines_print_ten_and_voids_as_casebooks_do() {
+        let hand: Hand = "AKQ2 T98 - J9876".parse().expect("a typed hand");
+        assert_eq!(
+            hand_lines(&hand),
+            [
+                "♠ A K Q 2".to_string(),
+                "♥ 10 9 8".to_string(),
+                "♦ —".to_string(),
+                "♣ J 9 8 7 6".to_string()
+            ]
+        );
+    }
+}

@@ -1,0 +1,147 @@
+//! The case-database subcommands: `demo`, `import`, `export` and `check`.
+
+use casebook::store::{self, ImportReport, Store, StoreError};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use uuid::Uuid;
+
+/// What the case-database subcommands can fail with, besides writing the output.
+#[derive(Debug, thiserror::Error)]
+pub enum CasesFailure {
+    /// The store's messages already name the file.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(
+        "there is no default database location on this system (no home directory): give --db PATH"
+    )]
+    NoDefaultLocation,
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{}: {message}", path.display())]
+    Bundle { path: PathBuf, message: String },
+    #[error("no case \"{0}\" in the database: give its UUID or its case number")]
+    NoSuchCase(String),
+    #[error("the case number \"{0}\" belongs to several cases: give the UUID instead")]
+    AmbiguousCase(String),
+    #[error("{path}: the database is not sound ({count} findings above)")]
+    Unsound { path: PathBuf, count: usize },
+}
+
+/// The database named by `--db`, or the default one in the platform data directory.
+pub fn database_path(db: Option<&Path>) -> Result<PathBuf, CasesFailure> {
+    match db {
+        Some(path) => Ok(path.to_path_buf()),
+        None => store::default_database_path().ok_or(CasesFailure::NoDefaultLocation),
+    }
+}
+
+fn open(path: &Path, create: bool) -> Result<Store, CasesFailure> {
+    let opened = if create {
+        Store::create_or_open(path)
+    } else {
+        Store::open(path)
+    };
+    Ok(opened?)
+}
+
+/// `casebook demo`: the sample cases, loaded into a new or existing database.
+pub fn demo(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
+    let mut store = open(path, true)?;
+    let report = casebook::samples::load_into(&mut store).map_err(CasesFailure::from)?;
+    describe_import(&report, out)?;
+    writeln!(out, "database: {}", path.display())?;
+    Ok(())
+}
+
+/// `casebook import FILE`: a case bundle (JSON) into the database, in one transaction.
+pub fn import(file: &Path, path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
+    let text = std::fs::read_to_string(file).map_err(|source| CasesFailure::Read {
+        path: file.to_path_buf(),
+        source,
+    })?;
+    let mut store = open(path, true)?;
+    let report = store
+        .import_bundle(&text)
+        .map_err(|e| CasesFailure::Bundle {
+            path: file.to_path_buf(),
+            message: e.to_string(),
+        })?;
+    describe_import(&report, out)?;
+    Ok(())
+}
+
+/// `casebook export`: the chosen cases (all when none is named) as one bundle on stdout.
+pub fn export(path: &Path, cases: &[String], out: &mut impl Write) -> Result<(), super::CliError> {
+    let mut store = open(path, false)?;
+    let uuids = cases
+        .iter()
+        .map(|id| resolve_case(&store, id))
+        .collect::<Result<Vec<_>, _>>()?;
+    let json = store.export_bundle(&uuids).map_err(CasesFailure::from)?;
+    writeln!(out, "{json}")?;
+    Ok(())
+}
+
+/// `casebook check`: integrity and schema; success only when the database is sound.
+pub fn check(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
+    let report = store::check(path);
+    if !report.is_sound() {
+        let findings = report.findings();
+        for finding in &findings {
+            writeln!(out, "{finding}")?;
+        }
+        return Err(CasesFailure::Unsound {
+            path: path.to_path_buf(),
+            count: findings.len(),
+        }
+        .into());
+    }
+    writeln!(
+        out,
+        "{}: sound (schema version {})",
+        path.display(),
+        report.supported_version
+    )?;
+    Ok(())
+}
+
+/// A case named by UUID or by its case number.
+fn resolve_case(store: &Store, id: &str) -> Result<Uuid, CasesFailure> {
+    if let Ok(uuid) = Uuid::parse_str(id) {
+        return store
+            .load_case(uuid)
+            .map(|case| case.uuid)
+            .map_err(|_| CasesFailure::NoSuchCase(id.to_string()));
+    }
+    let summaries = store.list_cases(&Default::default())?;
+    let mut matching = summaries.iter().filter(|s| s.case_number == id);
+    match (matching.next(), matching.next()) {
+        (Some(only), None) => Ok(only.uuid),
+        (Some(_), Some(_)) => Err(CasesFailure::AmbiguousCase(id.to_string())),
+        (None, _) => Err(CasesFailure::NoSuchCase(id.to_string())),
+    }
+}
+
+fn describe_import(report: &ImportReport, out: &mut impl Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "added {}, replaced {}, unchanged {}, older copies ignored {}, conflicts kept {}",
+        report.added.len(),
+        report.replaced.len(),
+        report.unchanged.len(),
+        report.older.len(),
+        report.conflicts.len()
+    )?;
+    for conflict in &report.conflicts {
+        writeln!(
+            out,
+            "conflict: case {} was edited here (revision {}) and in the bundle (revision {}); both texts are kept",
+            conflict.uuid, conflict.local_revision, conflict.bundle_revision
+        )?;
+    }
+    Ok(())
+}

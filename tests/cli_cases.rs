@@ -1,0 +1,169 @@
+//! The case-database subcommands as a user runs them: `demo`, `import`, `export`, `check`.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn casebook(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .args(args)
+        .output()
+        .expect("the casebook binary runs")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = casebook(args);
+    assert!(
+        out.status.success(),
+        "casebook {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Exit status 1 and exactly one line on stderr that contains `needle`.
+fn assert_fails(args: &[&str], needle: &str) {
+    let out = casebook(args);
+    assert_eq!(out.status.code(), Some(1), "casebook {args:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "one line on stderr, got: {stderr}"
+    );
+    assert!(
+        stderr.contains(needle),
+        "{stderr:?} should mention {needle:?}"
+    );
+}
+
+fn text(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 temporary path")
+}
+
+fn bundle_cases(json: &str) -> Vec<serde_json::Value> {
+    let bundle: serde_json::Value = serde_json::from_str(json).expect("the export is JSON");
+    assert_eq!(bundle["format"], "casebook-bundle");
+    assert_eq!(bundle["version"], 1);
+    bundle["cases"].as_array().expect("a list of cases").clone()
+}
+
+#[test]
+fn demo_fills_a_database_that_check_finds_sound_and_export_carries_whole() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("demo.sqlite");
+    let report = stdout_of(&["demo", "--db", text(&db)]);
+    assert!(report.starts_with("added "), "{report}");
+    assert!(stdout_of(&["check", "--db", text(&db)]).contains("sound"));
+
+    let cases = bundle_cases(&stdout_of(&[
+        "export",
+        "--db",
+        text(&db),
+        "--format",
+        "json",
+    ]));
+    assert!(cases.len() >= 8, "the sample year has at least 8 cases");
+    for case in &cases {
+        assert!(case["uuid"].is_string() && case["revision"].is_u64());
+    }
+
+    // Running demo again adds nothing: the samples are identified by their UUIDs.
+    let again = stdout_of(&["demo", "--db", text(&db)]);
+    assert!(again.starts_with("added 0, replaced 0"), "{again}");
+}
+
+#[test]
+fn a_bundle_moves_to_another_database_once() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let source = dir.path().join("committee.sqlite");
+    let target = dir.path().join("editor.sqlite");
+    stdout_of(&["demo", "--db", text(&source)]);
+    let bundle = dir.path().join("bundle.json");
+    let json = stdout_of(&["export", "--db", text(&source)]);
+    std::fs::write(&bundle, &json).expect("the bundle is written");
+    let count = bundle_cases(&json).len();
+
+    let first = stdout_of(&["import", text(&bundle), "--db", text(&target)]);
+    assert!(first.starts_with(&format!("added {count}, ")), "{first}");
+    let second = stdout_of(&["import", text(&bundle), "--db", text(&target)]);
+    assert!(
+        second.starts_with(&format!("added 0, replaced 0, unchanged {count}")),
+        "{second}"
+    );
+    assert_eq!(
+        bundle_cases(&stdout_of(&["export", "--db", text(&target)])).len(),
+        count
+    );
+}
+
+#[test]
+fn export_picks_cases_by_number_or_uuid() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("cases.sqlite");
+    stdout_of(&["demo", "--db", text(&db)]);
+    let all = bundle_cases(&stdout_of(&["export", "--db", text(&db)]));
+    let first = &all[0];
+    let number = first["identity"]["case_number"]
+        .as_str()
+        .expect("a case number");
+    let uuid = first["uuid"].as_str().expect("a UUID");
+
+    let by_number = bundle_cases(&stdout_of(&["export", "--db", text(&db), "--case", number]));
+    assert_eq!(by_number.len(), 1);
+    assert_eq!(by_number[0]["uuid"], first["uuid"]);
+    let by_uuid = bundle_cases(&stdout_of(&["export", "--db", text(&db), "--case", uuid]));
+    assert_eq!(by_uuid[0]["uuid"], first["uuid"]);
+
+    assert_fails(
+        &["export", "--db", text(&db), "--case", "no-such-case"],
+        "no case \"no-such-case\"",
+    );
+}
+
+#[test]
+fn a_broken_bundle_is_refused_and_the_database_keeps_what_it_had() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("cases.sqlite");
+    stdout_of(&["demo", "--db", text(&db)]);
+    let before = stdout_of(&["export", "--db", text(&db)]);
+
+    let broken = dir.path().join("broken.json");
+    std::fs::write(
+        &broken,
+        r#"{"format": "casebook-bundle", "version": 1, "cases": [{"#,
+    )
+    .expect("written");
+    assert_fails(&["import", text(&broken), "--db", text(&db)], "broken.json");
+    assert_fails(
+        &[
+            "import",
+            text(&dir.path().join("missing.json")),
+            "--db",
+            text(&db),
+        ],
+        "cannot read",
+    );
+    assert_eq!(
+        bundle_cases(&stdout_of(&["export", "--db", text(&db)])),
+        bundle_cases(&before)
+    );
+}
+
+#[test]
+fn check_refuses_what_is_not_a_sound_casebook_database() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let not_sqlite = dir.path().join("notes.sqlite");
+    std::fs::write(&not_sqlite, "Протокол заседания комиссии\n").expect("written");
+    let out = casebook(&["check", "--db", text(&not_sqlite)]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not sound"));
+    assert_eq!(
+        std::fs::read_to_string(&not_sqlite).expect("still there"),
+        "Протокол заседания комиссии\n",
+        "check never changes the file"
+    );
+    assert_fails(
+        &["export", "--db", text(&not_sqlite)],
+        "not an SQLite database",
+    );
+}

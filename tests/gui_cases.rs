@@ -1,0 +1,89 @@
+//! The case list over a real database: the first start fills a new database with the sample
+//! cases, the list shows them, search narrows it, and a click opens the case in the centre.
+
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+
+fn first_start(directory: &tempfile::TempDir, language: Language) -> Harness<'static, CasebookApp> {
+    let path = directory.path().join("first-start.sqlite");
+    assert!(!path.exists());
+    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let state = UiState {
+        language,
+        ..UiState::default()
+    };
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(state, Some(path), database),
+        )
+}
+
+#[test]
+fn the_first_start_creates_the_database_with_the_sample_cases() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let harness = first_start(&directory, Language::Russian);
+    let count = harness
+        .state()
+        .database()
+        .expect("the database opened")
+        .case_count();
+    assert_eq!(
+        count,
+        casebook::samples::sample_cases().expect("samples").len()
+    );
+    harness.get_by_label("10 дел");
+    // The 12.31 misinformation case is in the list, with its status.
+    harness.get_by_label_contains("№ У-01");
+}
+
+#[test]
+fn search_narrows_the_list_and_a_click_opens_the_case() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let mut harness = first_start(&directory, Language::English);
+    harness.get_by_label("Search").click();
+    harness.run();
+    // A Russian word in another form than in the text: the search stems it.
+    harness.get_by_label("Search").type_text("претензии");
+    harness.run();
+    let database = harness.state().database().expect("open");
+    assert!(
+        database.visible_count() >= 1 && database.visible_count() < database.case_count(),
+        "the search keeps some cases and drops others ({} of {})",
+        database.visible_count(),
+        database.case_count()
+    );
+    harness.get_by_label_contains("№ У-07").click();
+    harness.run();
+    let case = harness.state().open_case().expect("a case is open");
+    assert_eq!(case.identity.case_number, "У-07");
+    harness.get_by_label("Case У-07");
+    harness.get_by_label("The auction");
+    harness.get_by_label_contains("The Director's ruling");
+}
+
+#[test]
+fn a_database_that_cannot_be_opened_is_explained_in_the_window() {
+    let directory = tempfile::tempdir().expect("a temporary directory");
+    let path = directory.path().join("not-a-database.sqlite");
+    std::fs::write(&path, "Протокол заседания\n").expect("written");
+    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(UiState::default(), Some(path.clone()), database),
+        );
+    harness.get_by_label("База данных не открылась");
+    harness.get_by_label_contains("not an SQLite database");
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("still there"),
+        "Протокол заседания\n"
+    );
+}
