@@ -338,3 +338,50 @@ proptest! {
         prop_assert_eq!(back, Ok(vec![record]), "{}", text);
     }
 }
+
+/// Values the file could misread are written so that they read back as they were: a value
+/// `#` or `##…` (inheritance, §4.8), a table line starting with `%` (an escape line, §2.4), a
+/// note over two lines (a tag value is one line, §3.2); and the Dealer tag follows the
+/// auction's dealer, which the Auction section must start with (§3.5).
+#[test]
+fn values_the_file_could_misread_are_written_safely() {
+    let mut auction = AnnotatedAuction::new(Auction::new(Seat::South));
+    auction.extend_with(|a| a.push(call("1S")).expect("1S"));
+    if let Some(note) = auction.annotation_mut(0) {
+        note.explanation = Some("two\nlines".into());
+    }
+    let record = HandRecord {
+        event: Some("#".into()),
+        site: Some("##x".into()),
+        dealer: Some(Seat::North),
+        auction: Some(auction),
+        other_tags: vec![casebook::hand_record::OtherTag {
+            name: "ScoreTable".into(),
+            value: "PairId_NS\\2R;Score".into(),
+            section: vec!["%1 620".into(), "2 -100".into()],
+        }],
+        ..HandRecord::default()
+    };
+    let previous = HandRecord {
+        event: Some("Earlier".into()),
+        ..HandRecord::default()
+    };
+    let text = pbn::write(&[previous, record]);
+    let back = pbn::read(text.as_bytes()).unwrap_or_else(|err| panic!("{err}\n{text}"));
+    assert_eq!(back[1].event.as_deref(), Some(" #"), "{text}");
+    assert_eq!(back[1].site.as_deref(), Some(" ##x"));
+    assert_eq!(back[1].dealer, Some(Seat::South));
+    assert_eq!(back[1].other_tags[0].section, ["%1 620", "2 -100"]);
+    assert_eq!(
+        back[1]
+            .auction
+            .as_ref()
+            .and_then(|a| a.annotation(0)?.explanation.clone()),
+        Some("two lines".into())
+    );
+    assert_eq!(
+        pbn::write(&back),
+        text,
+        "writing what was read gives the same file"
+    );
+}

@@ -45,6 +45,8 @@ pub(crate) fn write_note_value(text: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
+            // A tag value is one token on one line (§3.2).
+            '\n' | '\r' | '\t' => out.push(' '),
             _ => match letter_of(c) {
                 Some(letter) => {
                     out.push('\\');
@@ -123,6 +125,7 @@ mod tests {
         assert_eq!(text, r#"2:5+ ♥, "weak" \ \2R"#);
         assert_eq!(read_note_value(&write_note_value(&text)), text);
         assert_eq!(write_note_value("♠♥♦♣"), r"\S\H\D\C");
+        assert_eq!(write_note_value("two\r\nlines\t"), "two  lines ");
     }
 
     #[test]

@@ -50,6 +50,10 @@ fn tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     out.push_str(name);
     out.push_str(" \"");
+    // A value of `#` or `##…` would be read as inherited (§4.8): a space keeps it a value.
+    if value == "#" || value.starts_with("##") {
+        out.push(' ');
+    }
     out.push_str(&write_value(value));
     out.push_str("\"]\r\n");
 }
@@ -62,6 +66,15 @@ fn comment_block(out: &mut String, text: &str) {
 
 fn or_unknown(value: Option<&str>) -> &str {
     value.unwrap_or("?")
+}
+
+/// The dealer the file names: the auction's, when there is one, since the Auction section must
+/// start with the dealer's call (§3.5).
+fn dealer(record: &HandRecord) -> Option<Seat> {
+    match &record.auction {
+        Some(auction) => Some(auction.auction().dealer()),
+        None => record.dealer,
+    }
 }
 
 /// The value of a mandatory tag.
@@ -77,13 +90,13 @@ fn mandatory_value(record: &HandRecord, name: &str) -> String {
         "North" => record.player(Seat::North).map(str::to_string),
         "East" => record.player(Seat::East).map(str::to_string),
         "South" => record.player(Seat::South).map(str::to_string),
-        "Dealer" => record.dealer.map(|s| s.letter().to_string()),
+        "Dealer" => dealer(record).map(|s| s.letter().to_string()),
         "Vulnerable" => record.vulnerability.map(|v| v.pbn_name().to_string()),
         // §3.4.11: in export format the first hand is the dealer's.
         "Deal" => (record.deal.known_hands().next().is_some()).then(|| {
             record
                 .deal
-                .to_pbn_from(record.dealer.unwrap_or(Seat::North))
+                .to_pbn_from(dealer(record).unwrap_or(Seat::North))
         }),
         "Scoring" => record.scoring.clone(),
         "Declarer" if passed_out => Some(String::new()),
@@ -186,6 +199,10 @@ fn write_game(out: &mut String, record: &HandRecord) {
     for table in tables {
         tag(out, &table.name, &table.value);
         for line in &table.section {
+            // `%` in the first column would make the line an escape line (§2.4).
+            if line.starts_with('%') {
+                out.push(' ');
+            }
             out.push_str(line);
             out.push_str(CRLF);
         }
@@ -356,7 +373,7 @@ fn write_play(out: &mut String, play: &Play, commentary: &[Commentary]) {
             }
         }
     }
-    if !play.is_complete() || play.to_be_continued {
+    if !play.is_complete() {
         lines.entry(if play.to_be_continued { "+" } else { "*" }, &[]);
     }
     lines.end_line();
