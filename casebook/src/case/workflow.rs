@@ -15,4 +15,8 @@ pub struct WorkflowAnswer {
     /// Who recorded the answer.
     pub by: String,
     pub at: Option<DateTime<Utc>>,
+    /// An answer this one builds on was changed after it was given: the committee has to
+    /// confirm or change it before the case can be decided.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub needs_review: bool,
 }

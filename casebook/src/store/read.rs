@@ -298,7 +298,7 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
     )?;
     case.workflow = rows(
         conn,
-        "SELECT step, answer, reason, answered_by, answered_at FROM workflow_answers WHERE case_id = ?1 ORDER BY position",
+        "SELECT step, answer, reason, answered_by, answered_at, needs_review FROM workflow_answers WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
             Ok(WorkflowAnswer {
@@ -307,6 +307,7 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
                 reason: row.get(2)?,
                 by: row.get(3)?,
                 at: r.get("workflow.at", optional(row.get(4)?, codec::to_time))?,
+                needs_review: row.get(5)?,
             })
         },
     )?;

@@ -233,7 +233,7 @@ CREATE INDEX conflicts_by_case ON conflicts (case_uuid);
 
 /// The second schema: the case's language (it chooses the stemmer) and the full-text index
 /// over the case's prose. Cases of the first schema were all Russian; their index is built
-/// by [`crate::store`] right after the migration.
+/// by [`crate::store`] after migration 3.
 pub const MIGRATION_2: &str = r#"
 ALTER TABLE cases ADD COLUMN language TEXT NOT NULL DEFAULT 'ru';
 
@@ -253,6 +253,12 @@ CREATE TABLE case_prose (
 );
 "#;
 
+/// The third schema: a workflow answer can wait for review, when an earlier answer it builds on
+/// was changed after it (see `casebook::workflow`).
+pub const MIGRATION_3: &str = r#"
+ALTER TABLE workflow_answers ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
+"#;
+
 /// A migration step: its SQL, and whether the case text index must be rebuilt after it.
 pub(crate) struct Migration {
     pub sql: &'static str,
@@ -264,8 +270,14 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         sql: MIGRATION_1,
         rebuilds_text_index: false,
     },
+    // Migration 2 created the text index; it is filled after migration 3, because reading a
+    // case needs migration 3's column. Rebuilding an index that is already full is harmless.
     Migration {
         sql: MIGRATION_2,
+        rebuilds_text_index: false,
+    },
+    Migration {
+        sql: MIGRATION_3,
         rebuilds_text_index: true,
     },
 ];
@@ -328,6 +340,6 @@ mod tests {
     #[test]
     fn the_application_id_in_the_sql_is_the_constant() {
         assert!(MIGRATION_1.contains(&format!("application_id = {APPLICATION_ID};")));
-        assert_eq!(SCHEMA_VERSION, 2);
+        assert_eq!(SCHEMA_VERSION, 3);
     }
 }

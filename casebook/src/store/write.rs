@@ -231,10 +231,10 @@ fn write_lists(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError
     }
     for (i, w) in case.workflow.iter().enumerate() {
         conn.prepare_cached(
-            "INSERT INTO workflow_answers (case_id, position, step, answer, reason, answered_by, answered_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO workflow_answers (case_id, position, step, answer, reason, answered_by, answered_at, needs_review)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )?
-        .execute(params![id, at(i), w.step, w.answer, w.reason, w.by, w.at.map(codec::time)])?;
+        .execute(params![id, at(i), w.step, w.answer, w.reason, w.by, w.at.map(codec::time), w.needs_review])?;
     }
     write_polls(conn, id, case)?;
     for (i, c) in case.commentary.iter().enumerate() {

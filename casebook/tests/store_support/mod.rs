@@ -182,6 +182,7 @@ pub fn full_case() -> Case {
         reason: "Соглашение — натуральная заявка.".into(),
         by: "Кузнецов".into(),
         at: Some(at(21, 10)),
+        needs_review: true,
     }];
     case.polls = vec![Poll {
         step: Some("la".into()),
