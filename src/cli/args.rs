@@ -1,5 +1,6 @@
 //! Reading the command line into an [`Invocation`].
 
+use super::laws::LawsRequest;
 use super::score::ScoreRequest;
 use casebook::bridge::{Contract, Seat, Vulnerability};
 use std::path::PathBuf;
@@ -33,6 +34,8 @@ pub enum Invocation {
     Check {
         db: Option<PathBuf>,
     },
+    /// `laws show` and `laws search`.
+    Laws(LawsRequest),
     Help,
     Version,
 }
@@ -89,6 +92,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
         },
         "demo" => no_operands("demo", operands).map(|()| Invocation::Demo { db }),
         "check" => no_operands("check", operands).map(|()| Invocation::Check { db }),
+        "laws" => super::laws::parse(operands).map(Invocation::Laws),
         "import" => match operands {
             [file] => Ok(Invocation::Import {
                 file: PathBuf::from(file),

@@ -6,6 +6,7 @@
 mod adjust;
 mod args;
 mod cases;
+mod laws;
 mod score;
 
 pub use args::{Invocation, UsageError, parse};
@@ -23,6 +24,8 @@ pub enum CliError {
     Adjust(#[from] adjust::AdjustFailure),
     #[error("{0}")]
     Cases(#[from] cases::CasesFailure),
+    #[error("{0}")]
+    Laws(#[from] laws::LawsFailure),
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
 }
@@ -33,6 +36,7 @@ impl CliError {
         match self {
             CliError::Usage(_) | CliError::Scoring(_) | CliError::Adjust(_) => 2,
             CliError::Cases(_) | CliError::Output(_) => 1,
+            CliError::Laws(failure) => failure.exit_code(),
         }
     }
 }
@@ -53,6 +57,9 @@ Usage:
   casebook export [--db PATH] [--case ID]... [--format json]
                                                print the cases (all, or those named) as one bundle
   casebook check [--db PATH]                   integrity and schema check; exit 0 only when sound
+  casebook laws show REF [--edition 1997|2017] a Law, section or commentary paragraph as Markdown
+                                               e.g. `casebook laws show 12C1c`, `casebook laws show 12.35`
+  casebook laws search QUERY [--limit N]       law text and commentary, best first: anchor, title, snippet
   casebook --help | --version
 
 Without --db the database is the default one in the platform data directory
@@ -77,6 +84,7 @@ pub fn run_command(invocation: &Invocation, out: &mut impl Write) -> Result<(), 
             cases::export(&cases::database_path(db.as_deref())?, ids, out)?
         }
         Invocation::Check { db } => cases::check(&cases::database_path(db.as_deref())?, out)?,
+        Invocation::Laws(request) => laws::run(request, out)?,
         Invocation::Help => write!(out, "{USAGE}")?,
         Invocation::Version => writeln!(out, "casebook {}", env!("CARGO_PKG_VERSION"))?,
         Invocation::Gui { .. } => {}
