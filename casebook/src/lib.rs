@@ -10,6 +10,7 @@ pub mod lin;
 pub mod pbn;
 pub mod poll;
 pub mod profile;
+pub mod publish;
 pub mod samples;
 pub mod scoring;
 pub mod store;

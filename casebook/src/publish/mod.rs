@@ -1,0 +1,101 @@
+//! The annual casebook: the year's reviewed cases as HTML, with title page,
+//! contents, the committee members and commentators, statistics with a chart, and indexes of
+//! subjects and laws cited (`anchors_domain.md` §1 for how published casebooks look).
+//!
+//! - [`Casebook::assemble`] picks the cases ([`PublishOptions`]): reviewed ones of the year,
+//!   by event and subject, in case-number order (`У-2` before `У-10`), anonymized on request.
+//! - [`render`] writes the casebook from the model: [`render_html`] (one self-contained
+//!   file, everything the user wrote escaped).
+//! - [`publish`] does it all against a store: loads, renders, writes the file, and only then
+//!   marks each case published with a note of the edition ([`EditionRecord`]).
+//!
+//! **Republishing.** A published case is not published again: a second `publish` of the same
+//! year finds no new cases and says so. To print the casebook again (in another format, or
+//! after a lost file), ask for a reprint ([`PublishOptions::reprint`]), which takes the year's
+//! published cases too, keeps their status, and adds a note of the edition only to cases
+//! published for the first time.
+//!
+//! [`layout`] holds what the application's deal and auction widgets share with the casebook.
+
+mod anonymize;
+mod chart;
+mod edition;
+mod escape;
+mod html;
+mod index;
+mod labels;
+pub mod layout;
+mod markdown;
+mod model;
+mod run;
+mod statistics;
+mod wording;
+
+pub use anonymize::{anonymize, anonymous_name};
+pub use edition::{EDITION_NOTE_AUTHOR, EditionRecord, editions_of, latest_edition};
+pub use escape::{html_text, markdown_text, typst_string, typst_text};
+pub use html::{
+    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
+    SUBJECT_INDEX_ANCHOR, render_html, title,
+};
+pub use index::{IndexEntry, LawKey, law_index, subject_index};
+pub use labels::{CasebookLanguage, Labels};
+pub use markdown::{is_safe_link, sanitized_markdown};
+pub use model::{
+    Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
+};
+pub use run::{Progress, PublishError, PublishReport, Unmarked, load_casebook, publish};
+pub use statistics::Statistics;
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The formats a casebook is published in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    Html,
+}
+
+impl Format {
+    pub const ALL: [Format; 1] = [Format::Html];
+
+    /// The name on the command line and in edition notes.
+    pub fn code(self) -> &'static str {
+        match self {
+            Format::Html => "html",
+        }
+    }
+
+    /// The usual file extension.
+    pub fn extension(self) -> &'static str {
+        self.code()
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "html" | "htm" => Ok(Format::Html),
+            _ => Err(format!("unknown casebook format \"{s}\": expected html")),
+        }
+    }
+}
+
+/// The casebook in `format`, as the bytes of the file; `progress` is told after each case.
+pub fn render(
+    casebook: &Casebook,
+    format: Format,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Vec<u8>, PublishError> {
+    match format {
+        Format::Html => Ok(render_html(casebook, progress).into_bytes()),
+    }
+}

@@ -1,0 +1,235 @@
+//! Publishing against a store: load the year's cases, render, write the file, and only once
+//! the file is written mark the cases published, each save made over the revision that was
+//! read, so a case edited meanwhile is reported rather than overwritten.
+
+use super::edition::EditionRecord;
+use super::model::{Casebook, PublishOptions, is_selected};
+use super::{Format, render};
+use crate::case::{Case, CaseStatus};
+use crate::store::{CaseFilter, Store, StoreError};
+use chrono::Utc;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use uuid::Uuid;
+
+/// How far publishing has got, for a progress bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// Cases read from the store so far, of the total to read.
+    Loading { done: usize, total: usize },
+    /// Cases rendered so far.
+    Rendering { done: usize, total: usize },
+    /// The file is being written.
+    Writing,
+    /// Cases marked published so far.
+    Marking { done: usize, total: usize },
+}
+
+impl Progress {
+    /// The share of the work done, 0 to 1: loading, rendering and marking a third each.
+    pub fn fraction(self) -> f32 {
+        let part = |done: usize, total: usize| {
+            if total == 0 {
+                1.0
+            } else {
+                done.min(total) as f32 / total as f32
+            }
+        };
+        match self {
+            Progress::Loading { done, total } => part(done, total) / 3.0,
+            Progress::Rendering { done, total } => (1.0 + part(done, total)) / 3.0,
+            Progress::Writing => 2.0 / 3.0,
+            Progress::Marking { done, total } => (2.0 + part(done, total)) / 3.0,
+        }
+    }
+}
+
+/// Why a casebook could not be published.
+#[derive(Debug, thiserror::Error)]
+pub enum PublishError {
+    #[error(
+        "no reviewed cases of {year} to publish{filtered} ({published} already published, {not_reviewed} not yet reviewed)"
+    )]
+    NoCases {
+        year: i32,
+        /// `" for the events and subjects asked for"` when filters were given.
+        filtered: &'static str,
+        published: usize,
+        not_reviewed: usize,
+    },
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot write the casebook to {path}: {source}")]
+    Write {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("the PDF could not be typeset: {0}")]
+    Typeset(String),
+}
+
+/// A case that went into the casebook but could not be marked published.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unmarked {
+    pub uuid: Uuid,
+    pub case_number: String,
+    pub reason: String,
+}
+
+/// What [`publish`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublishReport {
+    pub path: PathBuf,
+    pub format: Format,
+    pub year: i32,
+    pub edition: u32,
+    /// Cases in the casebook.
+    pub cases: usize,
+    /// Cases moved from reviewed to published.
+    pub newly_published: usize,
+    pub bytes: usize,
+    /// Cases printed but left unmarked, with the reason (edited meanwhile, say).
+    pub unmarked: Vec<Unmarked>,
+}
+
+/// The year's cases `options` select, read from `store`, and the year's published cases (which
+/// number the edition).
+fn load_cases(
+    store: &Store,
+    options: &PublishOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<(Vec<Case>, Vec<Case>), PublishError> {
+    let summaries = store.list_cases(&CaseFilter {
+        year: Some(options.year),
+        ..CaseFilter::default()
+    })?;
+    let wanted: Vec<_> = summaries
+        .iter()
+        .filter(|s| matches!(s.status, CaseStatus::Reviewed | CaseStatus::Published))
+        .collect();
+    let total = wanted.len();
+    let mut selected = Vec::new();
+    let mut published = Vec::new();
+    for (i, summary) in wanted.into_iter().enumerate() {
+        let case = store.load_case(summary.uuid)?;
+        if is_selected(&case, options) {
+            selected.push(case);
+        } else if case.status() == CaseStatus::Published {
+            published.push(case);
+        }
+        progress(Progress::Loading { done: i + 1, total });
+    }
+    if selected.is_empty() {
+        let count = |status: CaseStatus| summaries.iter().filter(|s| s.status == status).count();
+        let filtered = !options.events.is_empty() || !options.subjects.is_empty();
+        return Err(PublishError::NoCases {
+            year: options.year,
+            filtered: if filtered {
+                " for the events and subjects asked for"
+            } else {
+                ""
+            },
+            published: count(CaseStatus::Published),
+            not_reviewed: summaries.len()
+                - count(CaseStatus::Published)
+                - count(CaseStatus::Reviewed),
+        });
+    }
+    Ok((selected, published))
+}
+
+/// The casebook `options` describe, from `store`, without writing or marking anything (the
+/// application's preview).
+pub fn load_casebook(
+    store: &Store,
+    options: &PublishOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Casebook, PublishError> {
+    let (selected, published) = load_cases(store, options, progress)?;
+    Ok(Casebook::assemble(selected, &published, options))
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it, so that a failed write leaves
+/// no half casebook behind.
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishError> {
+    let failed = |source| PublishError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "casebook".to_string());
+    let temporary = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
+    let written = std::fs::File::create(&temporary).and_then(|mut file| {
+        file.write_all(bytes)?;
+        file.sync_all()
+    });
+    if let Err(e) = written.and_then(|()| std::fs::rename(&temporary, path)) {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(failed(e));
+    }
+    Ok(())
+}
+
+/// Publishes the casebook `options` describe from `store` to `out` in `format`, then marks
+/// its reviewed cases published (reviewed → published, one save each over the revision that
+/// was read) with a note of the edition. Nothing is marked unless the file was written.
+pub fn publish(
+    store: &mut Store,
+    options: &PublishOptions,
+    format: Format,
+    out: &Path,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<PublishReport, PublishError> {
+    let (selected, published) = load_cases(store, options, progress)?;
+    let to_mark: Vec<Case> = selected
+        .iter()
+        .filter(|c| c.status() == CaseStatus::Reviewed)
+        .cloned()
+        .collect();
+    let casebook = Casebook::assemble(selected, &published, options);
+    let total = casebook.cases.len();
+    let bytes = render(&casebook, format, &mut |done| {
+        progress(Progress::Rendering { done, total })
+    })?;
+    progress(Progress::Writing);
+    write_file(out, &bytes)?;
+
+    let record = EditionRecord {
+        year: casebook.year,
+        edition: casebook.edition,
+        format: format.code().to_string(),
+        at: Some(Utc::now()),
+    };
+    let mut unmarked = Vec::new();
+    let mut newly_published = 0;
+    let marking = to_mark.len();
+    for (i, mut case) in to_mark.into_iter().enumerate() {
+        case.review.status = CaseStatus::Published;
+        case.review.notes.push(record.note());
+        match store.save_case(&case, case.revision) {
+            Ok(_) => newly_published += 1,
+            Err(e) => unmarked.push(Unmarked {
+                uuid: case.uuid,
+                case_number: case.identity.case_number.clone(),
+                reason: e.to_string(),
+            }),
+        }
+        progress(Progress::Marking {
+            done: i + 1,
+            total: marking,
+        });
+    }
+    Ok(PublishReport {
+        path: out.to_path_buf(),
+        format,
+        year: casebook.year,
+        edition: casebook.edition,
+        cases: casebook.cases.len(),
+        newly_published,
+        bytes: bytes.len(),
+        unmarked,
+    })
+}

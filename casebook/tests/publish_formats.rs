@@ -1,0 +1,266 @@
+//! The 2026 casebook of the sample cases (`assets/samples/README.md`: seven reviewed, two
+//! decided, one draft) in HTML: every reviewed case exactly once and in
+//! case-number order, no other case, notes numbered, indexes and contents linking to anchors
+//! that exist, statistics as the samples give them.
+
+mod publish_support;
+
+use casebook::case::{RulingOutcome, Subject};
+use casebook::publish::{
+    Casebook, Format, LAW_INDEX_ANCHOR, PublishOptions, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
+    Statistics, publish, render_html,
+};
+use publish_support::*;
+use std::collections::{BTreeSet, HashSet};
+
+fn options() -> PublishOptions {
+    PublishOptions {
+        year: YEAR,
+        ..PublishOptions::default()
+    }
+}
+
+fn sample_casebook() -> Casebook {
+    Casebook::assemble(samples(), &[], &options())
+}
+
+#[test]
+fn the_casebook_holds_the_reviewed_samples_in_case_number_order() {
+    let casebook = sample_casebook();
+    let numbers: Vec<String> = casebook
+        .cases
+        .iter()
+        .map(|c| c.case.identity.case_number.clone())
+        .collect();
+    assert_eq!(numbers, reviewed_numbers());
+    assert_eq!(casebook.edition, 1);
+    assert_eq!(casebook.year, YEAR);
+    assert_eq!(
+        casebook.committee.len(),
+        3,
+        "the samples share one training committee"
+    );
+    assert!(casebook.committee.iter().all(|m| m.cases.len() == 7));
+}
+
+#[test]
+fn html_has_every_reviewed_case_exactly_once_and_no_other() {
+    let html = render_html(&sample_casebook(), &mut |_| {});
+    let headings = case_headings(&html);
+    assert_eq!(headings.len(), reviewed_numbers().len(), "{headings:?}");
+    for (heading, number) in headings.iter().zip(reviewed_numbers()) {
+        assert!(
+            heading.starts_with(&format!("Дело {number}")),
+            "{heading} should be case {number}"
+        );
+    }
+    let sections: HashSet<String> = case_sections(&html).into_iter().collect();
+    assert_eq!(sections.len(), headings.len(), "anchors are unique");
+    for number in unreviewed_numbers() {
+        assert!(
+            !headings.iter().any(|h| h.contains(&number)),
+            "{number} is not reviewed and must not be published"
+        );
+    }
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(
+        html.contains("<html lang=\"ru\">"),
+        "the samples are in Russian"
+    );
+    assert!(
+        html.contains("@page { size: A4;"),
+        "a print stylesheet for A4"
+    );
+    assert!(
+        !html.contains("<script"),
+        "the casebook itself runs no script"
+    );
+    assert!(!html.contains("src=\"http"), "no external resource");
+}
+
+#[test]
+fn every_html_link_points_at_an_anchor_that_exists() {
+    let html = render_html(&sample_casebook(), &mut |_| {});
+    let ids = ids(&html);
+    let links = internal_links(&html);
+    assert!(
+        links.len() > 50,
+        "contents, indexes and notes link: {}",
+        links.len()
+    );
+    for link in &links {
+        assert!(ids.contains(link), "#{link} points at nothing");
+    }
+    // Every case is reachable from the contents and from both indexes.
+    for anchor in case_sections(&html) {
+        assert!(
+            links.iter().filter(|l| **l == anchor).count() >= 3,
+            "{anchor}"
+        );
+    }
+    for anchor in [STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR, LAW_INDEX_ANCHOR] {
+        assert!(ids.contains(anchor), "{anchor}");
+        assert!(links.iter().any(|l| l == anchor), "contents link {anchor}");
+    }
+}
+
+#[test]
+fn auction_notes_are_numbered_and_each_mark_has_its_note() {
+    let html = render_html(&sample_casebook(), &mut |_| {});
+    for anchor in case_sections(&html) {
+        let case = section(&html, &anchor);
+        let marks: BTreeSet<String> = internal_links(case)
+            .into_iter()
+            .filter(|l| l.starts_with(&format!("{anchor}-note-")))
+            .collect();
+        let notes: BTreeSet<String> = ids(case)
+            .into_iter()
+            .filter(|id| id.starts_with(&format!("{anchor}-note-")))
+            .collect();
+        assert_eq!(marks, notes, "{anchor}");
+        // Numbered 1, 2, 3… without gaps.
+        let mut numbers: Vec<u32> = notes
+            .iter()
+            .filter_map(|id| id.rsplit('-').next()?.parse().ok())
+            .collect();
+        numbers.sort_unstable();
+        let expected: Vec<u32> = (1..=numbers.len() as u32).collect();
+        assert_eq!(numbers, expected, "{anchor}");
+    }
+    // У-05: the unnumbered agreement on 1NT becomes note 4 after the three recorded notes
+    // (sample bundle, case У-05, annotations of calls 0, 2, 4, 6).
+    let u05 = section(&html, "case-у-05");
+    assert!(
+        u05.contains("id=\"case-у-05-note-4\" value=\"4\"><strong>1NT</strong>"),
+        "{u05}"
+    );
+}
+
+#[test]
+fn html_lays_out_the_case_as_casebooks_print_it() {
+    let html = render_html(&sample_casebook(), &mut |_| {});
+    let u01 = section(&html, "case-у-01");
+    let order = [
+        "class=\"header\"",
+        "class=\"deal\"",
+        "class=\"auction\"",
+        "class=\"notes\"",
+        "Контракт",
+        "<h3>Факты</h3>",
+        "<h3>Показания сторон</h3>",
+        "<h3>Решение судьи</h3>",
+        "<h3>Апелляция</h3>",
+        "<h3>Апелляционная комиссия</h3>",
+        "<h3>Решение комиссии</h3>",
+        "<h3>Итоги</h3>",
+        "<h3>Комментарии</h3>",
+    ];
+    let mut at = 0;
+    for part in order {
+        let found = u01[at..]
+            .find(part)
+            .unwrap_or_else(|| panic!("{part} missing or out of order in У-01"));
+        at += found;
+    }
+    // North's hand of board 9 (sample У-01 deal N:A52.KQ62.4.AQJ87 …), hearts in red.
+    assert!(u01.contains("<td class=\"hand north\"><div class=\"seat\">Север</div>"));
+    assert!(u01.contains("<div class=\"suit\"><span class=\"red\">♥</span> K Q 6 2</div>"));
+    assert!(u01.contains("<div class=\"suit\">♣ A Q J 8 7</div>"));
+    // West North East South, North dealing: the first cell is empty.
+    assert!(u01.contains("<th>Запад</th><th>Север</th><th>Восток</th><th>Юг</th>"));
+    assert!(u01.contains("<tr><td></td><td>1♣</td><td>2<span class=\"red\">♦</span>!<sup>"));
+    // 3♣+3, 12 tricks, +170; the laws cited link to the law index.
+    assert!(u01.contains("3♣+3, 12 взяток, С–Ю +170"), "result line");
+    assert!(u01.contains("<a href=\"#law-"), "laws link to the index");
+    // The weighted score of 12.31 with its four outcomes, scored by Law 77.
+    assert!(u01.contains("1/6 × 3NT= Юг (С–Ю +400)"), "outcome line");
+    assert!(u01.contains("1/3 × 6♣= Север (С–Ю +920)"), "outcome line");
+    assert!(u01.contains("<p class=\"outcome\">Решение судьи изменено</p>"));
+    assert!(u01.contains("<strong>Депозит:</strong> возвращён"));
+    // The write-up's own heading sits below the case's sections.
+    assert!(
+        u01.contains("<h5>У-01. Дезинформация"),
+        "write-up heading demoted"
+    );
+}
+
+#[test]
+fn indexes_list_each_subject_and_law_with_its_cases() {
+    let html = render_html(&sample_casebook(), &mut |_| {});
+    let subjects = section(&html, SUBJECT_INDEX_ANCHOR);
+    // Misinformation: У-01, У-05, У-06 (sample bundle subjects).
+    let line = subjects
+        .lines()
+        .find(|l| l.contains("Дезинформация"))
+        .expect("misinformation entry");
+    for number in ["У-01", "У-05", "У-06"] {
+        assert!(
+            line.contains(&format!("href=\"#case-{}\"", number.to_lowercase())),
+            "{line}"
+        );
+    }
+    assert!(
+        !subjects.contains("Психологическая заявка"),
+        "У-10 is a draft"
+    );
+    let laws = section(&html, LAW_INDEX_ANCHOR);
+    // 12C2 is cited by every reviewed ruling except У-07 (the claim).
+    let line = laws
+        .lines()
+        .find(|l| l.contains("<strong>12C2</strong>"))
+        .expect("12C2");
+    assert_eq!(line.matches("href=").count(), 6, "{line}");
+    assert!(!line.contains("#case-у-07"), "{line}");
+}
+
+#[test]
+fn statistics_count_subjects_rulings_deposits_and_committees() {
+    let stats = Statistics::of(&sample_casebook());
+    assert_eq!(stats.cases, 7);
+    // Sample decisions: У-01 and У-02 varied, the other five upheld; У-07's deposit kept and
+    // the appeal without merit; committees of three.
+    assert_eq!(
+        stats.outcomes,
+        vec![
+            (RulingOutcome::Upheld, 5),
+            (RulingOutcome::Varied, 2),
+            (RulingOutcome::Cancelled, 0)
+        ]
+    );
+    assert_eq!(stats.deposits_kept, 1);
+    assert_eq!(stats.deposits_returned, 6);
+    assert_eq!(stats.without_merit, 1);
+    assert_eq!(stats.average_committee_text(), "3.00");
+    assert_eq!(stats.by_subject[0], (Subject::UnauthorizedInformation, 5));
+    assert!(stats.by_subject.contains(&(Subject::Misinformation, 3)));
+    assert!(!stats.by_subject.iter().any(|(s, _)| *s == Subject::Psychic));
+    let html = render_html(&sample_casebook(), &mut |_| {});
+    let statistics = section(&html, STATISTICS_ANCHOR);
+    assert!(statistics.contains("<svg class=\"chart\""), "a chart");
+    assert_eq!(
+        statistics.matches("class=\"chart-bar\"").count(),
+        stats.by_subject.len()
+    );
+}
+
+#[test]
+fn the_casebook_publishes_from_a_store_of_the_samples() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let out = scratch.path("casebook.html");
+    let report =
+        publish(&mut store, &options(), Format::Html, &out, &mut |_| {}).expect("published");
+    assert_eq!(report.cases, 7);
+    assert_eq!(report.newly_published, 7);
+    let text = std::fs::read_to_string(&out).expect("the file is written");
+    assert_eq!(text.len(), report.bytes);
+    for number in reviewed_numbers() {
+        assert!(text.contains(&number), "{number}");
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(scratch.dir())
+        .expect("scratch")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".partial"))
+        .collect();
+    assert!(leftovers.is_empty(), "no temporary file is left behind");
+}

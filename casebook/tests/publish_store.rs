@@ -1,0 +1,270 @@
+//! Publishing against the store: the reviewed cases become published with a note of the
+//! edition only after the file is written; nothing else changes; a second publish of the year
+//! finds nothing new, and a reprint prints the same edition again.
+
+mod publish_support;
+
+use casebook::case::{CaseStatus, Subject};
+use casebook::publish::{
+    EDITION_NOTE_AUTHOR, EditionRecord, Format, Progress, PublishError, PublishOptions,
+    editions_of, publish,
+};
+use casebook::store::{CaseFilter, Store};
+use publish_support::*;
+
+fn options() -> PublishOptions {
+    PublishOptions {
+        year: YEAR,
+        ..PublishOptions::default()
+    }
+}
+
+fn statuses(store: &Store) -> Vec<(String, CaseStatus, u64)> {
+    store
+        .list_cases(&CaseFilter::default())
+        .expect("list")
+        .into_iter()
+        .map(|s| (s.case_number, s.status, s.revision))
+        .collect()
+}
+
+#[test]
+fn publishing_marks_the_reviewed_cases_and_records_the_edition() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let before = statuses(&store);
+    let mut steps = Vec::new();
+    let report = publish(
+        &mut store,
+        &options(),
+        Format::Html,
+        &scratch.path("casebook.html"),
+        &mut |p| steps.push(p),
+    )
+    .expect("published");
+    assert_eq!(report.edition, 1);
+    assert_eq!(report.newly_published, 7);
+    assert!(report.unmarked.is_empty(), "{:?}", report.unmarked);
+    // Progress runs through loading, rendering, writing and marking, ending complete.
+    assert!(matches!(steps.first(), Some(Progress::Loading { .. })));
+    assert!(steps.contains(&Progress::Writing));
+    assert_eq!(steps.last().map(|p| p.fraction()), Some(1.0));
+    assert!(steps.windows(2).all(|w| w[0].fraction() <= w[1].fraction()));
+
+    let after = statuses(&store);
+    for ((number, was, revision), (_, now, new_revision)) in before.iter().zip(&after) {
+        if *was == CaseStatus::Reviewed {
+            assert_eq!(*now, CaseStatus::Published, "{number}");
+            assert_eq!(*new_revision, revision + 1, "{number}: one save");
+        } else {
+            assert_eq!((now, new_revision), (was, revision), "{number} untouched");
+        }
+    }
+    for summary in store.list_cases(&CaseFilter::default()).expect("list") {
+        let case = store.load_case(summary.uuid).expect("load");
+        let editions = editions_of(&case);
+        if case.status() == CaseStatus::Published {
+            assert_eq!(editions.len(), 1, "{}", summary.case_number);
+            assert_eq!(editions[0].year, YEAR);
+            assert_eq!(editions[0].edition, 1);
+            assert_eq!(editions[0].format, "html");
+            assert!(editions[0].at.is_some());
+            let note = case.review.notes.last().expect("a note");
+            assert_eq!(note.by, EDITION_NOTE_AUTHOR);
+        } else {
+            assert!(editions.is_empty(), "{}", summary.case_number);
+        }
+    }
+}
+
+#[test]
+fn a_second_publish_finds_nothing_new_and_writes_nothing() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    publish(
+        &mut store,
+        &options(),
+        Format::Html,
+        &scratch.path("first.md"),
+        &mut |_| {},
+    )
+    .expect("first publish");
+    let second = scratch.path("second.md");
+    let err = publish(&mut store, &options(), Format::Html, &second, &mut |_| {})
+        .expect_err("nothing left to publish");
+    assert!(
+        matches!(
+            err,
+            PublishError::NoCases {
+                year: YEAR,
+                published: 7,
+                not_reviewed: 3,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(
+        err.to_string().contains("no reviewed cases of 2026"),
+        "{err}"
+    );
+    assert!(!second.exists(), "nothing written");
+}
+
+#[test]
+fn a_reprint_prints_the_same_edition_and_marks_nothing() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    publish(
+        &mut store,
+        &options(),
+        Format::Html,
+        &scratch.path("a.html"),
+        &mut |_| {},
+    )
+    .expect("first publish");
+    let before = statuses(&store);
+    let reprint = PublishOptions {
+        reprint: true,
+        ..options()
+    };
+    let report = publish(
+        &mut store,
+        &reprint,
+        Format::Html,
+        &scratch.path("a.pdf"),
+        &mut |_| {},
+    )
+    .expect("reprint");
+    assert_eq!(report.cases, 7);
+    assert_eq!(report.edition, 1, "a reprint keeps the edition");
+    assert_eq!(report.newly_published, 0);
+    assert_eq!(statuses(&store), before, "no case saved again");
+}
+
+#[test]
+fn a_case_reviewed_after_the_first_edition_opens_the_second() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    publish(
+        &mut store,
+        &options(),
+        Format::Html,
+        &scratch.path("1.html"),
+        &mut |_| {},
+    )
+    .expect("edition 1");
+    // Sample У-04 is decided (assets/samples/README.md); the chief director now approves it.
+    let summary = store
+        .list_cases(&CaseFilter::default())
+        .expect("list")
+        .into_iter()
+        .find(|s| s.case_number == "У-04")
+        .expect("У-04");
+    let mut case = store.load_case(summary.uuid).expect("load");
+    case.review.status = CaseStatus::Reviewed;
+    store.save_case(&case, case.revision).expect("reviewed");
+    let report = publish(
+        &mut store,
+        &options(),
+        Format::Html,
+        &scratch.path("2.html"),
+        &mut |_| {},
+    )
+    .expect("edition 2");
+    assert_eq!(
+        (report.edition, report.cases, report.newly_published),
+        (2, 1, 1)
+    );
+    let case = store.load_case(summary.uuid).expect("load");
+    assert_eq!(
+        editions_of(&case).last().map(|e: &EditionRecord| e.edition),
+        Some(2)
+    );
+}
+
+#[test]
+fn nothing_is_marked_when_the_file_cannot_be_written() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let before = statuses(&store);
+    let out = scratch.path("no such directory/casebook.html");
+    let err = publish(&mut store, &options(), Format::Html, &out, &mut |_| {})
+        .expect_err("the directory does not exist");
+    assert!(matches!(err, PublishError::Write { .. }), "{err}");
+    assert!(err.to_string().contains("no such directory"), "{err}");
+    assert_eq!(statuses(&store), before);
+}
+
+#[test]
+fn filters_pick_events_and_subjects() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    // The claim case is У-07 (sample bundle subjects).
+    let claims = PublishOptions {
+        subjects: vec![Subject::Claim],
+        ..options()
+    };
+    let report = publish(
+        &mut store,
+        &claims,
+        Format::Html,
+        &scratch.path("c.md"),
+        &mut |_| {},
+    )
+    .expect("claims");
+    assert_eq!(report.cases, 1);
+    let md = std::fs::read_to_string(scratch.path("c.md")).expect("written");
+    assert!(md.contains("<h2>Дело У-07"), "the claim case");
+    // The reviewed team events are У-01, У-02, У-06 and У-09 («Командный турнир …»).
+    let teams = PublishOptions {
+        events: vec!["командный".into()],
+        ..options()
+    };
+    let report = publish(
+        &mut store,
+        &teams,
+        Format::Html,
+        &scratch.path("t.md"),
+        &mut |_| {},
+    )
+    .expect("team events");
+    assert_eq!(report.cases, 4);
+    // Another year has no cases at all.
+    let err = publish(
+        &mut store,
+        &PublishOptions {
+            year: 1999,
+            ..options()
+        },
+        Format::Html,
+        &scratch.path("1999.html"),
+        &mut |_| {},
+    )
+    .expect_err("no cases in 1999");
+    assert!(
+        err.to_string().contains("no reviewed cases of 1999"),
+        "{err}"
+    );
+}
+
+#[test]
+fn case_numbers_are_ordered_as_people_read_them() {
+    let scratch = Scratch::new();
+    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).expect("db");
+    let template = samples()
+        .into_iter()
+        .find(|c| c.identity.case_number == "У-03")
+        .expect("У-03");
+    for (i, number) in ["У-10", "У-2", "У-1"].iter().enumerate() {
+        let mut case = template.clone();
+        case.uuid = uuid::Uuid::from_u128(0x1000 + i as u128);
+        case.revision = 0;
+        case.identity.case_number = number.to_string();
+        store.save_case(&case, 0).expect("saved");
+    }
+    let out = scratch.path("order.html");
+    publish(&mut store, &options(), Format::Html, &out, &mut |_| {}).expect("published");
+    let html = std::fs::read_to_string(out).expect("written");
+    assert_eq!(case_sections(&html), ["case-у-1", "case-у-2", "case-у-10"]);
+}
