@@ -1,5 +1,5 @@
 //! The 2026 casebook of the sample cases (`assets/samples/README.md`: seven reviewed, two
-//! decided, one draft) in HTML: every reviewed case exactly once and in
+//! decided, one draft) in HTML and Markdown: every reviewed case exactly once and in
 //! case-number order, no other case, notes numbered, indexes and contents linking to anchors
 //! that exist, statistics as the samples give them.
 
@@ -8,7 +8,7 @@ mod publish_support;
 use casebook::case::{RulingOutcome, Subject};
 use casebook::publish::{
     Casebook, Format, LAW_INDEX_ANCHOR, PublishOptions, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
-    Statistics, publish, render_html,
+    Statistics, publish, render_html, render_markdown,
 };
 use publish_support::*;
 use std::collections::{BTreeSet, HashSet};
@@ -244,23 +244,53 @@ fn statistics_count_subjects_rulings_deposits_and_committees() {
 }
 
 #[test]
-fn the_casebook_publishes_from_a_store_of_the_samples() {
-    let scratch = Scratch::new();
-    let mut store = sample_store(&scratch);
-    let out = scratch.path("casebook.html");
-    let report =
-        publish(&mut store, &options(), Format::Html, &out, &mut |_| {}).expect("published");
-    assert_eq!(report.cases, 7);
-    assert_eq!(report.newly_published, 7);
-    let text = std::fs::read_to_string(&out).expect("the file is written");
-    assert_eq!(text.len(), report.bytes);
-    for number in reviewed_numbers() {
-        assert!(text.contains(&number), "{number}");
+fn markdown_has_every_case_once_numbered_notes_and_working_links() {
+    let casebook = sample_casebook();
+    let md = render_markdown(&casebook, &mut |_| {});
+    let (anchors, links) = markdown_anchors_and_links(&md);
+    for link in &links {
+        assert!(anchors.contains(link), "](#{link}) points at nothing");
     }
-    let leftovers: Vec<_> = std::fs::read_dir(scratch.dir())
-        .expect("scratch")
-        .filter_map(Result::ok)
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".partial"))
-        .collect();
-    assert!(leftovers.is_empty(), "no temporary file is left behind");
+    for number in reviewed_numbers() {
+        let heading = format!("## Дело {number} ");
+        assert_eq!(md.matches(&heading).count(), 1, "{number}");
+    }
+    for number in unreviewed_numbers() {
+        assert!(!md.contains(&format!("## Дело {number}")), "{number}");
+    }
+    // У-01: two notes, marked in the auction table and listed below it.
+    let u01 = &md[md.find("## Дело У-01").expect("У-01")..md.find("## Дело У-02").expect("У-02")];
+    assert!(u01.contains("| 2♦! (1) | 3♣ (2) |"), "{u01}");
+    assert!(u01.contains("- (1) **2♦** — "), "{u01}");
+    assert!(u01.contains("- (2) **3♣** — "), "{u01}");
+    assert!(u01.contains("```text\nСдача 9"), "the diagram block: {u01}");
+    assert!(
+        md.contains("| Несанкционированная информация | 5 | █████ |"),
+        "chart row"
+    );
+}
+
+#[test]
+fn both_formats_publish_from_a_store_of_the_samples() {
+    for format in Format::ALL {
+        let scratch = Scratch::new();
+        let mut store = sample_store(&scratch);
+        let out = scratch.path(&format!("casebook.{}", format.extension()));
+        let report = publish(&mut store, &options(), format, &out, &mut |_| {})
+            .unwrap_or_else(|e| panic!("{format}: {e}"));
+        assert_eq!(report.cases, 7, "{format}");
+        assert_eq!(report.newly_published, 7, "{format}");
+        let bytes = std::fs::read(&out).expect("the file is written");
+        assert_eq!(bytes.len(), report.bytes);
+        let text = String::from_utf8(bytes).expect("UTF-8");
+        for number in reviewed_numbers() {
+            assert!(text.contains(&number), "{format}: {number}");
+        }
+        let leftovers: Vec<_> = std::fs::read_dir(scratch.dir())
+            .expect("scratch")
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".partial"))
+            .collect();
+        assert!(leftovers.is_empty(), "no temporary file is left behind");
+    }
 }

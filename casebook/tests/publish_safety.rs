@@ -1,11 +1,11 @@
 //! A case whose text holds a script, raw HTML with event handlers, a `javascript:` link and
-//! every character typst reads as syntax is published harmless (DESIGN.md,
+//! every character typst reads as syntax is published harmless in HTML and Markdown (DESIGN.md,
 //! "Quality bars": published HTML escapes everything the user wrote). The hostile strings are
 //! made up for the test on top of sample У-01 (`publish_support::hostile_case`).
 
 mod publish_support;
 
-use casebook::publish::{Casebook, PublishOptions, render_html};
+use casebook::publish::{Casebook, PublishOptions, render_html, render_markdown};
 use publish_support::*;
 
 fn hostile_casebook(anonymize: bool) -> Casebook {
@@ -24,6 +24,22 @@ fn hostile_casebook(anonymize: bool) -> Casebook {
 
 /// The tags an attacker would need; none may appear as markup.
 const FORBIDDEN: [&str; 5] = ["<script", "<img", "<div onclick", "<b onmouseover", "<i>"];
+
+/// `md` without its fenced blocks (the deal diagram), whose content every viewer shows as
+/// text.
+fn outside_fences(md: &str) -> String {
+    let mut out = String::new();
+    let mut fenced = false;
+    for line in md.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
 
 #[test]
 fn html_shows_scripts_and_raw_tags_as_text_only() {
@@ -73,6 +89,32 @@ fn html_shows_scripts_and_raw_tags_as_text_only() {
             "{href}"
         );
     }
+}
+
+#[test]
+fn markdown_keeps_no_raw_html_from_a_case() {
+    let md = render_markdown(&hostile_casebook(false), &mut |_| {});
+    let prose = outside_fences(&md);
+    for forbidden in FORBIDDEN {
+        assert!(
+            !prose.contains(forbidden),
+            "{forbidden} reached the Markdown"
+        );
+    }
+    assert!(
+        md.contains("<b onmouseover=alert(4)>Bob</b>"),
+        "as text in the diagram block"
+    );
+    assert!(md.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(md.contains("&lt;div onclick=alert(6)&gt;raw block&lt;/div&gt;"));
+    assert!(
+        !md.contains("javascript:"),
+        "the unsafe link keeps only its words"
+    );
+    assert!(
+        !md.contains("data:text/html"),
+        "the unsafe link keeps only its words"
+    );
 }
 
 #[test]

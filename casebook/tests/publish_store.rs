@@ -84,14 +84,20 @@ fn a_second_publish_finds_nothing_new_and_writes_nothing() {
     publish(
         &mut store,
         &options(),
-        Format::Html,
+        Format::Markdown,
         &scratch.path("first.md"),
         &mut |_| {},
     )
     .expect("first publish");
     let second = scratch.path("second.md");
-    let err = publish(&mut store, &options(), Format::Html, &second, &mut |_| {})
-        .expect_err("nothing left to publish");
+    let err = publish(
+        &mut store,
+        &options(),
+        Format::Markdown,
+        &second,
+        &mut |_| {},
+    )
+    .expect_err("nothing left to publish");
     assert!(
         matches!(
             err,
@@ -132,7 +138,7 @@ fn a_reprint_prints_the_same_edition_and_marks_nothing() {
         &mut store,
         &reprint,
         Format::Html,
-        &scratch.path("a.pdf"),
+        &scratch.path("b.html"),
         &mut |_| {},
     )
     .expect("reprint");
@@ -208,14 +214,14 @@ fn filters_pick_events_and_subjects() {
     let report = publish(
         &mut store,
         &claims,
-        Format::Html,
+        Format::Markdown,
         &scratch.path("c.md"),
         &mut |_| {},
     )
     .expect("claims");
     assert_eq!(report.cases, 1);
     let md = std::fs::read_to_string(scratch.path("c.md")).expect("written");
-    assert!(md.contains("<h2>Дело У-07"), "the claim case");
+    assert!(md.contains("## Дело У-07"), "the claim case");
     // The reviewed team events are У-01, У-02, У-06 and У-09 («Командный турнир …»).
     let teams = PublishOptions {
         events: vec!["командный".into()],
@@ -224,7 +230,7 @@ fn filters_pick_events_and_subjects() {
     let report = publish(
         &mut store,
         &teams,
-        Format::Html,
+        Format::Markdown,
         &scratch.path("t.md"),
         &mut |_| {},
     )

@@ -1,11 +1,11 @@
-//! The annual casebook: the year's reviewed cases as HTML, with title page,
+//! The annual casebook: the year's reviewed cases as HTML or Markdown, with title page,
 //! contents, the committee members and commentators, statistics with a chart, and indexes of
 //! subjects and laws cited (`anchors_domain.md` §1 for how published casebooks look).
 //!
 //! - [`Casebook::assemble`] picks the cases ([`PublishOptions`]): reviewed ones of the year,
 //!   by event and subject, in case-number order (`У-2` before `У-10`), anonymized on request.
-//! - [`render`] writes the casebook from the model: [`render_html`] (one self-contained
-//!   file, everything the user wrote escaped).
+//! - [`render`] writes one format from the same model: [`render_html`] (one self-contained
+//!   file, everything the user wrote escaped), [`render_markdown`].
 //! - [`publish`] does it all against a store: loads, renders, writes the file, and only then
 //!   marks each case published with a note of the edition ([`EditionRecord`]).
 //!
@@ -26,6 +26,7 @@ mod index;
 mod labels;
 pub mod layout;
 mod markdown;
+mod md;
 mod model;
 mod run;
 mod statistics;
@@ -41,6 +42,7 @@ pub use html::{
 pub use index::{IndexEntry, LawKey, law_index, subject_index};
 pub use labels::{CasebookLanguage, Labels};
 pub use markdown::{is_safe_link, sanitized_markdown};
+pub use md::render_markdown;
 pub use model::{
     Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
 };
@@ -54,15 +56,17 @@ use std::str::FromStr;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
     Html,
+    Markdown,
 }
 
 impl Format {
-    pub const ALL: [Format; 1] = [Format::Html];
+    pub const ALL: [Format; 2] = [Format::Html, Format::Markdown];
 
     /// The name on the command line and in edition notes.
     pub fn code(self) -> &'static str {
         match self {
             Format::Html => "html",
+            Format::Markdown => "md",
         }
     }
 
@@ -84,7 +88,10 @@ impl FromStr for Format {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "html" | "htm" => Ok(Format::Html),
-            _ => Err(format!("unknown casebook format \"{s}\": expected html")),
+            "md" | "markdown" => Ok(Format::Markdown),
+            _ => Err(format!(
+                "unknown casebook format \"{s}\": expected html or md"
+            )),
         }
     }
 }
@@ -97,5 +104,6 @@ pub fn render(
 ) -> Result<Vec<u8>, PublishError> {
     match format {
         Format::Html => Ok(render_html(casebook, progress).into_bytes()),
+        Format::Markdown => Ok(render_markdown(casebook, progress).into_bytes()),
     }
 }
