@@ -15,3 +15,4 @@ pub mod samples;
 pub mod scoring;
 pub mod store;
 pub mod text;
+pub mod workflow;

@@ -1,0 +1,257 @@
+//! Where each step stands for a case: open, answered, waiting for review, not applicable after
+//! an earlier answer, or locked until an earlier step is answered.
+
+use super::Workflow;
+use super::answer::Answer;
+use super::definition::{AnswerKind, Condition, Step};
+use crate::case::{Case, WorkflowAnswer};
+use chrono::{DateTime, Utc};
+use std::fmt;
+
+/// A step's stable identifier, as stored with the answers.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StepId(String);
+
+impl StepId {
+    pub fn new(id: impl Into<String>) -> StepId {
+        StepId(id.into())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for StepId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl PartialEq<&str> for StepId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+/// Where a step stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StepState {
+    /// Waiting for an answer.
+    Open,
+    Answered,
+    /// Answered, but an answer it builds on changed since (or the stored answer no longer
+    /// reads): the committee confirms or changes it.
+    NeedsReview,
+    /// Closed by an earlier answer (e.g. no damage, so no adjusted score).
+    NotApplicable,
+    /// An earlier step it needs is not answered yet.
+    Locked,
+}
+
+/// A step that keeps a case from being decided, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenStep {
+    pub step: StepId,
+    pub state: StepState,
+}
+
+/// A stored answer with who gave it, when and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RecordedAnswer {
+    /// `None` when the stored text does not read as an answer to the step.
+    pub answer: Option<Answer>,
+    pub stored: String,
+    pub reason: String,
+    pub by: String,
+    pub at: Option<DateTime<Utc>>,
+    pub needs_review: bool,
+}
+
+/// What holds for a step's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Effective {
+    Answered(Answer),
+    /// Unanswered; the step's default (a presumption) holds.
+    Presumed(Answer),
+    Unanswered,
+    /// Stored, but not readable as an answer to the step.
+    Unreadable,
+}
+
+impl Effective {
+    pub(crate) fn answer(&self) -> Option<&Answer> {
+        match self {
+            Effective::Answered(a) | Effective::Presumed(a) => Some(a),
+            Effective::Unanswered | Effective::Unreadable => None,
+        }
+    }
+}
+
+/// Whether a step can be answered, with the earliest steps that decide it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Gate {
+    Open,
+    Locked(Vec<StepId>),
+    Closed(Vec<StepId>),
+}
+
+fn push_unique(list: &mut Vec<StepId>, ids: impl IntoIterator<Item = StepId>) {
+    for id in ids {
+        if !list.contains(&id) {
+            list.push(id);
+        }
+    }
+}
+
+impl<'d> Workflow<'d> {
+    pub(crate) fn row<'c>(&self, case: &'c Case, step: &str) -> Option<&'c WorkflowAnswer> {
+        case.workflow.iter().find(|row| row.step == step)
+    }
+
+    /// The answer stored for a step, with who, when and why.
+    pub fn recorded(&self, case: &Case, step: &str) -> Option<RecordedAnswer> {
+        let definition = self.step(step)?;
+        let row = self.row(case, step)?;
+        Some(RecordedAnswer {
+            answer: Answer::parse(definition, &row.answer)
+                .ok()
+                .filter(|a| a.check(definition).is_ok()),
+            stored: row.answer.clone(),
+            reason: row.reason.clone(),
+            by: row.by.clone(),
+            at: row.at,
+            needs_review: row.needs_review,
+        })
+    }
+
+    pub(crate) fn effective(&self, case: &Case, step: &Step) -> Effective {
+        match self.row(case, &step.id) {
+            Some(row) => match Answer::parse(step, &row.answer) {
+                Ok(answer) if answer.check(step).is_ok() => Effective::Answered(answer),
+                _ => Effective::Unreadable,
+            },
+            None => match &step.default {
+                Some(default) => match Answer::parse(step, default) {
+                    Ok(answer) => Effective::Presumed(answer),
+                    Err(_) => Effective::Unanswered,
+                },
+                None => Effective::Unanswered,
+            },
+        }
+    }
+
+    /// The conditions a step waits on: its own, and for an adjusted score every finding of the
+    /// path that decides whether a score is adjusted at all.
+    pub(crate) fn conditions(&self, step: &Step) -> Vec<Condition> {
+        let mut conditions = step.requires.clone();
+        if step.kind == AnswerKind::AdjustedScore {
+            for finding in self.steps() {
+                if finding.id == step.id {
+                    break;
+                }
+                if !finding.adjust_if.is_empty() {
+                    conditions.push(Condition {
+                        step: finding.id.clone(),
+                        is: finding.adjust_if.clone(),
+                    });
+                }
+            }
+        }
+        conditions
+    }
+
+    pub(crate) fn gate(&self, case: &Case, step: &Step) -> Gate {
+        let mut closed = Vec::new();
+        let mut waiting = Vec::new();
+        for condition in self.conditions(step) {
+            let Some(earlier) = self.step(&condition.step) else {
+                continue;
+            };
+            match self.gate(case, earlier) {
+                Gate::Closed(roots) => {
+                    push_unique(&mut closed, roots);
+                    continue;
+                }
+                Gate::Locked(roots) => {
+                    push_unique(&mut waiting, roots);
+                    continue;
+                }
+                Gate::Open => {}
+            }
+            match self.effective(case, earlier) {
+                Effective::Unanswered | Effective::Unreadable => {
+                    push_unique(&mut waiting, [StepId::new(&earlier.id)]);
+                }
+                Effective::Answered(answer) | Effective::Presumed(answer) => {
+                    let allowed = condition.is.is_empty()
+                        || answer
+                            .code()
+                            .is_some_and(|code| condition.is.iter().any(|c| c == code));
+                    if !allowed {
+                        push_unique(&mut closed, [StepId::new(&earlier.id)]);
+                    }
+                }
+            }
+        }
+        if !closed.is_empty() {
+            Gate::Closed(closed)
+        } else if !waiting.is_empty() {
+            Gate::Locked(waiting)
+        } else {
+            Gate::Open
+        }
+    }
+
+    /// Where a step stands for the case; `None` for a step not on this path.
+    pub fn state_of(&self, case: &Case, step: &str) -> Option<StepState> {
+        let definition = self.step(step)?;
+        Some(match self.gate(case, definition) {
+            Gate::Closed(_) => StepState::NotApplicable,
+            Gate::Locked(_) => StepState::Locked,
+            Gate::Open => match self.row(case, step) {
+                None => StepState::Open,
+                Some(row) if row.needs_review => StepState::NeedsReview,
+                Some(_) => match self.effective(case, definition) {
+                    Effective::Answered(_) => StepState::Answered,
+                    _ => StepState::NeedsReview,
+                },
+            },
+        })
+    }
+
+    /// Every step of the path with where it stands.
+    pub fn states(&self, case: &Case) -> Vec<(&'d Step, StepState)> {
+        self.steps()
+            .into_iter()
+            .filter_map(|step| self.state_of(case, &step.id).map(|state| (step, state)))
+            .collect()
+    }
+
+    /// The first step, in the path's order, that is open or waits for review.
+    pub fn next_open_step(&self, case: &Case) -> Option<&'d Step> {
+        self.states(case)
+            .into_iter()
+            .find(|(_, state)| matches!(state, StepState::Open | StepState::NeedsReview))
+            .map(|(step, _)| step)
+    }
+
+    /// Whether the case may be marked decided: no required step open or locked, and no answer
+    /// waiting for review. Drafts save whatever this says.
+    pub fn can_mark_decided(&self, case: &Case) -> Result<(), Vec<OpenStep>> {
+        let open: Vec<OpenStep> = self
+            .states(case)
+            .into_iter()
+            .filter(|(step, state)| match state {
+                StepState::Open | StepState::Locked => step.required,
+                StepState::NeedsReview => true,
+                StepState::Answered | StepState::NotApplicable => false,
+            })
+            .map(|(step, state)| OpenStep {
+                step: StepId::new(&step.id),
+                state,
+            })
+            .collect();
+        if open.is_empty() { Ok(()) } else { Err(open) }
+    }
+}

@@ -1,0 +1,312 @@
+//! A draft write-up from the answers, in Markdown, in Russian or English: the facts, the finding
+//! at each step with the laws cited, the poll results, and the adjusted score with its
+//! breakdown. The committee edits it; nothing here is final wording.
+
+use super::Workflow;
+use super::cite::citation;
+use super::definition::Step;
+use super::rules::AdjustmentGate;
+use super::state::{Effective, Gate, StepId};
+use crate::adjust::{Language, side_name};
+use crate::case::{Case, LawEdition, Poll};
+use crate::poll::{Pollee, verdicts};
+use crate::profile::{DEFAULT_PROFILE, Profile};
+use std::fmt::Write;
+
+fn words(language: Language, en: &'static str, ru: &'static str) -> &'static str {
+    match language {
+        Language::English => en,
+        Language::Russian => ru,
+    }
+}
+
+fn pollees(poll: &Poll) -> Vec<Pollee> {
+    poll.pollees
+        .iter()
+        .map(|p| Pollee {
+            name: p.name.clone(),
+            level: p.level.clone(),
+            action: p.action.clone(),
+            considered: p.considered.clone(),
+            comment: (!p.comment.trim().is_empty()).then(|| p.comment.clone()),
+        })
+        .collect()
+}
+
+impl<'d> Workflow<'d> {
+    /// The step numbers (1-based, in the path's order) of these steps.
+    fn numbers(&self, steps: &[StepId]) -> String {
+        let all = self.steps();
+        steps
+            .iter()
+            .filter_map(|id| all.iter().position(|s| *id == s.id.as_str()))
+            .map(|i| (i + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn laws_line(&self, case: &Case, step: &Step, language: Language) -> String {
+        let first = case.law_edition;
+        let second = match first {
+            LawEdition::Laws1997 => LawEdition::Laws2017,
+            LawEdition::Laws2017 => LawEdition::Laws1997,
+        };
+        let cite = |edition: LawEdition| {
+            let links: Vec<String> = step
+                .anchors
+                .for_edition(edition)
+                .iter()
+                .map(|a| citation(a, language))
+                .collect();
+            format!("{} ({edition})", links.join(", "))
+        };
+        format!(
+            "{} {}; {}",
+            words(language, "Laws and commentary:", "Правила и комментарий:"),
+            cite(first),
+            cite(second)
+        )
+    }
+
+    fn finding(&self, case: &Case, step: &Step, language: Language) -> String {
+        match self.gate(case, step) {
+            Gate::Closed(by) => {
+                return format!(
+                    "*{} {}.*",
+                    words(
+                        language,
+                        "Not applicable after the answer to step",
+                        "Неприменимо после ответа на вопрос"
+                    ),
+                    self.numbers(&by)
+                );
+            }
+            Gate::Locked(_) => {
+                return format!(
+                    "*{}*",
+                    words(language, "Not yet answered.", "Ещё не решено.")
+                );
+            }
+            Gate::Open => {}
+        }
+        let recorded = self.recorded(case, &step.id);
+        let mut text = match self.effective(case, step) {
+            Effective::Answered(answer) => answer.describe(step, language),
+            Effective::Presumed(answer) => format!(
+                "{} — *{}*",
+                answer.describe(step, language),
+                words(
+                    language,
+                    "presumed: the committee recorded no evidence against it.",
+                    "презумпция: доказательств обратного комиссия не записала."
+                )
+            ),
+            Effective::Unanswered => {
+                return format!(
+                    "*{}*",
+                    words(language, "Not yet answered.", "Ещё не решено.")
+                );
+            }
+            Effective::Unreadable => {
+                return format!(
+                    "*{}*",
+                    words(
+                        language,
+                        "The stored answer does not read; answer the step again.",
+                        "Записанный ответ не читается; ответьте на вопрос заново."
+                    )
+                );
+            }
+        };
+        if !text.ends_with(['.', '!', '?']) {
+            text.push('.');
+        }
+        if let Some(recorded) = &recorded {
+            if !recorded.reason.trim().is_empty() {
+                text.push(' ');
+                text.push_str(recorded.reason.trim());
+            }
+            if recorded.needs_review {
+                let _ = write!(
+                    text,
+                    " *({})*",
+                    words(
+                        language,
+                        "to be reviewed: an earlier answer changed",
+                        "требует пересмотра: изменился более ранний ответ"
+                    )
+                );
+            }
+        }
+        text
+    }
+
+    fn poll_lines(&self, case: &Case, step: &Step, language: Language) -> Vec<String> {
+        let profile = Profile::bundled(if case.profile.trim().is_empty() {
+            DEFAULT_PROFILE
+        } else {
+            case.profile.trim()
+        })
+        .or_else(|_| Profile::bundled(DEFAULT_PROFILE));
+        let Ok(profile) = profile else {
+            return Vec::new();
+        };
+        let mut lines = Vec::new();
+        for poll in case.polls.iter().filter(|p| {
+            p.step
+                .as_deref()
+                .is_some_and(|s| s == step.id || s == step.short_id())
+        }) {
+            match verdicts(&pollees(poll), &profile.poll_thresholds()) {
+                Ok(found) => {
+                    let summaries: Vec<String> =
+                        found.iter().map(|v| v.summary(language)).collect();
+                    lines.push(format!(
+                        "{} {}",
+                        words(language, "Poll:", "Опрос:"),
+                        summaries.join("; ")
+                    ));
+                }
+                Err(e) => lines.push(format!(
+                    "{} {e}",
+                    words(
+                        language,
+                        "The poll could not be counted:",
+                        "Опрос не подсчитан:"
+                    )
+                )),
+            }
+        }
+        lines
+    }
+
+    fn adjusted_section(&self, case: &Case, language: Language) -> Option<String> {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "### {}\n",
+            words(language, "Adjusted score", "Компенсирующий результат")
+        );
+        match (self.adjusted_score(case), self.adjustment_gate(case)) {
+            (_, AdjustmentGate::NoAdjustedScore) => return None,
+            (Some(Ok(effect)), _) => {
+                for line in effect.lines(language) {
+                    let _ = writeln!(out, "- {line}");
+                }
+                if let (Some(side), Some(found)) = (effect.reduced_side(), &effect.self_inflicted) {
+                    let (nos, os) = (side_name(side, language), side_name(side.other(), language));
+                    let _ = match language {
+                        Language::English => writeln!(
+                            out,
+                            "- The non-offenders ({nos}) caused part of their damage themselves: {}. Only their score loses that part (2017 Law 12C1(e)(ii)); the offenders ({os}) receive the consequence of their infraction (12C1(e)(i)).",
+                            found.part.trim_end_matches('.')
+                        ),
+                        Language::Russian => writeln!(
+                            out,
+                            "- Ненарушившая сторона ({nos}) сама причинила себе часть ущерба: {}. Эту часть теряет только её результат (Правило 12C1(e)(ii) 2017 года); нарушившая сторона ({os}) получает следствие своего нарушения (12C1(e)(i)).",
+                            found.part.trim_end_matches('.')
+                        ),
+                    };
+                }
+            }
+            (Some(Err(e)), _) => {
+                let _ = writeln!(
+                    out,
+                    "*{} {e}*",
+                    words(
+                        language,
+                        "The adjusted score could not be computed:",
+                        "Компенсирующий результат не вычислен:"
+                    )
+                );
+            }
+            (None, AdjustmentGate::Refused(by)) => {
+                let _ = writeln!(
+                    out,
+                    "{} ({} {}).",
+                    words(
+                        language,
+                        "No adjusted score: the table result stands",
+                        "Результат не корректируется: остаётся результат за столом"
+                    ),
+                    words(language, "step", "вопрос"),
+                    self.numbers(&by)
+                );
+            }
+            (None, _) => {
+                let _ = writeln!(
+                    out,
+                    "*{}*",
+                    words(language, "Not yet decided.", "Ещё не решено.")
+                );
+            }
+        }
+        Some(out)
+    }
+
+    /// The draft write-up, in Markdown.
+    pub fn write_up(&self, case: &Case, language: Language) -> String {
+        let mut out = String::new();
+        let number = case.identity.case_number.trim();
+        let _ = writeln!(
+            out,
+            "## {} {} — {}\n",
+            words(language, "Case", "Дело"),
+            if number.is_empty() { "—" } else { number },
+            words(language, "draft write-up", "проект решения")
+        );
+        let _ = writeln!(
+            out,
+            "*{}. {} {}.*\n",
+            self.path().name.get(language),
+            words(language, "Laws of", "Кодекс"),
+            case.law_edition
+        );
+        let _ = writeln!(out, "### {}\n", words(language, "Facts", "Факты"));
+        if case.facts.agreed.trim().is_empty() {
+            let _ = writeln!(
+                out,
+                "*{}*\n",
+                words(language, "Not recorded.", "Не записаны.")
+            );
+        } else {
+            let _ = writeln!(out, "{}\n", case.facts.agreed.trim());
+        }
+        for disputed in &case.facts.disputed {
+            let _ = writeln!(
+                out,
+                "- **{}** {} **{}** {}",
+                words(language, "Disputed:", "Спорный вопрос:"),
+                disputed.point.trim(),
+                words(language, "Found:", "Установлено:"),
+                disputed.finding.trim()
+            );
+        }
+        if !case.facts.disputed.is_empty() {
+            out.push('\n');
+        }
+        let _ = writeln!(
+            out,
+            "### {}\n",
+            words(language, "The committee's findings", "Выводы комиссии")
+        );
+        for (i, step) in self.steps().into_iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{}. **{}** {}",
+                i + 1,
+                step.question.get(language),
+                self.finding(case, step, language)
+            );
+            for line in self.poll_lines(case, step, language) {
+                let _ = writeln!(out, "   - {line}");
+            }
+            let _ = writeln!(out, "   - {}", self.laws_line(case, step, language));
+        }
+        out.push('\n');
+        if let Some(section) = self.adjusted_section(case, language) {
+            out.push_str(&section);
+        }
+        out
+    }
+}
