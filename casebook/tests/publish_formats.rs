@@ -1,5 +1,5 @@
 //! The 2026 casebook of the sample cases (`assets/samples/README.md`: seven reviewed, two
-//! decided, one draft) in HTML and Markdown: every reviewed case exactly once and in
+//! decided, one draft) in HTML, Markdown and PDF: every reviewed case exactly once and in
 //! case-number order, no other case, notes numbered, indexes and contents linking to anchors
 //! that exist, statistics as the samples give them.
 
@@ -8,7 +8,7 @@ mod publish_support;
 use casebook::case::{RulingOutcome, Subject};
 use casebook::publish::{
     Casebook, Format, LAW_INDEX_ANCHOR, PublishOptions, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
-    Statistics, publish, render_html, render_markdown,
+    Statistics, publish, render_html, render_markdown, typst_markup,
 };
 use publish_support::*;
 use std::collections::{BTreeSet, HashSet};
@@ -271,7 +271,28 @@ fn markdown_has_every_case_once_numbered_notes_and_working_links() {
 }
 
 #[test]
-fn both_formats_publish_from_a_store_of_the_samples() {
+fn the_typst_markup_holds_every_case_once() {
+    let markup = typst_markup(&sample_casebook());
+    for number in reviewed_numbers() {
+        let anchor = format!("label(\"case-{}\")", number.to_lowercase());
+        assert_eq!(
+            markup
+                .matches(&format!(
+                    "#heading(level: 1)[Дело {}",
+                    number.replace('-', "\\-")
+                ))
+                .count(),
+            1,
+            "{number}"
+        );
+        assert!(markup.contains(&anchor), "{anchor}");
+    }
+    assert!(markup.contains("#outline("), "a table of contents");
+    assert!(markup.contains("font: \"DejaVu Sans\""));
+}
+
+#[test]
+fn all_three_formats_publish_from_a_store_of_the_samples() {
     for format in Format::ALL {
         let scratch = Scratch::new();
         let mut store = sample_store(&scratch);
@@ -282,9 +303,21 @@ fn both_formats_publish_from_a_store_of_the_samples() {
         assert_eq!(report.newly_published, 7, "{format}");
         let bytes = std::fs::read(&out).expect("the file is written");
         assert_eq!(bytes.len(), report.bytes);
-        let text = String::from_utf8(bytes).expect("UTF-8");
-        for number in reviewed_numbers() {
-            assert!(text.contains(&number), "{format}: {number}");
+        match format {
+            Format::Pdf => {
+                assert!(bytes.starts_with(b"%PDF"), "a PDF");
+                assert!(bytes.len() > 30_000, "a real PDF: {} bytes", bytes.len());
+                assert!(
+                    bytes.ends_with(b"%%EOF\n") || bytes.ends_with(b"%%EOF"),
+                    "complete"
+                );
+            }
+            _ => {
+                let text = String::from_utf8(bytes).expect("UTF-8");
+                for number in reviewed_numbers() {
+                    assert!(text.contains(&number), "{format}: {number}");
+                }
+            }
         }
         let leftovers: Vec<_> = std::fs::read_dir(scratch.dir())
             .expect("scratch")

@@ -1,11 +1,13 @@
 //! A case whose text holds a script, raw HTML with event handlers, a `javascript:` link and
-//! every character typst reads as syntax is published harmless in HTML and Markdown (DESIGN.md,
+//! every character typst reads as syntax is published harmless in every format (DESIGN.md,
 //! "Quality bars": published HTML escapes everything the user wrote). The hostile strings are
 //! made up for the test on top of sample У-01 (`publish_support::hostile_case`).
 
 mod publish_support;
 
-use casebook::publish::{Casebook, PublishOptions, render_html, render_markdown};
+use casebook::publish::{
+    Casebook, PublishOptions, render_html, render_markdown, render_pdf, typst_markup,
+};
 use publish_support::*;
 
 fn hostile_casebook(anonymize: bool) -> Casebook {
@@ -118,6 +120,19 @@ fn markdown_keeps_no_raw_html_from_a_case() {
 }
 
 #[test]
+fn typst_special_characters_in_user_text_do_not_break_the_pdf() {
+    let casebook = hostile_casebook(false);
+    let markup = typst_markup(&casebook);
+    // The user's `#pagebreak()` and `#set page(width: 1pt)` are text, not typst code.
+    assert!(markup.contains("\\#pagebreak\\()"), "escaped");
+    assert!(markup.contains("\\#set page\\(width: 1pt)"), "escaped");
+    assert!(!markup.contains("#set page(width: 1pt)"));
+    let pdf = render_pdf(&casebook, &mut |_| {}).expect("the hostile casebook typesets");
+    assert!(pdf.starts_with(b"%PDF"));
+    assert!(pdf.len() > 30_000, "{} bytes", pdf.len());
+}
+
+#[test]
 fn an_anonymized_casebook_names_no_player() {
     let casebook = hostile_casebook(true);
     let html = render_html(&casebook, &mut |_| {});
@@ -129,4 +144,6 @@ fn an_anonymized_casebook_names_no_player() {
         html.contains("Игроки названы по месту за столом"),
         "the title page says so"
     );
+    let pdf = render_pdf(&casebook, &mut |_| {}).expect("typesets");
+    assert!(pdf.starts_with(b"%PDF"));
 }

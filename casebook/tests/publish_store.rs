@@ -137,8 +137,8 @@ fn a_reprint_prints_the_same_edition_and_marks_nothing() {
     let report = publish(
         &mut store,
         &reprint,
-        Format::Html,
-        &scratch.path("b.html"),
+        Format::Pdf,
+        &scratch.path("a.pdf"),
         &mut |_| {},
     )
     .expect("reprint");

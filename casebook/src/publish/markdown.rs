@@ -6,7 +6,7 @@
 //! - images become their alternative text, so the casebook stays one self-contained file;
 //! - headings are demoted below the casebook's own section headings.
 
-use super::escape::push_html_text;
+use super::escape::{push_html_text, push_typst_text, typst_string};
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 fn options() -> Options {
@@ -187,6 +187,87 @@ fn demote_markdown_headings(markdown: &str) -> String {
     out
 }
 
+/// Appends `markdown` as typst markup: every text escaped, structure written with typst
+/// functions so that nothing the user wrote is read as typst syntax.
+pub fn push_typst(out: &mut String, markdown: &str) {
+    let mut link_kept = Vec::new();
+    let mut in_code_block = false;
+    let mut code = String::new();
+    for event in Parser::new_ext(markdown, options()) {
+        if in_code_block {
+            match event {
+                Event::Text(text) => code.push_str(&text),
+                Event::End(TagEnd::CodeBlock) => {
+                    in_code_block = false;
+                    out.push_str("#raw(block: true, ");
+                    out.push_str(&typst_string(code.trim_end()));
+                    out.push_str(")\n\n");
+                    code.clear();
+                }
+                _ => {}
+            }
+            continue;
+        }
+        match event {
+            Event::Text(text) => push_typst_text(out, &text),
+            Event::Html(raw) | Event::InlineHtml(raw) => push_typst_text(out, &raw),
+            Event::Code(text) => {
+                out.push_str("#raw(");
+                out.push_str(&typst_string(&text));
+                out.push(')');
+            }
+            Event::SoftBreak => out.push(' '),
+            Event::HardBreak => out.push_str(" \\\n"),
+            Event::Rule => out.push_str("#line(length: 100%)\n\n"),
+            Event::Start(tag) => match tag {
+                Tag::Paragraph => {}
+                Tag::Heading { .. } => out.push_str("#block(above: 0.9em, below: 0.5em)[#strong["),
+                Tag::BlockQuote(_) => out.push_str("#quote(block: true)["),
+                Tag::CodeBlock(_) => in_code_block = true,
+                Tag::List(start) => match start {
+                    Some(n) => out.push_str(&format!("#enum(start: {n}, ")),
+                    None => out.push_str("#list("),
+                },
+                Tag::Item => out.push('['),
+                Tag::Emphasis => out.push_str("#emph["),
+                Tag::Strong => out.push_str("#strong["),
+                Tag::Strikethrough => out.push_str("#strike["),
+                Tag::Link { dest_url, .. } => {
+                    let keep = is_safe_link(&dest_url) && !dest_url.starts_with('#');
+                    link_kept.push(keep);
+                    if keep {
+                        out.push_str("#link(");
+                        out.push_str(&typst_string(&dest_url));
+                        out.push_str(")[");
+                    }
+                }
+                Tag::Table(alignments) => {
+                    out.push_str(&format!(
+                        "#table(columns: {}, stroke: 0.4pt + luma(160), ",
+                        alignments.len().max(1)
+                    ));
+                }
+                Tag::TableCell => out.push('['),
+                _ => {}
+            },
+            Event::End(tag) => match tag {
+                TagEnd::Paragraph => out.push_str("\n\n"),
+                TagEnd::Heading(_) => out.push_str("]]\n\n"),
+                TagEnd::BlockQuote(_) => out.push_str("]\n\n"),
+                TagEnd::List(_) => out.push_str(")\n\n"),
+                TagEnd::Item => out.push_str("],"),
+                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough => out.push(']'),
+                // The guard pops the link either way; only a kept link has a `]` to close.
+                TagEnd::Link if link_kept.pop().unwrap_or(false) => out.push(']'),
+                TagEnd::Table => out.push_str(")\n\n"),
+                TagEnd::TableCell => out.push_str("],"),
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,5 +327,17 @@ mod tests {
         assert!(md.contains("**bold**"), "{md}");
         assert!(md.contains("&lt;b onclick=x&gt;hi&lt;/b&gt;"), "{md}");
         assert!(md.contains("&lt;div&gt;block&lt;/div&gt;"), "{md}");
+    }
+
+    #[test]
+    fn typst_markup_escapes_text_and_builds_structure_with_functions() {
+        let mut out = String::new();
+        push_typst(&mut out, "a #b $c$ *d* <e> @f\n\n- one\n- two\n\n`x\"y`");
+        assert!(
+            out.contains("a \\#b \\$c\\$ #emph[d] \\<e\\> \\@f"),
+            "{out}"
+        );
+        assert!(out.contains("#list([one],[two],)"), "{out}");
+        assert!(out.contains("#raw(\"x\\\"y\")"), "{out}");
     }
 }

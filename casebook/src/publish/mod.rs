@@ -1,11 +1,12 @@
-//! The annual casebook: the year's reviewed cases as HTML or Markdown, with title page,
+//! The annual casebook: the year's reviewed cases as HTML, Markdown or PDF, with title page,
 //! contents, the committee members and commentators, statistics with a chart, and indexes of
 //! subjects and laws cited (`anchors_domain.md` §1 for how published casebooks look).
 //!
 //! - [`Casebook::assemble`] picks the cases ([`PublishOptions`]): reviewed ones of the year,
 //!   by event and subject, in case-number order (`У-2` before `У-10`), anonymized on request.
 //! - [`render`] writes one format from the same model: [`render_html`] (one self-contained
-//!   file, everything the user wrote escaped), [`render_markdown`].
+//!   file, everything the user wrote escaped), [`render_markdown`], [`render_pdf`] (typst,
+//!   in-process, with the embedded DejaVu Sans).
 //! - [`publish`] does it all against a store: loads, renders, writes the file, and only then
 //!   marks each case published with a note of the edition ([`EditionRecord`]).
 //!
@@ -28,6 +29,7 @@ pub mod layout;
 mod markdown;
 mod md;
 mod model;
+mod pdf;
 mod run;
 mod statistics;
 mod wording;
@@ -46,6 +48,7 @@ pub use md::render_markdown;
 pub use model::{
     Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
 };
+pub use pdf::{render_pdf, typst_markup};
 pub use run::{Progress, PublishError, PublishReport, Unmarked, load_casebook, publish};
 pub use statistics::Statistics;
 
@@ -57,16 +60,18 @@ use std::str::FromStr;
 pub enum Format {
     Html,
     Markdown,
+    Pdf,
 }
 
 impl Format {
-    pub const ALL: [Format; 2] = [Format::Html, Format::Markdown];
+    pub const ALL: [Format; 3] = [Format::Html, Format::Markdown, Format::Pdf];
 
     /// The name on the command line and in edition notes.
     pub fn code(self) -> &'static str {
         match self {
             Format::Html => "html",
             Format::Markdown => "md",
+            Format::Pdf => "pdf",
         }
     }
 
@@ -89,8 +94,9 @@ impl FromStr for Format {
         match s.trim().to_ascii_lowercase().as_str() {
             "html" | "htm" => Ok(Format::Html),
             "md" | "markdown" => Ok(Format::Markdown),
+            "pdf" => Ok(Format::Pdf),
             _ => Err(format!(
-                "unknown casebook format \"{s}\": expected html or md"
+                "unknown casebook format \"{s}\": expected html, md or pdf"
             )),
         }
     }
@@ -105,5 +111,6 @@ pub fn render(
     match format {
         Format::Html => Ok(render_html(casebook, progress).into_bytes()),
         Format::Markdown => Ok(render_markdown(casebook, progress).into_bytes()),
+        Format::Pdf => render_pdf(casebook, progress),
     }
 }
