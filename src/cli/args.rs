@@ -1,6 +1,7 @@
 //! Reading the command line into an [`Invocation`].
 
 use super::laws::LawsRequest;
+use super::publish::PublishRequest;
 use super::score::ScoreRequest;
 use casebook::bridge::{Contract, Seat, Vulnerability};
 use std::path::PathBuf;
@@ -36,6 +37,8 @@ pub enum Invocation {
     },
     /// `laws show` and `laws search`.
     Laws(LawsRequest),
+    /// The year's casebook written to a file, its cases then marked published.
+    Publish(PublishRequest),
     Help,
     Version,
 }
@@ -104,6 +107,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
             }),
         },
         "export" => parse_export(operands, db),
+        "publish" => super::publish::parse(operands, db).map(Invocation::Publish),
         other => Err(UsageError::UnknownCommand(other.to_string())),
     }
 }

@@ -7,6 +7,7 @@ mod adjust;
 mod args;
 mod cases;
 mod laws;
+mod publish;
 mod score;
 
 pub use args::{Invocation, UsageError, parse};
@@ -26,6 +27,8 @@ pub enum CliError {
     Cases(#[from] cases::CasesFailure),
     #[error("{0}")]
     Laws(#[from] laws::LawsFailure),
+    #[error("{0}")]
+    Publish(#[from] publish::PublishFailure),
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
 }
@@ -35,7 +38,7 @@ impl CliError {
     pub fn exit_code(&self) -> i32 {
         match self {
             CliError::Usage(_) | CliError::Scoring(_) | CliError::Adjust(_) => 2,
-            CliError::Cases(_) | CliError::Output(_) => 1,
+            CliError::Cases(_) | CliError::Publish(_) | CliError::Output(_) => 1,
             CliError::Laws(failure) => failure.exit_code(),
         }
     }
@@ -60,6 +63,9 @@ Usage:
   casebook laws show REF [--edition 1997|2017] a Law, section or commentary paragraph as Markdown
                                                e.g. `casebook laws show 12C1c`, `casebook laws show 12.35`
   casebook laws search QUERY [--limit N]       law text and commentary, best first: anchor, title, snippet
+  casebook publish --year YYYY --format html|md|pdf --out PATH [--event E]... [--subject S]...
+                   [--anonymize] [--reprint] [--db PATH]
+                                               the year's reviewed cases as a casebook, then marked published
   casebook --help | --version
 
 Without --db the database is the default one in the platform data directory
@@ -85,6 +91,7 @@ pub fn run_command(invocation: &Invocation, out: &mut impl Write) -> Result<(), 
         }
         Invocation::Check { db } => cases::check(&cases::database_path(db.as_deref())?, out)?,
         Invocation::Laws(request) => laws::run(request, out)?,
+        Invocation::Publish(request) => publish::run(request, out)?,
         Invocation::Help => write!(out, "{USAGE}")?,
         Invocation::Version => writeln!(out, "casebook {}", env!("CARGO_PKG_VERSION"))?,
         Invocation::Gui { .. } => {}

@@ -1,0 +1,219 @@
+//! `casebook publish` as a user runs it: `casebook demo` then `casebook publish` gives the
+//! sample year's casebook (issue 9, item 5; `assets/samples/README.md`: seven of the ten
+//! sample cases of 2026 are reviewed), in each format; mistakes in the arguments exit 2 with
+//! one line on stderr; a year with nothing to publish exits 1 and writes nothing.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn casebook(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .args(args)
+        .output()
+        .expect("the casebook binary runs")
+}
+
+fn text(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 temporary path")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let output = casebook(args);
+    assert!(
+        output.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+/// The command fails with `code` and exactly one line on stderr containing `needle`.
+fn assert_fails(args: &[&str], code: i32, needle: &str) {
+    let output = casebook(args);
+    assert_eq!(output.status.code(), Some(code), "{args:?}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8 stderr");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.contains(needle), "{args:?}: {stderr}");
+    assert!(output.stdout.is_empty(), "nothing on stdout");
+}
+
+fn demo_database(dir: &Path) -> std::path::PathBuf {
+    let db = dir.join("demo.sqlite");
+    stdout_of(&["demo", "--db", text(&db)]);
+    db
+}
+
+#[test]
+fn demo_then_publish_gives_the_sample_casebook_once() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = demo_database(dir.path());
+    let out = dir.path().join("casebook-2026.html");
+    let report = stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--year",
+        "2026",
+        "--format",
+        "html",
+        "--out",
+        text(&out),
+    ]);
+    assert!(
+        report.starts_with("published 7 cases of 2026 (edition 1) as html: "),
+        "{report}"
+    );
+    assert!(report.contains("marked published: 7 cases"), "{report}");
+    let html = std::fs::read_to_string(&out).expect("the casebook is written");
+    assert_eq!(html.matches("<section class=\"case\"").count(), 7);
+    assert!(!html.contains("<script"));
+
+    // The cases are published now: a second run finds nothing and writes nothing.
+    let again = dir.path().join("again.html");
+    assert_fails(
+        &[
+            "publish",
+            "--db",
+            text(&db),
+            "--year",
+            "2026",
+            "--out",
+            text(&again),
+        ],
+        1,
+        "no reviewed cases of 2026 to publish (7 already published, 3 not yet reviewed); to print the published ones again, add --reprint",
+    );
+    assert!(!again.exists());
+
+    // A reprint in the other formats prints the same edition and marks nothing.
+    for (name, magic) in [("casebook.md", "# Сборник"), ("casebook.pdf", "%PDF")] {
+        let path = dir.path().join(name);
+        let report = stdout_of(&[
+            "publish",
+            "--db",
+            text(&db),
+            "--year",
+            "2026",
+            "--out",
+            text(&path),
+            "--reprint",
+        ]);
+        assert!(report.contains("(edition 1)"), "{report}");
+        assert!(report.contains("marked published: 0 cases"), "{report}");
+        let bytes = std::fs::read(&path).expect("written");
+        assert!(bytes.starts_with(magic.as_bytes()), "{name}");
+    }
+}
+
+#[test]
+fn filters_and_anonymization_reach_the_casebook() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = demo_database(dir.path());
+    let out = dir.path().join("claims.md");
+    let report = stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--year",
+        "2026",
+        "--format",
+        "md",
+        "--out",
+        text(&out),
+        "--subject",
+        "claim",
+        "--anonymize",
+    ]);
+    assert!(report.starts_with("published 1 case of 2026"), "{report}");
+    let md = std::fs::read_to_string(&out).expect("written");
+    // The claim case is У-07 (sample bundle subjects).
+    assert!(md.contains("## Дело У-07"), "{md}");
+    assert!(
+        md.contains("Игроки названы по месту за столом"),
+        "anonymized"
+    );
+}
+
+#[test]
+fn mistakes_in_the_arguments_exit_2_with_one_line() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("none.sqlite");
+    let out = dir.path().join("x.html");
+    let (db, out) = (text(&db), text(&out));
+    for (args, needle) in [
+        (vec!["publish", "--db", db, "--out", out], "needs --year"),
+        (vec!["publish", "--db", db, "--year", "2026"], "needs --out"),
+        (
+            vec!["publish", "--db", db, "--year", "twenty", "--out", out],
+            "is not a year",
+        ),
+        (
+            vec![
+                "publish", "--db", db, "--year", "2026", "--out", out, "--format", "docx",
+            ],
+            "unknown casebook format \"docx\"",
+        ),
+        (
+            vec![
+                "publish",
+                "--db",
+                db,
+                "--year",
+                "2026",
+                "--out",
+                out,
+                "--subject",
+                "hesitation",
+            ],
+            "unknown subject \"hesitation\"",
+        ),
+        (
+            vec![
+                "publish", "--db", db, "--year", "2026", "--out", out, "--all",
+            ],
+            "does not take \"--all\"",
+        ),
+    ] {
+        assert_fails(&args, 2, needle);
+    }
+    assert!(!Path::new(out).exists());
+}
+
+#[test]
+fn a_missing_database_or_an_empty_year_exits_1_and_writes_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let out = dir.path().join("x.html");
+    let missing = dir.path().join("missing.sqlite");
+    let output = casebook(&[
+        "publish",
+        "--db",
+        text(&missing),
+        "--year",
+        "2026",
+        "--out",
+        text(&out),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1);
+    let db = demo_database(dir.path());
+    assert_fails(
+        &[
+            "publish",
+            "--db",
+            text(&db),
+            "--year",
+            "1999",
+            "--out",
+            text(&out),
+        ],
+        1,
+        "no reviewed cases of 1999 to publish (0 already published, 0 not yet reviewed)",
+    );
+    assert!(!out.exists());
+}
+
+#[test]
+fn help_lists_publish() {
+    let help = stdout_of(&["--help"]);
+    assert!(help.contains("casebook publish --year YYYY --format html|md|pdf --out PATH"));
+}
