@@ -174,6 +174,25 @@ fn each_sample_case_gets_the_path_of_its_subjects() {
     );
 }
 
+#[test]
+fn the_committees_choice_of_path_is_kept_with_the_case() {
+    // У-07 is a claim (subjects claim and UI); a committee may hear it on the UI path.
+    let mut case = sample_cases()
+        .expect("samples")
+        .into_iter()
+        .find(|c| c.identity.case_number == "У-07")
+        .expect("У-07");
+    assert_eq!(Workflow::for_case(&case).expect("claim").path().id, "claim");
+    let when = chrono::DateTime::parse_from_rfc3339("2026-04-10T19:00:00Z")
+        .expect("time")
+        .with_timezone(&chrono::Utc);
+    let chosen = Workflow::choose_path(&mut case, "ui", "Председатель АК", when).expect("ui");
+    assert_eq!(chosen.path().id, "ui");
+    assert_eq!(Workflow::for_case(&case).expect("ui").path().id, "ui");
+    assert!(Workflow::choose_path(&mut case, "appeal", "Председатель АК", when).is_err());
+    assert_eq!(Workflow::for_case(&case).expect("ui").path().id, "ui");
+}
+
 /// The bundled file with one edit made by `edit`.
 fn edited(edit: impl FnOnce(&mut Value)) -> Result<Definitions, DefinitionError> {
     let mut value: Value = serde_json::from_str(DEFINITIONS_JSON).expect("json");

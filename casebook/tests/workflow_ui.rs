@@ -318,6 +318,14 @@ fn no_adjustment_when_the_action_was_not_chosen_over_an_alternative() {
             .expect(step);
     }
     assert_eq!(workflow.can_mark_decided(&case), Ok(()));
+    // Decided follows a hearing: a draft cannot jump there.
+    case.review.status = CaseStatus::Draft;
+    assert_eq!(
+        workflow.mark_decided(&mut case),
+        Err(DecideError::Status(CaseStatus::Draft))
+    );
+    case.review.status = CaseStatus::Heard;
+    workflow.mark_decided(&mut case).expect("decided");
 }
 
 #[test]

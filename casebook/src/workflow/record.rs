@@ -22,6 +22,19 @@ pub enum DecideError {
     Status(CaseStatus),
 }
 
+impl Workflow<'static> {
+    /// Keeps the committee's choice of path with the case, so that [`Workflow::for_case`]
+    /// returns it from then on, whatever the subjects say.
+    pub fn choose_path(
+        case: &mut Case,
+        path: &str,
+        who: &str,
+        when: DateTime<Utc>,
+    ) -> Result<Workflow<'static>, WorkflowError> {
+        Workflow::choose_path_in(case, super::bundled()?, path, who, when)
+    }
+}
+
 impl<'d> Workflow<'d> {
     /// Records `answer` to `step`: checked against the step and the earlier answers, stored
     /// with who gave it, when and why. Returns the answered steps that build on this one and
@@ -126,8 +139,9 @@ impl<'d> Workflow<'d> {
         self.answer(case, step, answer, reason, who, when)
     }
 
-    /// Keeps the committee's choice of path with the case (a claim case heard as UI, say).
-    pub fn choose_path(
+    /// Keeps the committee's choice of path with the case (a claim case heard as UI, say), on
+    /// the given definitions; [`Workflow::choose_path`] uses the bundled ones.
+    pub fn choose_path_in(
         case: &mut Case,
         definitions: &'d super::Definitions,
         path: &str,

@@ -141,6 +141,8 @@ impl<'d> Workflow<'d> {
         text
     }
 
+    /// The verdicts of the polls linked to the step, as Markdown list lines under the step: a
+    /// "Poll:" item with one nested item per action.
     fn poll_lines(&self, case: &Case, step: &Step, language: Language) -> Vec<String> {
         let profile = Profile::bundled(if case.profile.trim().is_empty() {
             DEFAULT_PROFILE
@@ -159,16 +161,15 @@ impl<'d> Workflow<'d> {
         }) {
             match verdicts(&pollees(poll), &profile.poll_thresholds()) {
                 Ok(found) => {
-                    let summaries: Vec<String> =
-                        found.iter().map(|v| v.summary(language)).collect();
-                    lines.push(format!(
-                        "{} {}",
-                        words(language, "Poll:", "Опрос:"),
-                        summaries.join("; ")
-                    ));
+                    lines.push(format!("   - {}", words(language, "Poll:", "Опрос:")));
+                    lines.extend(
+                        found
+                            .iter()
+                            .map(|v| format!("     - {}", v.summary(language))),
+                    );
                 }
                 Err(e) => lines.push(format!(
-                    "{} {e}",
+                    "   - {} {e}",
                     words(
                         language,
                         "The poll could not be counted:",
@@ -255,13 +256,11 @@ impl<'d> Workflow<'d> {
             if number.is_empty() { "—" } else { number },
             words(language, "draft write-up", "проект решения")
         );
-        let _ = writeln!(
-            out,
-            "*{}. {} {}.*\n",
-            self.path().name.get(language),
-            words(language, "Laws of", "Кодекс"),
-            case.law_edition
-        );
+        let edition = match language {
+            Language::English => format!("Laws of {}", case.law_edition),
+            Language::Russian => format!("Кодекс {} года", case.law_edition),
+        };
+        let _ = writeln!(out, "*{}. {edition}.*\n", self.path().name.get(language));
         let _ = writeln!(out, "### {}\n", words(language, "Facts", "Факты"));
         if case.facts.agreed.trim().is_empty() {
             let _ = writeln!(
@@ -299,7 +298,7 @@ impl<'d> Workflow<'d> {
                 self.finding(case, step, language)
             );
             for line in self.poll_lines(case, step, language) {
-                let _ = writeln!(out, "   - {line}");
+                let _ = writeln!(out, "{line}");
             }
             let _ = writeln!(out, "   - {}", self.laws_line(case, step, language));
         }
