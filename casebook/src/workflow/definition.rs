@@ -200,7 +200,6 @@ pub struct Path {
 #[serde(deny_unknown_fields)]
 struct File {
     #[serde(default)]
-    #[allow(dead_code)]
     about: String,
     version: u32,
     steps: Vec<Step>,
@@ -213,6 +212,7 @@ pub const DEFINITIONS_VERSION: u32 = 1;
 /// All steps and paths, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Definitions {
+    about: String,
     steps: Vec<Step>,
     paths: Vec<Path>,
     index: HashMap<String, usize>,
@@ -264,6 +264,7 @@ impl Definitions {
             }
         }
         let definitions = Definitions {
+            about: file.about,
             steps: file.steps,
             paths: file.paths,
             index,
@@ -273,6 +274,11 @@ impl Definitions {
         }
         definitions.check_paths()?;
         Ok(definitions)
+    }
+
+    /// What the file says about itself.
+    pub fn about(&self) -> &str {
+        &self.about
     }
 
     pub fn steps(&self) -> &[Step] {

@@ -18,7 +18,9 @@ pub const PATH_STEP: &str = "workflow.path";
 pub enum DecideError {
     #[error("steps still open: {}", .0.iter().map(|s| s.step.as_str()).collect::<Vec<_>>().join(", "))]
     OpenSteps(Vec<OpenStep>),
-    #[error("a {0} case cannot be marked decided: it must be heard first")]
+    #[error(
+        "a {0} case cannot be marked decided: a case moves one step at a time (draft → heard → decided)"
+    )]
     Status(CaseStatus),
 }
 
