@@ -1,41 +1,13 @@
 //! The command line as a user runs it: the documented examples, and one clear line on
 //! stderr with a non-zero exit for every bad argument.
 
-use std::process::{Command, Output};
+mod support;
 
-fn casebook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_casebook"))
-        .args(args)
-        .output()
-        .expect("the casebook binary runs")
-}
+use support::stdout_of;
 
-fn stdout_of(args: &[&str]) -> String {
-    let out = casebook(args);
-    assert!(
-        out.status.success(),
-        "casebook {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-/// Asserts a refusal: exit status 2, nothing on stdout, exactly one line on stderr
-/// that contains `needle`.
+/// A mistake in the arguments: exit status 2 and one line on stderr.
 fn assert_refused(args: &[&str], needle: &str) {
-    let out = casebook(args);
-    assert_eq!(out.status.code(), Some(2), "casebook {args:?}");
-    assert!(out.stdout.is_empty(), "casebook {args:?} printed to stdout");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(
-        stderr.lines().count(),
-        1,
-        "one line on stderr, got: {stderr}"
-    );
-    assert!(
-        stderr.contains(needle),
-        "{stderr:?} should mention {needle:?}"
-    );
+    support::assert_one_line_failure(args, 2, needle);
 }
 
 #[test]

@@ -1,39 +1,13 @@
 //! The case-database subcommands as a user runs them: `demo`, `import`, `export`, `check`.
 
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output};
+use support::{casebook, stdout_of};
 
-fn casebook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_casebook"))
-        .args(args)
-        .output()
-        .expect("the casebook binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = casebook(args);
-    assert!(
-        out.status.success(),
-        "casebook {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-/// Exit status 1 and exactly one line on stderr that contains `needle`.
+/// A failure of the database or a file: exit status 1 and one line on stderr.
 fn assert_fails(args: &[&str], needle: &str) {
-    let out = casebook(args);
-    assert_eq!(out.status.code(), Some(1), "casebook {args:?}");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(
-        stderr.lines().count(),
-        1,
-        "one line on stderr, got: {stderr}"
-    );
-    assert!(
-        stderr.contains(needle),
-        "{stderr:?} should mention {needle:?}"
-    );
+    support::assert_one_line_failure(args, 1, needle);
 }
 
 fn text(path: &Path) -> &str {

@@ -1,0 +1,41 @@
+//! Running the `casebook` binary as a user does, for the command-line tests.
+
+#![allow(dead_code)] // each test file uses the part it needs
+
+use std::process::{Command, Output};
+
+pub fn casebook(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .args(args)
+        .output()
+        .expect("the casebook binary runs")
+}
+
+/// The standard output of a run that must succeed.
+pub fn stdout_of(args: &[&str]) -> String {
+    let out = casebook(args);
+    assert!(
+        out.status.success(),
+        "casebook {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Asserts a refusal: exit status `code`, nothing on stdout, exactly one line on stderr
+/// containing `needle`.
+pub fn assert_one_line_failure(args: &[&str], code: i32, needle: &str) {
+    let out = casebook(args);
+    assert_eq!(out.status.code(), Some(code), "casebook {args:?}");
+    assert!(out.stdout.is_empty(), "casebook {args:?} printed to stdout");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "one line on stderr, got: {stderr}"
+    );
+    assert!(
+        stderr.contains(needle),
+        "{stderr:?} should mention {needle:?}"
+    );
+}
