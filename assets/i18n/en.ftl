@@ -71,6 +71,28 @@ case-editor-empty-detail = The deal, the auction, the facts, the Director's ruli
 law-panel-heading = Laws and commentary
 law-panel-empty = No law selected
 law-panel-empty-detail = The text of the laws and the commentary for the step the committee is deciding will be shown here.
+law-panel-search = Search the laws
+law-panel-search-hint = a word, word* or 12C1c
+law-panel-back = ← Back
+law-panel-forward = Forward →
+law-panel-contents = Contents
+law-panel-edition = Edition
+law-panel-side-by-side = 1997 | 2017 side by side
+law-panel-no-counterpart = This unit has no counterpart in the other edition.
+law-panel-results = { $count ->
+    [one] { $count } result
+   *[other] { $count } results
+}
+law-panel-back-to-results = ← Results for “{ $query }”
+law-panel-open-reference = Open { $reference }
+law-panel-no-match = Nothing found
+law-panel-no-match-detail = Russian words are found in any form. For the Bulgarian 2017 text type the beginning of a word with a star: апела*.
+law-panel-search-failed = The search did not run
+law-source-laws-2017-bg = The 2017 Laws (Bulgarian translation)
+law-source-commentary-1997-ru = The 1997 Laws with the Russian commentary
+law-source-commentary-1987-ru = Commentary on the 1987 Laws 64–70
+law-source-adjusted-scores-training-ru = Training material: adjusted scores
+law-source-laws-ru-pages = Pages of an older Russian translation of the Laws
 
 ## Status bar
 

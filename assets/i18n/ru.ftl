@@ -71,6 +71,30 @@ case-editor-empty-detail = Здесь редактируются сдача, т�
 law-panel-heading = Правила и комментарии
 law-panel-empty = Закон не выбран
 law-panel-empty-detail = Здесь будут текст Правил и комментарий к шагу, который решает комиссия.
+law-panel-search = Поиск в Правилах
+law-panel-search-hint = слово, слово* или 12C1c
+law-panel-back = ← Назад
+law-panel-forward = Вперёд →
+law-panel-contents = Оглавление
+law-panel-edition = Редакция
+law-panel-side-by-side = 1997 | 2017 рядом
+law-panel-no-counterpart = У этого пункта нет соответствия в другой редакции.
+law-panel-results = { $count ->
+    [one] { $count } результат
+    [few] { $count } результата
+    [many] { $count } результатов
+   *[other] { $count } результата
+}
+law-panel-back-to-results = ← Результаты поиска «{ $query }»
+law-panel-open-reference = Открыть { $reference }
+law-panel-no-match = Ничего не найдено
+law-panel-no-match-detail = Русские слова находятся в любой форме. Для болгарского текста 2017 года наберите начало слова со звёздочкой: апела*.
+law-panel-search-failed = Поиск не выполнен
+law-source-laws-2017-bg = Правила 2017 года (перевод на болгарский)
+law-source-commentary-1997-ru = Кодекс 1997 года с комментариями
+law-source-commentary-1987-ru = Комментарий к Правилам 64–70 редакции 1987 года
+law-source-adjusted-scores-training-ru = Учебный материал: компенсирующие результаты
+law-source-laws-ru-pages = Страницы старого русского перевода Правил
 
 ## Строка состояния
 

@@ -21,6 +21,15 @@ pub enum Command {
     SearchCases,
     /// The user picked a case in the list.
     SelectCase(uuid::Uuid),
+    /// Show a unit of the law library in the law panel (any view may ask).
+    OpenLaw(crate::app::law_browser::LawLink),
+    /// The law panel's history: the unit shown before, and after.
+    LawBack,
+    LawForward,
+    /// The law panel's search text changed.
+    SearchLaws,
+    /// The law panel's table of contents of an edition.
+    BrowseLaws(casebook::laws::Edition),
 }
 
 /// One row of the command table.

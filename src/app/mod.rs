@@ -6,6 +6,7 @@
 pub mod command;
 pub mod database;
 pub mod fonts;
+pub mod law_browser;
 pub mod state;
 pub mod views;
 pub mod widgets;
@@ -17,6 +18,7 @@ pub use state::{Theme, UiState};
 use casebook::case::Case;
 use database::CaseDatabase;
 use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
+use law_browser::LawBrowser;
 use std::path::{Path, PathBuf};
 use uuid::Uuid;
 use views::case_list::{CaseList, CaseListModel};
@@ -56,6 +58,8 @@ pub struct CasebookApp {
     /// A failure to show in the centre pane (a search or a load that went wrong).
     notice: Option<String>,
     case_list: CaseList,
+    /// The law panel: the unit open, its history, the law search.
+    law_browser: LawBrowser,
     about_open: bool,
     commands: CommandQueue,
 }
@@ -84,6 +88,7 @@ impl CasebookApp {
             open_case: None,
             notice: None,
             case_list: CaseList::default(),
+            law_browser: LawBrowser::default(),
             about_open: false,
             commands: CommandQueue::default(),
         }
@@ -109,6 +114,11 @@ impl CasebookApp {
 
     pub fn about_open(&self) -> bool {
         self.about_open
+    }
+
+    /// The law panel's state: the unit open, its history, the search.
+    pub fn law_browser(&self) -> &LawBrowser {
+        &self.law_browser
     }
 
     /// What the user typed into the case list's search field.
@@ -155,7 +165,9 @@ impl CasebookApp {
             .resizable(true)
             .default_size(360.0)
             .size_range(220.0..=(width * 0.35).max(220.0))
-            .show(ui, |ui| views::law_panel::show(ui, language));
+            .show(ui, |ui| {
+                views::law_panel::show(ui, language, &mut self.law_browser, &mut self.commands);
+            });
         CentralPanel::default().show(ui, |ui| {
             if let Err(reason) = &self.database {
                 views::notice(ui, &language.tr("case-list-open-failed"), reason);
@@ -193,6 +205,11 @@ impl CasebookApp {
                 }
             }
             Command::SelectCase(uuid) => self.select_case(uuid),
+            Command::OpenLaw(_)
+            | Command::LawBack
+            | Command::LawForward
+            | Command::SearchLaws
+            | Command::BrowseLaws(_) => self.law_browser.apply(command),
         }
         // The frame that produced the command was drawn with the old state.
         ctx.request_repaint();

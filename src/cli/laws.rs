@@ -264,12 +264,15 @@ mod tests {
 
     #[test]
     fn highlights_become_bold() {
-        let text = "изчислен с тежести, за";
-        let start = text.find("тежести").expect("the word");
+        let text = "изчислен с тежести, за тежести";
+        let highlights = text
+            .match_indices("тежести")
+            .map(|(start, word)| start..start + word.len())
+            .collect();
         let snippet = casebook::text::Snippet {
             text: text.into(),
-            highlights: vec![start..start + "тежести".len()],
+            highlights,
         };
-        assert_eq!(marked(&snippet), "изчислен с **тежести**, за");
+        assert_eq!(marked(&snippet), "изчислен с **тежести**, за **тежести**");
     }
 }

@@ -108,6 +108,8 @@ impl Language {
             args.set("vulnerability", "All");
             args.set("tricks", 9);
             args.set("card", "♠A");
+            args.set("query", "претензия");
+            args.set("reference", "12C1(c)");
             let mut errors = Vec::new();
             bundle.format_pattern(pattern, Some(&args), &mut errors);
             problems.extend(errors.iter().map(|e| format!("{id}: {e:?}")));

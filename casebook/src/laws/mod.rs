@@ -54,4 +54,5 @@ pub use library::{Library, library};
 pub use link::{Link, UnresolvedReference};
 pub use reference::{Context, Found, LawRef, RefError, find_references};
 pub use search::{LawHit, LawSearchError, plain_text, search};
+pub use show::heading;
 pub use unit::{Anchor, Edition, Language, LawUnit, Source, UnitKind};
