@@ -78,3 +78,20 @@ fn an_explanation_over_two_lines_writes_a_valid_note() {
     );
     check(text.as_bytes());
 }
+
+/// Found by the fuzz target `lin_reader` (fixtures/lin/regressions/card_before_deal.lin): a
+/// card played before the deal was placed by rotation, and the deal given after it did not
+/// hold it there, so the PBN written from the board did not read. A card before md| is now
+/// an error.
+#[test]
+fn fuzz_a_card_before_the_deal() {
+    check(include_bytes!(
+        "fixtures/lin/regressions/card_before_deal.lin"
+    ));
+    let err = lin::read("pc|S3|md|3SAKQ2HT98D2CAJ432,S87HAK32DKQ73C765,SJT9HQJ7DAJ654CKQ,|")
+        .expect_err("a card before the deal");
+    assert_eq!(
+        (err.key.as_deref(), err.kind),
+        (Some("pc"), lin::LinErrorKind::CardBeforeDeal)
+    );
+}

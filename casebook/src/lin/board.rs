@@ -264,6 +264,9 @@ pub(crate) fn read_board(pairs: &[Pair], state: &mut Match) -> Result<HandRecord
                 }
             }
             "pc" => {
+                if record.dealer.is_none() {
+                    return Err(fail(pair, LinErrorKind::CardBeforeDeal));
+                }
                 let card =
                     read_card(value).ok_or_else(|| fail(pair, LinErrorKind::Card(value.into())))?;
                 let holder = record.deal.holder(card);

@@ -47,6 +47,8 @@ pub enum LinErrorKind {
     },
     #[error("a call before the deal (md|) names the dealer")]
     CallBeforeDeal,
+    #[error("a card before the deal (md|): whose card it is cannot be known")]
+    CardBeforeDeal,
     #[error("an explanation with no call before it")]
     ExplanationWithoutCall,
     #[error("\"{0}\" is not a card such as D4 or ST")]
