@@ -3,20 +3,12 @@
 
 use super::SuitText;
 use crate::i18n::Language;
-use casebook::bridge::{Deal, Hand, Seat, Suit};
+use casebook::bridge::{Deal, Hand, Seat};
 use egui::{Grid, RichText, Ui};
 
-/// The four lines of a hand: `♠ A K Q 2`, a dash for a void.
+/// The four lines of a hand: `♠ A K Q 2`, a dash for a void — as the casebook prints them.
 pub fn hand_lines(hand: &Hand) -> [String; 4] {
-    Suit::DISPLAY_ORDER.map(|suit| {
-        let ranks: Vec<&str> = hand.holding(suit).map(|rank| rank.human()).collect();
-        let holding = if ranks.is_empty() {
-            "—".to_string()
-        } else {
-            ranks.join(" ")
-        };
-        format!("{} {holding}", suit.symbol())
-    })
+    casebook::publish::layout::hand_lines(hand)
 }
 
 /// Draws the diagram; an unknown hand shows as its seat name with a dash.
