@@ -1,37 +1,15 @@
 //! `casebook laws show` and `casebook laws search` run as a user runs them. Fixtures cite the
 //! seed lines (the files in `assets/laws/` are the seeds) and the research reports.
 
+mod support;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn casebook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_casebook"))
-        .args(args)
-        .output()
-        .expect("the casebook binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = casebook(args);
-    assert!(
-        out.status.success(),
-        "casebook {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
+use std::process::Command;
+use support::{casebook, stdout_of};
 
 /// Exit status 2, nothing on stdout, one line on stderr containing `needle`.
 fn assert_refused(args: &[&str], needle: &str) {
-    let out = casebook(args);
-    assert_eq!(out.status.code(), Some(2), "casebook {args:?}");
-    assert!(out.stdout.is_empty(), "casebook {args:?} printed to stdout");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(stderr.lines().count(), 1, "one line on stderr: {stderr}");
-    assert!(
-        stderr.contains(needle),
-        "{stderr:?} should mention {needle:?}"
-    );
+    support::assert_one_line_failure(args, 2, needle);
 }
 
 /// The search lines whose anchor is `anchor`: `anchor \t title \t snippet`.
