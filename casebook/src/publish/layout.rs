@@ -132,7 +132,7 @@ impl AuctionNote {
 
 /// A note's parts in words, joined by semicolons.
 pub fn note_text(parts: &[NotePart], labels: &Labels) -> String {
-    parts
+    let words = parts
         .iter()
         .map(|part| match part {
             NotePart::Explanation { by, to, text } => {
@@ -168,6 +168,19 @@ pub fn note_text(parts: &[NotePart], labels: &Labels) -> String {
             }
             NotePart::Alerted => labels.alerted.to_string(),
             NotePart::Comment(text) => text.trim().to_string(),
+        })
+        .collect::<Vec<_>>();
+    // A sentence's full stop gives way to the semicolon that joins the parts.
+    let last = words.len().saturating_sub(1);
+    words
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            if i < last {
+                part.trim_end_matches('.')
+            } else {
+                part
+            }
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -399,6 +412,21 @@ mod tests {
         assert_eq!(cell_text(&a, 4), "2NT (2) …");
         assert_eq!(cell_text(&a, 5), "Pass");
         assert_eq!(cell_text(&a, 99), "");
+        let notes = auction_notes(&a);
+        assert_eq!(
+            notes[0].text(&crate::publish::labels::EN),
+            "explanation (North → West): asks for majors"
+        );
+        let agreement = CallAnnotation {
+            call: 0,
+            agreement: Some("Multi.".into()),
+            comment: "Pass was forcing.".into(),
+            ..Default::default()
+        };
+        assert_eq!(
+            note_text(&note_parts(&agreement), &crate::publish::labels::EN),
+            "agreement: Multi; Pass was forcing."
+        );
         let grid_marks: Vec<u32> = auction_rows(&a)
             .iter()
             .flatten()
