@@ -134,3 +134,35 @@ vulnerability-ns = N–S vulnerable
 vulnerability-ew = E–W vulnerable
 vulnerability-all = both sides vulnerable
 notice-heading = Something went wrong
+
+# The Publish casebook window (File menu).
+command-publish = Publish casebook…
+publish-title = Publish the casebook
+publish-year = Year
+publish-reviewed-count = { $count ->
+    [one] { $count } reviewed case to publish
+   *[other] { $count } reviewed cases to publish
+}
+publish-format = Format
+publish-format-html = HTML (one file, prints on A4)
+publish-format-md = Markdown
+publish-format-pdf = PDF
+publish-file = File
+publish-events = Events
+publish-events-hint = all; or words of event names, comma-separated
+publish-subjects = Subjects
+publish-anonymize = Show players by seat and rank, not by name
+publish-reprint = Include cases already published (a reprint)
+publish-preview = Preview
+publish-run = Publish
+publish-previewing = Preparing the preview…
+publish-running = Publishing…
+publish-done = { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+} written to { $path }
+publish-edition = edition { $number }
+publish-marked = marked published: { $count }
+publish-bad-year = Give the year as four digits, e.g. 2026.
+publish-no-database = The case database is not open.
+publish-no-file = Give the file to write.

@@ -139,3 +139,39 @@ vulnerability-ns = С–Ю в зоне
 vulnerability-ew = В–З в зоне
 vulnerability-all = все в зоне
 notice-heading = Не получилось
+
+# Окно «Опубликовать сборник» (меню «Файл»).
+command-publish = Опубликовать сборник…
+publish-title = Публикация сборника
+publish-year = Год
+publish-reviewed-count = { $count ->
+    [one] { $count } проверенное дело к публикации
+    [few] { $count } проверенных дела к публикации
+    [many] { $count } проверенных дел к публикации
+   *[other] { $count } проверенного дела к публикации
+}
+publish-format = Формат
+publish-format-html = HTML (один файл, печать на A4)
+publish-format-md = Markdown
+publish-format-pdf = PDF
+publish-file = Файл
+publish-events = Соревнования
+publish-events-hint = все; или слова из названий, через запятую
+publish-subjects = Темы
+publish-anonymize = Игроки по месту за столом и разряду, без имён
+publish-reprint = Включить уже опубликованные дела (переиздание)
+publish-preview = Просмотр
+publish-run = Опубликовать
+publish-previewing = Готовим просмотр…
+publish-running = Публикуем…
+publish-done = { $count ->
+    [one] { $count } дело записано в { $path }
+    [few] { $count } дела записаны в { $path }
+    [many] { $count } дел записано в { $path }
+   *[other] { $count } дела записано в { $path }
+}
+publish-edition = издание { $number }
+publish-marked = отмечено опубликованными: { $count }
+publish-bad-year = Укажите год четырьмя цифрами, например 2026.
+publish-no-database = База дел не открыта.
+publish-no-file = Укажите файл, в который писать.

@@ -17,6 +17,10 @@ pub enum Command {
     SetLanguage(Language),
     SetTheme(Theme),
     ShowAbout,
+    /// Open the Publish casebook window.
+    ShowPublish,
+    /// A casebook was published and its cases changed status: read the case list again.
+    CasesPublished,
     /// The case list's search text changed: narrow the list.
     SearchCases,
     /// The user picked a case in the list.
@@ -83,6 +87,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         label_key: "command-about",
         shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
     },
+    CommandSpec {
+        id: "file.publish",
+        command: Command::ShowPublish,
+        label_key: "command-publish",
+        shortcut: None,
+    },
 ];
 
 impl Command {
@@ -143,7 +153,7 @@ mod tests {
     use std::collections::HashSet;
 
     fn every_command() -> Vec<Command> {
-        let mut commands = vec![Command::Quit, Command::ShowAbout];
+        let mut commands = vec![Command::Quit, Command::ShowAbout, Command::ShowPublish];
         commands.extend(Language::ALL.map(Command::SetLanguage));
         commands.extend(Theme::ALL.map(Command::SetTheme));
         commands

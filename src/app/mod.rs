@@ -61,6 +61,8 @@ pub struct CasebookApp {
     /// The law panel: the unit open, its history, the law search.
     law_browser: LawBrowser,
     about_open: bool,
+    /// The Publish casebook window and its worker.
+    publish: views::publish::PublishDialog,
     commands: CommandQueue,
 }
 
@@ -90,6 +92,7 @@ impl CasebookApp {
             case_list: CaseList::default(),
             law_browser: LawBrowser::default(),
             about_open: false,
+            publish: views::publish::PublishDialog::default(),
             commands: CommandQueue::default(),
         }
     }
@@ -114,6 +117,11 @@ impl CasebookApp {
 
     pub fn about_open(&self) -> bool {
         self.about_open
+    }
+
+    /// The Publish casebook window's state.
+    pub fn publish_dialog(&self) -> &views::publish::PublishDialog {
+        &self.publish
     }
 
     /// The law panel's state: the unit open, its history, the search.
@@ -180,6 +188,7 @@ impl CasebookApp {
             }
         });
         views::about::show(ui.ctx(), language, &mut self.about_open);
+        views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
 
         for command in self.commands.take() {
             self.apply(ui.ctx(), command);
@@ -196,6 +205,11 @@ impl CasebookApp {
                 self.sync_theme(ctx);
             }
             Command::ShowAbout => self.about_open = true,
+            Command::ShowPublish => {
+                let path = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
+                self.publish.open(path.as_deref());
+            }
+            Command::CasesPublished => self.reload_cases(),
             Command::SearchCases => {
                 if let Ok(database) = &mut self.database {
                     self.notice = database
@@ -213,6 +227,16 @@ impl CasebookApp {
         }
         // The frame that produced the command was drawn with the old state.
         ctx.request_repaint();
+    }
+
+    /// Reads the case list (and the open case) again after their statuses changed.
+    fn reload_cases(&mut self) {
+        if let Ok(database) = &mut self.database {
+            self.notice = database.reload().err().map(|e| e.to_string());
+        }
+        if let Some(uuid) = self.open_case.as_ref().map(|case| case.uuid) {
+            self.select_case(uuid);
+        }
     }
 
     fn select_case(&mut self, uuid: Uuid) {

@@ -1,4 +1,5 @@
-//! The menu bar: File, View (language, theme), Help, and the application's name.
+//! The menu bar: File (publish the casebook, quit), View (language, theme), Help, and the
+//! application's name.
 
 use crate::app::command::{Command, CommandQueue};
 use crate::app::state::Theme;
@@ -18,6 +19,8 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
     let language = model.language;
     MenuBar::new().ui(ui, |ui| {
         ui.menu_button(language.tr("menu-file"), |ui| {
+            command_item(ui, language, Command::ShowPublish, None, queue);
+            ui.separator();
             command_item(ui, language, Command::Quit, None, queue);
         });
         ui.menu_button(language.tr("menu-view"), |ui| {

@@ -7,6 +7,7 @@ pub mod case_list;
 pub mod case_sheet;
 pub mod law_panel;
 pub mod menu_bar;
+pub mod publish;
 pub mod status_bar;
 
 use egui::{RichText, Ui};

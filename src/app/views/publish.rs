@@ -1,0 +1,654 @@
+//! The Publish casebook window (File → Publish casebook…): the year, the format, the file,
+//! filters and anonymization; a preview of the casebook as Markdown, and publishing itself.
+//!
+//! Both run off the UI thread: a worker thread opens its own connection to the database, and
+//! reports its progress per case over a channel that the window reads each frame, so the
+//! window stays responsive and shows a progress bar. When publishing ends the window shows the
+//! file written and the beginning of its text (HTML or Markdown), and asks for the case list
+//! to be read again, since the cases are published now.
+
+use crate::app::command::{Command, CommandQueue};
+use crate::i18n::{FluentArgs, Language};
+use casebook::case::{CaseStatus, Subject};
+use casebook::publish::{
+    self, Format, Progress, PublishOptions, PublishReport, load_casebook, render_markdown,
+};
+use casebook::store::{CaseFilter, Store};
+use egui::{Align2, ComboBox, ProgressBar, RichText, ScrollArea, TextEdit, Vec2, Window};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// How much of a casebook the preview shows; enough to read the first cases.
+const PREVIEW_CHARS: usize = 60_000;
+
+/// What a worker thread reports.
+#[derive(Debug)]
+enum Message {
+    Progress(Progress),
+    /// The preview was rendered (Markdown), or why not.
+    Previewed(Result<String, String>),
+    /// Publishing ended: the report and the beginning of the file, or why it failed.
+    Published(Result<(PublishReport, Option<String>), String>),
+}
+
+/// Work in progress on a worker thread.
+#[derive(Debug)]
+struct Job {
+    receiver: Receiver<Message>,
+    progress: f32,
+    publishing: bool,
+}
+
+/// What the last job ended with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Previewed {
+        text: String,
+    },
+    Published {
+        report: PublishReport,
+        text: Option<String>,
+    },
+    Failed(String),
+}
+
+/// The window's state, kept while it is closed so that a second publish starts from the
+/// choices of the first.
+#[derive(Debug, Default)]
+pub struct PublishDialog {
+    open: bool,
+    /// The database the cases are read from (the one the window has open).
+    db_path: Option<PathBuf>,
+    pub year: String,
+    pub format: Option<Format>,
+    pub out: String,
+    /// Comma-separated parts of event names.
+    pub events: String,
+    pub subjects: Vec<Subject>,
+    pub anonymize: bool,
+    pub reprint: bool,
+    /// Reviewed cases per year, read when the window opens, to suggest a year.
+    reviewed_by_year: BTreeMap<i32, usize>,
+    job: Option<Job>,
+    outcome: Option<Outcome>,
+}
+
+impl PublishDialog {
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Opens the window over the database at `db_path`, suggesting the latest year that has
+    /// reviewed cases and a file beside the database.
+    pub fn open(&mut self, db_path: Option<&Path>) {
+        self.open = true;
+        self.db_path = db_path.map(Path::to_path_buf);
+        self.reviewed_by_year = db_path.map(reviewed_by_year).unwrap_or_default();
+        if self.year.trim().is_empty()
+            && let Some((&year, _)) = self.reviewed_by_year.iter().next_back()
+        {
+            self.year = year.to_string();
+        }
+        let format = *self.format.get_or_insert(Format::Html);
+        if self.out.trim().is_empty()
+            && let Some(db) = db_path
+        {
+            let name = format!("casebook-{}.{}", self.year.trim(), format.extension());
+            self.out = db.with_file_name(name).display().to_string();
+        }
+    }
+
+    /// The choices as publishing options, or what is wrong with them.
+    pub fn options(&self, language: Language) -> Result<PublishOptions, String> {
+        let year = self
+            .year
+            .trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|y| (1900..=9999).contains(y))
+            .ok_or_else(|| language.tr("publish-bad-year"))?;
+        Ok(PublishOptions {
+            year,
+            events: self
+                .events
+                .split(',')
+                .map(str::trim)
+                .filter(|e| !e.is_empty())
+                .map(str::to_string)
+                .collect(),
+            subjects: self.subjects.clone(),
+            anonymize: self.anonymize,
+            reprint: self.reprint,
+            language: None,
+        })
+    }
+
+    fn database(&self, language: Language) -> Result<PathBuf, String> {
+        self.db_path
+            .clone()
+            .ok_or_else(|| language.tr("publish-no-database"))
+    }
+
+    /// Renders the casebook as Markdown on a worker thread, without writing or marking.
+    pub fn start_preview(&mut self, ctx: &egui::Context, language: Language) {
+        let (db, options) = match self
+            .database(language)
+            .and_then(|db| Ok((db, self.options(language)?)))
+        {
+            Ok(ready) => ready,
+            Err(message) => {
+                self.outcome = Some(Outcome::Failed(message));
+                return;
+            }
+        };
+        let (sender, receiver) = channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let progress_sender = sender.clone();
+            let repaint = ctx.clone();
+            let mut report = move |progress| {
+                let _ = progress_sender.send(Message::Progress(progress));
+                repaint.request_repaint();
+            };
+            let result = Store::open(&db)
+                .map_err(|e| e.to_string())
+                .and_then(|store| {
+                    load_casebook(&store, &options, &mut report).map_err(|e| e.to_string())
+                })
+                .map(|casebook| {
+                    let total = casebook.cases.len();
+                    let text = render_markdown(&casebook, &mut |done| {
+                        report(Progress::Rendering { done, total })
+                    });
+                    truncated(text)
+                });
+            let _ = sender.send(Message::Previewed(result));
+            ctx.request_repaint();
+        });
+        self.job = Some(Job {
+            receiver,
+            progress: 0.0,
+            publishing: false,
+        });
+        self.outcome = None;
+    }
+
+    /// Publishes on a worker thread: writes the file, then marks the cases published.
+    pub fn start_publish(&mut self, ctx: &egui::Context, language: Language) {
+        let format = self.format.unwrap_or(Format::Html);
+        let out = PathBuf::from(self.out.trim());
+        let ready = self.database(language).and_then(|db| {
+            if self.out.trim().is_empty() {
+                return Err(language.tr("publish-no-file"));
+            }
+            Ok((db, self.options(language)?))
+        });
+        let (db, options) = match ready {
+            Ok(ready) => ready,
+            Err(message) => {
+                self.outcome = Some(Outcome::Failed(message));
+                return;
+            }
+        };
+        let (sender, receiver) = channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let progress_sender = sender.clone();
+            let repaint = ctx.clone();
+            let result = Store::open(&db)
+                .map_err(|e| e.to_string())
+                .and_then(|mut store| {
+                    publish::publish(&mut store, &options, format, &out, &mut |progress| {
+                        let _ = progress_sender.send(Message::Progress(progress));
+                        repaint.request_repaint();
+                    })
+                    .map_err(|e| e.to_string())
+                })
+                .map(|report| {
+                    let text = match format {
+                        Format::Pdf => None,
+                        // The HTML's style sheet says nothing about the cases: from the body on.
+                        Format::Html => std::fs::read_to_string(&report.path)
+                            .ok()
+                            .map(|html| match html.find("<body>") {
+                                Some(at) => html[at..].to_string(),
+                                None => html,
+                            })
+                            .map(truncated),
+                        Format::Markdown => {
+                            std::fs::read_to_string(&report.path).ok().map(truncated)
+                        }
+                    };
+                    (report, text)
+                });
+            let _ = sender.send(Message::Published(result));
+            ctx.request_repaint();
+        });
+        self.job = Some(Job {
+            receiver,
+            progress: 0.0,
+            publishing: true,
+        });
+        self.outcome = None;
+    }
+
+    /// Reads what the worker reported since the last frame. Returns true once a publish has
+    /// ended (the case list should be read again).
+    pub fn poll(&mut self) -> bool {
+        let Some(job) = &mut self.job else {
+            return false;
+        };
+        loop {
+            match job.receiver.try_recv() {
+                Ok(Message::Progress(progress)) => job.progress = progress.fraction(),
+                Ok(Message::Previewed(result)) => {
+                    self.outcome = Some(match result {
+                        Ok(text) => Outcome::Previewed { text },
+                        Err(message) => Outcome::Failed(message),
+                    });
+                    self.job = None;
+                    return false;
+                }
+                Ok(Message::Published(result)) => {
+                    // The year's reviewed cases are published now.
+                    self.reviewed_by_year = self
+                        .db_path
+                        .as_deref()
+                        .map(reviewed_by_year)
+                        .unwrap_or_default();
+                    self.outcome = Some(match result {
+                        Ok((report, text)) => Outcome::Published { report, text },
+                        Err(message) => Outcome::Failed(message),
+                    });
+                    self.job = None;
+                    return true;
+                }
+                Err(TryRecvError::Empty) => return false,
+                Err(TryRecvError::Disconnected) => {
+                    // The worker ended without a word: it panicked.
+                    self.outcome = Some(Outcome::Failed("the publishing thread stopped".into()));
+                    self.job = None;
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Sets the format and gives the file the format's extension.
+    fn choose_format(&mut self, format: Format) {
+        self.format = Some(format);
+        let path = PathBuf::from(self.out.trim());
+        let ours = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.parse::<Format>().is_ok());
+        if ours || path.extension().is_none() && !self.out.trim().is_empty() {
+            self.out = path
+                .with_extension(format.extension())
+                .display()
+                .to_string();
+        }
+    }
+}
+
+/// The beginning of `text`, cut at a character boundary.
+fn truncated(text: String) -> String {
+    match text.char_indices().nth(PREVIEW_CHARS) {
+        Some((at, _)) => format!("{}\n…", &text[..at]),
+        None => text,
+    }
+}
+
+/// Reviewed cases per year in the database at `path` (none when it cannot be read).
+fn reviewed_by_year(path: &Path) -> BTreeMap<i32, usize> {
+    let mut years = BTreeMap::new();
+    let Ok(store) = Store::open(path) else {
+        return years;
+    };
+    let filter = CaseFilter {
+        status: Some(CaseStatus::Reviewed),
+        ..CaseFilter::default()
+    };
+    for summary in store.list_cases(&filter).unwrap_or_default() {
+        if let Some(year) = summary.year {
+            *years.entry(year).or_default() += 1;
+        }
+    }
+    years
+}
+
+fn format_name(format: Format, language: Language) -> String {
+    language.tr(&format!("publish-format-{}", format.code()))
+}
+
+fn subject_name(subject: Subject, language: Language) -> String {
+    language.tr(&format!("subject-{}", subject.code()))
+}
+
+/// Draws the window when it is open and pushes [`Command::CasesPublished`] when a publish has
+/// ended.
+pub fn show(
+    ctx: &egui::Context,
+    language: Language,
+    dialog: &mut PublishDialog,
+    queue: &mut CommandQueue,
+) {
+    if dialog.poll() {
+        queue.push(Command::CasesPublished);
+    }
+    if !dialog.open {
+        return;
+    }
+    let mut open = true;
+    Window::new(language.tr("publish-title"))
+        .id(egui::Id::unique("publish_window"))
+        .open(&mut open)
+        .collapsible(false)
+        // Sized by its content, so the preview below the form gets its full height.
+        .resizable(false)
+        .default_width(640.0)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| body(ui, language, dialog));
+    dialog.open = open;
+}
+
+fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
+    let running = dialog.is_running();
+    ui.add_enabled_ui(!running, |ui| {
+        egui::Grid::new("publish_form")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let label = ui.label(language.tr("publish-year"));
+                ui.horizontal(|ui| {
+                    ui.add(TextEdit::singleline(&mut dialog.year).desired_width(60.0))
+                        .labelled_by(label.id);
+                    if let Ok(year) = dialog.year.trim().parse::<i32>() {
+                        let count = dialog.reviewed_by_year.get(&year).copied().unwrap_or(0);
+                        let mut args = FluentArgs::new();
+                        args.set("count", count);
+                        ui.label(
+                            RichText::new(language.tr_args("publish-reviewed-count", &args)).weak(),
+                        );
+                    }
+                });
+                ui.end_row();
+
+                let label = ui.label(language.tr("publish-format"));
+                let current = dialog.format.unwrap_or(Format::Html);
+                let mut chosen = current;
+                ComboBox::from_id_salt("publish_format")
+                    .selected_text(format_name(current, language))
+                    .show_ui(ui, |ui| {
+                        for format in Format::ALL {
+                            ui.selectable_value(&mut chosen, format, format_name(format, language));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                if chosen != current {
+                    dialog.choose_format(chosen);
+                }
+                ui.end_row();
+
+                let label = ui.label(language.tr("publish-file"));
+                ui.add(TextEdit::singleline(&mut dialog.out).desired_width(420.0))
+                    .labelled_by(label.id);
+                ui.end_row();
+
+                let label = ui.label(language.tr("publish-events"));
+                ui.add(
+                    TextEdit::singleline(&mut dialog.events)
+                        .hint_text(language.tr("publish-events-hint"))
+                        .desired_width(420.0),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+            });
+        ui.label(language.tr("publish-subjects"));
+        ui.horizontal_wrapped(|ui| {
+            for subject in Subject::ALL {
+                let mut on = dialog.subjects.contains(&subject);
+                if ui
+                    .checkbox(&mut on, subject_name(subject, language))
+                    .changed()
+                {
+                    if on {
+                        dialog.subjects.push(subject);
+                    } else {
+                        dialog.subjects.retain(|s| *s != subject);
+                    }
+                }
+            }
+        });
+        ui.checkbox(&mut dialog.anonymize, language.tr("publish-anonymize"));
+        ui.checkbox(&mut dialog.reprint, language.tr("publish-reprint"));
+        ui.horizontal(|ui| {
+            if ui.button(language.tr("publish-preview")).clicked() {
+                dialog.start_preview(ui.ctx(), language);
+            }
+            if ui.button(language.tr("publish-run")).clicked() {
+                dialog.start_publish(ui.ctx(), language);
+            }
+        });
+    });
+    if let Some(job) = &dialog.job {
+        ui.add(
+            ProgressBar::new(job.progress)
+                .show_percentage()
+                .text(language.tr(if job.publishing {
+                    "publish-running"
+                } else {
+                    "publish-previewing"
+                })),
+        );
+    }
+    match &dialog.outcome {
+        None => {}
+        Some(Outcome::Failed(message)) => {
+            ui.label(RichText::new(message).color(ui.visuals().error_fg_color));
+        }
+        Some(Outcome::Previewed { text }) => preview(ui, text),
+        Some(Outcome::Published { report, text }) => {
+            let mut done = FluentArgs::new();
+            done.set("count", report.cases);
+            done.set("path", report.path.display().to_string());
+            let mut edition = FluentArgs::new();
+            edition.set("number", report.edition);
+            let mut marked = FluentArgs::new();
+            marked.set("count", report.newly_published);
+            let summary = format!(
+                "{} ({}); {}",
+                language.tr_args("publish-done", &done),
+                language.tr_args("publish-edition", &edition),
+                language.tr_args("publish-marked", &marked)
+            );
+            ui.label(RichText::new(summary).strong());
+            for unmarked in &report.unmarked {
+                ui.label(
+                    RichText::new(format!("{}: {}", unmarked.case_number, unmarked.reason))
+                        .color(ui.visuals().error_fg_color),
+                );
+            }
+            if let Some(text) = text {
+                preview(ui, text);
+            }
+        }
+    }
+}
+
+fn preview(ui: &mut egui::Ui, text: &str) {
+    ScrollArea::vertical()
+        .id_salt("publish_preview")
+        .min_scrolled_height(300.0)
+        .max_height(360.0)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(RichText::new(text).monospace()).wrap());
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    /// A database with the sample cases (`assets/samples/README.md`: seven of the ten cases
+    /// of 2026 are reviewed).
+    fn sample_database(dir: &Path) -> PathBuf {
+        let path = dir.join("cases.sqlite");
+        let mut store = Store::create_or_open(&path).expect("database");
+        casebook::samples::load_into(&mut store).expect("samples");
+        path
+    }
+
+    /// Polls until the worker reports its end (at most a minute).
+    fn wait(dialog: &mut PublishDialog) -> bool {
+        let start = Instant::now();
+        loop {
+            let published = dialog.poll();
+            if !dialog.is_running() {
+                return published;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the worker hangs"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    #[test]
+    fn opening_suggests_the_year_with_reviewed_cases_and_a_file_beside_the_database() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let db = sample_database(dir.path());
+        let mut dialog = PublishDialog::default();
+        dialog.open(Some(&db));
+        assert!(dialog.is_open());
+        assert_eq!(dialog.year, "2026");
+        assert_eq!(dialog.reviewed_by_year.get(&2026), Some(&7));
+        assert!(dialog.out.ends_with("casebook-2026.html"), "{}", dialog.out);
+        dialog.choose_format(Format::Pdf);
+        assert!(dialog.out.ends_with("casebook-2026.pdf"), "{}", dialog.out);
+    }
+
+    #[test]
+    fn the_preview_renders_without_publishing_and_publishing_marks_the_cases() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let db = sample_database(dir.path());
+        let ctx = egui::Context::default();
+        let mut dialog = PublishDialog::default();
+        dialog.open(Some(&db));
+
+        dialog.start_preview(&ctx, Language::English);
+        assert!(!wait(&mut dialog), "a preview publishes nothing");
+        let Some(Outcome::Previewed { text }) = dialog.outcome() else {
+            panic!("{:?}", dialog.outcome());
+        };
+        assert!(
+            text.contains("## Дело У-01"),
+            "the preview is the Markdown casebook"
+        );
+        let store = Store::open(&db).expect("database");
+        let published = CaseFilter {
+            status: Some(CaseStatus::Published),
+            ..CaseFilter::default()
+        };
+        assert!(store.list_cases(&published).expect("list").is_empty());
+
+        dialog.choose_format(Format::Markdown);
+        dialog.start_publish(&ctx, Language::English);
+        assert!(dialog.is_running());
+        assert!(wait(&mut dialog), "the case list is to be read again");
+        let Some(Outcome::Published { report, text }) = dialog.outcome() else {
+            panic!("{:?}", dialog.outcome());
+        };
+        assert_eq!((report.cases, report.newly_published), (7, 7));
+        assert!(text.as_deref().is_some_and(|t| t.starts_with("# Сборник")));
+        assert!(Path::new(dialog.out.trim()).exists());
+        assert_eq!(store.list_cases(&published).expect("list").len(), 7);
+
+        // Nothing is left to publish: the failure is shown, not a panic.
+        dialog.start_publish(&ctx, Language::English);
+        wait(&mut dialog);
+        let Some(Outcome::Failed(message)) = dialog.outcome() else {
+            panic!("{:?}", dialog.outcome());
+        };
+        assert!(message.contains("no reviewed cases of 2026"), "{message}");
+    }
+
+    #[test]
+    fn a_bad_year_is_refused_before_any_work() {
+        let mut dialog = PublishDialog {
+            year: "20x6".into(),
+            out: "casebook.html".into(),
+            ..PublishDialog::default()
+        };
+        dialog.db_path = Some(PathBuf::from("unused.sqlite"));
+        dialog.start_publish(&egui::Context::default(), Language::English);
+        assert!(!dialog.is_running());
+        assert_eq!(
+            dialog.outcome(),
+            Some(&Outcome::Failed(Language::English.tr("publish-bad-year")))
+        );
+    }
+
+    /// The whole window through the application: File → Publish casebook…, then Publish; the
+    /// progress runs off the UI thread, the result names the file, the list is read again.
+    #[test]
+    fn the_file_menu_publishes_the_sample_year() {
+        use crate::app::database::CaseDatabase;
+        use crate::app::{CasebookApp, UiState, install_fonts};
+        use egui_kittest::Harness;
+        use egui_kittest::kittest::Queryable as _;
+
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let db = sample_database(dir.path());
+        let database = CaseDatabase::open(Some(&db)).map_err(|e| e.to_string());
+        let state = UiState {
+            language: Language::English,
+            ..UiState::default()
+        };
+        let mut harness = Harness::builder()
+            .with_size([1280.0, 900.0])
+            .with_context_setup(install_fonts)
+            .build_ui_state(
+                |ui, app: &mut CasebookApp| app.show(ui),
+                CasebookApp::with_database(state, Some(db.clone()), database),
+            );
+        harness.get_by_label("File").click();
+        harness.run();
+        harness.get_by_label("Publish casebook…").click();
+        harness.run();
+        assert!(harness.state().publish_dialog().is_open());
+        harness.get_by_label("7 reviewed cases to publish");
+        harness.get_by_label("Publish").click();
+        harness.step();
+        let start = Instant::now();
+        while harness.state().publish_dialog().is_running() {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the worker hangs"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+            // The worker asks for repaints as it goes: one frame at a time.
+            harness.step();
+        }
+        harness.run();
+        let Some(Outcome::Published { report, .. }) = harness.state().publish_dialog().outcome()
+        else {
+            panic!("{:?}", harness.state().publish_dialog().outcome());
+        };
+        assert_eq!(report.newly_published, 7);
+        harness.get_by_label_contains("7 cases written to");
+        harness.get_by_label_contains("marked published: 7");
+    }
+}
