@@ -67,7 +67,9 @@ pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
     while let Some(arg) = iter.next() {
         match arg.as_str() {
             "--db" => db = Some(PathBuf::from(iter.next().ok_or(UsageError::MissingDbPath)?)),
-            "-h" | "--help" | "help" => return Ok(Invocation::Help),
+            "-h" | "--help" => return Ok(Invocation::Help),
+            // `help` is a command only in the command's place: `laws search help` searches.
+            "help" if rest.is_empty() => return Ok(Invocation::Help),
             "-V" | "--version" => return Ok(Invocation::Version),
             _ => rest.push(arg.as_str()),
         }
@@ -244,6 +246,16 @@ mod tests {
         assert!(matches!(
             parse(&args("import")),
             Err(UsageError::WrongArgumentCount { .. })
+        ));
+    }
+
+    #[test]
+    fn help_is_a_command_only_in_the_commands_place() {
+        assert_eq!(parse(&args("help")), Ok(Invocation::Help));
+        assert_eq!(parse(&args("imps 20 --help")), Ok(Invocation::Help));
+        assert!(matches!(
+            parse(&args("imps help")),
+            Err(UsageError::BadValue(_))
         ));
     }
 
