@@ -6,7 +6,8 @@
 //! keyed by the call's position (0-based), because most calls carry none; validation checks that
 //! every position names a call and that no call is annotated twice.
 
-use crate::bridge::{Auction, Seat};
+use crate::bridge::{Auction, AuctionCall, Seat};
+use crate::hand_record::AnnotatedAuction;
 use serde::{Deserialize, Serialize};
 
 /// An explanation of a call as given at the table.
@@ -73,5 +74,113 @@ impl CaseAuction {
     /// The annotation of the call at `index`, if any.
     pub fn annotation(&self, index: usize) -> Option<&CallAnnotation> {
         self.annotations.iter().find(|a| a.call == index)
+    }
+
+    /// The auction of a hand record (PBN or LIN) with what the record says about each call:
+    /// an alert, the explanation given, the commentary as the note. A record does not say who
+    /// explained or to whom, so those stay unrecorded; a call without `!` is not marked as
+    /// unalerted either, since the record only writes alerts that were made.
+    pub fn from_record(record: &AnnotatedAuction) -> CaseAuction {
+        let annotations = record
+            .calls()
+            .enumerate()
+            .filter(|(_, (_, said))| {
+                said.alert || said.explanation.is_some() || !said.comments.is_empty()
+            })
+            .map(|(call, (_, said))| CallAnnotation {
+                call,
+                alerted: said.alert.then_some(true),
+                explanations: said
+                    .explanation
+                    .iter()
+                    .map(|text| Explanation {
+                        by: None,
+                        to: None,
+                        text: text.clone(),
+                    })
+                    .collect(),
+                comment: said.comments.join(" "),
+                ..CallAnnotation::default()
+            })
+            .collect();
+        CaseAuction {
+            calls: record.auction().clone(),
+            annotations,
+        }
+    }
+
+    /// Takes back the last call together with its annotation (undo while entering an
+    /// auction), so that no annotation is left naming a call that is gone.
+    pub fn pop_call(&mut self) -> Option<AuctionCall> {
+        let popped = self.calls.pop()?;
+        let index = self.calls.calls().len();
+        self.annotations.retain(|a| a.call != index);
+        Some(popped)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::{Call, Irregularity};
+
+    /// The board of the LIN reader's tests (research anchors_domain §4.2; casebook/tests/lin_read.rs):
+    /// 2♣ alerted and explained, 2♠ alerted and explained, the other calls bare.
+    const LIN: &str = "md|3SAKQ2HT98D2CAJ432,S87HAK32DKQ73C765,SJT9HQJ7DAJ654CKQ,|sv|n|ah|Board 2|mb|1D|mb|p|mb|2C!|an|Game forcing, 5+ !c|mb|p|mb|2D|mb|p|mb|2S!|an|4 !s, natural|mb|p|";
+
+    #[test]
+    fn a_records_alerts_and_explanations_become_annotations_of_their_calls() {
+        let records = crate::lin::read(LIN).expect("the LIN fixture reads");
+        let record = records[0].auction.as_ref().expect("an auction");
+        let auction = CaseAuction::from_record(record);
+        assert_eq!(auction.calls.dealer(), Seat::North);
+        assert_eq!(auction.calls.pbn_calls(), "1D Pass 2C Pass 2D Pass 2S Pass");
+        let annotated: Vec<usize> = auction.annotations.iter().map(|a| a.call).collect();
+        assert_eq!(annotated, [2, 6]);
+        let two_clubs = auction.annotation(2).expect("2♣ is annotated");
+        assert_eq!(two_clubs.alerted, Some(true));
+        assert_eq!(
+            two_clubs.explanations,
+            [Explanation {
+                by: None,
+                to: None,
+                text: "Game forcing, 5+ ♣".into()
+            }]
+        );
+        assert_eq!(auction.annotation(0), None);
+    }
+
+    #[test]
+    fn taking_back_a_call_takes_its_annotation_with_it() {
+        let mut auction = CaseAuction::new(Seat::North);
+        auction.calls.push(Call::Pass).expect("a pass");
+        auction.calls.record("1H".parse().expect("a call"));
+        auction
+            .calls
+            .push_irregular(Call::Pass, Irregularity::OutOfRotation { by: Seat::West });
+        auction.annotations = vec![
+            CallAnnotation {
+                call: 1,
+                alerted: Some(true),
+                ..CallAnnotation::default()
+            },
+            CallAnnotation {
+                call: 2,
+                comment: "West passed out of turn".into(),
+                ..CallAnnotation::default()
+            },
+        ];
+        let popped = auction.pop_call().expect("a call to take back");
+        assert_eq!(
+            popped.irregularity,
+            Some(Irregularity::OutOfRotation { by: Seat::West })
+        );
+        assert_eq!(auction.calls.calls().len(), 2);
+        assert_eq!(auction.annotations.len(), 1);
+        assert_eq!(auction.annotations[0].call, 1);
+        auction.pop_call();
+        auction.pop_call();
+        assert!(auction.annotations.is_empty());
+        assert_eq!(auction.pop_call(), None);
     }
 }
