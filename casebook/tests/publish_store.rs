@@ -274,3 +274,60 @@ fn case_numbers_are_ordered_as_people_read_them() {
     let html = std::fs::read_to_string(out).expect("written");
     assert_eq!(case_sections(&html), ["case-у-1", "case-у-2", "case-у-10"]);
 }
+
+#[test]
+fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let path = store.path().to_path_buf();
+    // Sample У-05 is reviewed (assets/samples/README.md); another window edits it while the
+    // casebook is being written, after the publisher read it.
+    let u05 = store
+        .list_cases(&CaseFilter::default())
+        .expect("list")
+        .into_iter()
+        .find(|s| s.case_number == "У-05")
+        .expect("У-05");
+    let mut edited = None;
+    let report = publish(
+        &mut store,
+        &options(),
+        Format::Html,
+        &scratch.path("casebook.html"),
+        &mut |p| {
+            if p == Progress::Writing {
+                let mut editor = Store::open(&path).expect("a second window");
+                let mut case = editor.load_case(u05.uuid).expect("load");
+                case.write_up.push_str(" Уточнение.");
+                edited = Some(editor.save_case(&case, case.revision).expect("saved"));
+            }
+        },
+    )
+    .expect("published");
+    let edited = edited.expect("edited while writing");
+    assert_eq!(report.cases, 7, "the casebook holds the case as read");
+    assert_eq!(report.newly_published, 6);
+    assert_eq!(report.unmarked.len(), 1, "{:?}", report.unmarked);
+    let unmarked = &report.unmarked[0];
+    assert_eq!(
+        (unmarked.uuid, unmarked.case_number.as_str()),
+        (u05.uuid, "У-05")
+    );
+    assert!(
+        unmarked
+            .reason
+            .contains("was saved by someone else in the meantime"),
+        "{}",
+        unmarked.reason
+    );
+    assert_eq!(
+        store.load_case(u05.uuid).expect("load"),
+        edited,
+        "the edit stands"
+    );
+    let published = statuses(&store)
+        .into_iter()
+        .filter(|(_, status, _)| *status == CaseStatus::Published)
+        .count();
+    assert_eq!(published, 6);
+}

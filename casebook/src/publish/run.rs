@@ -1,6 +1,6 @@
 //! Publishing against a store: load the year's cases, render, write the file, and only once
-//! the file is written mark the cases published, each save made over the revision that was
-//! read, so a case edited meanwhile is reported rather than overwritten.
+//! the file is written mark the cases published, in one transaction, each over the revision
+//! that was read, so a case edited meanwhile is reported rather than overwritten.
 
 use super::edition::EditionRecord;
 use super::model::{Casebook, PublishOptions, is_selected};
@@ -173,9 +173,40 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishError> {
     Ok(())
 }
 
+/// Marks `cases` published with a note of the edition, all in one store transaction: how many
+/// were marked, and those that were not, with the reason. A failure of the database itself
+/// leaves every case unmarked, with that reason.
+fn mark(store: &mut Store, cases: &[Case], record: &EditionRecord) -> (usize, Vec<Unmarked>) {
+    let unmarked = |uuid: Uuid, reason: String| Unmarked {
+        uuid,
+        case_number: cases
+            .iter()
+            .find(|c| c.uuid == uuid)
+            .map(|c| c.identity.case_number.clone())
+            .unwrap_or_default(),
+        reason,
+    };
+    match store.mark_published(cases, &record.note()) {
+        Ok(marks) => (
+            marks.marked.len(),
+            marks
+                .unmarked
+                .into_iter()
+                .map(|(uuid, e)| unmarked(uuid, e.to_string()))
+                .collect(),
+        ),
+        Err(e) => {
+            let reason = e.to_string();
+            let all = cases.iter().map(|c| unmarked(c.uuid, reason.clone()));
+            (0, all.collect())
+        }
+    }
+}
+
 /// Publishes the casebook `options` describe from `store` to `out` in `format`, then marks
-/// its reviewed cases published (reviewed → published, one save each over the revision that
-/// was read) with a note of the edition. Nothing is marked unless the file was written.
+/// its reviewed cases published (reviewed → published, in one transaction, each over the
+/// revision that was read) with a note of the edition. Nothing is marked unless the file was
+/// written.
 pub fn publish(
     store: &mut Store,
     options: &PublishOptions,
@@ -203,25 +234,16 @@ pub fn publish(
         format: format.code().to_string(),
         at: Some(Utc::now()),
     };
-    let mut unmarked = Vec::new();
-    let mut newly_published = 0;
     let marking = to_mark.len();
-    for (i, mut case) in to_mark.into_iter().enumerate() {
-        case.review.status = CaseStatus::Published;
-        case.review.notes.push(record.note());
-        match store.save_case(&case, case.revision) {
-            Ok(_) => newly_published += 1,
-            Err(e) => unmarked.push(Unmarked {
-                uuid: case.uuid,
-                case_number: case.identity.case_number.clone(),
-                reason: e.to_string(),
-            }),
-        }
-        progress(Progress::Marking {
-            done: i + 1,
-            total: marking,
-        });
-    }
+    progress(Progress::Marking {
+        done: 0,
+        total: marking,
+    });
+    let (newly_published, unmarked) = mark(store, &to_mark, &record);
+    progress(Progress::Marking {
+        done: marking,
+        total: marking,
+    });
     Ok(PublishReport {
         path: out.to_path_buf(),
         format,

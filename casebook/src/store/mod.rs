@@ -27,6 +27,7 @@ mod error;
 mod list;
 mod open;
 mod path;
+mod publish_mark;
 mod read;
 pub mod schema;
 mod search;
@@ -38,6 +39,7 @@ pub use conflict::StoredConflict;
 pub use error::StoreError;
 pub use list::{CaseFilter, CaseSummary};
 pub use path::{DATABASE_FILE, default_database_path};
+pub use publish_mark::PublicationMarks;
 pub use schema::SCHEMA_VERSION;
 pub use search::SearchHit;
 

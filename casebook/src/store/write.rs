@@ -36,7 +36,7 @@ fn opt_int<T: Into<i64>>(n: Option<T>) -> Value {
     n.map_or(Value::Null, |n| Value::Integer(n.into()))
 }
 
-fn revision_value(revision: u64) -> Result<Value, StoreError> {
+pub(crate) fn revision_value(revision: u64) -> Result<Value, StoreError> {
     i64::try_from(revision)
         .map(Value::Integer)
         .map_err(|_| StoreError::Bundle(format!("revision {revision} is too large")))
