@@ -34,6 +34,14 @@ pub enum Command {
     SearchLaws,
     /// The law panel's table of contents of an edition.
     BrowseLaws(casebook::laws::Edition),
+    /// A new draft case, opened in the editor.
+    NewCase,
+    /// Take back the last step of editing the open case, or bring it back.
+    Undo,
+    Redo,
+    /// After a save conflict: save this window's text over the other, or show the other.
+    KeepMyText,
+    TakeStoredCase,
 }
 
 /// One row of the command table.
@@ -88,6 +96,27 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
     },
     CommandSpec {
+        id: "file.new_case",
+        command: Command::NewCase,
+        label_key: "command-new-case",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::N)),
+    },
+    CommandSpec {
+        id: "edit.undo",
+        command: Command::Undo,
+        label_key: "command-undo",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)),
+    },
+    CommandSpec {
+        id: "edit.redo",
+        command: Command::Redo,
+        label_key: "command-redo",
+        shortcut: Some(KeyboardShortcut::new(
+            Modifiers::COMMAND.plus(Modifiers::SHIFT),
+            Key::Z,
+        )),
+    },
+    CommandSpec {
         id: "file.publish",
         command: Command::ShowPublish,
         label_key: "command-publish",
@@ -137,7 +166,13 @@ impl CommandQueue {
     /// Consumes the key presses that are shortcuts of the command table and queues their
     /// commands. Call before the views draw, so a text field never sees them.
     pub fn push_shortcuts(&mut self, ctx: &egui::Context) {
-        for spec in COMMANDS {
+        // egui matches Ctrl+Z also when Shift is held: the shortcuts with more modifiers are
+        // tried first, so that Ctrl+Shift+Z is Redo and not Undo.
+        let mut specs: Vec<&CommandSpec> = COMMANDS.iter().collect();
+        specs.sort_by_key(|spec| {
+            std::cmp::Reverse(spec.shortcut.map_or(0, |s| modifier_count(s.modifiers)))
+        });
+        for spec in specs {
             if let Some(shortcut) = &spec.shortcut
                 && ctx.input_mut(|input| input.consume_shortcut(shortcut))
             {
@@ -147,13 +182,31 @@ impl CommandQueue {
     }
 }
 
+fn modifier_count(modifiers: Modifiers) -> u8 {
+    [
+        modifiers.alt,
+        modifiers.ctrl || modifiers.command || modifiers.mac_cmd,
+        modifiers.shift,
+    ]
+    .into_iter()
+    .map(u8::from)
+    .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::HashSet;
 
     fn every_command() -> Vec<Command> {
-        let mut commands = vec![Command::Quit, Command::ShowAbout, Command::ShowPublish];
+        let mut commands = vec![
+            Command::Quit,
+            Command::ShowAbout,
+            Command::ShowPublish,
+            Command::NewCase,
+            Command::Undo,
+            Command::Redo,
+        ];
         commands.extend(Language::ALL.map(Command::SetLanguage));
         commands.extend(Theme::ALL.map(Command::SetTheme));
         commands

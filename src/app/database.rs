@@ -66,6 +66,29 @@ impl CaseDatabase {
         self.store.load_case(uuid)
     }
 
+    /// Creates a new draft case (saved at once, revision 1) for the current year, dated today,
+    /// and lists it.
+    pub fn new_case(&mut self) -> Result<casebook::case::Case, StoreError> {
+        let first_board = casebook::bridge::BoardNumber::new(1).expect("board 1 exists");
+        let mut case = casebook::case::Case::new(first_board);
+        let today = chrono::Local::now().date_naive();
+        case.identity.year = Some(chrono::Datelike::year(&today));
+        case.identity.date = Some(today);
+        let saved = self.store.save_case(&case, 0)?;
+        self.all.push(CaseSummary::of(&saved));
+        Ok(saved)
+    }
+
+    /// Puts the row of a case just saved (by the autosaver) into the list in place, so the
+    /// list follows the editor without reading every case again.
+    pub fn update_summary(&mut self, case: &casebook::case::Case) {
+        let summary = CaseSummary::of(case);
+        match self.all.iter_mut().find(|row| row.uuid == case.uuid) {
+            Some(row) => *row = summary,
+            None => self.all.push(summary),
+        }
+    }
+
     /// Reads the case list again (after an import, an edit in another window).
     pub fn reload(&mut self) -> Result<(), StoreError> {
         self.all = self.store.list_cases(&CaseFilter::default())?;

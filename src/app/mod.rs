@@ -5,6 +5,7 @@
 
 pub mod command;
 pub mod database;
+pub mod editing;
 pub mod fonts;
 pub mod law_browser;
 pub mod state;
@@ -17,9 +18,11 @@ pub use state::{Theme, UiState};
 
 use casebook::case::Case;
 use database::CaseDatabase;
+use editing::{CaseDraft, CaseEditing};
 use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
 use law_browser::LawBrowser;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 use uuid::Uuid;
 use views::case_list::{CaseList, CaseListModel};
 use views::menu_bar::MenuBarModel;
@@ -53,8 +56,9 @@ pub struct CasebookApp {
     db_path: Option<PathBuf>,
     /// The open database, or why it did not open (shown instead of the case list).
     database: Result<CaseDatabase, String>,
-    /// The case shown in the centre, as loaded when it was selected.
-    open_case: Option<Case>,
+    /// The cases opened for editing, the one shown, and their autosaving.
+    editing: Option<CaseEditing>,
+    case_editor: views::case_editor::CaseEditorState,
     /// A failure to show in the centre pane (a search or a load that went wrong).
     notice: Option<String>,
     case_list: CaseList,
@@ -83,11 +87,16 @@ impl CasebookApp {
         db_path: Option<PathBuf>,
         database: Result<CaseDatabase, String>,
     ) -> Self {
+        let editing = database
+            .as_ref()
+            .ok()
+            .map(|database| CaseEditing::new(database.path().to_path_buf(), None));
         Self {
             state,
             db_path,
             database,
-            open_case: None,
+            editing,
+            case_editor: views::case_editor::CaseEditorState::default(),
             notice: None,
             case_list: CaseList::default(),
             law_browser: LawBrowser::default(),
@@ -112,7 +121,23 @@ impl CasebookApp {
 
     /// The case shown in the centre pane.
     pub fn open_case(&self) -> Option<&Case> {
-        self.open_case.as_ref()
+        self.open_draft().map(CaseDraft::case)
+    }
+
+    /// The open case's draft: its save state and history.
+    pub fn open_draft(&self) -> Option<&CaseDraft> {
+        self.editing.as_ref().and_then(CaseEditing::current)
+    }
+
+    /// Saves every edited case now and waits for the store (the window is closing; tests).
+    /// Returns the case numbers still unsaved.
+    pub fn flush_edits(&mut self, timeout: Duration) -> Vec<String> {
+        let unsaved = match &mut self.editing {
+            Some(editing) => editing.flush(timeout),
+            None => Vec::new(),
+        };
+        self.take_saved_rows();
+        unsaved
     }
 
     pub fn about_open(&self) -> bool {
@@ -165,7 +190,7 @@ impl CasebookApp {
                 let model = CaseListModel {
                     language,
                     database: self.database.as_ref().ok(),
-                    selected: self.open_case.as_ref().map(|case| case.uuid),
+                    selected: self.open_case().map(|case| case.uuid),
                 };
                 self.case_list.ui(ui, model, &mut self.commands);
             });
@@ -181,17 +206,50 @@ impl CasebookApp {
                 views::notice(ui, &language.tr("case-list-open-failed"), reason);
             } else if let Some(notice) = &self.notice {
                 views::notice(ui, &language.tr("notice-heading"), notice);
-            } else if let Some(case) = &self.open_case {
-                views::case_sheet::show(ui, case, language);
+            } else if let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) {
+                views::case_editor::show(
+                    ui,
+                    draft,
+                    &mut self.case_editor,
+                    language,
+                    &mut self.commands,
+                );
             } else {
-                views::case_editor::show(ui, language);
+                views::case_editor::show_empty(ui, language);
             }
         });
         views::about::show(ui.ctx(), language, &mut self.about_open);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
 
+        self.tick_editing(ui.ctx());
         for command in self.commands.take() {
             self.apply(ui.ctx(), command);
+        }
+    }
+
+    /// After the views drew: notice the edits, send the saves due, and wake the window when
+    /// the next save is due or a save is on its way.
+    fn tick_editing(&mut self, ctx: &egui::Context) {
+        let Some(editing) = &mut self.editing else {
+            return;
+        };
+        let wake = editing.tick(Instant::now());
+        if let Some(after) = wake {
+            ctx.request_repaint_after(after);
+        }
+        if editing.any_saving() {
+            ctx.request_repaint_after(Duration::from_millis(50));
+        }
+        self.take_saved_rows();
+    }
+
+    /// Puts the rows of the cases the autosaver stored into the case list.
+    fn take_saved_rows(&mut self) {
+        let (Some(editing), Ok(database)) = (&mut self.editing, &mut self.database) else {
+            return;
+        };
+        for case in editing.take_stored() {
+            database.update_summary(&case);
         }
     }
 
@@ -219,6 +277,18 @@ impl CasebookApp {
                 }
             }
             Command::SelectCase(uuid) => self.select_case(uuid),
+            Command::NewCase => self.new_case(),
+            Command::Undo | Command::Redo | Command::KeepMyText => {
+                if let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) {
+                    let now = Instant::now();
+                    match command {
+                        Command::Undo => _ = draft.undo(now),
+                        Command::Redo => _ = draft.redo(now),
+                        _ => draft.keep_mine(),
+                    }
+                }
+            }
+            Command::TakeStoredCase => self.take_stored_case(),
             Command::OpenLaw(_)
             | Command::LawBack
             | Command::LawForward
@@ -234,19 +304,60 @@ impl CasebookApp {
         if let Ok(database) = &mut self.database {
             self.notice = database.reload().err().map(|e| e.to_string());
         }
-        if let Some(uuid) = self.open_case.as_ref().map(|case| case.uuid) {
-            self.select_case(uuid);
+        // The open case shows its new status unless it holds edits not yet saved: those are
+        // saved over it, or meet it as a conflict the user resolves.
+        if self.open_draft().is_some_and(|draft| !draft.is_unsaved()) {
+            self.take_stored_case();
         }
     }
 
+    /// Shows a case: its open draft if it has one (edits and history kept), else as stored.
     fn select_case(&mut self, uuid: Uuid) {
-        let Ok(database) = &self.database else {
+        let (Ok(database), Some(editing)) = (&self.database, &mut self.editing) else {
+            return;
+        };
+        if editing.has_draft(uuid) {
+            editing.select(uuid);
+            self.notice = None;
+            return;
+        }
+        match database.load_case(uuid) {
+            Ok(case) => {
+                editing.open(case);
+                self.notice = None;
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    fn new_case(&mut self) {
+        let (Ok(database), Some(editing)) = (&mut self.database, &mut self.editing) else {
+            return;
+        };
+        match database.new_case() {
+            Ok(case) => {
+                editing.open(case);
+                self.case_editor.tab = views::case_editor::EditorTab::Case;
+                self.notice = None;
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    /// Replaces the open draft by the case as stored (after a conflict, or when something
+    /// else changed the case, such as publishing).
+    fn take_stored_case(&mut self) {
+        let (Ok(database), Some(editing)) = (&self.database, &mut self.editing) else {
+            return;
+        };
+        let Some(uuid) = editing.current().map(|draft| draft.case().uuid) else {
             return;
         };
         match database.load_case(uuid) {
-            Ok(case) => {
-                self.open_case = Some(case);
-                self.notice = None;
+            Ok(stored) => {
+                if let Some(draft) = editing.current_mut() {
+                    draft.take_stored(stored, Instant::now());
+                }
             }
             Err(e) => self.notice = Some(e.to_string()),
         }
@@ -269,5 +380,10 @@ impl eframe::App for CasebookApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         self.state.save(storage);
+    }
+
+    /// The last edits reach the database before the process ends.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.flush_edits(Duration::from_secs(5));
     }
 }

@@ -110,6 +110,8 @@ impl Language {
             args.set("card", "♠A");
             args.set("query", "претензия");
             args.set("reference", "12C1(c)");
+            args.set("revision", 3);
+            args.set("reason", "the database is locked");
             let mut errors = Vec::new();
             bundle.format_pattern(pattern, Some(&args), &mut errors);
             problems.extend(errors.iter().map(|e| format!("{id}: {e:?}")));

@@ -33,6 +33,25 @@ pub struct CaseSummary {
     pub updated: DateTime<Utc>,
 }
 
+impl CaseSummary {
+    /// The row the list shows for `case` as it would be listed once saved: lets a window
+    /// update one row after an autosave without reading the whole list again.
+    pub fn of(case: &crate::case::Case) -> CaseSummary {
+        CaseSummary {
+            uuid: case.uuid,
+            revision: case.revision,
+            case_number: case.identity.case_number.clone(),
+            year: case.identity.year,
+            tournament: case.identity.tournament.clone(),
+            event: case.identity.event.clone(),
+            board_number: case.board.number.get(),
+            status: case.review.status,
+            subjects: case.subjects.clone(),
+            updated: case.audit.updated,
+        }
+    }
+}
+
 fn stored(uuid: &str, field: &str, message: impl Into<String>) -> StoreError {
     StoreError::StoredCase {
         uuid: uuid.to_string(),

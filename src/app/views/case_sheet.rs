@@ -5,54 +5,51 @@ use crate::app::widgets::deal_diagram::seat_key;
 use crate::app::widgets::{SuitText, auction_grid, deal_diagram};
 use crate::i18n::{FluentArgs, Language};
 use casebook::case::Case;
-use egui::{RichText, ScrollArea, Ui};
+use egui::{RichText, Ui};
 
+/// The case as printed, under the editor's header (which [`header`] draws).
 pub fn show(ui: &mut Ui, case: &Case, language: Language) {
-    ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            header(ui, case, language);
-            section(ui, &language.tr("case-sheet-deal"));
-            deal_diagram::show(ui, &case.board.deal, language);
-            section(ui, &language.tr("case-sheet-auction"));
-            auction_grid::show(ui, &case.auction, language);
-            result(ui, case, language);
-            text_section(ui, &language.tr("case-sheet-facts"), &case.facts.agreed);
-            for disputed in &case.facts.disputed {
-                ui.label(format!("{} — {}", disputed.point, disputed.finding));
-            }
-            if !case.statements.is_empty() {
-                section(ui, &language.tr("case-sheet-statements"));
-                for statement in &case.statements {
-                    ui.label(RichText::new(&statement.speaker).strong());
-                    ui.add(SuitText::new(&statement.text));
-                }
-            }
-            let ruling_title = if case.ruling.laws.is_empty() {
-                language.tr("case-sheet-ruling")
-            } else {
-                format!(
-                    "{} ({})",
-                    language.tr("case-sheet-ruling"),
-                    case.ruling.laws.join(", ")
-                )
-            };
-            text_section(ui, &ruling_title, &case.ruling.text);
-            text_section(ui, &language.tr("case-sheet-appeal"), &case.appeal.grounds);
-            let decision_title = match case.decision.outcome {
-                Some(outcome) => format!(
-                    "{} — {}",
-                    language.tr("case-sheet-decision"),
-                    language.tr(&format!("ruling-outcome-{}", outcome.code()))
-                ),
-                None => language.tr("case-sheet-decision"),
-            };
-            text_section(ui, &decision_title, &case.decision.reasoning);
-            text_section(ui, &language.tr("case-sheet-write-up"), &case.write_up);
-        });
+    section(ui, &language.tr("case-sheet-deal"));
+    deal_diagram::show(ui, &case.board.deal, language);
+    section(ui, &language.tr("case-sheet-auction"));
+    auction_grid::show(ui, &case.auction, language);
+    result(ui, case, language);
+    text_section(ui, &language.tr("case-sheet-facts"), &case.facts.agreed);
+    for disputed in &case.facts.disputed {
+        ui.label(format!("{} — {}", disputed.point, disputed.finding));
+    }
+    if !case.statements.is_empty() {
+        section(ui, &language.tr("case-sheet-statements"));
+        for statement in &case.statements {
+            ui.label(RichText::new(&statement.speaker).strong());
+            ui.add(SuitText::new(&statement.text));
+        }
+    }
+    let ruling_title = if case.ruling.laws.is_empty() {
+        language.tr("case-sheet-ruling")
+    } else {
+        format!(
+            "{} ({})",
+            language.tr("case-sheet-ruling"),
+            case.ruling.laws.join(", ")
+        )
+    };
+    text_section(ui, &ruling_title, &case.ruling.text);
+    text_section(ui, &language.tr("case-sheet-appeal"), &case.appeal.grounds);
+    let decision_title = match case.decision.outcome {
+        Some(outcome) => format!(
+            "{} — {}",
+            language.tr("case-sheet-decision"),
+            language.tr(&format!("ruling-outcome-{}", outcome.code()))
+        ),
+        None => language.tr("case-sheet-decision"),
+    };
+    text_section(ui, &decision_title, &case.decision.reasoning);
+    text_section(ui, &language.tr("case-sheet-write-up"), &case.write_up);
 }
 
-fn header(ui: &mut Ui, case: &Case, language: Language) {
+/// The case number, the event and the board: the line a casebook heads the case with.
+pub fn header(ui: &mut Ui, case: &Case, language: Language) {
     let identity = &case.identity;
     let mut args = FluentArgs::new();
     args.set("number", identity.case_number.clone());

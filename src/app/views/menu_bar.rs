@@ -1,4 +1,5 @@
-//! The menu bar: File (publish the casebook, quit), View (language, theme), Help, and the
+//! The menu bar: File (new case, publish the casebook, quit), Edit (undo, redo), View
+//! (language, theme), Help, and the
 //! application's name.
 
 use crate::app::command::{Command, CommandQueue};
@@ -19,9 +20,14 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
     let language = model.language;
     MenuBar::new().ui(ui, |ui| {
         ui.menu_button(language.tr("menu-file"), |ui| {
+            command_item(ui, language, Command::NewCase, None, queue);
             command_item(ui, language, Command::ShowPublish, None, queue);
             ui.separator();
             command_item(ui, language, Command::Quit, None, queue);
+        });
+        ui.menu_button(language.tr("menu-edit"), |ui| {
+            command_item(ui, language, Command::Undo, None, queue);
+            command_item(ui, language, Command::Redo, None, queue);
         });
         ui.menu_button(language.tr("menu-view"), |ui| {
             ui.label(RichText::new(language.tr("menu-language")).weak());

@@ -36,3 +36,8 @@ pub fn notice(ui: &mut Ui, title: &str, reason: &str) {
         ui.label(reason);
     });
 }
+
+/// A one-line problem inside a pane (a save refused, a conflict), in the error colour.
+pub fn notice_line(ui: &mut Ui, text: &str) {
+    ui.label(RichText::new(text).color(ui.visuals().error_fg_color));
+}

@@ -1,0 +1,150 @@
+//! Editing cases in the window: every case opened keeps a draft with its own undo history,
+//! and edits reach the database within a second through the autosaver, without a Save button.
+
+pub mod autosave;
+pub mod draft;
+pub mod history;
+
+pub use autosave::{Autosaver, SaveFailure, SaveOutcome, SaveRequest};
+pub use draft::{CaseDraft, SaveProblem};
+
+use casebook::case::Case;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use uuid::Uuid;
+
+/// The cases opened in this window and the thread that saves them.
+pub struct CaseEditing {
+    drafts: HashMap<Uuid, CaseDraft>,
+    current: Option<Uuid>,
+    saver: Autosaver,
+    /// Cases the store holds in a new revision since the window last asked.
+    stored: Vec<Case>,
+}
+
+impl CaseEditing {
+    pub fn new(database: PathBuf, repaint: Option<egui::Context>) -> CaseEditing {
+        CaseEditing {
+            drafts: HashMap::new(),
+            current: None,
+            saver: Autosaver::start(database, repaint),
+            stored: Vec::new(),
+        }
+    }
+
+    /// Shows `case` unless a draft of it is already open (its edits and history win over the
+    /// stored text, which they will replace within a second).
+    pub fn open(&mut self, case: Case) {
+        let uuid = case.uuid;
+        self.drafts
+            .entry(uuid)
+            .or_insert_with(|| CaseDraft::new(case));
+        self.current = Some(uuid);
+    }
+
+    /// Whether a draft of this case is open, so that selecting it needs no read.
+    pub fn has_draft(&self, uuid: Uuid) -> bool {
+        self.drafts.contains_key(&uuid)
+    }
+
+    pub fn select(&mut self, uuid: Uuid) {
+        if self.drafts.contains_key(&uuid) {
+            self.current = Some(uuid);
+        }
+    }
+
+    pub fn close_current(&mut self) {
+        self.current = None;
+    }
+
+    pub fn current(&self) -> Option<&CaseDraft> {
+        self.current.and_then(|uuid| self.drafts.get(&uuid))
+    }
+
+    pub fn current_mut(&mut self) -> Option<&mut CaseDraft> {
+        self.current.and_then(|uuid| self.drafts.get_mut(&uuid))
+    }
+
+    /// Notices the frame's edits, takes in finished saves and sends the saves that are due.
+    /// Returns how soon the window must wake to send the next save.
+    pub fn tick(&mut self, now: Instant) -> Option<Duration> {
+        if let Some(draft) = self.current_mut() {
+            draft.after_frame(now);
+        }
+        for outcome in self.saver.outcomes() {
+            self.take_outcome(outcome, now);
+        }
+        let mut wake: Option<Duration> = None;
+        for draft in self.drafts.values_mut() {
+            if let Some(request) = draft.save_due(now) {
+                if let Err(reason) = self.saver.request(request) {
+                    draft.save_failed(SaveFailure::Refused(reason));
+                }
+            }
+            if let Some(after) = draft.next_save_in(now) {
+                wake = Some(wake.map_or(after, |w| w.min(after)));
+            }
+        }
+        wake
+    }
+
+    fn take_outcome(&mut self, outcome: SaveOutcome, now: Instant) {
+        let Some(draft) = self.drafts.get_mut(&outcome.uuid()) else {
+            return;
+        };
+        match outcome {
+            SaveOutcome::Saved(case) => {
+                draft.saved_as(case.clone(), now);
+                self.stored.push(case);
+            }
+            SaveOutcome::Failed { failure, .. } => draft.save_failed(failure),
+        }
+    }
+
+    /// The cases stored in a new revision since the last call (for the case list's rows).
+    pub fn take_stored(&mut self) -> Vec<Case> {
+        std::mem::take(&mut self.stored)
+    }
+
+    /// Whether a save is on its way to the store.
+    pub fn any_saving(&self) -> bool {
+        self.drafts.values().any(CaseDraft::is_saving)
+    }
+
+    /// Saves every draft with unsaved text and waits for the store, up to `timeout` in all
+    /// (the window is closing). Returns the drafts still unsaved, by case number.
+    pub fn flush(&mut self, timeout: Duration) -> Vec<String> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let now = Instant::now();
+            for draft in self.drafts.values_mut() {
+                if let Some(request) = draft.save_now() {
+                    if let Err(reason) = self.saver.request(request) {
+                        draft.save_failed(SaveFailure::Refused(reason));
+                    }
+                }
+            }
+            let waiting = self.drafts.values().any(CaseDraft::is_saving);
+            if !waiting || now >= deadline {
+                break;
+            }
+            if let Some(outcome) = self.saver.wait(deadline.saturating_duration_since(now)) {
+                self.take_outcome(outcome, Instant::now());
+            }
+        }
+        let mut unsaved: Vec<String> = self
+            .drafts
+            .values()
+            .filter(|draft| draft.is_unsaved())
+            .map(|draft| draft.case().identity.case_number.clone())
+            .collect();
+        unsaved.sort();
+        unsaved
+    }
+
+    /// Whether any open case has text the store does not hold yet.
+    pub fn any_unsaved(&self) -> bool {
+        self.drafts.values().any(CaseDraft::is_unsaved)
+    }
+}

@@ -1,0 +1,242 @@
+//! Editing a case in the window: what is typed reaches the database without a Save button,
+//! undo and redo work per case, a new case appears in the list, a half-typed date is kept
+//! with its error and never reaches the case, and a save that meets another window's save
+//! becomes a conflict the user resolves — nothing typed is lost.
+
+use casebook::store::Store;
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+fn window(dir: &tempfile::TempDir, language: Language) -> (Harness<'static, CasebookApp>, PathBuf) {
+    let path = dir.path().join("cases.sqlite");
+    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let state = UiState {
+        language,
+        ..UiState::default()
+    };
+    let harness = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(state, Some(path.clone()), database),
+        );
+    (harness, path)
+}
+
+/// Opens sample case `number` on the Case tab.
+fn open_case_tab(harness: &mut Harness<'static, CasebookApp>, number: &str, tab: &str) {
+    harness
+        .get_by_label_contains(&format!("№ {number}"))
+        .click();
+    harness.run();
+    harness.get_by_label(tab).click();
+    harness.run();
+}
+
+fn stored_event(path: &Path, number: &str) -> String {
+    let store = Store::open(path).expect("the database opens");
+    let summary = store
+        .list_cases(&Default::default())
+        .expect("listed")
+        .into_iter()
+        .find(|s| s.case_number == number)
+        .expect("the case is listed");
+    store
+        .load_case(summary.uuid)
+        .expect("loaded")
+        .identity
+        .event
+}
+
+/// Steps the window until `done` holds, for at most `limit` of real time.
+fn step_until(
+    harness: &mut Harness<'static, CasebookApp>,
+    limit: Duration,
+    done: impl Fn() -> bool,
+) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        harness.step();
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    false
+}
+
+#[test]
+fn what_is_typed_reaches_the_database_without_a_save_button() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::English);
+    open_case_tab(&mut harness, "У-03", "Case");
+    harness.get_by_label("Event").click();
+    harness.run();
+    harness.key_press(Key::End);
+    harness.run();
+    harness.get_by_label("Event").type_text(", финал");
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .open_case()
+            .expect("open")
+            .identity
+            .event
+            .ends_with(", финал")
+    );
+    let saved = step_until(&mut harness, Duration::from_secs(5), || {
+        stored_event(&path, "У-03").ends_with(", финал")
+    });
+    assert!(saved, "the edit reached the database by itself");
+    harness.step();
+    harness.get_by_label_contains("Saved (revision");
+}
+
+#[test]
+fn undo_takes_back_an_edit_and_the_undone_text_is_saved_too() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::English);
+    open_case_tab(&mut harness, "У-05", "Case");
+    let before = harness
+        .state()
+        .open_case()
+        .expect("open")
+        .identity
+        .event
+        .clone();
+    harness.get_by_label("Event").click();
+    harness.run();
+    harness.key_press(Key::End);
+    harness.get_by_label("Event").type_text(" (финал)");
+    harness.run();
+    let edited = harness
+        .state()
+        .open_case()
+        .expect("open")
+        .identity
+        .event
+        .clone();
+    assert_ne!(edited, before);
+
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert_eq!(
+        harness.state().open_case().expect("open").identity.event,
+        before
+    );
+    harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    harness.run();
+    assert_eq!(
+        harness.state().open_case().expect("open").identity.event,
+        edited
+    );
+    harness.get_by_label("Undo").click();
+    harness.run();
+    let unsaved = harness.state_mut().flush_edits(Duration::from_secs(5));
+    assert!(unsaved.is_empty(), "still unsaved: {unsaved:?}");
+    assert_eq!(stored_event(&path, "У-05"), before);
+}
+
+#[test]
+fn a_new_case_is_listed_and_its_number_follows_the_editor() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::Russian);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    harness.run();
+    let uuid = harness
+        .state()
+        .open_case()
+        .expect("the new case is open")
+        .uuid;
+    harness.get_by_label("Номер дела").click();
+    harness.run();
+    harness.get_by_label("Номер дела").type_text("Н-1");
+    harness.run();
+    assert!(
+        harness
+            .state_mut()
+            .flush_edits(Duration::from_secs(5))
+            .is_empty()
+    );
+    harness.run();
+    harness.get_by_label("Дело № Н-1");
+    let database = harness.state().database().expect("open");
+    assert_eq!(database.case_count(), 11);
+    assert!(
+        database.visible().any(|row| row.case_number == "Н-1"),
+        "the list shows the new number"
+    );
+    let stored = Store::open(&path)
+        .expect("open")
+        .load_case(uuid)
+        .expect("stored");
+    assert_eq!(stored.identity.case_number, "Н-1");
+}
+
+#[test]
+fn a_half_typed_date_is_kept_with_its_error_and_never_reaches_the_case() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, _path) = window(&dir, Language::English);
+    open_case_tab(&mut harness, "У-01", "Case");
+    let before = harness.state().open_case().expect("open").identity.date;
+    harness.get_by_label("Date").click();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness.get_by_label("Date").type_text("31.02.2024");
+    harness.run();
+    harness.get_by_label("Write the date as 17.03.2024 or 2024-03-17.");
+    assert_eq!(
+        harness.state().open_case().expect("open").identity.date,
+        before
+    );
+    assert_eq!(
+        harness.get_by_label("Date").value().as_deref(),
+        Some("31.02.2024"),
+        "what was typed stays in the field"
+    );
+}
+
+#[test]
+fn a_save_that_meets_another_windows_save_is_a_conflict_the_user_resolves() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::English);
+    open_case_tab(&mut harness, "У-02", "Case");
+    let uuid = harness.state().open_case().expect("open").uuid;
+
+    // Another window saves the case first.
+    let mut other = Store::open(&path).expect("open");
+    let mut theirs = other.load_case(uuid).expect("load");
+    theirs.identity.session = "их сессия".to_string();
+    let theirs = other.save_case(&theirs, theirs.revision).expect("saved");
+
+    harness.get_by_label("Event").click();
+    harness.run();
+    harness.key_press(Key::End);
+    harness.get_by_label("Event").type_text(" — мой текст");
+    harness.run();
+    harness.state_mut().flush_edits(Duration::from_secs(5));
+    harness.run();
+    harness.get_by_label_contains("Someone else saved this case meanwhile");
+    assert_eq!(other.conflicts(Some(uuid)).expect("conflicts").len(), 1);
+
+    harness.get_by_label("Keep my text").click();
+    harness.run();
+    assert!(
+        harness
+            .state_mut()
+            .flush_edits(Duration::from_secs(5))
+            .is_empty()
+    );
+    let stored = other.load_case(uuid).expect("load");
+    assert!(stored.identity.event.ends_with(" — мой текст"));
+    assert_eq!(stored.revision, theirs.revision + 1);
+}
