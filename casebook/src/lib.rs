@@ -5,6 +5,7 @@ pub mod adjust;
 pub mod bridge;
 pub mod case;
 pub mod hand_record;
+pub mod import;
 pub mod laws;
 pub mod lin;
 pub mod pbn;

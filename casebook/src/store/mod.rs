@@ -19,6 +19,7 @@
 //! # Ok(()) }
 //! ```
 
+mod batch;
 mod bundle;
 mod check;
 mod codec;
