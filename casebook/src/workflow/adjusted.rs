@@ -129,6 +129,23 @@ impl<'d> Workflow<'d> {
         }
     }
 
+    /// Computes an adjusted score before it is recorded, as [`Workflow::answer`] would check
+    /// it: the request with the case's profile, and the self-inflicted part the answers found.
+    /// For a live preview while the committee types the outcomes.
+    pub fn preview_adjustment(
+        &self,
+        case: &Case,
+        answer: &AdjustedAnswer,
+    ) -> Result<AdjustmentEffect, WorkflowError> {
+        let step = self
+            .adjusted_step()
+            .ok_or_else(|| WorkflowError::UnknownStep {
+                path: self.path().id.clone(),
+                step: "adjusted_score".to_string(),
+            })?;
+        self.effect_of(case, step, answer)
+    }
+
     fn compute(
         &self,
         case: &Case,
@@ -228,5 +245,52 @@ impl<'d> Workflow<'d> {
             self_inflicted,
             non_offenders,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::case::CaseStatus;
+    use crate::samples::sample_cases;
+
+    /// Sample У-01: the 1997 commentary 12.31 example (seed 000 lines 1250–1278), 3NT with 9,
+    /// 10 and 11 tricks and 6♣ made, weighted 1 : 1.5 : 1.5 : 2 and scored in IMPs against the
+    /// other room's +430 first: +41/12 IMPs to North–South.
+    #[test]
+    fn a_preview_computes_the_score_the_answer_would_record() {
+        let mut case = sample_cases()
+            .expect("samples")
+            .into_iter()
+            .find(|c| c.identity.case_number == "У-01")
+            .expect("У-01");
+        case.workflow.clear();
+        case.review.status = CaseStatus::Heard;
+        let workflow = Workflow::for_case(&case).expect("mi path");
+        let request = json!({
+            "form": "imps", "vulnerability": "EW", "non_offending": "NS",
+            "method": "weighted", "scheme": "ebl",
+            "table": {"contract": "3C", "declarer": "N", "tricks": 12},
+            "outcomes": [
+                {"contract": "3NT", "declarer": "S", "tricks": 9, "weight": "1/6"},
+                {"contract": "3NT", "declarer": "S", "tricks": 10, "weight": "1/4"},
+                {"contract": "3NT", "declarer": "S", "tricks": 11, "weight": "1/4"},
+                {"contract": "6C", "declarer": "N", "tricks": 12, "weight": "1/3"}
+            ],
+            "other_table_score": 430
+        });
+        let effect = workflow
+            .preview_adjustment(&case, &AdjustedAnswer::new(request.clone()))
+            .expect("computed");
+        assert_eq!(effect.side(Side::NS).exact.to_string(), "41/12");
+        assert_eq!(effect.non_offending, Some(Side::NS));
+        assert!(case.workflow.is_empty(), "a preview records nothing");
+
+        let mut short = request;
+        short["outcomes"][3]["weight"] = json!("1/4");
+        let error = workflow
+            .preview_adjustment(&case, &AdjustedAnswer::new(short))
+            .expect_err("the weights make 11/12");
+        assert!(error.to_string().contains("mi.adjusted_score"), "{error}");
     }
 }

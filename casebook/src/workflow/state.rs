@@ -203,6 +203,19 @@ impl<'d> Workflow<'d> {
         }
     }
 
+    /// The earliest steps that keep a step from being answered: the answers that closed it
+    /// (when it is not applicable) or the unanswered steps it waits for (when it is locked).
+    /// Empty for a step that can be answered, or one not on this path.
+    pub fn blocked_by(&self, case: &Case, step: &str) -> Vec<StepId> {
+        match self
+            .step(step)
+            .map(|definition| self.gate(case, definition))
+        {
+            Some(Gate::Closed(ids) | Gate::Locked(ids)) => ids,
+            Some(Gate::Open) | None => Vec::new(),
+        }
+    }
+
     /// Where a step stands for the case; `None` for a step not on this path.
     pub fn state_of(&self, case: &Case, step: &str) -> Option<StepState> {
         let definition = self.step(step)?;
@@ -253,5 +266,76 @@ impl<'d> Workflow<'d> {
             })
             .collect();
         if open.is_empty() { Ok(()) } else { Err(open) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::case::{Case, CaseStatus};
+    use crate::samples::sample_cases;
+    use chrono::TimeZone;
+
+    /// Sample У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577) with no answers yet.
+    fn heard() -> Case {
+        let mut case = sample_cases()
+            .expect("samples")
+            .into_iter()
+            .find(|c| c.identity.case_number == "У-03")
+            .expect("У-03");
+        case.workflow.clear();
+        case.review.status = CaseStatus::Heard;
+        case
+    }
+
+    #[test]
+    fn a_step_names_the_answers_that_close_it_or_that_it_waits_for() {
+        let mut case = heard();
+        let workflow = Workflow::for_case(&case).expect("ui path");
+        let when = Utc
+            .with_ymd_and_hms(2026, 4, 4, 19, 0, 0)
+            .single()
+            .expect("time");
+        assert!(
+            workflow
+                .blocked_by(&case, "ui.extraneous_information")
+                .is_empty()
+        );
+        // The adjusted score waits for the first finding while nothing is answered.
+        assert_eq!(
+            workflow.blocked_by(&case, "ui.adjusted_score"),
+            vec![StepId::new("ui.extraneous_information")]
+        );
+        workflow
+            .answer(
+                &mut case,
+                "ui.extraneous_information",
+                Answer::Yes,
+                "Пауза признана (16.19(i)).",
+                "Председатель",
+                when,
+            )
+            .expect("answered");
+        workflow
+            .answer(
+                &mut case,
+                "ui.demonstrably_suggested",
+                Answer::No,
+                "Пауза ничего не подсказывает.",
+                "Председатель",
+                when,
+            )
+            .expect("answered");
+        // Commentary 16.6: a "no" to any of the questions closes the adjustment; the step
+        // says which answer did.
+        assert_eq!(
+            workflow.blocked_by(&case, "ui.adjusted_score"),
+            vec![StepId::new("ui.demonstrably_suggested")]
+        );
+        assert_eq!(
+            workflow.state_of(&case, "ui.adjusted_score"),
+            Some(StepState::NotApplicable)
+        );
+        assert!(workflow.blocked_by(&case, "no.such_step").is_empty());
     }
 }
