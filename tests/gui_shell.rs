@@ -230,3 +230,33 @@ fn without_the_embedded_font_the_suits_are_missing_glyphs() {
         .unwrap_or_default();
     assert!(message.contains("No glyph for \"♠\""), "{message}");
 }
+
+#[test]
+fn the_command_palette_finds_a_command_by_a_word_and_runs_it_with_enter() {
+    let mut harness = window(in_language(Language::English), None);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::K);
+    harness.run();
+    assert!(harness.state().palette_open());
+    harness.get_by_label("Command").type_text("abou");
+    harness.run();
+    // Only the matching command is offered, with its shortcut.
+    harness.get_by_label_contains("About Casebook");
+    assert!(harness.query_by_label_contains("Quit").is_none());
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(!harness.state().palette_open());
+    assert!(harness.state().about_open());
+}
+
+#[test]
+fn escape_closes_the_command_palette_without_running_anything() {
+    let mut harness = window(UiState::default(), None);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::K);
+    harness.run();
+    harness.get_by_label("Команда").type_text("выход");
+    harness.run();
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert!(!harness.state().palette_open());
+    assert!(!harness.state().about_open());
+}

@@ -44,6 +44,28 @@ pub fn parse_samples(json: &str) -> Result<Vec<Case>, SampleError> {
     Ok(bundle.cases)
 }
 
+/// `count` full cases for benchmarks and load tests: the sample cases repeated in turn under
+/// new UUIDs (from `first`, so that separate batches never collide) and numbers `S-{i+1}`, the
+/// `i`-th of year `year(i)`. Each keeps a sample's whole record — deal, annotated auction,
+/// facts, statements, ruling, decision, write-up — so that lists, searches and casebooks over
+/// them cost what real ones would.
+pub fn synthetic_cases(
+    count: usize,
+    first: usize,
+    year: impl Fn(usize) -> i32,
+) -> Result<Vec<Case>, SampleError> {
+    let templates = sample_cases()?;
+    Ok((first..first + count)
+        .map(|i| {
+            let mut case = templates[i % templates.len()].clone();
+            case.uuid = uuid::Uuid::from_u128(0xCA5E_0000_0000 + i as u128);
+            case.identity.case_number = format!("S-{}", i + 1);
+            case.identity.year = Some(year(i));
+            case
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,5 +89,19 @@ mod tests {
         let wrong = SAMPLE_BUNDLE_JSON.replacen("\"revision\": 1", "\"revision\": 0", 1);
         let err = parse_samples(&wrong).expect_err("revision 0");
         assert!(err.to_string().contains("revision 0"), "{err}");
+    }
+
+    #[test]
+    fn synthetic_cases_are_distinct_full_and_valid() {
+        let cases = synthetic_cases(25, 100, |i| 2000 + (i % 3) as i32).unwrap();
+        assert_eq!(cases.len(), 25);
+        let uuids: std::collections::HashSet<_> = cases.iter().map(|c| c.uuid).collect();
+        assert_eq!(uuids.len(), 25);
+        assert_eq!(cases[0].identity.case_number, "S-101");
+        assert_eq!(cases[0].identity.year, Some(2000 + (100 % 3)));
+        for case in &cases {
+            case.validate().unwrap();
+            assert!(!case.facts.agreed.is_empty());
+        }
     }
 }

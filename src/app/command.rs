@@ -38,6 +38,8 @@ pub enum Command {
     NewCase,
     /// Take back the last step of editing the open case, or bring it back.
     Undo,
+    /// The command palette: every command, found by typing.
+    ShowCommandPalette,
     Redo,
     /// After a save conflict: save this window's text over the other, or show the other.
     KeepMyText,
@@ -97,6 +99,12 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         id: "file.new_case",
+    CommandSpec {
+        id: "view.command_palette",
+        command: Command::ShowCommandPalette,
+        label_key: "command-palette",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::K)),
+    },
         command: Command::NewCase,
         label_key: "command-new-case",
         shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::N)),
@@ -206,6 +214,7 @@ mod tests {
             Command::NewCase,
             Command::Undo,
             Command::Redo,
+            Command::ShowCommandPalette,
         ];
         commands.extend(Language::ALL.map(Command::SetLanguage));
         commands.extend(Theme::ALL.map(Command::SetTheme));

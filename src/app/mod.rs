@@ -65,6 +65,8 @@ pub struct CasebookApp {
     /// The law panel: the unit open, its history, the law search.
     law_browser: LawBrowser,
     about_open: bool,
+    /// The command palette (Ctrl+K).
+    palette: views::command_palette::CommandPalette,
     /// The Publish casebook window and its worker.
     publish: views::publish::PublishDialog,
     commands: CommandQueue,
@@ -101,6 +103,7 @@ impl CasebookApp {
             case_list: CaseList::default(),
             law_browser: LawBrowser::default(),
             about_open: false,
+            palette: views::command_palette::CommandPalette::default(),
             publish: views::publish::PublishDialog::default(),
             commands: CommandQueue::default(),
         }
@@ -138,6 +141,15 @@ impl CasebookApp {
         };
         self.take_saved_rows();
         unsaved
+    }
+
+    /// Shows a tab of the case editor (the benchmarks and tests pick one directly).
+    pub fn show_editor_tab(&mut self, tab: views::case_editor::EditorTab) {
+        self.case_editor.tab = tab;
+    }
+
+    pub fn palette_open(&self) -> bool {
+        self.palette.is_open()
     }
 
     pub fn about_open(&self) -> bool {
@@ -220,6 +232,7 @@ impl CasebookApp {
         });
         views::about::show(ui.ctx(), language, &mut self.about_open);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
+        views::command_palette::show(ui.ctx(), language, &mut self.palette, &mut self.commands);
 
         self.tick_editing(ui.ctx());
         for command in self.commands.take() {
@@ -283,6 +296,7 @@ impl CasebookApp {
                     let now = Instant::now();
                     match command {
                         Command::Undo => _ = draft.undo(now),
+            Command::ShowCommandPalette => self.palette.open(),
                         Command::Redo => _ = draft.redo(now),
                         _ => draft.keep_mine(),
                     }

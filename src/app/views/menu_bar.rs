@@ -30,6 +30,8 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             command_item(ui, language, Command::Redo, None, queue);
         });
         ui.menu_button(language.tr("menu-view"), |ui| {
+            command_item(ui, language, Command::ShowCommandPalette, None, queue);
+            ui.separator();
             ui.label(RichText::new(language.tr("menu-language")).weak());
             for choice in Language::ALL {
                 let selected = Some(choice == model.language);

@@ -5,6 +5,7 @@ pub mod about;
 pub mod case_editor;
 pub mod case_list;
 pub mod case_sheet;
+pub mod command_palette;
 pub mod law_panel;
 pub mod menu_bar;
 pub mod publish;

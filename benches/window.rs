@@ -1,0 +1,105 @@
+//! The window's budgets (DESIGN.md, quality bars), release build, on a database of 10,000
+//! synthetic cases (`casebook::samples::synthetic_cases`: the sample cases repeated, each a
+//! full record):
+//!
+//! - `startup to the first frame`: under 1 s. Opening the database file (already there, as on
+//!   every start but the first), building the application, installing the embedded fonts and
+//!   laying out and tessellating the first frame of the main screen. Creating the native
+//!   window and the GL context is the platform's and is not counted.
+//! - `frame: …`: under 4 ms of CPU per frame on the main screens — the case list of 10,000
+//!   rows with a case open on the sheet, on the Case tab, and with the list narrowed by a
+//!   search. Layout and tessellation: the work eframe does on the CPU each frame.
+//!
+//! Run: `cargo bench -p casebook-app --bench window`
+
+use casebook::store::{Bundle, Store};
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::{CasebookApp, Command, UiState, install_fonts};
+use criterion::{Criterion, criterion_group, criterion_main};
+use egui::{Pos2, RawInput, Rect, vec2};
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+const CASES: usize = 10_000;
+
+fn scratch_database() -> (PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("casebook-window-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let path = dir.join("cases.sqlite");
+    if path.exists() {
+        std::fs::remove_file(&path).expect("an old scratch database removed");
+    }
+    let mut store = Store::create_or_open(&path).expect("a new database");
+    let cases = casebook::samples::synthetic_cases(CASES, 0, |i| 2000 + (i % 27) as i32)
+        .expect("the samples read");
+    store
+        .import_bundle(&Bundle::new(cases).to_json())
+        .expect("10,000 cases imported");
+    (dir, path)
+}
+
+fn input() -> RawInput {
+    RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 800.0))),
+        ..RawInput::default()
+    }
+}
+
+/// One frame as eframe runs it, without the GPU: layout and tessellation.
+fn frame(ctx: &egui::Context, app: &mut CasebookApp) -> usize {
+    let output = ctx.run_ui(input(), |ui| app.show(ui));
+    ctx.tessellate(output.shapes, output.pixels_per_point).len()
+}
+
+fn open_window(path: &Path) -> (egui::Context, CasebookApp) {
+    let ctx = egui::Context::default();
+    install_fonts(&ctx);
+    let database = CaseDatabase::open(Some(path)).map_err(|e| e.to_string());
+    let app = CasebookApp::with_database(UiState::default(), Some(path.to_path_buf()), database);
+    (ctx, app)
+}
+
+fn window(c: &mut Criterion) {
+    let (dir, path) = scratch_database();
+
+    c.bench_function("startup to the first frame (10,000 cases)", |b| {
+        b.iter(|| {
+            let (ctx, mut app) = open_window(&path);
+            black_box(frame(&ctx, &mut app));
+        });
+    });
+
+    let (ctx, mut app) = open_window(&path);
+    let uuid = app
+        .database()
+        .expect("open")
+        .visible()
+        .nth(CASES / 2)
+        .map(|row| row.uuid)
+        .expect("a case in the middle of the list");
+    app.apply(&ctx, Command::SelectCase(uuid));
+    for _ in 0..3 {
+        frame(&ctx, &mut app);
+    }
+    c.bench_function("frame: 10,000-case list, a case on the sheet", |b| {
+        b.iter(|| black_box(frame(&ctx, &mut app)));
+    });
+
+    app.show_editor_tab(casebook_app::app::views::case_editor::EditorTab::Case);
+    for _ in 0..3 {
+        frame(&ctx, &mut app);
+    }
+    c.bench_function("frame: 10,000-case list, a case on the Case tab", |b| {
+        b.iter(|| black_box(frame(&ctx, &mut app)));
+    });
+
+    drop(app);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = window
+}
+criterion_main!(benches);
