@@ -108,17 +108,19 @@ fn load_cases(
         .iter()
         .filter(|s| matches!(s.status, CaseStatus::Reviewed | CaseStatus::Published))
         .collect();
-    let total = wanted.len();
+    let uuids: Vec<_> = wanted.iter().map(|s| s.uuid).collect();
+    let total = uuids.len();
+    let cases = store.load_cases(&uuids, &mut |done| {
+        progress(Progress::Loading { done, total })
+    })?;
     let mut selected = Vec::new();
     let mut published = Vec::new();
-    for (i, summary) in wanted.into_iter().enumerate() {
-        let case = store.load_case(summary.uuid)?;
+    for case in cases {
         if is_selected(&case, options) {
             selected.push(case);
         } else if case.status() == CaseStatus::Published {
             published.push(case);
         }
-        progress(Progress::Loading { done: i + 1, total });
     }
     if selected.is_empty() {
         let count = |status: CaseStatus| summaries.iter().filter(|s| s.status == status).count();

@@ -26,6 +26,7 @@ mod codec;
 mod conflict;
 mod error;
 mod list;
+mod load_many;
 mod open;
 mod path;
 mod publish_mark;

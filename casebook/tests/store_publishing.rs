@@ -1,8 +1,9 @@
-//! Marking a casebook's cases published in one transaction: the stored result is what a save
-//! of each published case would have stored, a case saved meanwhile is reported (its text kept
-//! among the conflicts) while the others are marked, and a failure of the database marks
-//! nothing. The cases are the shipped samples (`assets/samples/README.md`: seven of the ten
-//! are reviewed, У-04 and У-08 decided, У-10 a draft).
+//! The store's side of publishing a casebook. Reading the year's cases at once gives each case
+//! as a single load does. Marking them published in one transaction stores what a save of each
+//! published case would have stored; a case saved meanwhile is reported (its text kept among
+//! the conflicts) while the others are marked; a failure of the database marks nothing. The
+//! cases are the shipped samples (`assets/samples/README.md`: seven of the ten are reviewed,
+//! У-04 and У-08 decided, У-10 a draft).
 
 mod store_support;
 
@@ -54,6 +55,42 @@ fn find<'a>(cases: &'a [Case], number: &str) -> &'a Case {
         .iter()
         .find(|c| c.identity.case_number == number)
         .unwrap_or_else(|| panic!("sample {number}"))
+}
+
+#[test]
+fn reading_many_cases_gives_each_as_a_single_load_does() {
+    let scratch = Scratch::new();
+    let store = sample_store(&scratch, "cases.sqlite");
+    let mut uuids: Vec<_> = summaries(&store).iter().map(|s| s.uuid).collect();
+    assert_eq!(uuids.len(), 10);
+    uuids.reverse();
+    let mut told = Vec::new();
+    let cases = store
+        .load_cases(&uuids, &mut |done| told.push(done))
+        .expect("loaded");
+    assert_eq!(told, (1..=10).collect::<Vec<_>>());
+    let singly: Vec<Case> = uuids
+        .iter()
+        .map(|&uuid| store.load_case(uuid).expect("load"))
+        .collect();
+    assert_eq!(cases, singly, "the same cases, in the order asked");
+    assert_eq!(store.load_cases(&[], &mut |_| {}).expect("none").len(), 0);
+
+    let missing = uuid::Uuid::from_u128(0x5eed);
+    let err = store
+        .load_cases(&[uuids[0], missing], &mut |_| {})
+        .expect_err("not stored");
+    assert!(
+        matches!(err, StoreError::NoSuchCase { uuid } if uuid == missing),
+        "{err:?}"
+    );
+    // The failed read leaves no transaction open: a write still goes through.
+    let mut store = store;
+    let mut case = singly[0].clone();
+    case.write_up.push_str(" Правка.");
+    store
+        .save_case(&case, case.revision)
+        .expect("saved after the failed read");
 }
 
 #[test]
