@@ -134,7 +134,18 @@ pub fn import_new_cases(
     records: &[HandRecord],
 ) -> Result<Vec<BoardImport>, ImportError> {
     let cases = cases_from_records(records)?;
-    let saved = store.save_new_cases(&cases)?;
+    store_new_cases(store, records, &cases)
+}
+
+/// Saves `cases`, made by [`cases_from_records`] from `records`, in one transaction, and says
+/// what became of each board. Mapping first and storing after lets a caller check the whole
+/// file before it opens (or creates) the database.
+pub fn store_new_cases(
+    store: &mut Store,
+    records: &[HandRecord],
+    cases: &[Case],
+) -> Result<Vec<BoardImport>, ImportError> {
+    let saved = store.save_new_cases(cases)?;
     Ok(records
         .iter()
         .zip(&saved)

@@ -24,7 +24,7 @@ mod to_record;
 
 pub use file::{FileFormat, read_hand_records};
 pub use into_store::{
-    BoardAction, BoardImport, attach_to_case, cases_from_records, import_new_cases,
+    BoardAction, BoardImport, attach_to_case, cases_from_records, import_new_cases, store_new_cases,
 };
 pub use to_case::Attachment;
 
