@@ -21,15 +21,19 @@ pub enum Invocation {
     Demo {
         db: Option<PathBuf>,
     },
-    /// A case bundle (JSON) into the database.
+    /// A PBN or LIN file (one new case per board, or with `case` its board attached to that
+    /// case, picked by `room` when the file has it twice) or a case bundle (JSON).
     Import {
         file: PathBuf,
         db: Option<PathBuf>,
+        case: Option<String>,
+        room: Option<String>,
     },
-    /// Cases as one bundle on stdout; all of them when `cases` is empty.
+    /// Cases on stdout, as one bundle or as PBN games; all of them when `cases` is empty.
     Export {
         db: Option<PathBuf>,
         cases: Vec<String>,
+        format: ExportFormat,
     },
     /// Integrity and schema check of a database.
     Check {
@@ -41,6 +45,16 @@ pub enum Invocation {
     Publish(PublishRequest),
     Help,
     Version,
+}
+
+/// What `casebook export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ExportFormat {
+    /// A case bundle, the whole record of each case.
+    #[default]
+    Json,
+    /// One PBN game per case: board, players, auction with notes, play and result.
+    Pbn,
 }
 
 /// A mistake in the arguments, worded for the person who typed them.
@@ -98,16 +112,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, UsageError> {
         "demo" => no_operands("demo", operands).map(|()| Invocation::Demo { db }),
         "check" => no_operands("check", operands).map(|()| Invocation::Check { db }),
         "laws" => super::laws::parse(operands).map(Invocation::Laws),
-        "import" => match operands {
-            [file] => Ok(Invocation::Import {
-                file: PathBuf::from(file),
-                db,
-            }),
-            _ => Err(UsageError::WrongArgumentCount {
-                command: "import",
-                expected: "one argument, the case bundle (.json) to import",
-            }),
-        },
+        "import" => parse_import(operands, db),
         "export" => parse_export(operands, db),
         "publish" => super::publish::parse(operands, db).map(Invocation::Publish),
         other => Err(UsageError::UnknownCommand(other.to_string())),
@@ -125,9 +130,61 @@ fn no_operands(command: &'static str, operands: &[&str]) -> Result<(), UsageErro
     }
 }
 
-/// `export [--case ID]... [--format json]`.
+/// `import FILE [--case ID [--room ROOM]]`.
+fn parse_import(operands: &[&str], db: Option<PathBuf>) -> Result<Invocation, UsageError> {
+    let mut file = None;
+    let mut case = None;
+    let mut room = None;
+    let mut iter = operands.iter();
+    while let Some(operand) = iter.next() {
+        match *operand {
+            "--case" => {
+                let id = iter.next().ok_or_else(|| {
+                    UsageError::BadValue("--case needs a case UUID or number".into())
+                })?;
+                case = Some(id.to_string());
+            }
+            "--room" => {
+                let name = iter.next().ok_or_else(|| {
+                    UsageError::BadValue("--room needs the room's name, e.g. Open or Closed".into())
+                })?;
+                room = Some(name.to_string());
+            }
+            other if other.starts_with("--") => {
+                return Err(UsageError::BadValue(format!(
+                    "`casebook import` does not take \"{other}\"; it takes FILE, --db PATH, --case ID and --room ROOM"
+                )));
+            }
+            other if file.is_none() => file = Some(PathBuf::from(other)),
+            _ => {
+                return Err(UsageError::WrongArgumentCount {
+                    command: "import",
+                    expected: "one file: PBN, LIN or a case bundle (JSON)",
+                });
+            }
+        }
+    }
+    let file = file.ok_or(UsageError::WrongArgumentCount {
+        command: "import",
+        expected: "one file: PBN, LIN or a case bundle (JSON)",
+    })?;
+    if room.is_some() && case.is_none() {
+        return Err(UsageError::BadValue(
+            "--room picks which of the file's boards goes to --case ID; give --case too".into(),
+        ));
+    }
+    Ok(Invocation::Import {
+        file,
+        db,
+        case,
+        room,
+    })
+}
+
+/// `export [--case ID]... [--format json|pbn]`.
 fn parse_export(operands: &[&str], db: Option<PathBuf>) -> Result<Invocation, UsageError> {
     let mut cases = Vec::new();
+    let mut format = ExportFormat::default();
     let mut iter = operands.iter();
     while let Some(operand) = iter.next() {
         match *operand {
@@ -139,22 +196,27 @@ fn parse_export(operands: &[&str], db: Option<PathBuf>) -> Result<Invocation, Us
                     .to_string(),
             ),
             "--format" => match iter.next().copied() {
-                Some("json") => {}
+                Some("json") => format = ExportFormat::Json,
+                Some("pbn") => format = ExportFormat::Pbn,
                 Some(other) => {
                     return Err(UsageError::BadValue(format!(
-                        "cannot export as \"{other}\": the format is json"
+                        "cannot export as \"{other}\": the format is json or pbn"
                     )));
                 }
-                None => return Err(UsageError::BadValue("--format needs a format: json".into())),
+                None => {
+                    return Err(UsageError::BadValue(
+                        "--format needs a format: json or pbn".into(),
+                    ));
+                }
             },
             other => {
                 return Err(UsageError::BadValue(format!(
-                    "`casebook export` does not take \"{other}\"; it takes --db PATH, --case ID and --format json"
+                    "`casebook export` does not take \"{other}\"; it takes --db PATH, --case ID and --format json|pbn"
                 )));
             }
         }
     }
-    Ok(Invocation::Export { db, cases })
+    Ok(Invocation::Export { db, cases, format })
 }
 
 fn parse_score(operands: &[&str]) -> Result<ScoreRequest, UsageError> {
@@ -228,9 +290,17 @@ mod tests {
             )),
             Ok(Invocation::Export {
                 db: Some(PathBuf::from("x.sqlite")),
-                cases: vec!["2026-3".into(), "7".into()]
+                cases: vec!["2026-3".into(), "7".into()],
+                format: ExportFormat::Json,
             })
         );
+        assert!(matches!(
+            parse(&args("export --format pbn")),
+            Ok(Invocation::Export {
+                format: ExportFormat::Pbn,
+                ..
+            })
+        ));
         assert!(matches!(
             parse(&args("export --format pdf")),
             Err(UsageError::BadValue(_))
@@ -245,6 +315,35 @@ mod tests {
         ));
         assert!(matches!(
             parse(&args("import")),
+            Err(UsageError::WrongArgumentCount { .. })
+        ));
+    }
+
+    #[test]
+    fn import_takes_a_file_a_case_and_a_room() {
+        assert_eq!(
+            parse(&args(
+                "import match.pbn --case У-01 --room Closed --db x.sqlite"
+            )),
+            Ok(Invocation::Import {
+                file: PathBuf::from("match.pbn"),
+                db: Some(PathBuf::from("x.sqlite")),
+                case: Some("У-01".into()),
+                room: Some("Closed".into()),
+            })
+        );
+        for line in [
+            "import match.pbn --room Closed",
+            "import match.pbn --case",
+            "import match.pbn --table 3",
+        ] {
+            assert!(
+                matches!(parse(&args(line)), Err(UsageError::BadValue(_))),
+                "{line}"
+            );
+        }
+        assert!(matches!(
+            parse(&args("import a.pbn b.pbn")),
             Err(UsageError::WrongArgumentCount { .. })
         ));
     }

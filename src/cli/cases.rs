@@ -1,4 +1,4 @@
-//! The case-database subcommands: `demo`, `import`, `export` and `check`.
+//! The case-database subcommands: `demo`, `import` and `export` of case bundles, and `check`.
 
 use casebook::store::{self, ImportReport, Store, StoreError};
 use std::io::Write;
@@ -23,6 +23,9 @@ pub enum CasesFailure {
     },
     #[error("{}: {message}", path.display())]
     Bundle { path: PathBuf, message: String },
+    /// A PBN or LIN file that cannot be imported; the message names the line or the board.
+    #[error("{}: {message}", path.display())]
+    HandRecords { path: PathBuf, message: String },
     #[error("no case \"{0}\" in the database: give its UUID or its case number")]
     NoSuchCase(String),
     #[error("the case number \"{0}\" belongs to several cases: give the UUID instead")]
@@ -39,7 +42,7 @@ pub fn database_path(db: Option<&Path>) -> Result<PathBuf, CasesFailure> {
     }
 }
 
-fn open(path: &Path, create: bool) -> Result<Store, CasesFailure> {
+pub(super) fn open(path: &Path, create: bool) -> Result<Store, CasesFailure> {
     let opened = if create {
         Store::create_or_open(path)
     } else {
@@ -57,15 +60,17 @@ pub fn demo(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
     Ok(())
 }
 
-/// `casebook import FILE`: a case bundle (JSON) into the database, in one transaction.
-pub fn import(file: &Path, path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
-    let text = std::fs::read_to_string(file).map_err(|source| CasesFailure::Read {
-        path: file.to_path_buf(),
-        source,
-    })?;
+/// `casebook import FILE.json`: a case bundle (its text, read from `file`) into the
+/// database, in one transaction.
+pub fn import_bundle(
+    file: &Path,
+    text: &str,
+    path: &Path,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
     let mut store = open(path, true)?;
     let report = store
-        .import_bundle(&text)
+        .import_bundle(text)
         .map_err(|e| CasesFailure::Bundle {
             path: file.to_path_buf(),
             message: e.to_string(),
@@ -110,7 +115,7 @@ pub fn check(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
 }
 
 /// A case named by UUID or by its case number.
-fn resolve_case(store: &Store, id: &str) -> Result<Uuid, CasesFailure> {
+pub(super) fn resolve_case(store: &Store, id: &str) -> Result<Uuid, CasesFailure> {
     if let Ok(uuid) = Uuid::parse_str(id) {
         return store
             .load_case(uuid)

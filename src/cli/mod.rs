@@ -6,11 +6,12 @@
 mod adjust;
 mod args;
 mod cases;
+mod hand_records;
 mod laws;
 mod publish;
 mod score;
 
-pub use args::{Invocation, UsageError, parse};
+pub use args::{ExportFormat, Invocation, UsageError, parse};
 
 use std::io::Write;
 
@@ -56,9 +57,15 @@ Usage:
                                                e.g. `casebook imps -430` prints -10
   casebook adjust FILE|-                       adjusted score: JSON request in (a file or stdin), JSON result out
   casebook demo [--db PATH]                    load the sample cases into the database
-  casebook import FILE.json [--db PATH]        import a case bundle (idempotent by case UUID)
-  casebook export [--db PATH] [--case ID]... [--format json]
+  casebook import FILE [--db PATH]             a PBN or LIN file, one new case per board (all or nothing),
+                                               or a case bundle (.json, idempotent by case UUID)
+  casebook import FILE --case ID [--room ROOM] [--db PATH]
+                                               the file's board of the case's number onto that case:
+                                               deal, auction, play and result; ROOM (Open, Closed) picks
+                                               the board when the file has it twice
+  casebook export [--db PATH] [--case ID]... [--format json|pbn]
                                                print the cases (all, or those named) as one bundle
+                                               (json, the default) or as PBN games
   casebook check [--db PATH]                   integrity and schema check; exit 0 only when sound
   casebook laws show REF [--edition 1997|2017] a Law, section or commentary paragraph as Markdown
                                                e.g. `casebook laws show 12C1c`, `casebook laws show 12.35`
@@ -83,11 +90,28 @@ pub fn run_command(invocation: &Invocation, out: &mut impl Write) -> Result<(), 
         Invocation::Imps(difference) => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
         Invocation::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
         Invocation::Demo { db } => cases::demo(&cases::database_path(db.as_deref())?, out)?,
-        Invocation::Import { file, db } => {
-            cases::import(file, &cases::database_path(db.as_deref())?, out)?
+        Invocation::Import {
+            file,
+            db,
+            case,
+            room,
+        } => {
+            let target = hand_records::Target {
+                case: case.as_deref(),
+                room: room.as_deref(),
+            };
+            hand_records::import(file, &cases::database_path(db.as_deref())?, target, out)?
         }
-        Invocation::Export { db, cases: ids } => {
-            cases::export(&cases::database_path(db.as_deref())?, ids, out)?
+        Invocation::Export {
+            db,
+            cases: ids,
+            format,
+        } => {
+            let path = cases::database_path(db.as_deref())?;
+            match format {
+                ExportFormat::Json => cases::export(&path, ids, out)?,
+                ExportFormat::Pbn => hand_records::export_pbn(&path, ids, out)?,
+            }
         }
         Invocation::Check { db } => cases::check(&cases::database_path(db.as_deref())?, out)?,
         Invocation::Laws(request) => laws::run(request, out)?,

@@ -1,0 +1,162 @@
+//! `casebook import FILE` for hand records and `casebook export --format pbn`: a tournament's
+//! PBN or LIN file into cases, one case per board or one board onto a case, and cases out as
+//! PBN games.
+
+use super::CliError;
+use super::cases::{self, CasesFailure};
+use casebook::hand_record::HandRecord;
+use casebook::import::{self, FileFormat, ImportError};
+use casebook::store::CaseFilter;
+use std::io::Write;
+use std::path::Path;
+
+/// What `--case` and `--room` ask of an import.
+pub struct Target<'a> {
+    pub case: Option<&'a str>,
+    pub room: Option<&'a str>,
+}
+
+/// `casebook import FILE`: the reader chosen by the file's extension or content. A PBN or LIN
+/// file is read and mapped whole before the database is opened, so a bad board leaves the
+/// database as it was; its boards are then stored in one transaction.
+pub fn import(
+    file: &Path,
+    database: &Path,
+    target: Target,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let bytes = std::fs::read(file).map_err(|source| CasesFailure::Read {
+        path: file.to_path_buf(),
+        source,
+    })?;
+    let failed = |message: String| CasesFailure::HandRecords {
+        path: file.to_path_buf(),
+        message,
+    };
+    let format = FileFormat::detect(file, &bytes).ok_or_else(|| {
+        failed(
+            "cannot tell what this file is: give a PBN (.pbn), LIN (.lin) or case bundle (.json) file"
+                .into(),
+        )
+    })?;
+    if format == FileFormat::CaseBundle {
+        if target.case.is_some() {
+            return Err(failed(
+                "--case attaches one board of a PBN or LIN file; a case bundle holds whole cases"
+                    .into(),
+            )
+            .into());
+        }
+        let text = std::str::from_utf8(&bytes).map_err(|e| CasesFailure::Bundle {
+            path: file.to_path_buf(),
+            message: format!("bundle refused, nothing imported: not UTF-8 text ({e})"),
+        })?;
+        return cases::import_bundle(file, text, database, out);
+    }
+    let records = import::read_hand_records(format, &bytes).map_err(|e| failed(e.to_string()))?;
+    match target.case {
+        None => import_new(file, format, &records, database, out),
+        Some(id) => attach(file, &records, id, target.room, database, out),
+    }
+}
+
+/// An error of the store names its file itself; the others are the input file's.
+fn failure(file: &Path, e: ImportError) -> CasesFailure {
+    let message = match e {
+        ImportError::Store(e) => return CasesFailure::Store(e),
+        ImportError::SeveralBoards { board, rooms } => several_boards(board, &rooms),
+        other => other.to_string(),
+    };
+    CasesFailure::HandRecords {
+        path: file.to_path_buf(),
+        message,
+    }
+}
+
+/// The board is in the file more than once: `--room` picks it when the rooms tell the records
+/// apart; otherwise the user cuts the board out into a file of its own.
+fn several_boards(board: casebook::bridge::BoardNumber, rooms: &[String]) -> String {
+    let mut distinct = rooms.to_vec();
+    distinct.sort();
+    distinct.dedup();
+    let named = !rooms.iter().any(|r| r == "?") && distinct.len() == rooms.len();
+    if named {
+        format!(
+            "board {board} is in the file {} times; say which with --room ({})",
+            rooms.len(),
+            rooms.join(" or ")
+        )
+    } else {
+        format!(
+            "board {board} is in the file {} times and its Room tags do not tell them apart; save the board you mean in a file of its own and import that",
+            rooms.len()
+        )
+    }
+}
+
+fn import_new(
+    file: &Path,
+    format: FileFormat,
+    records: &[HandRecord],
+    database: &Path,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let cases = import::cases_from_records(records).map_err(|e| failure(file, e))?;
+    let mut store = cases::open(database, true)?;
+    let report =
+        import::store_new_cases(&mut store, records, &cases).map_err(|e| failure(file, e))?;
+    for board in &report {
+        writeln!(out, "{board}")?;
+    }
+    writeln!(
+        out,
+        "imported {} board{} of {} ({}) as new cases",
+        report.len(),
+        if report.len() == 1 { "" } else { "s" },
+        file.display(),
+        format.name()
+    )?;
+    Ok(())
+}
+
+/// `--case ID`: the file's board of the case's number onto the stored case.
+fn attach(
+    file: &Path,
+    records: &[HandRecord],
+    id: &str,
+    room: Option<&str>,
+    database: &Path,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let mut store = cases::open(database, false)?;
+    let uuid = cases::resolve_case(&store, id)?;
+    let attached =
+        import::attach_to_case(&mut store, uuid, records, room).map_err(|e| failure(file, e))?;
+    writeln!(out, "{attached}")?;
+    Ok(())
+}
+
+/// `casebook export --format pbn`: the chosen cases (all when none is named) as PBN games, in
+/// the store's order (year, case number).
+pub fn export_pbn(database: &Path, ids: &[String], out: &mut impl Write) -> Result<(), CliError> {
+    let store = cases::open(database, false)?;
+    let uuids = if ids.is_empty() {
+        store
+            .list_cases(&CaseFilter::default())
+            .map_err(CasesFailure::from)?
+            .into_iter()
+            .map(|summary| summary.uuid)
+            .collect()
+    } else {
+        ids.iter()
+            .map(|id| cases::resolve_case(&store, id))
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let mut records = Vec::with_capacity(uuids.len());
+    for uuid in uuids {
+        let case = store.load_case(uuid).map_err(CasesFailure::from)?;
+        records.push(case.to_hand_record());
+    }
+    out.write_all(casebook::pbn::write(&records).as_bytes())?;
+    Ok(())
+}
