@@ -7,7 +7,6 @@
 //! every position names a call and that no call is annotated twice.
 
 use crate::bridge::{Auction, AuctionCall, Seat};
-use crate::hand_record::AnnotatedAuction;
 use serde::{Deserialize, Serialize};
 
 /// An explanation of a call as given at the table.
@@ -76,39 +75,6 @@ impl CaseAuction {
         self.annotations.iter().find(|a| a.call == index)
     }
 
-    /// The auction of a hand record (PBN or LIN) with what the record says about each call:
-    /// an alert, the explanation given, the commentary as the note. A record does not say who
-    /// explained or to whom, so those stay unrecorded; a call without `!` is not marked as
-    /// unalerted either, since the record only writes alerts that were made.
-    pub fn from_record(record: &AnnotatedAuction) -> CaseAuction {
-        let annotations = record
-            .calls()
-            .enumerate()
-            .filter(|(_, (_, said))| {
-                said.alert || said.explanation.is_some() || !said.comments.is_empty()
-            })
-            .map(|(call, (_, said))| CallAnnotation {
-                call,
-                alerted: said.alert.then_some(true),
-                explanations: said
-                    .explanation
-                    .iter()
-                    .map(|text| Explanation {
-                        by: None,
-                        to: None,
-                        text: text.clone(),
-                    })
-                    .collect(),
-                comment: said.comments.join(" "),
-                ..CallAnnotation::default()
-            })
-            .collect();
-        CaseAuction {
-            calls: record.auction().clone(),
-            annotations,
-        }
-    }
-
     /// Takes back the last call together with its annotation (undo while entering an
     /// auction), so that no annotation is left naming a call that is gone.
     pub fn pop_call(&mut self) -> Option<AuctionCall> {
@@ -123,32 +89,6 @@ impl CaseAuction {
 mod tests {
     use super::*;
     use crate::bridge::{Call, Irregularity};
-
-    /// The board of the LIN reader's tests (research anchors_domain §4.2; casebook/tests/lin_read.rs):
-    /// 2♣ alerted and explained, 2♠ alerted and explained, the other calls bare.
-    const LIN: &str = "md|3SAKQ2HT98D2CAJ432,S87HAK32DKQ73C765,SJT9HQJ7DAJ654CKQ,|sv|n|ah|Board 2|mb|1D|mb|p|mb|2C!|an|Game forcing, 5+ !c|mb|p|mb|2D|mb|p|mb|2S!|an|4 !s, natural|mb|p|";
-
-    #[test]
-    fn a_records_alerts_and_explanations_become_annotations_of_their_calls() {
-        let records = crate::lin::read(LIN).expect("the LIN fixture reads");
-        let record = records[0].auction.as_ref().expect("an auction");
-        let auction = CaseAuction::from_record(record);
-        assert_eq!(auction.calls.dealer(), Seat::North);
-        assert_eq!(auction.calls.pbn_calls(), "1D Pass 2C Pass 2D Pass 2S Pass");
-        let annotated: Vec<usize> = auction.annotations.iter().map(|a| a.call).collect();
-        assert_eq!(annotated, [2, 6]);
-        let two_clubs = auction.annotation(2).expect("2♣ is annotated");
-        assert_eq!(two_clubs.alerted, Some(true));
-        assert_eq!(
-            two_clubs.explanations,
-            [Explanation {
-                by: None,
-                to: None,
-                text: "Game forcing, 5+ ♣".into()
-            }]
-        );
-        assert_eq!(auction.annotation(0), None);
-    }
 
     #[test]
     fn taking_back_a_call_takes_its_annotation_with_it() {

@@ -266,6 +266,14 @@ fn table_result(record: &HandRecord) -> Option<TableResult> {
     })
 }
 
+impl CaseAuction {
+    /// The calls of a hand record's auction (a pasted PBN or LIN snippet) with the annotations
+    /// of both, as an import attaches them; see [`merge_auction`].
+    pub fn merge_record(&self, record: &AnnotatedAuction) -> Result<CaseAuction, RecordError> {
+        merge_auction(self, record)
+    }
+}
+
 /// The record's calls with the annotations of both: the committee's stay as typed (the record
 /// adds an alert or explanation they lack), the record's own become new ones with the next
 /// free note numbers. A call the committee annotated must be the same call in the record.
