@@ -112,6 +112,12 @@ impl Language {
             args.set("reference", "12C1(c)");
             args.set("revision", 3);
             args.set("reason", "the database is locked");
+            for name in [
+                "answer", "name", "when", "steps", "step", "label", "status", "text", "share",
+                "obvious", "source", "polled",
+            ] {
+                args.set(name, "x");
+            }
             let mut errors = Vec::new();
             bundle.format_pattern(pattern, Some(&args), &mut errors);
             problems.extend(errors.iter().map(|e| format!("{id}: {e:?}")));

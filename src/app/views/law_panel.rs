@@ -329,7 +329,8 @@ fn page_column(ui: &mut Ui, id: &str, pages: &[&Page], commands: &mut CommandQue
         });
 }
 
-fn block_ui(ui: &mut Ui, block: &Block, commands: &mut CommandQueue) {
+/// Draws one block of library Markdown; the write-up preview uses it too.
+pub(crate) fn block_ui(ui: &mut Ui, block: &Block, commands: &mut CommandQueue) {
     let body = ui.text_style_height(&TextStyle::Body);
     match block {
         Block::Heading { level, spans } => {

@@ -3,6 +3,7 @@
 //! stores it within a second (see [`crate::app::editing`]).
 
 mod identity;
+mod workflow;
 
 use super::case_sheet;
 use crate::app::command::{Command, CommandQueue};
@@ -18,15 +19,26 @@ pub enum EditorTab {
     Sheet,
     /// Identity, scoring, edition, subjects and the people.
     Case,
+    /// The committee's decision steps, polls and adjusted score; "Mark decided".
+    Workflow,
+    /// The write-up drafted from the workflow's answers, with a preview.
+    WriteUp,
 }
 
 impl EditorTab {
-    pub const ALL: [EditorTab; 2] = [EditorTab::Sheet, EditorTab::Case];
+    pub const ALL: [EditorTab; 4] = [
+        EditorTab::Sheet,
+        EditorTab::Case,
+        EditorTab::Workflow,
+        EditorTab::WriteUp,
+    ];
 
     fn label_key(self) -> &'static str {
         match self {
             EditorTab::Sheet => "editor-tab-sheet",
             EditorTab::Case => "editor-tab-case",
+            EditorTab::Workflow => "editor-tab-workflow",
+            EditorTab::WriteUp => "editor-tab-write-up",
         }
     }
 }
@@ -35,6 +47,7 @@ impl EditorTab {
 #[derive(Debug, Default)]
 pub struct CaseEditorState {
     pub tab: EditorTab,
+    pub workflow: workflow::WorkflowState,
 }
 
 /// The pane with nothing open.
@@ -73,6 +86,20 @@ pub fn show(
         .show(ui, |ui| match state.tab {
             EditorTab::Sheet => case_sheet::show(ui, draft.case(), language),
             EditorTab::Case => identity::show(ui, draft.case_mut(), language),
+            EditorTab::Workflow => workflow::show(
+                ui,
+                draft.case_mut(),
+                &mut state.workflow,
+                language,
+                commands,
+            ),
+            EditorTab::WriteUp => workflow::write_up::show(
+                ui,
+                draft.case_mut(),
+                &mut state.workflow.write_up,
+                language,
+                commands,
+            ),
         });
 }
 

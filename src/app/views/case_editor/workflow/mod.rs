@@ -1,0 +1,637 @@
+//! The Workflow tab: the committee's path for the case as a list of steps with where each
+//! stands, the selected step's question, rule and anchors (links into the law panel), the
+//! answer form for its kind, and "Mark decided". The rules live in the core
+//! ([`casebook::workflow`]); this view only asks and shows.
+
+mod adjusted;
+mod messages;
+mod poll;
+pub mod score_form;
+pub mod write_up;
+
+use crate::app::command::{Command, CommandQueue};
+use crate::app::law_browser::LawLink;
+use crate::app::widgets::form::{self, text_area_row, text_row};
+use crate::i18n::{FluentArgs, Language};
+use casebook::adjust::Language as CoreLanguage;
+use casebook::case::{Case, CaseStatus, LawEdition};
+use casebook::laws::Anchor;
+use casebook::workflow::{
+    Answer, AnswerKind, OpenStep, Step, StepState, Workflow, WorkflowError, anchor_label,
+};
+use chrono::Utc;
+use egui::{Color32, Grid, RichText, TextEdit, Ui};
+use score_form::ScoreForm;
+use uuid::Uuid;
+
+pub use write_up::WriteUpState;
+
+/// The core's words for the interface language.
+pub fn core_language(language: Language) -> CoreLanguage {
+    match language {
+        Language::Russian => CoreLanguage::Russian,
+        Language::English => CoreLanguage::English,
+    }
+}
+
+/// What the Workflow and Write-up tabs remember between frames.
+#[derive(Debug, Default)]
+pub struct WorkflowState {
+    /// Who records the answers; kept while the window is open, for every case.
+    pub author: String,
+    case: Option<Uuid>,
+    selected: Option<String>,
+    form: AnswerForm,
+    score: Option<ScoreForm>,
+    /// The last answer recorded or refused, said under the form.
+    message: Option<Result<String, String>>,
+    /// "Mark decided" was refused; the open steps are listed until they are answered.
+    refused: bool,
+    /// What the last "Mark decided" did.
+    decided: Option<Result<String, String>>,
+    pub write_up: WriteUpState,
+}
+
+/// The answer being typed for the selected step.
+#[derive(Debug, Default, Clone, PartialEq)]
+struct AnswerForm {
+    /// `yes`/`no`/`not_applicable` or a choice's option id.
+    code: String,
+    detail: String,
+    text: String,
+    reason: String,
+}
+
+impl WorkflowState {
+    /// Forgets what belonged to another case.
+    fn follow(&mut self, case: &Case) {
+        if self.case != Some(case.uuid) {
+            let author = std::mem::take(&mut self.author);
+            *self = WorkflowState {
+                author,
+                case: Some(case.uuid),
+                ..WorkflowState::default()
+            };
+        }
+    }
+
+    /// Selects a step and fills the form with its stored answer, if any.
+    fn select(&mut self, workflow: &Workflow, case: &Case, step: &Step) {
+        self.selected = Some(step.id.clone());
+        self.message = None;
+        self.form = AnswerForm::default();
+        self.score = None;
+        if let Some(recorded) = workflow.recorded(case, &step.id) {
+            self.form.reason = recorded.reason.clone();
+            match recorded.answer {
+                Some(Answer::Choice { option, detail }) => {
+                    self.form.code = option;
+                    self.form.detail = detail;
+                }
+                Some(Answer::Text(text)) => self.form.text = text,
+                Some(Answer::AdjustedScore(adjusted)) => {
+                    self.score = ScoreForm::from_answer(case, &adjusted);
+                }
+                Some(answer) => self.form.code = answer.code().unwrap_or_default().to_string(),
+                None => {}
+            }
+        }
+    }
+}
+
+/// The Workflow tab.
+pub fn show(
+    ui: &mut Ui,
+    case: &mut Case,
+    state: &mut WorkflowState,
+    language: Language,
+    commands: &mut CommandQueue,
+) {
+    state.follow(case);
+    let workflow = match Workflow::for_case(case) {
+        Ok(workflow) => workflow,
+        Err(error) => {
+            let text = match &error {
+                WorkflowError::Definitions(e) => e.to_string(),
+                other => other.to_string(),
+            };
+            super::super::notice_line(ui, &text);
+            return;
+        }
+    };
+    let words = core_language(language);
+    path_line(ui, case, &workflow, state, language);
+    Grid::new("workflow-author")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            text_row(ui, &language.tr("workflow-your-name"), &mut state.author);
+        });
+
+    let states = workflow.states(case);
+    if state
+        .selected
+        .as_deref()
+        .and_then(|id| workflow.step(id))
+        .is_none()
+    {
+        let first = workflow
+            .next_open_step(case)
+            .or_else(|| states.first().map(|(s, _)| *s));
+        if let Some(step) = first {
+            state.select(&workflow, case, step);
+        }
+    }
+
+    form::heading(ui, &language.tr("workflow-steps"));
+    Grid::new("workflow-steps")
+        .num_columns(2)
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            for (i, (step, step_state)) in states.iter().enumerate() {
+                ui.label(state_badge(ui, *step_state, step.required, language));
+                let selected = state.selected.as_deref() == Some(step.id.as_str());
+                let label = format!("{}. {}", i + 1, step.question.get(words));
+                if ui.selectable_label(selected, label).clicked() && !selected {
+                    state.select(&workflow, case, step);
+                }
+                ui.end_row();
+            }
+        });
+
+    if let Some(step) = state.selected.clone().and_then(|id| workflow.step(&id)) {
+        ui.separator();
+        step_detail(ui, case, &workflow, step, state, language, commands);
+    }
+    ui.separator();
+    decision(ui, case, &workflow, state, language);
+}
+
+/// The path for the case, and the committee's choice of another.
+fn path_line(
+    ui: &mut Ui,
+    case: &mut Case,
+    workflow: &Workflow,
+    state: &mut WorkflowState,
+    language: Language,
+) {
+    let words = core_language(language);
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(language.tr("workflow-path"));
+        let current = workflow.path();
+        let mut chosen: Option<String> = None;
+        egui::ComboBox::from_id_salt("workflow-path")
+            .selected_text(current.name.get(words))
+            .show_ui(ui, |ui| {
+                for path in workflow.definitions().paths() {
+                    if ui
+                        .selectable_label(path.id == current.id, path.name.get(words))
+                        .clicked()
+                        && path.id != current.id
+                    {
+                        chosen = Some(path.id.clone());
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if let Some(path) = chosen {
+            match Workflow::choose_path(case, &path, &state.author, Utc::now()) {
+                Ok(_) => {
+                    state.selected = None;
+                    state.message = None;
+                }
+                Err(e) => {
+                    state.message = Some(Err(messages::workflow_error(workflow, &e, language)))
+                }
+            }
+        }
+    });
+}
+
+/// A step's state as a short coloured word.
+fn state_badge(ui: &Ui, state: StepState, required: bool, language: Language) -> RichText {
+    let (key, colour) = match state {
+        StepState::Answered => (
+            "workflow-state-answered",
+            Color32::from_rgb(0x2e, 0x7d, 0x32),
+        ),
+        StepState::NeedsReview => ("workflow-state-review", Color32::from_rgb(0xb0, 0x60, 0x00)),
+        StepState::NotApplicable => ("workflow-state-closed", ui.visuals().weak_text_color()),
+        StepState::Locked => ("workflow-state-locked", ui.visuals().weak_text_color()),
+        StepState::Open if required => ("workflow-state-open", ui.visuals().strong_text_color()),
+        StepState::Open => ("workflow-state-optional", ui.visuals().weak_text_color()),
+    };
+    RichText::new(language.tr(key)).color(colour).strong()
+}
+
+fn step_detail(
+    ui: &mut Ui,
+    case: &mut Case,
+    workflow: &Workflow,
+    step: &Step,
+    state: &mut WorkflowState,
+    language: Language,
+    commands: &mut CommandQueue,
+) {
+    let words = core_language(language);
+    let number = messages::step_number(workflow, &step.id);
+    ui.label(
+        RichText::new(format!("{number}. {}", step.question.get(words)))
+            .strong()
+            .size(16.0),
+    );
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(language.tr("workflow-rule")).strong());
+        ui.label(step.rule.get(words));
+    });
+    anchors(ui, case.law_edition, step, language, commands);
+
+    let step_state = workflow
+        .state_of(case, &step.id)
+        .unwrap_or(StepState::Locked);
+    let blocked = workflow.blocked_by(case, &step.id);
+    let mut args = FluentArgs::new();
+    args.set("steps", messages::step_numbers(workflow, &blocked));
+    match step_state {
+        StepState::NotApplicable => {
+            form::warning(ui, &language.tr_args("workflow-closed-by", &args));
+            if step.kind == AnswerKind::AdjustedScore {
+                ui.label(adjustment_needs(workflow, language));
+            }
+            return;
+        }
+        StepState::Locked => {
+            ui.label(language.tr_args("workflow-waits-for", &args));
+            return;
+        }
+        StepState::NeedsReview => form::warning(ui, &language.tr("workflow-needs-review")),
+        StepState::Answered | StepState::Open => {}
+    }
+    if let Some(recorded) = workflow.recorded(case, &step.id) {
+        let mut args = FluentArgs::new();
+        let answer = recorded
+            .answer
+            .as_ref()
+            .map_or_else(|| recorded.stored.clone(), |a| a.describe(step, words));
+        args.set("answer", answer);
+        args.set("name", recorded.by.clone());
+        args.set(
+            "when",
+            recorded
+                .at
+                .map(|at| at.format("%Y-%m-%d %H:%M UTC").to_string())
+                .unwrap_or_default(),
+        );
+        ui.label(RichText::new(language.tr_args("workflow-recorded", &args)).weak());
+    } else if let Some(default) = &step.default
+        && let Ok(presumed) = Answer::parse(step, default)
+    {
+        let mut args = FluentArgs::new();
+        args.set("answer", presumed.describe(step, words));
+        ui.label(RichText::new(language.tr_args("workflow-presumed", &args)).weak());
+    }
+
+    answer_form(ui, case, workflow, step, state, language);
+}
+
+/// "An adjusted score needs: step 1 yes, step 2 yes, …" — the findings the path gates it on.
+fn adjustment_needs(workflow: &Workflow, language: Language) -> String {
+    let words = core_language(language);
+    let mut needs = Vec::new();
+    for (i, step) in workflow.steps().into_iter().enumerate() {
+        if step.kind == AnswerKind::AdjustedScore {
+            break;
+        }
+        if step.adjust_if.is_empty() {
+            continue;
+        }
+        let answers: Vec<String> = step
+            .adjust_if
+            .iter()
+            .map(|code| {
+                Answer::parse(step, code).map_or_else(|_| code.clone(), |a| a.describe(step, words))
+            })
+            .collect();
+        needs.push(format!("{} — {}", i + 1, answers.join(" / ")));
+    }
+    let mut args = FluentArgs::new();
+    args.set("steps", needs.join("; "));
+    language.tr_args("workflow-adjustment-needs", &args)
+}
+
+/// The step's anchors in both editions, each a link that opens the unit in the law panel;
+/// the case's edition first.
+fn anchors(
+    ui: &mut Ui,
+    edition: LawEdition,
+    step: &Step,
+    language: Language,
+    commands: &mut CommandQueue,
+) {
+    let other = match edition {
+        LawEdition::Laws1997 => LawEdition::Laws2017,
+        LawEdition::Laws2017 => LawEdition::Laws1997,
+    };
+    for year in [edition, other] {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{year}:")).strong());
+            for anchor in step.anchors.for_edition(year) {
+                let text = anchor_text(anchor, language);
+                match LawLink::new(anchor.as_str()) {
+                    Some(link) => {
+                        if ui.link(text).on_hover_text(anchor.as_str()).clicked() {
+                            commands.push(Command::OpenLaw(link));
+                        }
+                    }
+                    None => {
+                        ui.label(text);
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// `Law 16B1(a)`, `commentary 16.6`, `footnote 22` in the interface language.
+fn anchor_text(anchor: &Anchor, language: Language) -> String {
+    let part = anchor.as_str().split('/').nth(1).unwrap_or_default();
+    let key = match part {
+        "law" => "workflow-anchor-law",
+        "commentary" => "workflow-anchor-commentary",
+        "footnote" => "workflow-anchor-footnote",
+        _ => return anchor.as_str().to_string(),
+    };
+    let mut args = FluentArgs::new();
+    args.set("label", anchor_label(anchor));
+    language.tr_args(key, &args)
+}
+
+fn answer_form(
+    ui: &mut Ui,
+    case: &mut Case,
+    workflow: &Workflow,
+    step: &Step,
+    state: &mut WorkflowState,
+    language: Language,
+) {
+    let words = core_language(language);
+    form::heading(ui, &language.tr("workflow-answer"));
+    match step.kind {
+        AnswerKind::YesNo | AnswerKind::Poll => {
+            ui.horizontal_wrapped(|ui| {
+                for (code, key) in [
+                    ("yes", "workflow-yes"),
+                    ("no", "workflow-no"),
+                    ("not_applicable", "workflow-not-applicable"),
+                ] {
+                    ui.radio_value(&mut state.form.code, code.to_string(), language.tr(key));
+                }
+            });
+            if step.kind == AnswerKind::Poll {
+                poll::show(ui, case, step, language);
+            }
+        }
+        AnswerKind::Choice => {
+            for option in &step.options {
+                ui.radio_value(
+                    &mut state.form.code,
+                    option.id.clone(),
+                    option.label.get(words),
+                );
+            }
+            if let Some(prompt) = step
+                .option(&state.form.code)
+                .and_then(|o| o.detail.as_ref())
+            {
+                Grid::new("workflow-detail").num_columns(2).show(ui, |ui| {
+                    text_area_row(ui, prompt.get(words), &mut state.form.detail, 2);
+                });
+            }
+        }
+        AnswerKind::Text => {
+            Grid::new("workflow-text").num_columns(2).show(ui, |ui| {
+                text_area_row(
+                    ui,
+                    &language.tr("workflow-answer-text"),
+                    &mut state.form.text,
+                    3,
+                );
+            });
+        }
+        AnswerKind::AdjustedScore => {
+            let score = state.score.get_or_insert_with(|| ScoreForm::for_case(case));
+            adjusted::show(ui, case, workflow, score, language);
+        }
+    }
+    let reason_key = if step.reason_required {
+        "workflow-reason-required"
+    } else {
+        "workflow-reason-optional"
+    };
+    Grid::new("workflow-reason")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            let label = ui.label(language.tr(reason_key));
+            ui.add(
+                TextEdit::multiline(&mut state.form.reason)
+                    .desired_rows(2)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+        });
+    if ui.button(language.tr("workflow-record")).clicked() {
+        record(case, workflow, step, state, language);
+    }
+    match &state.message {
+        Some(Ok(text)) => {
+            ui.label(RichText::new(text).color(Color32::from_rgb(0x2e, 0x7d, 0x32)));
+        }
+        Some(Err(text)) => super::super::notice_line(ui, text),
+        None => {}
+    }
+}
+
+/// Records the form's answer through the core, which checks it, stores who and when, and
+/// marks the answers built on a changed one for review.
+fn record(
+    case: &mut Case,
+    workflow: &Workflow,
+    step: &Step,
+    state: &mut WorkflowState,
+    language: Language,
+) {
+    let answer = match step.kind {
+        AnswerKind::AdjustedScore => {
+            let Some(score) = &state.score else {
+                return;
+            };
+            let extent = workflow.self_inflicted(case).map(|s| s.extent);
+            Ok(Answer::AdjustedScore(
+                score.answer(case.board.vulnerability, extent),
+            ))
+        }
+        AnswerKind::Text => Ok(Answer::Text(state.form.text.trim().to_string())),
+        AnswerKind::Choice => Ok(Answer::Choice {
+            option: state.form.code.clone(),
+            detail: state.form.detail.trim().to_string(),
+        }),
+        AnswerKind::YesNo | AnswerKind::Poll if state.form.code.is_empty() => {
+            Err(language.tr("workflow-choose-answer"))
+        }
+        AnswerKind::YesNo | AnswerKind::Poll => Answer::parse(step, &state.form.code)
+            .map_err(|e| messages::workflow_error(workflow, &e, language)),
+    };
+    let answer = match answer {
+        Ok(answer) => answer,
+        Err(text) => {
+            state.message = Some(Err(text));
+            return;
+        }
+    };
+    let result = workflow.answer(
+        case,
+        &step.id,
+        answer,
+        &state.form.reason,
+        &state.author,
+        Utc::now(),
+    );
+    match result {
+        Ok(marked) => {
+            if step.kind == AnswerKind::AdjustedScore
+                && let (Some(score), Some(Ok(effect))) =
+                    (&state.score, workflow.adjusted_score(case))
+            {
+                let words = if case.language.starts_with("en") {
+                    CoreLanguage::English
+                } else {
+                    CoreLanguage::Russian
+                };
+                case.decision.adjusted = score.record(&effect, case.board.vulnerability, words);
+            }
+            let mut args = FluentArgs::new();
+            args.set("step", messages::step_number(workflow, &step.id));
+            let mut text = language.tr_args("workflow-recorded-now", &args);
+            if !marked.is_empty() {
+                args.set("steps", messages::step_numbers(workflow, &marked));
+                text.push(' ');
+                text.push_str(&language.tr_args("workflow-marked-for-review", &args));
+            }
+            // On to the next step that waits for the committee.
+            if let Some(next) = workflow.next_open_step(case)
+                && next.id != step.id
+            {
+                state.select(workflow, case, next);
+            }
+            state.message = Some(Ok(text));
+        }
+        Err(error) => {
+            state.message = Some(Err(messages::workflow_error(workflow, &error, language)))
+        }
+    }
+}
+
+/// The case's status and "Mark decided", refused with the steps still open.
+fn decision(
+    ui: &mut Ui,
+    case: &mut Case,
+    workflow: &Workflow,
+    state: &mut WorkflowState,
+    language: Language,
+) {
+    form::heading(ui, &language.tr("workflow-decision"));
+    let status = case.status();
+    let mut args = FluentArgs::new();
+    args.set(
+        "status",
+        language.tr(&format!("case-status-{}", status.code())),
+    );
+    ui.label(language.tr_args("workflow-status", &args));
+    ui.horizontal_wrapped(|ui| {
+        if status == CaseStatus::Draft && ui.button(language.tr("workflow-mark-heard")).clicked() {
+            case.review.status = CaseStatus::Heard;
+            state.refused = false;
+            state.decided = None;
+        }
+        let can_decide = matches!(status, CaseStatus::Draft | CaseStatus::Heard);
+        if ui
+            .add_enabled(
+                can_decide,
+                egui::Button::new(language.tr("workflow-mark-decided")),
+            )
+            .clicked()
+        {
+            match workflow.can_mark_decided(case) {
+                Err(_) => {
+                    state.refused = true;
+                    state.decided = None;
+                }
+                Ok(()) => {
+                    state.refused = false;
+                    match workflow.mark_decided(case) {
+                        Ok(()) => {
+                            state.decided = Some(Ok(language.tr("workflow-decided-now")));
+                        }
+                        Err(e) => {
+                            state.decided =
+                                Some(Err(messages::decide_error(workflow, &e, language)));
+                        }
+                    }
+                }
+            }
+        }
+    });
+    match &state.decided {
+        Some(Ok(text)) => {
+            ui.label(RichText::new(text).color(Color32::from_rgb(0x2e, 0x7d, 0x32)));
+        }
+        Some(Err(text)) => super::super::notice_line(ui, text),
+        None if status == CaseStatus::Decided => {
+            ui.label(RichText::new(language.tr("workflow-is-decided")).weak());
+        }
+        None => {}
+    }
+    if state.refused {
+        refusal(ui, case, workflow, state, language);
+    }
+}
+
+/// The steps that keep the case from being decided, each a button to go to it.
+fn refusal(
+    ui: &mut Ui,
+    case: &Case,
+    workflow: &Workflow,
+    state: &mut WorkflowState,
+    language: Language,
+) {
+    let open: Vec<OpenStep> = match workflow.can_mark_decided(case) {
+        Ok(()) => {
+            ui.label(language.tr("workflow-decide-ready"));
+            return;
+        }
+        Err(open) => open,
+    };
+    super::super::notice_line(ui, &language.tr("workflow-decide-refused"));
+    let words = core_language(language);
+    for item in open {
+        let Some(step) = workflow.step(item.step.as_str()) else {
+            continue;
+        };
+        let why = match item.state {
+            StepState::NeedsReview => language.tr("workflow-state-review"),
+            StepState::Locked => language.tr("workflow-state-locked"),
+            _ => language.tr("workflow-state-open"),
+        };
+        let text = format!(
+            "{}. {} — {why}",
+            messages::step_number(workflow, &step.id),
+            step.question.get(words)
+        );
+        if ui.link(text).clicked() {
+            state.select(workflow, case, step);
+        }
+    }
+}

@@ -1,0 +1,345 @@
+//! The poll behind a logical-alternative step: the problem put to the pollees, the pollees in
+//! an editable table, and per action the verdict with the raw counts (DESIGN.md,
+//! "Logical-alternative polls"), drawn as bars against the threshold of the case's profile.
+
+use crate::app::widgets::form;
+use crate::i18n::{FluentArgs, Language};
+use casebook::adjust::Rational;
+use casebook::case::{Case, Poll, PolleeAnswer};
+use casebook::poll::{ActionVerdict, PollError, PollThresholds, Pollee, verdicts};
+use casebook::profile::{DEFAULT_PROFILE, Profile};
+use casebook::workflow::Step;
+use egui::{Align2, Color32, FontId, Grid, RichText, Sense, Stroke, TextEdit, Ui, vec2};
+
+/// The polls of the case that inform `step` (named by its id or its last segment, as the
+/// samples do), with a way to add one.
+pub fn show(ui: &mut Ui, case: &mut Case, step: &Step, language: Language) {
+    let profile = Profile::bundled(match case.profile.trim() {
+        "" => DEFAULT_PROFILE,
+        id => id,
+    })
+    .or_else(|_| Profile::bundled(DEFAULT_PROFILE));
+    let thresholds = profile.as_ref().ok().map(Profile::poll_thresholds);
+    let polls: Vec<usize> = case
+        .polls
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            p.step
+                .as_deref()
+                .is_some_and(|s| s == step.id || s == step.short_id())
+        })
+        .map(|(i, _)| i)
+        .collect();
+    form::heading(ui, &language.tr("poll-heading"));
+    if polls.is_empty() {
+        ui.label(RichText::new(language.tr("poll-none")).weak());
+    }
+    for (n, index) in polls.iter().enumerate() {
+        let Some(poll) = case.polls.get_mut(*index) else {
+            continue;
+        };
+        ui.push_id(("poll", n), |ui| {
+            poll_ui(ui, poll, thresholds.as_ref(), language);
+        });
+    }
+    if let Ok(profile) = &profile {
+        let mut args = FluentArgs::new();
+        args.set("share", percent(profile.la_threshold.value));
+        args.set("obvious", percent(profile.obvious_threshold.value));
+        args.set("source", profile.la_threshold.source.clone());
+        ui.label(RichText::new(language.tr_args("poll-thresholds", &args)).weak());
+    }
+    if ui.button(language.tr("poll-add")).clicked() {
+        case.polls.push(Poll {
+            step: Some(step.id.clone()),
+            problem: String::new(),
+            pollees: vec![PolleeAnswer::default()],
+        });
+    }
+}
+
+fn percent(value: Rational) -> String {
+    value
+        .checked_mul(Rational::integer(100))
+        .map_or_else(String::new, |p| format!("{}%", p.weight_text('.')))
+}
+
+fn poll_ui(ui: &mut Ui, poll: &mut Poll, thresholds: Option<&PollThresholds>, language: Language) {
+    Grid::new("poll-problem")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            form::text_area_row(ui, &language.tr("poll-problem"), &mut poll.problem, 2);
+        });
+    pollee_table(ui, &mut poll.pollees, language);
+    if ui.button(language.tr("poll-add-pollee")).clicked() {
+        poll.pollees.push(PolleeAnswer::default());
+    }
+    let Some(thresholds) = thresholds else {
+        return;
+    };
+    let pollees: Vec<Pollee> = poll
+        .pollees
+        .iter()
+        .map(|p| Pollee {
+            name: p.name.clone(),
+            level: p.level.clone(),
+            action: p.action.clone(),
+            considered: p.considered.clone(),
+            comment: (!p.comment.trim().is_empty()).then(|| p.comment.clone()),
+        })
+        .collect();
+    match verdicts(&pollees, thresholds) {
+        Ok(found) => {
+            verdict_table(ui, &found, language);
+            chart(ui, &found, thresholds, language);
+        }
+        Err(error) => form::warning(ui, &poll_error(&error, language)),
+    }
+}
+
+fn poll_error(error: &PollError, language: Language) -> String {
+    match error {
+        PollError::NoPollees => language.tr("poll-error-empty"),
+        PollError::NoAction { index, name } => {
+            let mut args = FluentArgs::new();
+            args.set("number", (index + 1).to_string());
+            args.set("name", name.clone());
+            language.tr_args("poll-error-no-action", &args)
+        }
+        PollError::TooLarge => language.tr("poll-error-too-large"),
+    }
+}
+
+/// Name, level, action, the actions seriously considered (comma-separated) and a comment, one
+/// pollee a row; each field named for screen readers by its pollee and column.
+fn pollee_table(ui: &mut Ui, pollees: &mut Vec<PolleeAnswer>, language: Language) {
+    let headers = [
+        language.tr("poll-name"),
+        language.tr("poll-level"),
+        language.tr("poll-action"),
+        language.tr("poll-considered"),
+        language.tr("poll-comment"),
+    ];
+    let mut removed = None;
+    Grid::new("pollees")
+        .striped(true)
+        .spacing([6.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for header in &headers {
+                ui.label(RichText::new(header).weak());
+            }
+            ui.end_row();
+            for (i, pollee) in pollees.iter_mut().enumerate() {
+                let mut args = FluentArgs::new();
+                args.set("number", (i + 1).to_string());
+                let who = language.tr_args("poll-pollee", &args);
+                ui.label(format!("{}.", i + 1));
+                let name = |h: &str| format!("{who}: {h}");
+                ui.add(TextEdit::singleline(&mut pollee.name).desired_width(100.0))
+                    .accessible_name(name(&headers[0]));
+                ui.add(TextEdit::singleline(&mut pollee.level).desired_width(90.0))
+                    .accessible_name(name(&headers[1]));
+                ui.add(TextEdit::singleline(&mut pollee.action).desired_width(60.0))
+                    .accessible_name(name(&headers[2]));
+                considered_field(ui, &mut pollee.considered, &name(&headers[3]));
+                ui.add(TextEdit::singleline(&mut pollee.comment).desired_width(140.0))
+                    .accessible_name(name(&headers[4]));
+                let remove = language.tr_args("poll-remove-pollee", &args);
+                if ui
+                    .small_button("✕")
+                    .on_hover_text(&remove)
+                    .accessible_name(remove)
+                    .clicked()
+                {
+                    removed = Some(i);
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(i) = removed {
+        pollees.remove(i);
+    }
+}
+
+/// The actions considered, typed as `Pass, 4♠`; what is typed stays as typed while the
+/// field has focus, so that a trailing comma is not taken away under the cursor.
+fn considered_field(ui: &mut Ui, considered: &mut Vec<String>, name: &str) {
+    let id = ui.scope_id().with(("poll-considered", name));
+    let shown = considered.join(", ");
+    let mut text: String = ui.data(|d| d.get_temp::<String>(id)).unwrap_or(shown);
+    let response = ui
+        .add(TextEdit::singleline(&mut text).desired_width(90.0))
+        .accessible_name(name);
+    if response.changed() {
+        *considered = text
+            .split([',', ';'])
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+            .map(str::to_string)
+            .collect();
+    }
+    ui.data_mut(|d| {
+        if response.has_focus() {
+            d.insert_temp(id, text);
+        } else {
+            d.remove::<String>(id);
+        }
+    });
+}
+
+fn share_text(share: Rational) -> String {
+    format!("{:.0}%", share.to_f64() * 100.0)
+}
+
+/// Per action: the counts, the shares, the interval and the flags.
+fn verdict_table(ui: &mut Ui, found: &[ActionVerdict], language: Language) {
+    Grid::new("poll-verdicts")
+        .striped(true)
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            for key in [
+                "poll-col-action",
+                "poll-col-chose",
+                "poll-col-considered",
+                "poll-col-interval",
+                "poll-col-verdict",
+            ] {
+                ui.label(RichText::new(language.tr(key)).weak());
+            }
+            ui.end_row();
+            for verdict in found {
+                ui.label(RichText::new(&verdict.action).strong());
+                let count = |n: u32, share: Rational| {
+                    let mut args = FluentArgs::new();
+                    args.set("count", n.to_string());
+                    args.set("polled", verdict.polled.to_string());
+                    args.set("share", share_text(share));
+                    language.tr_args("poll-count", &args)
+                };
+                ui.label(count(verdict.chose, verdict.chose_share));
+                ui.label(count(
+                    verdict.chose_or_considered,
+                    verdict.chose_or_considered_share,
+                ));
+                let interval = verdict.chose_or_considered_interval;
+                ui.label(format!(
+                    "{:.0}–{:.0}%",
+                    interval.low * 100.0,
+                    interval.high * 100.0
+                ));
+                let mut flags = Vec::new();
+                if verdict.logical_alternative {
+                    flags.push(language.tr("poll-la"));
+                }
+                if verdict.obvious {
+                    flags.push(language.tr("poll-obvious"));
+                }
+                if flags.is_empty() {
+                    flags.push(language.tr("poll-not-la"));
+                }
+                ui.label(flags.join(", "));
+                ui.end_row();
+            }
+        });
+}
+
+/// Bars per action: chosen (dark) within chosen-or-considered (light), the 95% interval of
+/// the latter as a whisker, and the profile's LA threshold as a line across.
+fn chart(ui: &mut Ui, found: &[ActionVerdict], thresholds: &PollThresholds, language: Language) {
+    let row_height = 22.0;
+    let label_width = 90.0;
+    let width = ui.available_width().clamp(240.0, 560.0);
+    let height = row_height * found.len() as f32 + 26.0;
+    let (response, painter) = ui.allocate_painter(vec2(width, height), Sense::hover());
+    let rect = response.rect;
+    let visuals = ui.visuals();
+    let text_colour = visuals.text_color();
+    let chose_colour = Color32::from_rgb(0x1e, 0x5a, 0xa8);
+    let considered_colour = Color32::from_rgb(0x9c, 0xc3, 0xee);
+    let threshold_colour = Color32::from_rgb(0xc6, 0x28, 0x28);
+    let left = rect.left() + label_width;
+    let bar_width = rect.width() - label_width - 8.0;
+    let x_of = |share: f64| left + bar_width * share.clamp(0.0, 1.0) as f32;
+    let font = FontId::proportional(13.0);
+    for (i, verdict) in found.iter().enumerate() {
+        let top = rect.top() + i as f32 * row_height;
+        let middle = top + row_height / 2.0;
+        painter.text(
+            egui::pos2(rect.left(), middle),
+            Align2::LEFT_CENTER,
+            &verdict.action,
+            font.clone(),
+            text_colour,
+        );
+        let bar = |share: f64, colour: Color32, inset: f32| {
+            painter.rect_filled(
+                egui::Rect::from_min_max(
+                    egui::pos2(left, top + inset),
+                    egui::pos2(x_of(share), top + row_height - inset),
+                ),
+                2.0,
+                colour,
+            );
+        };
+        bar(
+            verdict.chose_or_considered_share.to_f64(),
+            considered_colour,
+            3.0,
+        );
+        bar(verdict.chose_share.to_f64(), chose_colour, 6.0);
+        let interval = verdict.chose_or_considered_interval;
+        let whisker = Stroke::new(1.0, text_colour);
+        painter.line_segment(
+            [
+                egui::pos2(x_of(interval.low), middle),
+                egui::pos2(x_of(interval.high), middle),
+            ],
+            whisker,
+        );
+        for end in [interval.low, interval.high] {
+            painter.line_segment(
+                [
+                    egui::pos2(x_of(end), middle - 4.0),
+                    egui::pos2(x_of(end), middle + 4.0),
+                ],
+                whisker,
+            );
+        }
+    }
+    let bottom = rect.top() + row_height * found.len() as f32;
+    painter.line_segment(
+        [
+            egui::pos2(left, bottom),
+            egui::pos2(left + bar_width, bottom),
+        ],
+        Stroke::new(1.0, visuals.weak_text_color()),
+    );
+    let x = x_of(thresholds.logical_alternative.to_f64());
+    painter.line_segment(
+        [egui::pos2(x, rect.top()), egui::pos2(x, bottom + 4.0)],
+        Stroke::new(2.0, threshold_colour),
+    );
+    let mut args = FluentArgs::new();
+    args.set("share", share_text(thresholds.logical_alternative));
+    let threshold_text = language.tr_args("poll-chart-threshold", &args);
+    painter.text(
+        egui::pos2(x, bottom + 6.0),
+        Align2::CENTER_TOP,
+        &threshold_text,
+        font,
+        threshold_colour,
+    );
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, threshold_text.clone()));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("■").color(chose_colour));
+        ui.label(language.tr("poll-legend-chose"));
+        ui.label(RichText::new("■").color(considered_colour));
+        ui.label(language.tr("poll-legend-considered"));
+        ui.label(RichText::new("├┤").color(text_colour));
+        ui.label(language.tr("poll-legend-interval"));
+    });
+}

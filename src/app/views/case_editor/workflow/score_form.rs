@@ -1,0 +1,756 @@
+//! The adjusted-score form as the committee types it: the outcomes with their weights or
+//! probabilities as written (`30%`, `0.25`, `1/3`), the table result, the other table or the
+//! field, the scheme and the method. It becomes the request the core computes
+//! ([`casebook::adjust::request`]) and, once recorded, the score the case keeps
+//! ([`casebook::case::AdjustedScore`]). No drawing here, so that it is tested without a window.
+
+use casebook::adjust::{
+    Language as CoreLanguage, Outcome, ProbableOutcome, Rational, Scheme, non_offenders_choice,
+    offenders_choice, parse_weight,
+};
+use casebook::bridge::{Contract, Seat, Side, Vulnerability};
+use casebook::case::{AdjustedScore, Case, ScoreOutcome, ScoringForm};
+use casebook::profile::Profile;
+use casebook::workflow::{AdjustedAnswer, AdjustmentEffect, Extent, NonOffendersScore};
+use serde_json::{Map, Value, json};
+
+/// How the score is adjusted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScoreMethod {
+    Weighted,
+    Assigned,
+    Artificial,
+}
+
+impl ScoreMethod {
+    pub const ALL: [ScoreMethod; 3] = [
+        ScoreMethod::Weighted,
+        ScoreMethod::Assigned,
+        ScoreMethod::Artificial,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            ScoreMethod::Weighted => "weighted",
+            ScoreMethod::Assigned => "assigned",
+            ScoreMethod::Artificial => "artificial",
+        }
+    }
+}
+
+/// IMPs against the other table, or matchpoints against the field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scoring {
+    Imps,
+    Matchpoints,
+}
+
+impl Scoring {
+    pub fn code(self) -> &'static str {
+        match self {
+            Scoring::Imps => "imps",
+            Scoring::Matchpoints => "matchpoints",
+        }
+    }
+
+    /// The comparison the case's form of scoring uses: teams and Swiss in IMPs, pairs and
+    /// board-a-match against the field.
+    pub fn of_case(form: Option<ScoringForm>) -> Scoring {
+        match form {
+            Some(ScoringForm::TeamsImp | ScoringForm::SwissVp) => Scoring::Imps,
+            _ => Scoring::Matchpoints,
+        }
+    }
+}
+
+/// An artificial score (2017 Law 12C2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Award {
+    AveragePlus,
+    Average,
+    AverageMinus,
+}
+
+impl Award {
+    pub const ALL: [Award; 3] = [Award::AveragePlus, Award::Average, Award::AverageMinus];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Award::AveragePlus => "average_plus",
+            Award::Average => "average",
+            Award::AverageMinus => "average_minus",
+        }
+    }
+
+    fn from_code(code: &str) -> Option<Award> {
+        Award::ALL.into_iter().find(|a| a.code() == code)
+    }
+}
+
+/// One result as typed: contract (`4H`, `3NTX`, `Pass`), declarer, tricks and its weight or
+/// probability.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OutcomeRow {
+    pub contract: String,
+    pub declarer: String,
+    pub tricks: String,
+    pub share: String,
+}
+
+/// What is wrong with a typed value, shown where it was typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    Contract(String),
+    Declarer(String),
+    /// Not a number of tricks from 0 to 13.
+    Tricks(String),
+    /// Not a weight or probability as committees write them.
+    Share(String),
+    /// The weights add up to this many percent, not 100.
+    WeightsSum(String),
+    /// Not a score in total points.
+    Score(String),
+}
+
+/// A problem and where it is: an outcome row, the non-offenders' own rows, or the form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    Table,
+    Outcome(usize),
+    Outcomes,
+    Own(usize),
+    OwnOutcomes,
+    OtherTable,
+    Field,
+}
+
+const PASSED_OUT: [&str; 4] = ["pass", "passed out", "пас", "все пас"];
+
+fn is_pass(text: &str) -> bool {
+    PASSED_OUT.contains(&text.trim().to_lowercase().as_str())
+}
+
+impl OutcomeRow {
+    pub fn is_empty(&self) -> bool {
+        self.contract.trim().is_empty()
+            && self.declarer.trim().is_empty()
+            && self.tricks.trim().is_empty()
+            && self.share.trim().is_empty()
+    }
+
+    fn of_outcome(contract: Option<Contract>, declarer: Option<Seat>, tricks: u8) -> OutcomeRow {
+        match contract {
+            Some(contract) => OutcomeRow {
+                contract: contract.to_string(),
+                declarer: declarer.map(|s| s.to_string()).unwrap_or_default(),
+                tricks: tricks.to_string(),
+                share: String::new(),
+            },
+            None => OutcomeRow {
+                contract: "Pass".into(),
+                ..OutcomeRow::default()
+            },
+        }
+    }
+
+    /// The row as the request reads it; what does not parse is passed on as typed, so that
+    /// the engine names the field too.
+    fn json(&self, share_key: Option<&str>) -> Value {
+        let mut object = Map::new();
+        object.insert("contract".into(), json!(self.contract.trim()));
+        if !is_pass(&self.contract) {
+            object.insert("declarer".into(), json!(self.declarer.trim()));
+            let tricks = self.tricks.trim();
+            object.insert(
+                "tricks".into(),
+                tricks
+                    .parse::<i64>()
+                    .map_or_else(|_| json!(tricks), |n| json!(n)),
+            );
+        }
+        if let Some(key) = share_key {
+            object.insert(key.into(), json!(self.share.trim()));
+        }
+        Value::Object(object)
+    }
+
+    fn read(value: &Value, share_key: &str) -> OutcomeRow {
+        let text = |key: &str| match value.get(key) {
+            Some(Value::String(s)) => s.clone(),
+            Some(Value::Number(n)) => n.to_string(),
+            _ => String::new(),
+        };
+        OutcomeRow {
+            contract: text("contract"),
+            declarer: text("declarer"),
+            tricks: text("tricks"),
+            share: text(share_key),
+        }
+    }
+
+    /// The result, when contract, declarer and tricks all read.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if is_pass(&self.contract) {
+            return Some(Outcome::PassedOut);
+        }
+        let contract: Contract = self.contract.trim().parse().ok()?;
+        let declarer: Seat = self.declarer.trim().parse().ok()?;
+        let tricks: u8 = self.tricks.trim().parse().ok()?;
+        Outcome::played(contract, declarer, tricks).ok()
+    }
+
+    /// What is wrong with the result part of the row (not its share).
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        if is_pass(&self.contract) {
+            return problems;
+        }
+        if self.contract.trim().parse::<Contract>().is_err() {
+            problems.push(Problem::Contract(self.contract.trim().to_string()));
+        }
+        if self.declarer.trim().parse::<Seat>().is_err() {
+            problems.push(Problem::Declarer(self.declarer.trim().to_string()));
+        }
+        match self.tricks.trim().parse::<u8>() {
+            Ok(t) if t <= 13 => {}
+            _ => problems.push(Problem::Tricks(self.tricks.trim().to_string())),
+        }
+        problems
+    }
+
+    fn share_problem(&self) -> Option<Problem> {
+        match parse_weight(&self.share) {
+            Ok(value) if !value.is_negative() && value <= Rational::ONE => None,
+            _ => Some(Problem::Share(self.share.trim().to_string())),
+        }
+    }
+
+    fn record(&self, side: Option<Side>, weight: &str) -> Option<ScoreOutcome> {
+        let (contract, declarer, tricks) = match self.outcome()? {
+            Outcome::Played {
+                contract,
+                declarer,
+                tricks,
+            } => (Some(contract), Some(declarer), tricks),
+            Outcome::PassedOut => (None, None, 0),
+        };
+        Some(ScoreOutcome {
+            side,
+            contract,
+            declarer,
+            tricks,
+            weight: weight.trim().to_string(),
+        })
+    }
+}
+
+/// The whole form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoreForm {
+    pub method: ScoreMethod,
+    pub scheme: Scheme,
+    pub non_offending: Side,
+    pub scoring: Scoring,
+    pub table: OutcomeRow,
+    pub outcomes: Vec<OutcomeRow>,
+    /// The non-offenders' own score without the self-inflicted part (2017 Law 12C1(e)).
+    pub own_outcomes: Vec<OutcomeRow>,
+    pub other_table: OutcomeRow,
+    /// North–South's score at the other table, when its contract is not given.
+    pub other_table_score: String,
+    /// North–South's scores at the other tables, for matchpoints.
+    pub field: String,
+    pub award_ns: Award,
+    pub award_ew: Award,
+}
+
+impl ScoreForm {
+    /// A fresh form for the case: its table result and form of scoring, the profile's
+    /// default scheme, one empty outcome.
+    pub fn for_case(case: &Case) -> ScoreForm {
+        let profile_id = case.profile.trim();
+        let scheme = Profile::bundled(if profile_id.is_empty() {
+            casebook::profile::DEFAULT_PROFILE
+        } else {
+            profile_id
+        })
+        .map_or(Scheme::Ebl, |p| p.default_scheme.value);
+        let table = case.result.as_ref().map_or_else(OutcomeRow::default, |r| {
+            match (r.contract, r.tricks) {
+                (Some(_), Some(tricks)) => OutcomeRow::of_outcome(r.contract, r.declarer, tricks),
+                _ => OutcomeRow::default(),
+            }
+        });
+        ScoreForm {
+            method: ScoreMethod::Weighted,
+            scheme,
+            non_offending: Side::NS,
+            scoring: Scoring::of_case(case.identity.scoring),
+            table,
+            outcomes: vec![OutcomeRow::default()],
+            own_outcomes: vec![OutcomeRow::default()],
+            other_table: OutcomeRow::default(),
+            other_table_score: String::new(),
+            field: String::new(),
+            award_ns: Award::Average,
+            award_ew: Award::Average,
+        }
+    }
+
+    /// The form of a recorded answer, to change it; `None` when the request is not one this
+    /// form writes.
+    pub fn from_answer(case: &Case, answer: &AdjustedAnswer) -> Option<ScoreForm> {
+        let mut form = ScoreForm::for_case(case);
+        let request = &answer.request;
+        let text = |key: &str| request.get(key).and_then(Value::as_str).unwrap_or_default();
+        form.method = ScoreMethod::ALL
+            .into_iter()
+            .find(|m| m.code() == text("method"))?;
+        form.scoring = match text("form") {
+            "imps" => Scoring::Imps,
+            "matchpoints" => Scoring::Matchpoints,
+            _ => return None,
+        };
+        if let Some(scheme) = Scheme::from_code(text("scheme")) {
+            form.scheme = scheme;
+        }
+        if let Ok(side) = text("non_offending").parse() {
+            form.non_offending = side;
+        }
+        let share_key = match form.method {
+            ScoreMethod::Assigned => "probability",
+            _ => "weight",
+        };
+        if let Some(table) = request.get("table") {
+            form.table = OutcomeRow::read(table, share_key);
+        }
+        let rows = |value: Option<&Value>| -> Vec<OutcomeRow> {
+            value
+                .and_then(Value::as_array)
+                .map(|list| {
+                    list.iter()
+                        .map(|v| OutcomeRow::read(v, share_key))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        form.outcomes = rows(request.get("outcomes"));
+        if let NonOffendersScore::Reduced(own) = &answer.non_offenders {
+            form.own_outcomes = rows(own.get("outcomes"));
+        }
+        if let Some(other) = request.get("other_table") {
+            form.other_table = OutcomeRow::read(other, share_key);
+        }
+        if let Some(score) = request.get("other_table_score") {
+            form.other_table_score = score.to_string();
+        }
+        if let Some(field) = request.get("field").and_then(Value::as_array) {
+            form.field = field
+                .iter()
+                .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
+                .collect::<Vec<_>>()
+                .join(", ");
+        }
+        if let Some(artificial) = request.get("artificial") {
+            let award = |key: &str| {
+                artificial
+                    .get(key)
+                    .and_then(Value::as_str)
+                    .and_then(Award::from_code)
+            };
+            form.award_ns = award("ns").unwrap_or(Award::Average);
+            form.award_ew = award("ew").unwrap_or(Award::Average);
+        }
+        for list in [&mut form.outcomes, &mut form.own_outcomes] {
+            if list.is_empty() {
+                list.push(OutcomeRow::default());
+            }
+        }
+        Some(form)
+    }
+
+    fn share_key(&self) -> Option<&'static str> {
+        match self.method {
+            ScoreMethod::Weighted => Some("weight"),
+            ScoreMethod::Assigned => Some("probability"),
+            ScoreMethod::Artificial => None,
+        }
+    }
+
+    fn typed(rows: &[OutcomeRow]) -> impl Iterator<Item = &OutcomeRow> {
+        rows.iter().filter(|r| !r.is_empty())
+    }
+
+    /// The request `casebook adjust` reads, for the board's vulnerability.
+    pub fn request(&self, vulnerability: Vulnerability, own: bool) -> Value {
+        let mut request = Map::new();
+        request.insert("form".into(), json!(self.scoring.code()));
+        request.insert("method".into(), json!(self.method.code()));
+        request.insert("vulnerability".into(), json!(vulnerability.to_string()));
+        if self.method == ScoreMethod::Artificial {
+            request.insert(
+                "artificial".into(),
+                json!({"ns": self.award_ns.code(), "ew": self.award_ew.code()}),
+            );
+            return Value::Object(request);
+        }
+        request.insert(
+            "non_offending".into(),
+            json!(self.non_offending.to_string()),
+        );
+        if self.method == ScoreMethod::Weighted {
+            request.insert("scheme".into(), json!(self.scheme.code()));
+        }
+        request.insert("table".into(), self.table.json(None));
+        let rows = if own {
+            &self.own_outcomes
+        } else {
+            &self.outcomes
+        };
+        let outcomes: Vec<Value> = Self::typed(rows)
+            .map(|r| r.json(self.share_key()))
+            .collect();
+        request.insert("outcomes".into(), Value::Array(outcomes));
+        match self.scoring {
+            Scoring::Imps => {
+                let score = self.other_table_score.trim();
+                if !score.is_empty() {
+                    request.insert(
+                        "other_table_score".into(),
+                        score
+                            .parse::<i64>()
+                            .map_or_else(|_| json!(score), |n| json!(n)),
+                    );
+                } else if !self.other_table.is_empty() {
+                    request.insert("other_table".into(), self.other_table.json(None));
+                }
+            }
+            Scoring::Matchpoints => {
+                let field: Vec<Value> = field_tokens(&self.field)
+                    .map(|t| t.parse::<i64>().map_or_else(|_| json!(t), |n| json!(n)))
+                    .collect();
+                request.insert("field".into(), Value::Array(field));
+            }
+        }
+        Value::Object(request)
+    }
+
+    /// The answer to record, with the non-offenders' score the self-inflicted finding asks for.
+    pub fn answer(&self, vulnerability: Vulnerability, extent: Option<Extent>) -> AdjustedAnswer {
+        let non_offenders = match extent {
+            Some(Extent::Part) => NonOffendersScore::Reduced(self.request(vulnerability, true)),
+            Some(Extent::All) => NonOffendersScore::TableResult,
+            Some(Extent::None) | None => NonOffendersScore::AsAdjusted,
+        };
+        AdjustedAnswer {
+            request: self.request(vulnerability, false),
+            non_offenders,
+        }
+    }
+
+    /// What is wrong with what was typed, and where, before the engine is asked.
+    pub fn problems(&self, extent: Option<Extent>) -> Vec<(Place, Problem)> {
+        let mut out = Vec::new();
+        if self.method == ScoreMethod::Artificial {
+            return out;
+        }
+        if !self.table.is_empty() {
+            out.extend(self.table.problems().into_iter().map(|p| (Place::Table, p)));
+        }
+        let mut lists = vec![(
+            &self.outcomes,
+            Place::Outcome as fn(usize) -> Place,
+            Place::Outcomes,
+        )];
+        if extent == Some(Extent::Part) {
+            lists.push((&self.own_outcomes, Place::Own, Place::OwnOutcomes));
+        }
+        for (rows, row_place, list_place) in lists {
+            let mut sum = Some(Rational::ZERO);
+            for (i, row) in rows.iter().enumerate().filter(|(_, r)| !r.is_empty()) {
+                out.extend(row.problems().into_iter().map(|p| (row_place(i), p)));
+                match row.share_problem() {
+                    Some(problem) => {
+                        out.push((row_place(i), problem));
+                        sum = None;
+                    }
+                    None => {
+                        let value = parse_weight(&row.share).ok();
+                        sum = sum.zip(value).and_then(|(s, v)| s.checked_add(v));
+                    }
+                }
+            }
+            if self.method == ScoreMethod::Weighted
+                && let Some(total) = sum
+                && total != Rational::ONE
+                && Self::typed(rows).next().is_some()
+            {
+                let percent = format!("{:.2}", total.to_f64() * 100.0)
+                    .trim_end_matches('0')
+                    .trim_end_matches('.')
+                    .to_string();
+                out.push((list_place, Problem::WeightsSum(percent)));
+            }
+        }
+        match self.scoring {
+            Scoring::Imps if self.other_table_score.trim().is_empty() => {
+                if !self.other_table.is_empty() {
+                    out.extend(
+                        self.other_table
+                            .problems()
+                            .into_iter()
+                            .map(|p| (Place::OtherTable, p)),
+                    );
+                }
+            }
+            Scoring::Imps => {
+                let score = self.other_table_score.trim();
+                if score.parse::<i32>().is_err() {
+                    out.push((Place::OtherTable, Problem::Score(score.to_string())));
+                }
+            }
+            Scoring::Matchpoints => {
+                for token in field_tokens(&self.field) {
+                    if token.parse::<i32>().is_err() {
+                        out.push((Place::Field, Problem::Score(token.to_string())));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The score the case keeps: each side's line in the case's language and the outcomes
+    /// behind it, weights as typed.
+    pub fn record(
+        &self,
+        effect: &AdjustmentEffect,
+        vulnerability: Vulnerability,
+        language: CoreLanguage,
+    ) -> AdjustedScore {
+        let line = |side: Side| effect.side(side).breakdown.get(language).to_string();
+        let own_side = effect.reduced_side();
+        let main_side = own_side.map(Side::other);
+        let mut outcomes = Vec::new();
+        match self.method {
+            ScoreMethod::Artificial => {}
+            ScoreMethod::Weighted => {
+                outcomes.extend(
+                    Self::typed(&self.outcomes).filter_map(|r| r.record(main_side, &r.share)),
+                );
+            }
+            ScoreMethod::Assigned => {
+                outcomes.extend(self.assigned_records(&self.outcomes, vulnerability, own_side));
+            }
+        }
+        if let Some(side) = own_side {
+            match &effect.self_inflicted.as_ref().map(|s| s.extent) {
+                Some(Extent::All) => outcomes.extend(self.table.record(Some(side), "100%")),
+                _ if self.method == ScoreMethod::Weighted => outcomes.extend(
+                    Self::typed(&self.own_outcomes).filter_map(|r| r.record(Some(side), &r.share)),
+                ),
+                _ => {
+                    let own = self.assigned_records(&self.own_outcomes, vulnerability, None);
+                    outcomes.extend(own.into_iter().filter(|o| o.side == Some(side)));
+                }
+            }
+        }
+        AdjustedScore {
+            ns: line(Side::NS),
+            ew: line(Side::EW),
+            outcomes,
+        }
+    }
+
+    /// The result each side is assigned (1997 Law 12C2), at 100%; the non-offenders' own
+    /// side left out when `skip` names it (their score is recorded from their own rows).
+    fn assigned_records(
+        &self,
+        rows: &[OutcomeRow],
+        vulnerability: Vulnerability,
+        skip: Option<Side>,
+    ) -> Vec<ScoreOutcome> {
+        let Ok(profile) = Profile::bundled(casebook::profile::DEFAULT_PROFILE) else {
+            return Vec::new();
+        };
+        let Some(table) = self.table.outcome() else {
+            return Vec::new();
+        };
+        let probable: Vec<ProbableOutcome> = Self::typed(rows)
+            .filter_map(|r| {
+                Some(ProbableOutcome {
+                    outcome: r.outcome()?,
+                    probability: parse_weight(&r.share).ok()?,
+                })
+            })
+            .collect();
+        let nos = self.non_offending;
+        let choices = [
+            non_offenders_choice(nos, &table, &probable, vulnerability, profile.likely.value),
+            offenders_choice(
+                nos.other(),
+                &table,
+                &probable,
+                vulnerability,
+                profile.at_all_probable.value,
+            ),
+        ];
+        choices
+            .into_iter()
+            .flatten()
+            .filter(|choice| Some(choice.side) != skip)
+            .filter_map(|choice| {
+                let (contract, declarer, tricks) = match choice.outcome {
+                    Outcome::Played {
+                        contract,
+                        declarer,
+                        tricks,
+                    } => (Some(contract), Some(declarer), tricks),
+                    Outcome::PassedOut => (None, None, 0),
+                };
+                Some(ScoreOutcome {
+                    side: Some(choice.side),
+                    contract,
+                    declarer,
+                    tricks,
+                    weight: "100%".into(),
+                })
+            })
+            .collect()
+    }
+}
+
+/// The scores of the field as typed: separated by commas, semicolons or spaces.
+fn field_tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split([',', ';', ' ', '\n'])
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use casebook::samples::sample_cases;
+
+    fn sample(number: &str) -> Case {
+        sample_cases()
+            .expect("samples")
+            .into_iter()
+            .find(|c| c.identity.case_number == number)
+            .expect(number)
+    }
+
+    fn row(contract: &str, declarer: &str, tricks: &str, share: &str) -> OutcomeRow {
+        OutcomeRow {
+            contract: contract.into(),
+            declarer: declarer.into(),
+            tricks: tricks.into(),
+            share: share.into(),
+        }
+    }
+
+    /// The 1997 commentary 12.31 example (seed 000 lines 1250–1278) as sample У-01 types it.
+    fn commentary_example() -> ScoreForm {
+        let case = sample("У-01");
+        let mut form = ScoreForm::for_case(&case);
+        form.outcomes = vec![
+            row("3NT", "S", "9", "1/6"),
+            row("3NT", "S", "10", "1/4"),
+            row("3NT", "S", "11", "1/4"),
+            row("6C", "N", "12", "1/3"),
+        ];
+        form.other_table_score = "430".into();
+        form
+    }
+
+    #[test]
+    fn a_fresh_form_takes_the_case_table_result_scoring_and_profile_scheme() {
+        let form = ScoreForm::for_case(&sample("У-01"));
+        assert_eq!(form.scoring, Scoring::Imps, "teams");
+        assert_eq!(form.table, row("3♣", "N", "12", ""));
+        // The commentary's recommended default (12.35): the EBL scheme.
+        assert_eq!(form.scheme, Scheme::Ebl);
+        assert_eq!(
+            ScoreForm::for_case(&sample("У-03")).scoring,
+            Scoring::Matchpoints
+        );
+    }
+
+    #[test]
+    fn the_request_reads_as_typed_and_round_trips_through_the_answer() {
+        let form = commentary_example();
+        let answer = form.answer(Vulnerability::EW, Some(Extent::None));
+        let request = &answer.request;
+        assert_eq!(request["method"], "weighted");
+        assert_eq!(request["scheme"], "ebl");
+        assert_eq!(request["vulnerability"], "EW");
+        assert_eq!(request["other_table_score"], 430);
+        assert_eq!(request["outcomes"][3]["weight"], "1/3");
+        assert_eq!(request["outcomes"][3]["tricks"], 12);
+        assert_eq!(answer.non_offenders, NonOffendersScore::AsAdjusted);
+        let back = ScoreForm::from_answer(&sample("У-01"), &answer).expect("reads back");
+        assert_eq!(back.outcomes, form.outcomes);
+        assert_eq!(back.other_table_score, "430");
+    }
+
+    #[test]
+    fn weights_off_100_percent_and_impossible_tricks_are_named_where_typed() {
+        let mut form = commentary_example();
+        form.outcomes[3].share = "1/4".into();
+        form.outcomes[1].tricks = "14".into();
+        let problems = form.problems(None);
+        assert!(
+            problems.contains(&(Place::Outcome(1), Problem::Tricks("14".into()))),
+            "{problems:?}"
+        );
+        // 1/6 + 1/4 + 1/4 + 1/4 = 11/12 ≈ 91.67%.
+        assert!(
+            problems.iter().any(|(place, p)| *place == Place::Outcomes
+                && matches!(p, Problem::WeightsSum(sum) if sum.starts_with("91.6"))),
+            "{problems:?}"
+        );
+        assert!(commentary_example().problems(None).is_empty());
+    }
+
+    #[test]
+    fn the_recorded_score_keeps_the_weights_as_typed_and_both_lines() {
+        let case = {
+            let mut case = sample("У-01");
+            case.workflow.clear();
+            case
+        };
+        let workflow = casebook::workflow::Workflow::for_case(&case).expect("mi path");
+        let form = commentary_example();
+        let effect = workflow
+            .preview_adjustment(&case, &form.answer(Vulnerability::EW, None))
+            .expect("computed");
+        let record = form.record(&effect, Vulnerability::EW, CoreLanguage::Russian);
+        assert_eq!(record.outcomes.len(), 4);
+        assert_eq!(record.outcomes[0].weight, "1/6");
+        assert_eq!(record.outcomes[0].side, None);
+        assert!(record.ns.contains("3,42"), "{}", record.ns);
+        assert!(record.ew.contains("3,42"), "{}", record.ew);
+    }
+
+    #[test]
+    fn an_assigned_score_records_each_sides_result_at_100_percent() {
+        // У-03 (commentary 16.8(ii)): 4♥ by North, ten tricks, for both sides.
+        let case = sample("У-03");
+        let workflow = casebook::workflow::Workflow::for_case(&case).expect("ui path");
+        let mut form = ScoreForm::for_case(&case);
+        form.method = ScoreMethod::Assigned;
+        form.outcomes = vec![row("4H", "N", "10", "1")];
+        form.field = "620, 650, 300, 170".into();
+        let effect = workflow
+            .preview_adjustment(&case, &form.answer(Vulnerability::NS, None))
+            .expect("computed");
+        let record = form.record(&effect, Vulnerability::NS, CoreLanguage::English);
+        assert_eq!(record.outcomes.len(), 2);
+        assert!(
+            record
+                .outcomes
+                .iter()
+                .all(|o| o.weight == "100%" && o.tricks == 10 && o.declarer == Some(Seat::North))
+        );
+    }
+}
