@@ -40,7 +40,7 @@ fn open_case_tab(harness: &mut Harness<'static, CasebookApp>, number: &str, tab:
     harness.run();
 }
 
-fn stored_event(path: &Path, number: &str) -> String {
+fn stored_tournament(path: &Path, number: &str) -> String {
     let store = Store::open(path).expect("the database opens");
     let summary = store
         .list_cases(&Default::default())
@@ -52,7 +52,7 @@ fn stored_event(path: &Path, number: &str) -> String {
         .load_case(summary.uuid)
         .expect("loaded")
         .identity
-        .event
+        .tournament
 }
 
 /// Steps the window until `done` holds, for at most `limit` of real time.
@@ -77,11 +77,11 @@ fn what_is_typed_reaches_the_database_without_a_save_button() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (mut harness, path) = window(&dir, Language::English);
     open_case_tab(&mut harness, "У-03", "Case");
-    harness.get_by_label("Event").click();
+    harness.get_by_label("Tournament").click();
     harness.run();
     harness.key_press(Key::End);
     harness.run();
-    harness.get_by_label("Event").type_text(", финал");
+    harness.get_by_label("Tournament").type_text(", финал");
     harness.run();
     assert!(
         harness
@@ -89,11 +89,11 @@ fn what_is_typed_reaches_the_database_without_a_save_button() {
             .open_case()
             .expect("open")
             .identity
-            .event
+            .tournament
             .ends_with(", финал")
     );
     let saved = step_until(&mut harness, Duration::from_secs(5), || {
-        stored_event(&path, "У-03").ends_with(", финал")
+        stored_tournament(&path, "У-03").ends_with(", финал")
     });
     assert!(saved, "the edit reached the database by itself");
     harness.step();
@@ -110,39 +110,39 @@ fn undo_takes_back_an_edit_and_the_undone_text_is_saved_too() {
         .open_case()
         .expect("open")
         .identity
-        .event
+        .tournament
         .clone();
-    harness.get_by_label("Event").click();
+    harness.get_by_label("Tournament").click();
     harness.run();
     harness.key_press(Key::End);
-    harness.get_by_label("Event").type_text(" (финал)");
+    harness.get_by_label("Tournament").type_text(" (финал)");
     harness.run();
     let edited = harness
         .state()
         .open_case()
         .expect("open")
         .identity
-        .event
+        .tournament
         .clone();
     assert_ne!(edited, before);
 
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     harness.run();
     assert_eq!(
-        harness.state().open_case().expect("open").identity.event,
+        harness.state().open_case().expect("open").identity.tournament,
         before
     );
     harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     harness.run();
     assert_eq!(
-        harness.state().open_case().expect("open").identity.event,
+        harness.state().open_case().expect("open").identity.tournament,
         edited
     );
     harness.get_by_label("Undo").click();
     harness.run();
     let unsaved = harness.state_mut().flush_edits(Duration::from_secs(5));
     assert!(unsaved.is_empty(), "still unsaved: {unsaved:?}");
-    assert_eq!(stored_event(&path, "У-05"), before);
+    assert_eq!(stored_tournament(&path, "У-05"), before);
 }
 
 #[test]
@@ -218,10 +218,10 @@ fn a_save_that_meets_another_windows_save_is_a_conflict_the_user_resolves() {
     theirs.identity.session = "их сессия".to_string();
     let theirs = other.save_case(&theirs, theirs.revision).expect("saved");
 
-    harness.get_by_label("Event").click();
+    harness.get_by_label("Tournament").click();
     harness.run();
     harness.key_press(Key::End);
-    harness.get_by_label("Event").type_text(" — мой текст");
+    harness.get_by_label("Tournament").type_text(" — мой текст");
     harness.run();
     harness.state_mut().flush_edits(Duration::from_secs(5));
     harness.run();
@@ -237,6 +237,41 @@ fn a_save_that_meets_another_windows_save_is_a_conflict_the_user_resolves() {
             .is_empty()
     );
     let stored = other.load_case(uuid).expect("load");
-    assert!(stored.identity.event.ends_with(" — мой текст"));
+    assert!(stored.identity.tournament.ends_with(" — мой текст"));
     assert_eq!(stored.revision, theirs.revision + 1);
+}
+
+#[test]
+fn opening_another_database_saves_the_edits_first_and_a_bad_file_keeps_the_window_where_it_was() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, first) = window(&dir, Language::English);
+    open_case_tab(&mut harness, "У-04", "Case");
+    harness.get_by_label("Tournament").click();
+    harness.run();
+    harness.key_press(Key::End);
+    harness.get_by_label("Tournament").type_text(" — до смены базы");
+    harness.run();
+
+    let second = dir.path().join("second.sqlite");
+    let mut store = Store::create_or_open(&second).expect("a second database");
+    store
+        .new_case(casebook::bridge::BoardNumber::new(5).expect("board 5"))
+        .expect("one case");
+    drop(store);
+    harness.state_mut().open_database(&second);
+    harness.run();
+    assert!(stored_tournament(&first, "У-04").ends_with(" — до смены базы"));
+    let app = harness.state();
+    assert_eq!(app.database().expect("open").case_count(), 1);
+    assert_eq!(app.state().last_database.as_deref(), Some(second.as_path()));
+    assert!(app.open_case().is_none());
+
+    let not_a_database = dir.path().join("notes.txt");
+    std::fs::write(&not_a_database, "протокол").expect("written");
+    harness.state_mut().open_database(&not_a_database);
+    harness.run();
+    harness.get_by_label_contains("not an SQLite database");
+    let app = harness.state();
+    assert_eq!(app.database().expect("still open").case_count(), 1);
+    assert_eq!(app.state().last_database.as_deref(), Some(second.as_path()));
 }

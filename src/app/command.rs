@@ -36,10 +36,12 @@ pub enum Command {
     BrowseLaws(casebook::laws::Edition),
     /// A new draft case, opened in the editor.
     NewCase,
-    /// Take back the last step of editing the open case, or bring it back.
-    Undo,
+    /// Choose another case database in a file dialog and work on it.
+    OpenDatabase,
     /// The command palette: every command, found by typing.
     ShowCommandPalette,
+    /// Take back the last step of editing the open case, or bring it back.
+    Undo,
     Redo,
     /// After a save conflict: save this window's text over the other, or show the other.
     KeepMyText,
@@ -98,13 +100,19 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
     },
     CommandSpec {
-        id: "file.new_case",
-    CommandSpec {
         id: "view.command_palette",
         command: Command::ShowCommandPalette,
         label_key: "command-palette",
         shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::K)),
     },
+    CommandSpec {
+        id: "file.open_database",
+        command: Command::OpenDatabase,
+        label_key: "command-open-database",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+    },
+    CommandSpec {
+        id: "file.new_case",
         command: Command::NewCase,
         label_key: "command-new-case",
         shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::N)),
@@ -212,9 +220,10 @@ mod tests {
             Command::ShowAbout,
             Command::ShowPublish,
             Command::NewCase,
+            Command::OpenDatabase,
+            Command::ShowCommandPalette,
             Command::Undo,
             Command::Redo,
-            Command::ShowCommandPalette,
         ];
         commands.extend(Language::ALL.map(Command::SetLanguage));
         commands.extend(Theme::ALL.map(Command::SetTheme));

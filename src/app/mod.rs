@@ -6,6 +6,7 @@
 pub mod command;
 pub mod database;
 pub mod editing;
+pub mod file_dialog;
 pub mod fonts;
 pub mod law_browser;
 pub mod state;
@@ -65,6 +66,8 @@ pub struct CasebookApp {
     /// The law panel: the unit open, its history, the law search.
     law_browser: LawBrowser,
     about_open: bool,
+    /// The native file dialog open now (open a database, import, export).
+    dialogs: file_dialog::FileDialogs,
     /// The command palette (Ctrl+K).
     palette: views::command_palette::CommandPalette,
     /// The Publish casebook window and its worker.
@@ -77,8 +80,11 @@ impl CasebookApp {
     /// (creating it with the sample cases on the first start).
     pub fn new(cc: &eframe::CreationContext<'_>, db_path: Option<PathBuf>) -> Self {
         install_fonts(&cc.egui_ctx);
+        let state = UiState::load(cc.storage);
+        // Without --db, the database of the last session (if it is still there).
+        let db_path = db_path.or_else(|| state.last_database.clone().filter(|p| p.exists()));
         let database = CaseDatabase::open(db_path.as_deref()).map_err(|e| e.to_string());
-        let app = Self::with_database(UiState::load(cc.storage), db_path, database);
+        let app = Self::with_database(state, db_path, database);
         cc.egui_ctx.set_theme(app.state.theme.egui_theme());
         app
     }
@@ -89,10 +95,11 @@ impl CasebookApp {
         db_path: Option<PathBuf>,
         database: Result<CaseDatabase, String>,
     ) -> Self {
-        let editing = database
-            .as_ref()
-            .ok()
-            .map(|database| CaseEditing::new(database.path().to_path_buf(), None));
+        let mut state = state;
+        let editing = database.as_ref().ok().map(|database| {
+            state.last_database = Some(database.path().to_path_buf());
+            CaseEditing::new(database.path().to_path_buf(), None)
+        });
         Self {
             state,
             db_path,
@@ -104,6 +111,7 @@ impl CasebookApp {
             law_browser: LawBrowser::default(),
             about_open: false,
             palette: views::command_palette::CommandPalette::default(),
+            dialogs: file_dialog::FileDialogs::default(),
             publish: views::publish::PublishDialog::default(),
             commands: CommandQueue::default(),
         }
@@ -235,6 +243,12 @@ impl CasebookApp {
         views::command_palette::show(ui.ctx(), language, &mut self.palette, &mut self.commands);
 
         self.tick_editing(ui.ctx());
+        if let Some((purpose, path)) = self.dialogs.poll() {
+            self.file_chosen(purpose, path);
+        }
+        if self.dialogs.is_open() {
+            ui.ctx().request_repaint_after(Duration::from_millis(100));
+        }
         for command in self.commands.take() {
             self.apply(ui.ctx(), command);
         }
@@ -297,6 +311,9 @@ impl CasebookApp {
                     match command {
                         Command::Undo => _ = draft.undo(now),
             Command::ShowCommandPalette => self.palette.open(),
+            Command::OpenDatabase => self
+                .dialogs
+                .ask(file_dialog::DialogPurpose::OpenDatabase, ""),
                         Command::Redo => _ = draft.redo(now),
                         _ => draft.keep_mine(),
                     }
@@ -349,6 +366,39 @@ impl CasebookApp {
             return;
         };
         match database.new_case() {
+    /// Works on another database from now on: the edits of this one are saved first, and
+    /// when the other does not open the window stays on this one and says why.
+    pub fn open_database(&mut self, path: &Path) {
+        let unsaved = self.flush_edits(Duration::from_secs(5));
+        if !unsaved.is_empty() {
+            self.notice = Some(format!(
+                "{}: {}",
+                self.state.language.tr("open-database-unsaved"),
+                unsaved.join(", ")
+            ));
+            return;
+        }
+        match CaseDatabase::open(Some(path)) {
+            Ok(database) => {
+                self.editing = Some(CaseEditing::new(database.path().to_path_buf(), None));
+                self.state.last_database = Some(database.path().to_path_buf());
+                self.db_path = Some(database.path().to_path_buf());
+                self.database = Ok(database);
+                self.case_list = CaseList::default();
+                self.notice = None;
+            }
+            Err(e) => self.notice = Some(format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// A file was chosen in a native dialog.
+    fn file_chosen(&mut self, purpose: file_dialog::DialogPurpose, path: PathBuf) {
+        match purpose {
+            file_dialog::DialogPurpose::OpenDatabase => self.open_database(&path),
+            file_dialog::DialogPurpose::Import | file_dialog::DialogPurpose::ExportCase(_) => {}
+        }
+    }
+
             Ok(case) => {
                 editing.open(case);
                 self.case_editor.tab = views::case_editor::EditorTab::Case;

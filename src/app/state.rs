@@ -1,4 +1,6 @@
-//! The interface preferences kept between sessions (language, theme).
+//! The interface preferences kept between sessions (language, theme, the last database).
+//! The window's size and the panes' widths are kept by eframe itself (`persist_window` and
+//! egui's memory).
 //!
 //! Only preferences live here; cases live in the database. `#[serde(default)]` lets a newer
 //! Casebook read the preferences an older one saved, and vice versa.
@@ -35,6 +37,8 @@ impl Theme {
 pub struct UiState {
     pub language: Language,
     pub theme: Theme,
+    /// The database the window last worked on; opened again when no `--db` is given.
+    pub last_database: Option<std::path::PathBuf>,
 }
 
 impl UiState {
@@ -78,6 +82,7 @@ mod tests {
         let state = UiState {
             language: Language::English,
             theme: Theme::Dark,
+            last_database: Some("комиссия-2026.sqlite".into()),
         };
         state.save(&mut storage);
         assert_eq!(UiState::load(Some(&storage)), state);

@@ -20,6 +20,8 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
     let language = model.language;
     MenuBar::new().ui(ui, |ui| {
         ui.menu_button(language.tr("menu-file"), |ui| {
+            command_item(ui, language, Command::OpenDatabase, None, queue);
+            ui.separator();
             command_item(ui, language, Command::NewCase, None, queue);
             command_item(ui, language, Command::ShowPublish, None, queue);
             ui.separator();
