@@ -31,6 +31,7 @@ mod md;
 mod model;
 mod pdf;
 mod run;
+mod sections;
 mod statistics;
 mod wording;
 

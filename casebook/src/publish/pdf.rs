@@ -2,19 +2,19 @@
 //! with the embedded DejaVu Sans only (Cyrillic and ♠♥♦♣; `anchors_egui.md` §3.2). Nothing is
 //! read from disk or the network: no packages, no system fonts. User text is escaped with
 //! [`push_typst_text`] or converted from Markdown by [`markdown::push_typst`], so no `#`, `$`,
-//! `*`, `_`, `@` or `<` a user wrote is read as typst syntax.
+//! `*`, `_`, `@` or `<` a user wrote is read as typst syntax. Which sections there are, in what
+//! order, is decided in [`super::sections`].
 
 use super::escape::{push_typst_text, typst_string, typst_text};
-use super::index::{law_index, subject_index};
-use super::labels::{CasebookLanguage, Labels};
+use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
 use super::markdown;
-use super::model::{Casebook, CasebookCase};
+use super::model::Casebook;
 use super::run::PublishError;
-use super::statistics::Statistics;
+use super::sections::{SectionWriter, write_casebook};
 use super::wording;
 use crate::bridge::{Seat, Side};
-use crate::case::{AdjustedScore, Case};
+use crate::case::{AdjustedScore, Case, Subject};
 use std::fmt::Write;
 use typst::foundations::Bytes;
 use typst_as_lib::TypstEngine;
@@ -53,13 +53,14 @@ const PREAMBLE: &str = r##"
 
 /// The casebook as typst markup, ready to compile.
 pub fn typst_markup(casebook: &Casebook) -> String {
-    let mut out = String::new();
-    write_markup(&mut out, casebook, &mut |_| {});
-    out
+    markup(casebook, &mut |_| {})
 }
 
-fn write_markup(out: &mut String, casebook: &Casebook, progress: &mut dyn FnMut(usize)) {
+/// The markup, with the document's settings and the casebook's own definitions first;
+/// `progress` is told after each case.
+fn markup(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> String {
     let labels = casebook.language.labels();
+    let mut out = String::new();
     let title = format!("{} {}", labels.title, casebook.year);
     let _ = writeln!(
         out,
@@ -68,19 +69,158 @@ fn write_markup(out: &mut String, casebook: &Casebook, progress: &mut dyn FnMut(
     );
     let _ = writeln!(out, "#set text(lang: \"{}\")", casebook.language.code());
     out.push_str(PREAMBLE);
-    write_title_page(out, casebook, labels);
-    let _ = writeln!(
-        out,
-        "#outline(title: [{}], depth: 1)\n#pagebreak(weak: true)",
-        typst_text(labels.contents)
-    );
-    write_front(out, casebook, labels);
-    for (i, placed) in casebook.cases.iter().enumerate() {
-        write_case(out, placed, labels, casebook.language);
-        progress(i + 1);
+    let mut writer = TypstWriter { out };
+    write_casebook(&mut writer, casebook, progress);
+    writer.out
+}
+
+/// The typst markup of a casebook, as it is written.
+struct TypstWriter {
+    out: String,
+}
+
+impl SectionWriter for TypstWriter {
+    const LINE_BREAK: &'static str = " \\";
+
+    fn out(&mut self) -> &mut String {
+        &mut self.out
     }
-    write_statistics(out, casebook, labels);
-    write_indexes(out, casebook, labels);
+
+    fn escaped(&self, text: &str) -> String {
+        typst_text(text)
+    }
+
+    fn strong(&self, markup: &str) -> String {
+        format!("#strong[{markup}]")
+    }
+
+    fn case_links(&self, casebook: &Casebook, cases: &[usize]) -> String {
+        case_links(casebook, cases)
+    }
+
+    fn title_page(&mut self, casebook: &Casebook, labels: &Labels) {
+        write_title_page(&mut self.out, casebook, labels);
+    }
+
+    fn contents(&mut self, _casebook: &Casebook, labels: &Labels) {
+        let _ = writeln!(
+            self.out,
+            "#outline(title: [{}], depth: 1)\n#pagebreak(weak: true)",
+            typst_text(labels.contents)
+        );
+    }
+
+    fn new_page(&mut self) {
+        self.out.push_str("#pagebreak(weak: true)\n");
+    }
+
+    /// Chapters are found through the outline and the page numbers; they need no label.
+    fn chapter(&mut self, title: &str, _anchor: &str) {
+        let _ = writeln!(self.out, "= {}\n", typst_text(title));
+    }
+
+    fn case_heading(&mut self, anchor: &str, title: &str, subjects: &str) {
+        let mut title = typst_text(title);
+        if !subjects.is_empty() {
+            title.push_str(&format!(" — {}", typst_text(subjects)));
+        }
+        let _ = writeln!(self.out, "#heading(level: 1)[{title}] #{}\n", label(anchor));
+    }
+
+    fn header_field(&mut self, label: &str, value: &str) {
+        let _ = writeln!(
+            self.out,
+            "#cb-muted[{}:] {} \\",
+            typst_text(label),
+            typst_text(value)
+        );
+    }
+
+    fn end_header(&mut self) {
+        self.out.push_str("#v(0.6em)\n");
+    }
+
+    /// The deal and the auction side by side.
+    fn board(&mut self, case: &Case, labels: &Labels) {
+        let out = &mut self.out;
+        out.push_str("#grid(columns: (auto, 1fr), column-gutter: 28pt, ");
+        out.push('[');
+        write_deal(out, case, labels);
+        out.push_str("], [");
+        write_auction(out, case, labels);
+        out.push_str("])\n\n");
+    }
+
+    fn adjusted(&mut self, adjusted: &AdjustedScore, case: &Case, labels: &Labels) {
+        write_adjusted(&mut self.out, adjusted, case, labels);
+    }
+
+    fn poll_table(&mut self, labels: &Labels, tally: &[(String, usize, usize)]) {
+        let out = &mut self.out;
+        let _ = write!(
+            out,
+            "#table(columns: 3, stroke: 0.4pt + luma(180), align: (left, right, right), table.header([{}], [{}], [{}]), ",
+            typst_text(labels.poll_action),
+            typst_text(labels.poll_chose),
+            typst_text(labels.poll_considered)
+        );
+        for (action, chose, considered) in tally {
+            let _ = write!(out, "[{}], [{chose}], [{considered}], ", typst_text(action));
+        }
+        out.push_str(")\n\n");
+    }
+
+    /// The next case starts on a new page.
+    fn end_case(&mut self) {}
+
+    fn heading(&mut self, title: &str) {
+        let _ = writeln!(self.out, "\n== {}\n", typst_text(title));
+    }
+
+    fn block(&mut self, markdown: &str) {
+        markdown::push_typst(&mut self.out, markdown);
+    }
+
+    fn begin_aside(&mut self) {
+        self.out
+            .push_str("#block(fill: luma(243), inset: 7pt, width: 100%)[");
+    }
+
+    fn end_aside(&mut self) {
+        self.out.push_str("]\n\n");
+    }
+
+    fn subject_chart(&mut self, labels: &Labels, counts: &[(Subject, usize)], max: usize) {
+        let out = &mut self.out;
+        out.push_str("#grid(columns: (auto, auto, auto), column-gutter: 10pt, row-gutter: 6pt, align: (right, left, left), ");
+        for (subject, n) in counts {
+            let _ = write!(
+                out,
+                "[{}], cb-bar({n}, {max}), [{n}], ",
+                typst_text(labels.subject(*subject))
+            );
+        }
+        out.push_str(")\n");
+    }
+
+    fn begin_counts(&mut self) {
+        self.out
+            .push_str("#table(columns: 2, stroke: 0.4pt + luma(180), align: (left, right), ");
+    }
+
+    fn count_row(&mut self, label: &str, value: &str) {
+        let _ = write!(
+            self.out,
+            "[{}], [{}], ",
+            typst_text(label),
+            typst_text(value)
+        );
+    }
+
+    /// A blank line after the table ends it before what follows.
+    fn end_counts(&mut self) {
+        self.out.push_str(")\n\n");
+    }
 }
 
 fn write_title_page(out: &mut String, casebook: &Casebook, labels: &Labels) {
@@ -127,42 +267,6 @@ fn case_links(casebook: &Casebook, positions: &[usize]) -> String {
         .filter_map(|&p| case_link(casebook, p))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-fn write_front(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    if !casebook.committee.is_empty() {
-        let _ = writeln!(out, "= {}\n", typst_text(labels.committee_members));
-        for member in &casebook.committee {
-            let mut line = format!("- #strong[{}]", typst_text(&member.name));
-            if !member.affiliation.is_empty() {
-                line.push_str(&format!(", {}", typst_text(&member.affiliation)));
-            }
-            let roles: Vec<String> = member
-                .roles
-                .iter()
-                .map(|(role, n)| format!("{} ({n})", labels.role(*role)))
-                .collect();
-            line.push_str(&format!(
-                " — {}: {}",
-                typst_text(&roles.join(", ")),
-                case_links(casebook, &member.cases)
-            ));
-            let _ = writeln!(out, "{line}");
-        }
-        out.push('\n');
-    }
-    if !casebook.commentators.is_empty() {
-        let _ = writeln!(out, "= {}\n", typst_text(labels.commentators));
-        for commentator in &casebook.commentators {
-            let _ = writeln!(out, "#strong[{}]\n", typst_text(&commentator.name));
-            markdown::push_typst(out, &commentator.about);
-        }
-    }
-    out.push_str("#pagebreak(weak: true)\n");
-}
-
-fn heading(out: &mut String, title: &str) {
-    let _ = writeln!(out, "\n== {}\n", typst_text(title));
 }
 
 fn hand_block(case: &Case, seat: Seat, labels: &Labels) -> String {
@@ -259,15 +363,6 @@ fn write_auction(out: &mut String, case: &Case, labels: &Labels) {
     }
 }
 
-fn field(out: &mut String, label: &str, value: &str) {
-    let _ = writeln!(
-        out,
-        "#strong[{}:] {} \\",
-        typst_text(label),
-        typst_text(value)
-    );
-}
-
 fn write_adjusted(out: &mut String, adjusted: &AdjustedScore, case: &Case, labels: &Labels) {
     out.push_str("#block(inset: (left: 8pt), stroke: (left: 1.5pt + luma(190)))[\n");
     let _ = writeln!(out, "#strong[{}] \\", typst_text(labels.adjusted_score));
@@ -297,286 +392,13 @@ fn write_adjusted(out: &mut String, adjusted: &AdjustedScore, case: &Case, label
     out.push_str("]\n\n");
 }
 
-fn write_case(
-    out: &mut String,
-    placed: &CasebookCase,
-    labels: &Labels,
-    language: CasebookLanguage,
-) {
-    let case = &placed.case;
-    out.push_str("#pagebreak(weak: true)\n");
-    let mut title = typst_text(&wording::case_title(case, labels));
-    let subjects = wording::subjects_line(case, labels);
-    if !subjects.is_empty() {
-        title.push_str(&format!(" — {}", typst_text(&subjects)));
-    }
-    let _ = writeln!(
-        out,
-        "#heading(level: 1)[{title}] #{}\n",
-        label(&placed.anchor)
-    );
-    for (label_text, value) in wording::header_fields(case, labels, language) {
-        let _ = writeln!(
-            out,
-            "#cb-muted[{}:] {} \\",
-            typst_text(label_text),
-            typst_text(&value)
-        );
-    }
-    out.push_str("#v(0.6em)\n");
-    out.push_str("#grid(columns: (auto, 1fr), column-gutter: 28pt, ");
-    out.push('[');
-    write_deal(out, case, labels);
-    out.push_str("], [");
-    write_auction(out, case, labels);
-    out.push_str("])\n\n");
-    if let Some(result) = &case.result
-        && let Some(contract) = wording::contract_line(result, labels)
-    {
-        field(out, labels.contract, &contract);
-    }
-    if let Some(lead) = case.play.opening_lead {
-        field(out, labels.lead, &lead.to_string());
-    }
-    if let Some(result) = wording::result_line(case, labels) {
-        field(out, labels.result, &result);
-    }
-    out.push('\n');
-    if !case.play.record.trim().is_empty() {
-        let _ = writeln!(out, "#strong[{}]\n", typst_text(labels.play));
-        markdown::push_typst(out, &case.play.record);
-    }
-    if let Some(claim) = case.play.claim.as_ref().filter(|c| !c.trim().is_empty()) {
-        let _ = writeln!(out, "#strong[{}]\n", typst_text(labels.claim));
-        markdown::push_typst(out, claim);
-    }
-    if !case.facts.agreed.trim().is_empty() || !case.facts.disputed.is_empty() {
-        heading(out, labels.facts);
-        markdown::push_typst(out, &case.facts.agreed);
-        for disputed in &case.facts.disputed {
-            out.push_str("#block(fill: luma(243), inset: 7pt, width: 100%)[");
-            let _ = writeln!(out, "#strong[{}]\n", typst_text(labels.disputed));
-            markdown::push_typst(out, &disputed.point);
-            if !disputed.finding.trim().is_empty() {
-                let _ = writeln!(out, "#strong[{}]\n", typst_text(labels.finding));
-                markdown::push_typst(out, &disputed.finding);
-            }
-            out.push_str("]\n\n");
-        }
-    }
-    let statements: Vec<_> = case
-        .statements
-        .iter()
-        .filter(|s| !s.text.trim().is_empty())
-        .collect();
-    if !statements.is_empty() {
-        heading(out, labels.statements);
-        for statement in statements {
-            let speaker = match (statement.speaker.trim(), statement.seat) {
-                ("", Some(seat)) => labels.seat(seat).to_string(),
-                (speaker, _) => speaker.to_string(),
-            };
-            let _ = writeln!(out, "#strong[{}]\n", typst_text(&speaker));
-            markdown::push_typst(out, &statement.text);
-        }
-    }
-    let ruling = &case.ruling;
-    if !ruling.text.trim().is_empty() || !ruling.laws.is_empty() || !ruling.adjusted.is_empty() {
-        heading(out, labels.ruling);
-        markdown::push_typst(out, &ruling.text);
-        if !ruling.laws.is_empty() {
-            let laws: Vec<String> = ruling.laws.iter().map(|l| typst_text(l.trim())).collect();
-            let _ = writeln!(
-                out,
-                "#strong[{}:] {}\n",
-                typst_text(labels.laws_cited),
-                laws.join(", ")
-            );
-        }
-        if ruling.adjusted.is_empty() {
-            let _ = writeln!(out, "{}\n", typst_text(labels.result_stands));
-        } else {
-            write_adjusted(out, &ruling.adjusted, case, labels);
-        }
-    }
-    write_appeal(out, case, labels, language);
-    for poll in case.polls.iter().filter(|p| !p.pollees.is_empty()) {
-        heading(out, &format!("{} ({})", labels.polls, poll.pollees.len()));
-        markdown::push_typst(out, &poll.problem);
-        let _ = write!(
-            out,
-            "#table(columns: 3, stroke: 0.4pt + luma(180), align: (left, right, right), table.header([{}], [{}], [{}]), ",
-            typst_text(labels.poll_action),
-            typst_text(labels.poll_chose),
-            typst_text(labels.poll_considered)
-        );
-        for (action, chose, considered) in wording::poll_tally(poll) {
-            let _ = write!(
-                out,
-                "[{}], [{chose}], [{considered}], ",
-                typst_text(&action)
-            );
-        }
-        out.push_str(")\n\n");
-    }
-    write_decision(out, case, labels);
-    if !case.write_up.trim().is_empty() {
-        heading(out, labels.write_up);
-        markdown::push_typst(out, &case.write_up);
-    }
-    let comments: Vec<_> = case
-        .commentary
-        .iter()
-        .filter(|c| !c.text.trim().is_empty())
-        .collect();
-    if !comments.is_empty() {
-        heading(out, labels.commentary);
-        for comment in comments {
-            let _ = writeln!(out, "#strong[{}]\n", typst_text(comment.commentator.trim()));
-            markdown::push_typst(out, &comment.text);
-        }
-    }
-}
-
-fn write_appeal(out: &mut String, case: &Case, labels: &Labels, language: CasebookLanguage) {
-    let appeal = &case.appeal;
-    let present: Vec<&str> = appeal
-        .present
-        .iter()
-        .map(|p| p.trim())
-        .filter(|p| !p.is_empty())
-        .collect();
-    let deposit = appeal.deposit.as_ref().filter(|d| !d.trim().is_empty());
-    if appeal.appellant.is_none()
-        && appeal.lodged_at.is_none()
-        && present.is_empty()
-        && deposit.is_none()
-        && appeal.grounds.trim().is_empty()
-    {
-        return;
-    }
-    heading(out, labels.appeal);
-    if let Some(side) = appeal.appellant {
-        field(out, labels.appellant, labels.side(side));
-    }
-    if let Some(at) = appeal.lodged_at {
-        field(out, labels.lodged, &wording::date_time(at, language));
-    }
-    if !present.is_empty() {
-        field(out, labels.present, &present.join(", "));
-    }
-    if let Some(deposit) = deposit {
-        field(out, labels.deposit, deposit.trim());
-    }
-    out.push('\n');
-    markdown::push_typst(out, &appeal.grounds);
-}
-
-fn write_decision(out: &mut String, case: &Case, labels: &Labels) {
-    let committee = wording::committee_line(case, labels);
-    if !committee.is_empty() {
-        heading(out, labels.committee);
-        let _ = writeln!(out, "{}\n", typst_text(&committee));
-    }
-    let decision = &case.decision;
-    heading(out, labels.decision);
-    let outcome = decision
-        .outcome
-        .map_or(labels.outcome_unknown, |o| labels.outcome(o));
-    let _ = writeln!(out, "#strong[{}]\n", typst_text(outcome));
-    markdown::push_typst(out, &decision.reasoning);
-    if !decision.adjusted.is_empty() {
-        write_adjusted(out, &decision.adjusted, case, labels);
-    }
-    for penalty in &decision.procedural_penalties {
-        let mut text = format!("{} — {}", labels.side(penalty.side), penalty.amount.trim());
-        if !penalty.reason.trim().is_empty() {
-            text.push_str(&format!(" ({})", penalty.reason.trim()));
-        }
-        field(out, labels.procedural_penalty, &text);
-    }
-    if let Some(deposit) = decision.deposit {
-        field(out, labels.deposit, labels.deposit_outcome(deposit));
-    }
-    if decision.without_merit {
-        let _ = writeln!(out, "#strong[{}] \\", typst_text(labels.without_merit));
-    }
-    out.push('\n');
-    if !decision.dissent.trim().is_empty() {
-        let _ = writeln!(out, "#strong[{}]\n", typst_text(labels.dissent));
-        markdown::push_typst(out, &decision.dissent);
-    }
-}
-
-fn write_statistics(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    let stats = Statistics::of(casebook);
-    let _ = writeln!(
-        out,
-        "#pagebreak(weak: true)\n= {}\n",
-        typst_text(labels.statistics)
-    );
-    heading(out, labels.cases_by_subject);
-    let max = stats.by_subject.iter().map(|(_, n)| *n).max().unwrap_or(0);
-    out.push_str("#grid(columns: (auto, auto, auto), column-gutter: 10pt, row-gutter: 6pt, align: (right, left, left), ");
-    for (subject, n) in &stats.by_subject {
-        let _ = write!(
-            out,
-            "[{}], cb-bar({n}, {max}), [{n}], ",
-            typst_text(labels.subject(*subject))
-        );
-    }
-    out.push_str(")\n");
-    heading(out, labels.rulings);
-    out.push_str("#table(columns: 2, stroke: 0.4pt + luma(180), align: (left, right), ");
-    let mut row = |label: &str, value: String| {
-        let _ = write!(out, "[{}], [{}], ", typst_text(label), typst_text(&value));
-    };
-    for (outcome, n) in &stats.outcomes {
-        row(labels.outcome_short(*outcome), n.to_string());
-    }
-    if stats.outcome_unknown > 0 {
-        row(labels.outcome_unknown, stats.outcome_unknown.to_string());
-    }
-    row(labels.deposits_kept, stats.deposits_kept.to_string());
-    row(
-        labels.appeals_without_merit,
-        stats.without_merit.to_string(),
-    );
-    row(labels.average_committee, stats.average_committee_text());
-    row(labels.case_count, stats.cases.to_string());
-    out.push_str(")\n");
-}
-
-fn write_indexes(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    let _ = writeln!(out, "\n= {}\n", typst_text(labels.subject_index));
-    for entry in subject_index(casebook) {
-        let _ = writeln!(
-            out,
-            "- #strong[{}] — {}",
-            typst_text(labels.subject(entry.key)),
-            case_links(casebook, &entry.cases)
-        );
-    }
-    let _ = writeln!(out, "\n= {}\n", typst_text(labels.law_index));
-    for entry in law_index(casebook) {
-        let _ = writeln!(
-            out,
-            "- #strong[{}] — {}",
-            typst_text(&entry.key.label),
-            case_links(casebook, &entry.cases)
-        );
-    }
-}
-
 /// Typesets the casebook and returns the PDF; `progress` is told after each case's markup.
 pub fn render_pdf(
     casebook: &Casebook,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Vec<u8>, PublishError> {
-    let mut markup = String::new();
-    write_markup(&mut markup, casebook, progress);
     let engine = TypstEngine::builder()
-        .main_file(markup)
+        .main_file(markup(casebook, progress))
         .fonts([Bytes::new(DEJAVU_SANS)])
         .build();
     let compiled = engine.compile::<PagedDocument>();
