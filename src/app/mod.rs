@@ -305,15 +305,15 @@ impl CasebookApp {
             }
             Command::SelectCase(uuid) => self.select_case(uuid),
             Command::NewCase => self.new_case(),
+            Command::ShowCommandPalette => self.palette.open(),
+            Command::OpenDatabase => self
+                .dialogs
+                .ask(file_dialog::DialogPurpose::OpenDatabase, ""),
             Command::Undo | Command::Redo | Command::KeepMyText => {
                 if let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) {
                     let now = Instant::now();
                     match command {
                         Command::Undo => _ = draft.undo(now),
-            Command::ShowCommandPalette => self.palette.open(),
-            Command::OpenDatabase => self
-                .dialogs
-                .ask(file_dialog::DialogPurpose::OpenDatabase, ""),
                         Command::Redo => _ = draft.redo(now),
                         _ => draft.keep_mine(),
                     }
@@ -361,11 +361,6 @@ impl CasebookApp {
         }
     }
 
-    fn new_case(&mut self) {
-        let (Ok(database), Some(editing)) = (&mut self.database, &mut self.editing) else {
-            return;
-        };
-        match database.new_case() {
     /// Works on another database from now on: the edits of this one are saved first, and
     /// when the other does not open the window stays on this one and says why.
     pub fn open_database(&mut self, path: &Path) {
@@ -399,6 +394,11 @@ impl CasebookApp {
         }
     }
 
+    fn new_case(&mut self) {
+        let (Ok(database), Some(editing)) = (&mut self.database, &mut self.editing) else {
+            return;
+        };
+        match database.new_case() {
             Ok(case) => {
                 editing.open(case);
                 self.case_editor.tab = views::case_editor::EditorTab::Case;
