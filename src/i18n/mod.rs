@@ -110,6 +110,10 @@ impl Language {
             args.set("card", "♠A");
             args.set("query", "претензия");
             args.set("reference", "12C1(c)");
+            args.set("seat", "N");
+            args.set("other", "E");
+            args.set("call", "1♣");
+            args.set("found", "x");
             args.set("revision", 3);
             args.set("reason", "the database is locked");
             for name in [

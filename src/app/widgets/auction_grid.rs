@@ -2,10 +2,10 @@
 
 use super::SuitText;
 use super::deal_diagram::seat_key;
-use crate::i18n::Language;
+use crate::i18n::{FluentArgs, Language};
 use casebook::case::CaseAuction;
 use casebook::publish::CasebookLanguage;
-use casebook::publish::layout::{self, AUCTION_COLUMNS};
+use casebook::publish::layout::{self, AUCTION_COLUMNS, AuctionCell};
 use egui::{Grid, RichText, Ui};
 
 /// The text of one cell: the call, `!` when alerted, the note number, `…` after a break
@@ -26,14 +26,63 @@ pub fn notes(auction: &CaseAuction, language: Language) -> Vec<String> {
 pub fn show(ui: &mut Ui, auction: &CaseAuction, language: Language) {
     ui.scope(|ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        grid(ui, auction, language);
+        grid(ui, auction, language, |ui, cell| {
+            ui.add(SuitText::new(cell.text()));
+        });
     });
+    show_notes(ui, auction, language);
+}
+
+/// The grid with each call a button that selects it (for annotating it), and the notes under
+/// it; returns whether the selection changed.
+pub fn show_selectable(
+    ui: &mut Ui,
+    auction: &CaseAuction,
+    language: Language,
+    selected: &mut Option<usize>,
+) -> bool {
+    let mut changed = false;
+    ui.scope(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        grid(ui, auction, language, |ui, cell| {
+            let is_selected = *selected == Some(cell.index);
+            let job = SuitText::new(cell.text()).layout_job(ui);
+            let response = ui
+                .add(egui::Button::selectable(is_selected, job))
+                .accessible_name(cell_name(cell, language));
+            if response.clicked() && !is_selected {
+                *selected = Some(cell.index);
+                changed = true;
+            }
+        });
+    });
+    show_notes(ui, auction, language);
+    changed
+}
+
+/// What a screen reader says for a call of the grid: its number, the call with the grid's
+/// marks (alert, note, tempo, irregular) and who made it.
+pub fn cell_name(cell: &AuctionCell, language: Language) -> String {
+    let mut args = FluentArgs::new();
+    args.set("number", cell.index + 1);
+    args.set("call", cell.text());
+    args.set("seat", language.tr(&seat_key(cell.seat)));
+    language.tr_args("auction-editor-call", &args)
+}
+
+/// The numbered notes, one line each.
+pub fn show_notes(ui: &mut Ui, auction: &CaseAuction, language: Language) {
     for note in notes(auction, language) {
         ui.add(SuitText::new(note));
     }
 }
 
-fn grid(ui: &mut Ui, auction: &CaseAuction, language: Language) {
+fn grid(
+    ui: &mut Ui,
+    auction: &CaseAuction,
+    language: Language,
+    mut show_cell: impl FnMut(&mut Ui, &AuctionCell),
+) {
     Grid::new("auction_grid")
         .num_columns(4)
         .min_col_width(ui.spacing().interact_size.x * 1.6)
@@ -46,9 +95,11 @@ fn grid(ui: &mut Ui, auction: &CaseAuction, language: Language) {
             for row in layout::auction_rows(auction) {
                 for cell in row {
                     match cell {
-                        Some(cell) => ui.add(SuitText::new(cell.text())),
-                        None => ui.label(""),
-                    };
+                        Some(cell) => show_cell(ui, &cell),
+                        None => {
+                            ui.label("");
+                        }
+                    }
                 }
                 ui.end_row();
             }
