@@ -129,13 +129,23 @@ fn undo_takes_back_an_edit_and_the_undone_text_is_saved_too() {
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     harness.run();
     assert_eq!(
-        harness.state().open_case().expect("open").identity.tournament,
+        harness
+            .state()
+            .open_case()
+            .expect("open")
+            .identity
+            .tournament,
         before
     );
     harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     harness.run();
     assert_eq!(
-        harness.state().open_case().expect("open").identity.tournament,
+        harness
+            .state()
+            .open_case()
+            .expect("open")
+            .identity
+            .tournament,
         edited
     );
     harness.get_by_label("Undo").click();
@@ -249,7 +259,9 @@ fn opening_another_database_saves_the_edits_first_and_a_bad_file_keeps_the_windo
     harness.get_by_label("Tournament").click();
     harness.run();
     harness.key_press(Key::End);
-    harness.get_by_label("Tournament").type_text(" — до смены базы");
+    harness
+        .get_by_label("Tournament")
+        .type_text(" — до смены базы");
     harness.run();
 
     let second = dir.path().join("second.sqlite");
