@@ -280,7 +280,6 @@ fn complete_last_hand(deal: &mut Deal, edited: &[Seat], texts: &[String; 4]) -> 
 fn hand_fields(ui: &mut Ui, board: &mut Board, language: Language, state: &mut DealEditorState) {
     ui.label(RichText::new(language.tr("deal-editor-hands-hint")).weak());
     let mut edited = Vec::new();
-    let mut notes: [Option<FieldNote>; 4] = Default::default();
     Grid::new("deal_editor_hands")
         .num_columns(2)
         .show(ui, |ui| {
@@ -299,8 +298,7 @@ fn hand_fields(ui: &mut Ui, board: &mut Board, language: Language, state: &mut D
                         edited.push(seat);
                     }
                     // Each field's note from this frame's texts, under its own field.
-                    let (_, fresh) = apply_fields(&state.texts, &mut board.deal.clone());
-                    notes[seat.index()] = fresh[seat.index()].clone();
+                    let (_, notes) = apply_fields(&state.texts, &mut board.deal.clone());
                     if let Some(note) = &notes[seat.index()] {
                         field_note(ui, seat, note, language);
                     }
@@ -484,7 +482,9 @@ fn card_toggle(ui: &mut Ui, board: &Board, card: Card, seat: Seat, language: Lan
     } else {
         Atoms::new((text, RichText::new(holder_letter).small().weak()))
     };
-    let button = Button::selectable(holder == Some(seat), atoms);
+    // One width for every card, so that the thirteen ranks line up suit under suit.
+    let width = ui.spacing().interact_size.y * 1.6;
+    let button = Button::selectable(holder == Some(seat), atoms).min_size(egui::vec2(width, 0.0));
     ui.add(button)
         .accessible_name(card.to_string())
         .on_hover_text(hover)
