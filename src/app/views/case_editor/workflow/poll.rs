@@ -181,8 +181,9 @@ fn considered_field(ui: &mut Ui, considered: &mut Vec<String>, name: &str) {
             .map(str::to_string)
             .collect();
     }
+    let focused = response.has_focus();
     ui.data_mut(|d| {
-        if response.has_focus() {
+        if focused {
             d.insert_temp(id, text);
         } else {
             d.remove::<String>(id);
