@@ -599,7 +599,7 @@ impl ScoreForm {
             .into_iter()
             .flatten()
             .filter(|choice| Some(choice.side) != skip)
-            .filter_map(|choice| {
+            .map(|choice| {
                 let (contract, declarer, tricks) = match choice.outcome {
                     Outcome::Played {
                         contract,
@@ -608,13 +608,13 @@ impl ScoreForm {
                     } => (Some(contract), Some(declarer), tricks),
                     Outcome::PassedOut => (None, None, 0),
                 };
-                Some(ScoreOutcome {
+                ScoreOutcome {
                     side: Some(choice.side),
                     contract,
                     declarer,
                     tricks,
                     weight: "100%".into(),
-                })
+                }
             })
             .collect()
     }

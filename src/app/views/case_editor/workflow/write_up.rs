@@ -50,10 +50,10 @@ pub fn show(
     if state.pending.is_some() {
         super::super::super::notice_line(ui, &language.tr("write-up-replace-question"));
         ui.horizontal(|ui| {
-            if ui.button(language.tr("write-up-replace")).clicked() {
-                if let Some(draft) = state.pending.take() {
-                    case.write_up = draft;
-                }
+            if ui.button(language.tr("write-up-replace")).clicked()
+                && let Some(draft) = state.pending.take()
+            {
+                case.write_up = draft;
             }
             if ui.button(language.tr("write-up-keep")).clicked() {
                 state.pending = None;
