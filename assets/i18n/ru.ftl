@@ -184,6 +184,23 @@ command-redo = Повторить
 command-new-case = Новое дело
 command-open-database = Открыть базу данных…
 open-database-unsaved = Другая база не открывается, пока в делах есть несохранённые правки
+command-import = Импорт…
+command-fill-from-hand-record = Заполнить дело из протокола сдачи…
+command-export-bundle = Экспорт дела в пакет…
+command-export-pbn = Экспорт дела в PBN…
+import-title = Импорт
+import-reading = Читается { $file }…
+import-close = Закрыть
+import-fill = Заполнить дело
+import-board = Сдача { $board }
+import-pick-board = Сдачи дела в файле (всего записей: { $count }): выберите ту, которой заполнить дело.
+import-no-such-board = В файле нет сдачи { $board } (записей в нём: { $count }).
+import-boards-done = { $count ->
+    [one] { $count } новое дело из файла { $format }.
+    [few] { $count } новых дела из файла { $format }, по одному на сдачу.
+   *[many] { $count } новых дел из файла { $format }, по одному на сдачу.
+}
+import-bundle-done = Пакет дел: добавлено { $added }, заменено более новой редакцией { $replaced }, уже были { $unchanged }, старых пропущено { $older }, конфликтов сохранено { $conflicts }.
 command-palette = Палитра команд…
 palette-title = Команда
 palette-hint = Наберите часть названия команды

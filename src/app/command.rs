@@ -38,6 +38,12 @@ pub enum Command {
     NewCase,
     /// Choose another case database in a file dialog and work on it.
     OpenDatabase,
+    /// Bring a PBN or LIN file (a case per board) or a case bundle into the database.
+    ImportFile,
+    /// Fill the open case's deal, auction, play and result from a hand-record file.
+    FillFromHandRecord,
+    /// Write the open case to a file, as a case bundle or a PBN game.
+    ExportCase(crate::app::file_dialog::ExportFormat),
     /// The command palette: every command, found by typing.
     ShowCommandPalette,
     /// Take back the last step of editing the open case, or bring it back.
@@ -110,6 +116,30 @@ pub const COMMANDS: &[CommandSpec] = &[
         command: Command::OpenDatabase,
         label_key: "command-open-database",
         shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+    },
+    CommandSpec {
+        id: "file.import",
+        command: Command::ImportFile,
+        label_key: "command-import",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::I)),
+    },
+    CommandSpec {
+        id: "case.fill_from_hand_record",
+        command: Command::FillFromHandRecord,
+        label_key: "command-fill-from-hand-record",
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "case.export_bundle",
+        command: Command::ExportCase(crate::app::file_dialog::ExportFormat::Bundle),
+        label_key: "command-export-bundle",
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "case.export_pbn",
+        command: Command::ExportCase(crate::app::file_dialog::ExportFormat::Pbn),
+        label_key: "command-export-pbn",
+        shortcut: None,
     },
     CommandSpec {
         id: "file.new_case",
@@ -221,6 +251,10 @@ mod tests {
             Command::ShowPublish,
             Command::NewCase,
             Command::OpenDatabase,
+            Command::ImportFile,
+            Command::FillFromHandRecord,
+            Command::ExportCase(crate::app::file_dialog::ExportFormat::Bundle),
+            Command::ExportCase(crate::app::file_dialog::ExportFormat::Pbn),
             Command::ShowCommandPalette,
             Command::Undo,
             Command::Redo,

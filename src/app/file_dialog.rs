@@ -11,6 +11,8 @@ pub enum DialogPurpose {
     OpenDatabase,
     /// A hand-record file (PBN, LIN) or a case bundle to bring into the database.
     Import,
+    /// A hand-record file whose board fills the open case.
+    FillFromHandRecord,
     /// Where to write the open case as a case bundle (JSON) or a PBN game.
     ExportCase(ExportFormat),
 }
@@ -86,6 +88,9 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .pick_file(),
         DialogPurpose::Import => dialog
             .add_filter("PBN, LIN, JSON", &["pbn", "lin", "json"])
+            .pick_file(),
+        DialogPurpose::FillFromHandRecord => dialog
+            .add_filter("PBN, LIN", &["pbn", "lin", "txt"])
             .pick_file(),
         DialogPurpose::ExportCase(format) => dialog
             .add_filter(format.extension(), &[format.extension()])

@@ -8,6 +8,7 @@ pub mod database;
 pub mod editing;
 pub mod file_dialog;
 pub mod fonts;
+pub mod import_job;
 pub mod law_browser;
 pub mod state;
 pub mod views;
@@ -68,6 +69,8 @@ pub struct CasebookApp {
     about_open: bool,
     /// The native file dialog open now (open a database, import, export).
     dialogs: file_dialog::FileDialogs,
+    /// A file being imported, or a hand record's boards offered to fill the open case.
+    import: views::import_window::ImportWindow,
     /// The command palette (Ctrl+K).
     palette: views::command_palette::CommandPalette,
     /// The Publish casebook window and its worker.
@@ -112,6 +115,7 @@ impl CasebookApp {
             about_open: false,
             palette: views::command_palette::CommandPalette::default(),
             dialogs: file_dialog::FileDialogs::default(),
+            import: views::import_window::ImportWindow::default(),
             publish: views::publish::PublishDialog::default(),
             commands: CommandQueue::default(),
         }
@@ -241,6 +245,9 @@ impl CasebookApp {
         views::about::show(ui.ctx(), language, &mut self.about_open);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
         views::command_palette::show(ui.ctx(), language, &mut self.palette, &mut self.commands);
+        if let Some(choice) = views::import_window::show(ui.ctx(), language, &mut self.import) {
+            self.import_chosen(choice);
+        }
 
         self.tick_editing(ui.ctx());
         if let Some((purpose, path)) = self.dialogs.poll() {
@@ -309,6 +316,24 @@ impl CasebookApp {
             Command::OpenDatabase => self
                 .dialogs
                 .ask(file_dialog::DialogPurpose::OpenDatabase, ""),
+            Command::ImportFile => self.dialogs.ask(file_dialog::DialogPurpose::Import, ""),
+            Command::FillFromHandRecord => {
+                if self.open_case().is_some() {
+                    self.dialogs
+                        .ask(file_dialog::DialogPurpose::FillFromHandRecord, "");
+                }
+            }
+            Command::ExportCase(format) => {
+                if let Some(case) = self.open_case() {
+                    let name = format!(
+                        "{}.{}",
+                        file_name_of(&case.identity.case_number, case.board.number.get()),
+                        format.extension()
+                    );
+                    self.dialogs
+                        .ask(file_dialog::DialogPurpose::ExportCase(format), &name);
+                }
+            }
             Command::Undo | Command::Redo | Command::KeepMyText => {
                 if let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) {
                     let now = Instant::now();
@@ -390,8 +415,74 @@ impl CasebookApp {
     fn file_chosen(&mut self, purpose: file_dialog::DialogPurpose, path: PathBuf) {
         match purpose {
             file_dialog::DialogPurpose::OpenDatabase => self.open_database(&path),
-            file_dialog::DialogPurpose::Import | file_dialog::DialogPurpose::ExportCase(_) => {}
+            file_dialog::DialogPurpose::Import => self.import_file(path),
+            file_dialog::DialogPurpose::FillFromHandRecord => self.read_hand_records(path),
+            file_dialog::DialogPurpose::ExportCase(format) => {
+                self.notice = self.export_open_case(format, &path).err();
+            }
         }
+    }
+
+    /// Imports a PBN or LIN file (a new case per board) or a case bundle, off the interface
+    /// thread; the Import window shows the progress and then what was done.
+    pub fn import_file(&mut self, file: PathBuf) {
+        if let Ok(database) = &self.database {
+            let job = import_job::ImportJob::import(file, database.path().to_path_buf());
+            self.import.start(job, None);
+        }
+    }
+
+    /// Reads a hand-record file and offers its records of the open case's board.
+    pub fn read_hand_records(&mut self, file: PathBuf) {
+        if let Some(board) = self.open_case().map(|case| case.board.number) {
+            self.import
+                .start(import_job::ImportJob::read(file), Some(board));
+        }
+    }
+
+    /// The Import window's state (tests wait on it).
+    pub fn import_window(&mut self) -> &mut views::import_window::ImportWindow {
+        &mut self.import
+    }
+
+    /// What the user chose in the Import window.
+    pub fn import_chosen(&mut self, choice: views::import_window::ImportChoice) {
+        match choice {
+            views::import_window::ImportChoice::CasesImported => {
+                if let Ok(database) = &mut self.database {
+                    self.notice = database.reload().err().map(|e| e.to_string());
+                }
+            }
+            views::import_window::ImportChoice::Fill(record) => {
+                let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) else {
+                    return;
+                };
+                // Into the draft, not the store: the fill is saved like any edit and can be
+                // undone in one step.
+                match draft.case_mut().attach_hand_record(&record) {
+                    Ok(_) => self.import.close(),
+                    Err(e) => self.import.fill_failed(e.to_string()),
+                }
+            }
+        }
+    }
+
+    /// Writes the open case as a case bundle or a PBN game.
+    pub fn export_open_case(
+        &self,
+        format: file_dialog::ExportFormat,
+        path: &Path,
+    ) -> Result<(), String> {
+        let Some(case) = self.open_case() else {
+            return Ok(());
+        };
+        let text = match format {
+            file_dialog::ExportFormat::Bundle => {
+                casebook::store::Bundle::new(vec![case.clone()]).to_json()
+            }
+            file_dialog::ExportFormat::Pbn => casebook::pbn::write(&[case.to_hand_record()]),
+        };
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
     }
 
     fn new_case(&mut self) {
@@ -434,6 +525,27 @@ impl CasebookApp {
             ctx.set_theme(wanted);
             ctx.request_repaint();
         }
+    }
+}
+
+/// A file name for an exported case: its number, or its board when it has none, with what
+/// file systems refuse replaced.
+fn file_name_of(case_number: &str, board: u32) -> String {
+    let cleaned: String = case_number
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if cleaned.is_empty() {
+        format!("board-{board}")
+    } else {
+        cleaned
     }
 }
 

@@ -116,6 +116,13 @@ impl Language {
             args.set("found", "x");
             args.set("revision", 3);
             args.set("reason", "the database is locked");
+            args.set("file", "board.pbn");
+            args.set("format", "PBN");
+            args.set("added", 1);
+            args.set("replaced", 0);
+            args.set("unchanged", 2);
+            args.set("older", 0);
+            args.set("conflicts", 0);
             for name in [
                 "answer", "name", "when", "steps", "step", "label", "status", "text", "share",
                 "obvious", "source", "polled",

@@ -7,7 +7,7 @@
 use casebook::case::Case;
 use casebook::store::{Store, StoreError};
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 use uuid::Uuid;
 
@@ -30,8 +30,9 @@ pub enum SaveFailure {
 /// What became of one request.
 #[derive(Debug, Clone)]
 pub enum SaveOutcome {
-    /// The case as stored: its new revision and save time.
-    Saved(Case),
+    /// The case as stored: its new revision and save time (boxed: a case is large beside a
+    /// failure, and outcomes wait in a channel).
+    Saved(Box<Case>),
     Failed {
         uuid: Uuid,
         failure: SaveFailure,
@@ -101,10 +102,7 @@ impl Autosaver {
     /// Waits up to `timeout` for the next outcome (used when the window closes, so that the
     /// last edits are on disk before the process ends).
     pub fn wait(&self, timeout: Duration) -> Option<SaveOutcome> {
-        match self.outcomes.recv_timeout(timeout) {
-            Ok(outcome) => Some(outcome),
-            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-        }
+        self.outcomes.recv_timeout(timeout).ok()
     }
 }
 
@@ -130,7 +128,7 @@ fn save(store: &mut Result<Store, String>, request: SaveRequest) -> SaveOutcome 
         }
     };
     match store.save_case(&request.case, request.expected_revision) {
-        Ok(saved) => SaveOutcome::Saved(saved),
+        Ok(saved) => SaveOutcome::Saved(Box::new(saved)),
         Err(StoreError::Conflict {
             stored_revision, ..
         }) => SaveOutcome::Failed {

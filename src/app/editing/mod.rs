@@ -77,10 +77,10 @@ impl CaseEditing {
         }
         let mut wake: Option<Duration> = None;
         for draft in self.drafts.values_mut() {
-            if let Some(request) = draft.save_due(now) {
-                if let Err(reason) = self.saver.request(request) {
-                    draft.save_failed(SaveFailure::Refused(reason));
-                }
+            if let Some(request) = draft.save_due(now)
+                && let Err(reason) = self.saver.request(request)
+            {
+                draft.save_failed(SaveFailure::Refused(reason));
             }
             if let Some(after) = draft.next_save_in(now) {
                 wake = Some(wake.map_or(after, |w| w.min(after)));
@@ -95,8 +95,8 @@ impl CaseEditing {
         };
         match outcome {
             SaveOutcome::Saved(case) => {
-                draft.saved_as(case.clone(), now);
-                self.stored.push(case);
+                draft.saved_as((*case).clone(), now);
+                self.stored.push(*case);
             }
             SaveOutcome::Failed { failure, .. } => draft.save_failed(failure),
         }
@@ -119,10 +119,10 @@ impl CaseEditing {
         loop {
             let now = Instant::now();
             for draft in self.drafts.values_mut() {
-                if let Some(request) = draft.save_now() {
-                    if let Err(reason) = self.saver.request(request) {
-                        draft.save_failed(SaveFailure::Refused(reason));
-                    }
+                if let Some(request) = draft.save_now()
+                    && let Err(reason) = self.saver.request(request)
+                {
+                    draft.save_failed(SaveFailure::Refused(reason));
                 }
             }
             let waiting = self.drafts.values().any(CaseDraft::is_saving);

@@ -22,7 +22,24 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
         ui.menu_button(language.tr("menu-file"), |ui| {
             command_item(ui, language, Command::OpenDatabase, None, queue);
             ui.separator();
+            command_item(ui, language, Command::ImportFile, None, queue);
+            ui.separator();
             command_item(ui, language, Command::NewCase, None, queue);
+            command_item(ui, language, Command::FillFromHandRecord, None, queue);
+            command_item(
+                ui,
+                language,
+                Command::ExportCase(crate::app::file_dialog::ExportFormat::Bundle),
+                None,
+                queue,
+            );
+            command_item(
+                ui,
+                language,
+                Command::ExportCase(crate::app::file_dialog::ExportFormat::Pbn),
+                None,
+                queue,
+            );
             command_item(ui, language, Command::ShowPublish, None, queue);
             ui.separator();
             command_item(ui, language, Command::Quit, None, queue);

@@ -1,0 +1,144 @@
+//! Bringing a file into the database from the window, off the interface thread: a hand-record
+//! file (PBN, LIN) becomes one new case per board, a case bundle is merged by UUID; or a
+//! file's records are read so that the user can pick the board that fills the open case.
+//!
+//! The worker opens its own connection (as the autosaver does), so the window keeps drawing
+//! while a tournament's file is read and stored in one transaction.
+
+use casebook::hand_record::HandRecord;
+use casebook::import::{FileFormat, import_new_cases, read_hand_records};
+use casebook::store::{ImportReport, Store};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// What an import did, for the window to report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportDone {
+    /// New cases made from a hand-record file's boards.
+    Boards {
+        format: &'static str,
+        created: usize,
+    },
+    /// A case bundle merged by UUID.
+    Bundle {
+        added: usize,
+        replaced: usize,
+        unchanged: usize,
+        older: usize,
+        conflicts: usize,
+    },
+    /// A file's records read for the user to pick the board that fills the open case.
+    Records(Vec<HandRecord>),
+}
+
+impl ImportDone {
+    fn of_bundle(report: &ImportReport) -> ImportDone {
+        ImportDone::Bundle {
+            added: report.added.len(),
+            replaced: report.replaced.len(),
+            unchanged: report.unchanged.len(),
+            older: report.older.len(),
+            conflicts: report.conflicts.len(),
+        }
+    }
+}
+
+/// A file being imported or read.
+pub struct ImportJob {
+    pub file: PathBuf,
+    receiver: Receiver<Result<ImportDone, String>>,
+}
+
+impl ImportJob {
+    /// Imports `file` into the database at `database`: every board a new case, or a bundle's
+    /// cases merged. Nothing is stored when any part of the file is wrong.
+    pub fn import(file: PathBuf, database: PathBuf) -> ImportJob {
+        let path = file.clone();
+        ImportJob::spawn(file, move || import(&path, &database))
+    }
+
+    /// Reads the hand records of `file` without storing anything.
+    pub fn read(file: PathBuf) -> ImportJob {
+        let path = file.clone();
+        ImportJob::spawn(file, move || {
+            let (format, bytes) = format_of(&path)?;
+            if format == FileFormat::CaseBundle {
+                return Err(casebook::import::ImportError::NotHandRecords.to_string());
+            }
+            read_hand_records(format, &bytes)
+                .map(ImportDone::Records)
+                .map_err(|e| e.to_string())
+        })
+    }
+
+    fn spawn(
+        file: PathBuf,
+        work: impl FnOnce() -> Result<ImportDone, String> + Send + 'static,
+    ) -> ImportJob {
+        let (sender, receiver) = mpsc::channel();
+        let started = std::thread::Builder::new()
+            .name("casebook-import".to_string())
+            .spawn(move || {
+                let _ = sender.send(work());
+            });
+        if let Err(e) = started {
+            let (sender, failed) = mpsc::channel();
+            let _ = sender.send(Err(format!("the import could not start: {e}")));
+            return ImportJob {
+                file,
+                receiver: failed,
+            };
+        }
+        ImportJob { file, receiver }
+    }
+
+    /// The outcome, once there is one.
+    pub fn poll(&self) -> Option<Result<ImportDone, String>> {
+        match self.receiver.try_recv() {
+            Ok(outcome) => Some(outcome),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => {
+                Some(Err("the import stopped without an answer".to_string()))
+            }
+        }
+    }
+
+    /// Waits for the outcome (tests; the window polls instead).
+    pub fn wait(&self) -> Result<ImportDone, String> {
+        self.receiver
+            .recv()
+            .unwrap_or_else(|_| Err("the import stopped without an answer".to_string()))
+    }
+}
+
+fn format_of(path: &Path) -> Result<(FileFormat, Vec<u8>), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let format = FileFormat::detect(path, &bytes).ok_or_else(|| {
+        format!(
+            "{}: neither a PBN or LIN hand record nor a case bundle",
+            path.display()
+        )
+    })?;
+    Ok((format, bytes))
+}
+
+fn import(file: &Path, database: &Path) -> Result<ImportDone, String> {
+    let (format, bytes) = format_of(file)?;
+    let mut store = Store::open(database).map_err(|e| e.to_string())?;
+    match format {
+        FileFormat::CaseBundle => {
+            let json = String::from_utf8(bytes)
+                .map_err(|_| format!("{}: a case bundle must be UTF-8 text", file.display()))?;
+            let report = store.import_bundle(&json).map_err(|e| e.to_string())?;
+            Ok(ImportDone::of_bundle(&report))
+        }
+        FileFormat::Pbn | FileFormat::Lin => {
+            let records = read_hand_records(format, &bytes).map_err(|e| e.to_string())?;
+            let boards = import_new_cases(&mut store, &records).map_err(|e| e.to_string())?;
+            Ok(ImportDone::Boards {
+                format: format.name(),
+                created: boards.len(),
+            })
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! The Import window: a file being brought into the database (its progress, then what it
+//! did), or a hand-record file's boards offered to fill the open case — the deal, dealer,
+//! vulnerability, auction with its notes, play and result — without typing 52 cards.
+
+use crate::app::import_job::{ImportDone, ImportJob};
+use crate::app::widgets::SuitText;
+use crate::i18n::{FluentArgs, Language};
+use casebook::bridge::BoardNumber;
+use casebook::hand_record::{FinalContract, HandRecord};
+use egui::{RichText, Window};
+
+/// What the window is doing.
+#[derive(Default)]
+pub struct ImportWindow {
+    job: Option<ImportJob>,
+    /// The board of the case to fill, when the file is read for that.
+    fill_board: Option<BoardNumber>,
+    outcome: Option<Result<ImportDone, String>>,
+}
+
+/// What the user chose in the window.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ImportChoice {
+    /// Cases were added to the database: read the list again.
+    CasesImported,
+    /// Fill the open case from this record.
+    Fill(Box<HandRecord>),
+}
+
+impl ImportWindow {
+    /// Shows the progress of `job`; `fill_board` when its records are to fill a case.
+    pub fn start(&mut self, job: ImportJob, fill_board: Option<BoardNumber>) {
+        self.job = Some(job);
+        self.fill_board = fill_board;
+        self.outcome = None;
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.job.is_some() || self.outcome.is_some()
+    }
+
+    pub fn is_working(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Shows why filling the case failed, in place of the boards.
+    pub fn fill_failed(&mut self, reason: String) {
+        self.outcome = Some(Err(reason));
+    }
+
+    pub fn close(&mut self) {
+        self.job = None;
+        self.outcome = None;
+    }
+
+    /// Waits for the job (tests).
+    pub fn finish(&mut self) -> Option<ImportChoice> {
+        let job = self.job.take()?;
+        Some(self.settle(job.wait())).flatten()
+    }
+
+    fn settle(&mut self, outcome: Result<ImportDone, String>) -> Option<ImportChoice> {
+        let imported = matches!(
+            outcome,
+            Ok(ImportDone::Boards { .. } | ImportDone::Bundle { .. })
+        );
+        self.outcome = Some(outcome);
+        imported.then_some(ImportChoice::CasesImported)
+    }
+}
+
+pub fn show(
+    ctx: &egui::Context,
+    language: Language,
+    window: &mut ImportWindow,
+) -> Option<ImportChoice> {
+    let mut choice = None;
+    if let Some(job) = &window.job
+        && let Some(outcome) = job.poll()
+    {
+        window.job = None;
+        choice = window.settle(outcome);
+    }
+    if !window.is_open() {
+        return choice;
+    }
+    let mut open = true;
+    let mut close = false;
+    Window::new(language.tr("import-title"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(true)
+        .default_width(520.0)
+        .show(ctx, |ui| {
+            if let Some(job) = &window.job {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    let mut args = FluentArgs::new();
+                    args.set("file", job.file.display().to_string());
+                    ui.label(language.tr_args("import-reading", &args));
+                });
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+                return;
+            }
+            match &window.outcome {
+                Some(Ok(ImportDone::Records(records))) => {
+                    if let Some(picked) = board_picker(ui, language, records, window.fill_board) {
+                        choice = Some(ImportChoice::Fill(Box::new(picked)));
+                    }
+                }
+                Some(Ok(done)) => {
+                    ui.label(summary(done, language));
+                }
+                Some(Err(reason)) => {
+                    ui.label(RichText::new(reason).color(ui.visuals().error_fg_color));
+                }
+                None => {}
+            }
+            ui.add_space(8.0);
+            if ui.button(language.tr("import-close")).clicked() {
+                close = true;
+            }
+        });
+    if !open || close {
+        window.close();
+    }
+    choice
+}
+
+/// The records of the case's board, each with a button that fills the case from it.
+fn board_picker(
+    ui: &mut egui::Ui,
+    language: Language,
+    records: &[HandRecord],
+    board: Option<BoardNumber>,
+) -> Option<HandRecord> {
+    let matching: Vec<&HandRecord> = records
+        .iter()
+        .filter(|r| {
+            board.is_none() || r.board == board || (records.len() == 1 && r.board.is_none())
+        })
+        .collect();
+    let mut args = FluentArgs::new();
+    args.set("board", board.map_or(0, BoardNumber::get));
+    args.set("count", records.len());
+    if matching.is_empty() {
+        ui.label(
+            RichText::new(language.tr_args("import-no-such-board", &args))
+                .color(ui.visuals().error_fg_color),
+        );
+        return None;
+    }
+    ui.label(language.tr_args("import-pick-board", &args));
+    let mut picked = None;
+    for record in matching {
+        ui.horizontal(|ui| {
+            ui.add(SuitText::new(describe(record, language)));
+            if ui.button(language.tr("import-fill")).clicked() {
+                picked = Some(record.clone());
+            }
+        });
+    }
+    picked
+}
+
+/// `Board 5 · Closed room · 4♠X S, 10 tricks`.
+fn describe(record: &HandRecord, language: Language) -> String {
+    let mut parts = Vec::new();
+    if let Some(board) = record.board {
+        let mut args = FluentArgs::new();
+        args.set("board", board.get());
+        parts.push(language.tr_args("import-board", &args));
+    }
+    if let Some(room) = record.tag("Room") {
+        parts.push(room.to_string());
+    }
+    match record.contract {
+        Some(FinalContract::PassedOut) => parts.push(language.tr("case-sheet-passed-out")),
+        Some(FinalContract::Contract(contract)) => {
+            let mut text = contract.to_string();
+            if let Some(declarer) = record.declarer {
+                text.push_str(&format!(" {}", declarer.letter()));
+            }
+            if let Some(tricks) = record.result {
+                let mut args = FluentArgs::new();
+                args.set("tricks", tricks);
+                text.push_str(&format!(
+                    ", {}",
+                    language.tr_args("case-sheet-tricks", &args)
+                ));
+            }
+            parts.push(text);
+        }
+        None => {}
+    }
+    parts.join(" · ")
+}
+
+fn summary(done: &ImportDone, language: Language) -> String {
+    let mut args = FluentArgs::new();
+    match done {
+        ImportDone::Boards { format, created } => {
+            args.set("format", *format);
+            args.set("count", *created);
+            language.tr_args("import-boards-done", &args)
+        }
+        ImportDone::Bundle {
+            added,
+            replaced,
+            unchanged,
+            older,
+            conflicts,
+        } => {
+            args.set("added", *added);
+            args.set("replaced", *replaced);
+            args.set("unchanged", *unchanged);
+            args.set("older", *older);
+            args.set("conflicts", *conflicts);
+            language.tr_args("import-bundle-done", &args)
+        }
+        ImportDone::Records(records) => {
+            args.set("count", records.len());
+            language.tr_args("import-pick-board", &args)
+        }
+    }
+}

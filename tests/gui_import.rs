@@ -1,0 +1,160 @@
+//! Hand records from the window: File > Import… brings a tournament's PBN file in as one case
+//! per board, off the interface thread; "Fill the case from a hand record…" offers the file's
+//! records of the open case's board (both rooms of a match) and fills the deal, auction and
+//! result in one undoable step; a file that is not a hand record is explained and changes
+//! nothing. Fixture: the core's two-room teams match (64 boards, Open and Closed rooms;
+//! casebook/tests/pbn_tournament.rs).
+
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::file_dialog::ExportFormat;
+use casebook_app::app::views::import_window::ImportChoice;
+use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use std::path::{Path, PathBuf};
+
+fn match_file() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("casebook/tests/fixtures/pbn/tournament_two_rooms.pbn")
+}
+
+fn window(dir: &tempfile::TempDir) -> Harness<'static, CasebookApp> {
+    let path = dir.path().join("cases.sqlite");
+    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let state = UiState {
+        language: Language::English,
+        ..UiState::default()
+    };
+    // A filled case lays out several new grids, each asking for a second pass.
+    Harness::builder()
+        .with_size([1400.0, 900.0])
+        .with_max_steps(12)
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(state, Some(path), database),
+        )
+}
+
+/// Lets the import finish and hands its result to the window, as a frame would.
+fn finish_import(harness: &mut Harness<'static, CasebookApp>) {
+    let choice = harness.state_mut().import_window().finish();
+    if let Some(choice) = choice {
+        harness.state_mut().import_chosen(choice);
+    }
+    harness.run();
+}
+
+#[test]
+fn a_tournament_file_becomes_one_case_per_board_and_record() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut harness = window(&dir);
+    let before = harness.state().database().expect("open").case_count();
+    harness.state_mut().import_file(match_file());
+    finish_import(&mut harness);
+    harness.get_by_label("128 new cases from the PBN file, one per board.");
+    let after = harness.state().database().expect("open").case_count();
+    assert_eq!(after, before + 128);
+    harness.get_by_label("Close").click();
+    harness.run();
+    assert!(!harness.state_mut().import_window().is_open());
+}
+
+#[test]
+fn a_file_that_is_not_a_hand_record_is_explained_and_imports_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut harness = window(&dir);
+    let before = harness.state().database().expect("open").case_count();
+    let notes = dir.path().join("notes.pbn");
+    std::fs::write(
+        &notes,
+        "[Event \"Кубок\"]\n[Board \"1\"]\n[Deal \"N:AKQ.2.3.4 5.6.7.8\"]\n",
+    )
+    .expect("written");
+    harness.state_mut().import_file(notes);
+    finish_import(&mut harness);
+    harness.get_by_label_contains("line 3");
+    assert_eq!(
+        harness.state().database().expect("open").case_count(),
+        before
+    );
+}
+
+#[test]
+fn the_open_case_is_filled_from_its_board_in_the_file_and_undo_takes_it_back() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut harness = window(&dir);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .open_case()
+            .expect("open")
+            .board
+            .deal
+            .known_hands()
+            .next()
+            .is_none()
+    );
+
+    harness.state_mut().read_hand_records(match_file());
+    finish_import(&mut harness);
+    // Board 1 was played in both rooms: the user picks the record.
+    let rooms = harness.query_all_by_label("Fill the case").count();
+    assert_eq!(rooms, 2);
+    harness.get_by_label_contains("Board 1 · Closed").hover();
+    harness
+        .query_all_by_label("Fill the case")
+        .last()
+        .expect("a button")
+        .click();
+    harness.run();
+    let case = harness.state().open_case().expect("open").clone();
+    assert!(case.board.deal.validate().is_ok());
+    assert!(
+        case.board.deal.is_complete(),
+        "all four hands"
+    );
+    assert!(!case.auction.calls.calls().is_empty());
+    assert!(case.result.is_some());
+    assert!(!harness.state_mut().import_window().is_open());
+
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    let undone = harness.state().open_case().expect("open");
+    assert!(
+        undone.auction.calls.calls().is_empty(),
+        "one undo takes the fill back"
+    );
+}
+
+#[test]
+fn the_open_case_goes_out_as_a_pbn_game_and_a_bundle() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut harness = window(&dir);
+    harness.get_by_label_contains("№ У-03").click();
+    harness.run();
+    let pbn = dir.path().join("У-03.pbn");
+    harness
+        .state()
+        .export_open_case(ExportFormat::Pbn, &pbn)
+        .expect("written");
+    let records = casebook::pbn::read(&std::fs::read(&pbn).expect("read")).expect("PBN");
+    assert_eq!(records.len(), 1);
+    let case = harness.state().open_case().expect("open");
+    assert_eq!(records[0].board, Some(case.board.number));
+    assert_eq!(records[0].deal, case.board.deal);
+
+    let json = dir.path().join("У-03.json");
+    harness
+        .state()
+        .export_open_case(ExportFormat::Bundle, &json)
+        .expect("written");
+    let bundle = casebook::store::Bundle::parse(&std::fs::read_to_string(&json).expect("read"))
+        .expect("a bundle");
+    assert_eq!(bundle.cases, vec![case.clone()]);
+    let _ = ImportChoice::CasesImported;
+}
