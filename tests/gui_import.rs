@@ -114,10 +114,7 @@ fn the_open_case_is_filled_from_its_board_in_the_file_and_undo_takes_it_back() {
     harness.run();
     let case = harness.state().open_case().expect("open").clone();
     assert!(case.board.deal.validate().is_ok());
-    assert!(
-        case.board.deal.is_complete(),
-        "all four hands"
-    );
+    assert!(case.board.deal.is_complete(), "all four hands");
     assert!(!case.auction.calls.calls().is_empty());
     assert!(case.result.is_some());
     assert!(!harness.state_mut().import_window().is_open());
