@@ -508,3 +508,4 @@ irregularity-after-end = call after the auction ended
 irregularity-inadmissible-double = inadmissible double
 irregularity-inadmissible-redouble = inadmissible redouble
 irregularity-other = irregular: { $reason }
+workflow-decide-only-heard = Only a heard case is marked decided; a decided or reviewed case goes back to the committee through the review.

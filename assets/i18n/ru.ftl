@@ -525,3 +525,4 @@ irregularity-after-end = заявка после окончания торгов
 irregularity-inadmissible-double = недопустимая контра
 irregularity-inadmissible-redouble = недопустимая реконтра
 irregularity-other = нарушение: { $reason }
+workflow-decide-only-heard = Отметить решённым можно только заслушанное дело; решённое или проверенное дело возвращается комиссии через проверку.

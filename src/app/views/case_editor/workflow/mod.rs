@@ -144,20 +144,26 @@ pub fn show(
     }
 
     form::heading(ui, &language.tr("workflow-steps"));
-    Grid::new("workflow-steps")
-        .num_columns(2)
-        .spacing([10.0, 4.0])
-        .show(ui, |ui| {
-            for (i, (step, step_state)) in states.iter().enumerate() {
-                ui.label(state_badge(ui, *step_state, step.required, language));
-                let selected = state.selected.as_deref() == Some(step.id.as_str());
-                let label = format!("{}. {}", i + 1, step.question.get(words));
-                if ui.selectable_label(selected, label).clicked() && !selected {
-                    state.select(&workflow, case, step);
-                }
-                ui.end_row();
+    // One row per step: its state, then the question as a button that wraps, so that the
+    // whole question reads on a projector without widening the pane.
+    let badge_width = ui.text_style_height(&egui::TextStyle::Body) * 7.0;
+    for (i, (step, step_state)) in states.iter().enumerate() {
+        ui.horizontal_top(|ui| {
+            ui.add_sized(
+                [badge_width, ui.spacing().interact_size.y],
+                egui::Label::new(state_badge(ui, *step_state, step.required, language)),
+            );
+            let selected = state.selected.as_deref() == Some(step.id.as_str());
+            let label = format!("{}. {}", i + 1, step.question.get(words));
+            if ui
+                .add(egui::Button::selectable(selected, label).wrap())
+                .clicked()
+                && !selected
+            {
+                state.select(&workflow, case, step);
             }
         });
+    }
 
     if let Some(step) = state.selected.clone().and_then(|id| workflow.step(&id)) {
         ui.separator();
@@ -562,6 +568,7 @@ fn decision(
                 can_decide,
                 egui::Button::new(language.tr("workflow-mark-decided")),
             )
+            .on_disabled_hover_text(language.tr("workflow-decide-only-heard"))
             .clicked()
         {
             match workflow.can_mark_decided(case) {
