@@ -49,6 +49,8 @@ pub struct WorkflowState {
     refused: bool,
     /// What the last "Mark decided" did.
     decided: Option<Result<String, String>>,
+    /// The language the messages above were written in: a switch of language drops them.
+    shown_in: Option<Language>,
     pub write_up: WriteUpState,
 }
 
@@ -108,6 +110,11 @@ pub fn show(
     commands: &mut CommandQueue,
 ) {
     state.follow(case);
+    if state.shown_in != Some(language) {
+        state.message = None;
+        state.decided = None;
+        state.shown_in = Some(language);
+    }
     let workflow = match Workflow::for_case(case) {
         Ok(workflow) => workflow,
         Err(error) => {
