@@ -509,3 +509,25 @@ irregularity-inadmissible-double = inadmissible double
 irregularity-inadmissible-redouble = inadmissible redouble
 irregularity-other = irregular: { $reason }
 workflow-decide-only-heard = Only a heard case is marked decided; a decided or reviewed case goes back to the committee through the review.
+
+## Case editor: facts, ruling, decision, review
+
+case-list-review-queue = Review queue ({ $count })
+case-list-review-queue-hint = Decided cases waiting for the chief director's review
+case-list-clear-filters = Clear filters
+case-list-filter-all = all
+case-list-filter-year = Filter by year
+case-list-filter-event = Filter by event
+case-list-filter-subject = Filter by subject
+case-list-filter-status = Filter by status
+case-list-filter-order = Sort the list by
+case-list-year = Year
+case-list-event = Event
+case-list-subject = Subject
+case-list-status = Status
+case-list-order = Sort
+case-list-order-case_number = case number
+case-list-order-board = board
+case-list-order-last_updated = last updated
+case-list-showing = { $count } of { $total }
+case-list-no-match-filtered = No case passes the filters; clear them to see every case.

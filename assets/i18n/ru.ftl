@@ -526,3 +526,25 @@ irregularity-inadmissible-double = недопустимая контра
 irregularity-inadmissible-redouble = недопустимая реконтра
 irregularity-other = нарушение: { $reason }
 workflow-decide-only-heard = Отметить решённым можно только заслушанное дело; решённое или проверенное дело возвращается комиссии через проверку.
+
+## Case editor: facts, ruling, decision, review
+
+case-list-review-queue = На проверку ({ $count })
+case-list-review-queue-hint = Решённые дела, которые ждут проверки главным судьёй
+case-list-clear-filters = Сбросить фильтры
+case-list-filter-all = все
+case-list-filter-year = Отбор по году
+case-list-filter-event = Отбор по соревнованию
+case-list-filter-subject = Отбор по теме
+case-list-filter-status = Отбор по состоянию
+case-list-filter-order = Порядок списка
+case-list-year = Год
+case-list-event = Соревнование
+case-list-subject = Тема
+case-list-status = Состояние
+case-list-order = Порядок
+case-list-order-case_number = по номеру дела
+case-list-order-board = по номеру сдачи
+case-list-order-last_updated = по последней правке
+case-list-showing = { $count } из { $total }
+case-list-no-match-filtered = Ни одно дело не проходит фильтры; сбросьте их, чтобы увидеть все дела.

@@ -23,6 +23,8 @@ pub enum Command {
     CasesPublished,
     /// The case list's search text changed: narrow the list.
     SearchCases,
+    /// The case list's filters or order changed: choose and sort its rows again.
+    FilterCases,
     /// The user picked a case in the list.
     SelectCase(uuid::Uuid),
     /// Show a unit of the law library in the law panel (any view may ask).

@@ -1,7 +1,14 @@
-//! The case database behind the window: the store, the rows of the case list, and what the
-//! search field currently selects.
+//! The case database behind the window: the store, the rows of the case list, and which of
+//! them the search field and the list's filters select, in the order the list sorts them.
+//!
+//! Filtering and sorting run in memory over the summaries, and only when something changes
+//! (a filter, the search, a saved case): a frame only reads the rows it shows, so ten
+//! thousand cases cost a frame what twenty do.
 
+use casebook::case::{CaseStatus, Subject};
 use casebook::store::{CaseFilter, CaseSummary, Store, StoreError};
+use std::cmp::Ordering;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use uuid::Uuid;
 
@@ -19,13 +26,164 @@ pub enum OpenFailure {
     NoDefaultLocation,
 }
 
+/// The order of the case list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ListOrder {
+    /// By year, then case number (`У-2` before `У-10`), as a casebook prints them.
+    #[default]
+    CaseNumber,
+    /// By board number, then case number.
+    Board,
+    /// The case saved last first.
+    LastUpdated,
+}
+
+impl ListOrder {
+    pub const ALL: [ListOrder; 3] = [
+        ListOrder::CaseNumber,
+        ListOrder::Board,
+        ListOrder::LastUpdated,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            ListOrder::CaseNumber => "case_number",
+            ListOrder::Board => "board",
+            ListOrder::LastUpdated => "last_updated",
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            ListOrder::CaseNumber => 0,
+            ListOrder::Board => 1,
+            ListOrder::LastUpdated => 2,
+        }
+    }
+
+    fn compare(self, a: &CaseSummary, b: &CaseSummary) -> Ordering {
+        let by_number = || {
+            a.year
+                .cmp(&b.year)
+                .then_with(|| compare_case_numbers(&a.case_number, &b.case_number))
+                .then_with(|| a.uuid.cmp(&b.uuid))
+        };
+        match self {
+            ListOrder::CaseNumber => by_number(),
+            ListOrder::Board => a.board_number.cmp(&b.board_number).then_with(by_number),
+            ListOrder::LastUpdated => b.updated.cmp(&a.updated).then_with(by_number),
+        }
+    }
+}
+
+/// What the list's filters select; `None` everywhere shows every case.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListFilter {
+    pub year: Option<i32>,
+    /// The event exactly as the cases name it.
+    pub event: Option<String>,
+    pub subject: Option<Subject>,
+    pub status: Option<CaseStatus>,
+    pub order: ListOrder,
+}
+
+impl ListFilter {
+    /// The review queue: decided cases waiting for the chief director, whatever else is chosen.
+    pub fn review_queue() -> ListFilter {
+        ListFilter {
+            status: Some(CaseStatus::Decided),
+            ..ListFilter::default()
+        }
+    }
+
+    pub fn is_review_queue(&self) -> bool {
+        self.status == Some(CaseStatus::Decided)
+    }
+
+    /// Whether any filter narrows the list (the order does not).
+    pub fn narrows(&self) -> bool {
+        self.year.is_some()
+            || self.event.is_some()
+            || self.subject.is_some()
+            || self.status.is_some()
+    }
+
+    fn admits(&self, summary: &CaseSummary) -> bool {
+        self.year.is_none_or(|year| summary.year == Some(year))
+            && self
+                .event
+                .as_ref()
+                .is_none_or(|event| summary.event.trim() == event.as_str())
+            && self
+                .subject
+                .is_none_or(|subject| summary.subjects.contains(&subject))
+            && self.status.is_none_or(|status| summary.status == status)
+    }
+}
+
+/// Compares case numbers as people read them: runs of digits as numbers (`2` before `10`),
+/// the rest as text without regard to case.
+pub fn compare_case_numbers(a: &str, b: &str) -> Ordering {
+    let (mut a_runs, mut b_runs) = (runs(a), runs(b));
+    loop {
+        match (a_runs.next(), b_runs.next()) {
+            (None, None) => return a.cmp(b),
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(x), Some(y)) => {
+                let order = match (is_number(x), is_number(y)) {
+                    (true, true) => {
+                        let (x, y) = (x.trim_start_matches('0'), y.trim_start_matches('0'));
+                        x.len().cmp(&y.len()).then_with(|| x.cmp(y))
+                    }
+                    (true, false) => Ordering::Less,
+                    (false, true) => Ordering::Greater,
+                    (false, false) => x.to_lowercase().cmp(&y.to_lowercase()),
+                };
+                if order != Ordering::Equal {
+                    return order;
+                }
+            }
+        }
+    }
+}
+
+fn is_number(run: &str) -> bool {
+    run.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// The text split where digits start or stop: `У-10a` → `У-`, `10`, `a`.
+fn runs(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        let first = rest.chars().next()?;
+        let digits = first.is_ascii_digit();
+        let end = rest
+            .char_indices()
+            .find(|(_, c)| c.is_ascii_digit() != digits)
+            .map_or(rest.len(), |(i, _)| i);
+        let (run, tail) = rest.split_at(end);
+        rest = tail;
+        Some(run)
+    })
+}
+
 /// An open case database and the list the window shows from it.
 pub struct CaseDatabase {
     store: Store,
-    /// Every case, newest first, as the store lists them.
+    /// Every case, in the order the store lists them; rows are replaced in place.
     all: Vec<CaseSummary>,
-    /// Indices into `all` that the current search selects; `None` shows every case.
-    matches: Option<Vec<usize>>,
+    /// For each [`ListOrder`], the indices of `all` in that order; kept sorted as rows change.
+    orders: [Vec<usize>; 3],
+    /// Which rows of `all` the current search found; `None` when nothing is searched.
+    found: Option<Vec<bool>>,
+    filter: ListFilter,
+    /// The rows the list shows: indices into `all`, filtered and sorted.
+    visible: Vec<usize>,
+    /// The years and events the cases name, for the filters' choices.
+    years: Vec<i32>,
+    events: Vec<String>,
+    review_queue: usize,
 }
 
 impl CaseDatabase {
@@ -51,7 +209,13 @@ impl CaseDatabase {
         let mut database = CaseDatabase {
             store,
             all: Vec::new(),
-            matches: None,
+            orders: Default::default(),
+            found: None,
+            filter: ListFilter::default(),
+            visible: Vec::new(),
+            years: Vec::new(),
+            events: Vec::new(),
+            review_queue: 0,
         };
         database.reload()?;
         Ok(database)
@@ -75,7 +239,7 @@ impl CaseDatabase {
         case.identity.year = Some(chrono::Datelike::year(&today));
         case.identity.date = Some(today);
         let saved = self.store.save_case(&case, 0)?;
-        self.all.push(CaseSummary::of(&saved));
+        self.update_summary(&saved);
         Ok(saved)
     }
 
@@ -83,17 +247,88 @@ impl CaseDatabase {
     /// list follows the editor without reading every case again.
     pub fn update_summary(&mut self, case: &casebook::case::Case) {
         let summary = CaseSummary::of(case);
-        match self.all.iter_mut().find(|row| row.uuid == case.uuid) {
-            Some(row) => *row = summary,
-            None => self.all.push(summary),
+        let (index, choices_changed) = match self.all.iter().position(|row| row.uuid == case.uuid) {
+            Some(i) => {
+                let old = &self.all[i];
+                let changed = old.year != summary.year || old.event != summary.event;
+                self.all[i] = summary;
+                (i, changed)
+            }
+            None => {
+                self.all.push(summary);
+                if let Some(found) = &mut self.found {
+                    // A new case is shown until the next search says otherwise.
+                    found.push(true);
+                }
+                (self.all.len() - 1, true)
+            }
+        };
+        for order in ListOrder::ALL {
+            let all = &self.all;
+            let indices = &mut self.orders[order.index()];
+            if let Some(at) = indices.iter().position(|&i| i == index) {
+                indices.remove(at);
+            }
+            let at = indices.partition_point(|&i| order.compare(&all[i], &all[index]).is_lt());
+            indices.insert(at, index);
         }
+        if choices_changed {
+            self.collect_choices();
+        }
+        self.review_queue = self.count_review_queue();
+        self.refresh();
     }
 
     /// Reads the case list again (after an import, an edit in another window).
     pub fn reload(&mut self) -> Result<(), StoreError> {
         self.all = self.store.list_cases(&CaseFilter::default())?;
-        self.matches = None;
+        self.found = None;
+        for order in ListOrder::ALL {
+            let all = &self.all;
+            let mut indices: Vec<usize> = (0..all.len()).collect();
+            indices.sort_by(|&a, &b| order.compare(&all[a], &all[b]));
+            self.orders[order.index()] = indices;
+        }
+        self.collect_choices();
+        self.review_queue = self.count_review_queue();
+        self.refresh();
         Ok(())
+    }
+
+    fn collect_choices(&mut self) {
+        let years: BTreeSet<i32> = self.all.iter().filter_map(|s| s.year).collect();
+        // Newest year first: the one a committee works on.
+        self.years = years.into_iter().rev().collect();
+        let events: BTreeSet<&str> = self
+            .all
+            .iter()
+            .map(|s| s.event.trim())
+            .filter(|e| !e.is_empty())
+            .collect();
+        self.events = events.into_iter().map(str::to_string).collect();
+    }
+
+    fn count_review_queue(&self) -> usize {
+        self.all
+            .iter()
+            .filter(|s| s.status == CaseStatus::Decided)
+            .count()
+    }
+
+    /// Chooses the rows to show again: the search's hits that pass the filters, in order.
+    fn refresh(&mut self) {
+        let order = &self.orders[self.filter.order.index()];
+        let (all, found, filter) = (&self.all, &self.found, &self.filter);
+        self.visible = order
+            .iter()
+            .copied()
+            .filter(|&i| {
+                found
+                    .as_ref()
+                    .is_none_or(|f| f.get(i).copied().unwrap_or(false))
+            })
+            .filter(|&i| filter.admits(&all[i]))
+            .collect();
     }
 
     /// How many cases the database holds.
@@ -101,38 +336,191 @@ impl CaseDatabase {
         self.all.len()
     }
 
-    /// The rows the list shows now: all cases, or those the search found, best first.
+    /// The rows the list shows now, in the list's order.
     pub fn visible(&self) -> impl Iterator<Item = &CaseSummary> {
-        let all = &self.all;
-        let chosen: Box<dyn Iterator<Item = &CaseSummary>> = match &self.matches {
-            None => Box::new(all.iter()),
-            Some(indices) => Box::new(indices.iter().filter_map(move |&i| all.get(i))),
-        };
-        chosen
+        self.visible.iter().filter_map(|&i| self.all.get(i))
+    }
+
+    /// The `n`th row the list shows.
+    pub fn visible_row(&self, n: usize) -> Option<&CaseSummary> {
+        self.visible.get(n).and_then(|&i| self.all.get(i))
     }
 
     pub fn visible_count(&self) -> usize {
-        self.matches.as_ref().map_or(self.all.len(), Vec::len)
+        self.visible.len()
+    }
+
+    pub fn filter(&self) -> &ListFilter {
+        &self.filter
+    }
+
+    /// Narrows (or widens) the list to what `filter` selects, in its order.
+    pub fn set_filter(&mut self, filter: ListFilter) {
+        if filter != self.filter {
+            self.filter = filter;
+            self.refresh();
+        }
+    }
+
+    /// The years the cases are from, newest first.
+    pub fn years(&self) -> &[i32] {
+        &self.years
+    }
+
+    /// The events the cases name, alphabetically.
+    pub fn events(&self) -> &[String] {
+        &self.events
+    }
+
+    /// How many decided cases wait for the chief director's review.
+    pub fn review_queue_count(&self) -> usize {
+        self.review_queue
     }
 
     /// Narrows the list to the cases whose text matches `query` (full-text, Russian stems);
-    /// an empty query shows every case again.
+    /// an empty query shows every case again. The filters apply to the hits as well.
     pub fn search(&mut self, query: &str) -> Result<(), StoreError> {
         if query.trim().is_empty() {
-            self.matches = None;
+            self.found = None;
+            self.refresh();
             return Ok(());
         }
         let hits = self.store.search_cases(query, SEARCH_LIMIT)?;
-        let position = |uuid: Uuid| self.all.iter().position(|s| s.uuid == uuid);
-        let mut found: Vec<usize> = hits.iter().filter_map(|hit| position(hit.uuid)).collect();
+        let mut found = vec![false; self.all.len()];
+        for hit in &hits {
+            if let Some(i) = self.all.iter().position(|s| s.uuid == hit.uuid) {
+                found[i] = true;
+            }
+        }
         // A case number typed as such finds its case even where the text does not mention it.
         let needle = query.trim().to_lowercase();
         for (i, summary) in self.all.iter().enumerate() {
-            if summary.case_number.to_lowercase() == needle && !found.contains(&i) {
-                found.insert(0, i);
+            if summary.case_number.to_lowercase() == needle {
+                found[i] = true;
             }
         }
-        self.matches = Some(found);
+        self.found = Some(found);
+        self.refresh();
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn case_numbers_sort_as_people_read_them() {
+        let mut numbers = vec!["У-10", "У-2", "у-3", "12", "2", "У-02a", "У-02", "Н-1"];
+        numbers.sort_by(|a, b| compare_case_numbers(a, b));
+        assert_eq!(
+            numbers,
+            ["2", "12", "Н-1", "У-02", "У-2", "У-02a", "у-3", "У-10"]
+        );
+    }
+
+    fn summary(number: &str, board: u32, status: CaseStatus, updated_secs: i64) -> CaseSummary {
+        CaseSummary {
+            uuid: Uuid::new_v4(),
+            revision: 1,
+            case_number: number.to_string(),
+            year: Some(2026),
+            tournament: String::new(),
+            event: "Финал".to_string(),
+            board_number: board,
+            status,
+            subjects: vec![Subject::Claim],
+            updated: chrono::DateTime::from_timestamp(updated_secs, 0).expect("a time"),
+        }
+    }
+
+    #[test]
+    fn each_order_breaks_ties_by_case_number() {
+        let a = summary("У-2", 7, CaseStatus::Draft, 100);
+        let b = summary("У-10", 7, CaseStatus::Draft, 100);
+        let c = summary("У-3", 1, CaseStatus::Draft, 300);
+        assert!(ListOrder::CaseNumber.compare(&a, &b).is_lt());
+        assert!(ListOrder::Board.compare(&c, &a).is_lt());
+        assert!(ListOrder::Board.compare(&a, &b).is_lt());
+        assert!(
+            ListOrder::LastUpdated.compare(&c, &a).is_lt(),
+            "newest first"
+        );
+        assert!(ListOrder::LastUpdated.compare(&a, &b).is_lt());
+    }
+
+    /// The sample cases (`assets/samples/sample-cases.json`: У-04 and У-08 decided).
+    fn samples() -> (tempfile::TempDir, CaseDatabase) {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let database = CaseDatabase::open(Some(&dir.path().join("cases.sqlite"))).expect("opens");
+        (dir, database)
+    }
+
+    fn numbers(database: &CaseDatabase) -> Vec<&str> {
+        database.visible().map(|s| s.case_number.as_str()).collect()
+    }
+
+    #[test]
+    fn a_saved_case_takes_its_place_in_the_order_and_the_review_queue() {
+        let (_dir, mut database) = samples();
+        assert_eq!(database.review_queue_count(), 2);
+        database.set_filter(ListFilter {
+            order: ListOrder::LastUpdated,
+            ..ListFilter::default()
+        });
+        let uuid = database.visible_row(9).expect("ten cases").uuid;
+        let mut case = database.load_case(uuid).expect("loads");
+        case.audit.updated = chrono::Utc::now();
+        case.review.status = CaseStatus::Decided;
+        database.update_summary(&case);
+        assert_eq!(database.visible_row(0).map(|s| s.uuid), Some(uuid));
+        assert_eq!(database.visible_count(), 10);
+        assert_eq!(database.review_queue_count(), 3);
+        database.set_filter(ListFilter::review_queue());
+        assert_eq!(database.visible_count(), 3);
+        assert!(database.visible().any(|s| s.uuid == uuid));
+    }
+
+    #[test]
+    fn the_search_and_the_filters_narrow_together() {
+        let (_dir, mut database) = samples();
+        database.search("претензии").expect("searched");
+        let found = database.visible_count();
+        assert!((1..10).contains(&found), "{found}");
+        database.set_filter(ListFilter {
+            subject: Some(Subject::Claim),
+            ..ListFilter::default()
+        });
+        assert_eq!(numbers(&database), ["У-07"]);
+        database.search("").expect("searched");
+        assert_eq!(numbers(&database), ["У-07"], "the filter stays");
+        database.set_filter(ListFilter::default());
+        assert_eq!(database.visible_count(), 10);
+        assert_eq!(numbers(&database).first(), Some(&"У-01"));
+    }
+
+    #[test]
+    fn the_filters_combine() {
+        let decided = summary("У-1", 1, CaseStatus::Decided, 0);
+        let draft = summary("У-2", 1, CaseStatus::Draft, 0);
+        let queue = ListFilter::review_queue();
+        assert!(queue.admits(&decided) && !queue.admits(&draft));
+        let other_year = ListFilter {
+            year: Some(2025),
+            ..ListFilter::review_queue()
+        };
+        assert!(!other_year.admits(&decided));
+        let other_subject = ListFilter {
+            subject: Some(Subject::Revoke),
+            ..ListFilter::default()
+        };
+        assert!(!other_subject.admits(&draft));
+        let event = ListFilter {
+            event: Some("Финал".to_string()),
+            subject: Some(Subject::Claim),
+            ..ListFilter::default()
+        };
+        assert!(event.admits(&draft) && event.narrows());
+        assert!(!ListFilter::default().narrows());
     }
 }

@@ -310,6 +310,11 @@ impl CasebookApp {
                         .map(|e| e.to_string());
                 }
             }
+            Command::FilterCases => {
+                if let Ok(database) = &mut self.database {
+                    database.set_filter(self.case_list.filter.clone());
+                }
+            }
             Command::SelectCase(uuid) => self.select_case(uuid),
             Command::NewCase => self.new_case(),
             Command::ShowCommandPalette => self.palette.open(),

@@ -115,6 +115,7 @@ impl Language {
             args.set("call", "1♣");
             args.set("found", "x");
             args.set("revision", 3);
+            args.set("total", 10);
             args.set("reason", "the database is locked");
             args.set("file", "board.pbn");
             args.set("format", "PBN");

@@ -1,10 +1,12 @@
-//! The left pane: the list of cases with its search field.
+//! The left pane: the list of cases with its search field, its filters (year, event, subject,
+//! status), the chief director's review queue and the order of the rows.
 
 use crate::app::command::{Command, CommandQueue};
-use crate::app::database::CaseDatabase;
+use crate::app::database::{CaseDatabase, ListFilter, ListOrder};
 use crate::i18n::{FluentArgs, Language};
+use casebook::case::{CaseStatus, Subject};
 use casebook::store::CaseSummary;
-use egui::{ScrollArea, TextEdit, Ui};
+use egui::{ComboBox, ScrollArea, TextEdit, Ui};
 use uuid::Uuid;
 
 /// The case list's own view state.
@@ -12,6 +14,9 @@ use uuid::Uuid;
 pub struct CaseList {
     /// What the user typed into the search field.
     pub query: String,
+    /// The filters and the order chosen above the list; the database applies them when the
+    /// [`Command::FilterCases`] they push is carried out.
+    pub filter: ListFilter,
 }
 
 /// What the case list shows.
@@ -39,10 +44,15 @@ impl CaseList {
                 commands.push(Command::SearchCases);
             }
         });
-        ui.separator();
         let Some(database) = model.database else {
+            ui.separator();
             return;
         };
+        // Also when the database is another one than the filters were chosen for.
+        if self.filters(ui, database, language) || database.filter() != &self.filter {
+            commands.push(Command::FilterCases);
+        }
+        ui.separator();
         if database.case_count() == 0 {
             super::empty_state(
                 ui,
@@ -52,24 +62,178 @@ impl CaseList {
             return;
         }
         if database.visible_count() == 0 {
-            super::empty_state(
-                ui,
-                &language.tr("case-list-no-match"),
-                &language.tr("case-list-no-match-detail"),
-            );
+            let detail = if self.filter.narrows() {
+                "case-list-no-match-filtered"
+            } else {
+                "case-list-no-match-detail"
+            };
+            super::empty_state(ui, &language.tr("case-list-no-match"), &language.tr(detail));
             return;
         }
-        let rows: Vec<&CaseSummary> = database.visible().collect();
         let row_height = row_height(ui);
         // Only the rows on screen are laid out, so ten thousand cases cost what twenty do.
         ScrollArea::vertical()
             .auto_shrink([false, false])
-            .show_rows(ui, row_height, rows.len(), |ui, range| {
-                for summary in &rows[range] {
-                    case_row(ui, summary, language, model.selected, commands);
+            .show_rows(ui, row_height, database.visible_count(), |ui, range| {
+                for n in range {
+                    if let Some(summary) = database.visible_row(n) {
+                        case_row(ui, summary, language, model.selected, commands);
+                    }
                 }
             });
     }
+
+    /// The review queue, the filters and the order; returns whether the user changed one.
+    fn filters(&mut self, ui: &mut Ui, database: &CaseDatabase, language: Language) -> bool {
+        let mut changed = false;
+        ui.horizontal_wrapped(|ui| {
+            let mut args = FluentArgs::new();
+            args.set("count", database.review_queue_count());
+            let queue = self.filter.is_review_queue();
+            if ui
+                .add(
+                    egui::Button::new(language.tr_args("case-list-review-queue", &args))
+                        .selected(queue),
+                )
+                .on_hover_text(language.tr("case-list-review-queue-hint"))
+                .clicked()
+            {
+                self.filter = if queue {
+                    ListFilter {
+                        order: self.filter.order,
+                        ..ListFilter::default()
+                    }
+                } else {
+                    ListFilter {
+                        order: self.filter.order,
+                        ..ListFilter::review_queue()
+                    }
+                };
+                changed = true;
+            }
+            if self.filter.narrows() && ui.button(language.tr("case-list-clear-filters")).clicked()
+            {
+                self.filter = ListFilter {
+                    order: self.filter.order,
+                    ..ListFilter::default()
+                };
+                changed = true;
+            }
+        });
+        let all = language.tr("case-list-filter-all");
+        let status_name = |s: CaseStatus| language.tr(&format!("case-status-{}", s.code()));
+        let subject_name = |s: Subject| language.tr(&format!("subject-{}", s.code()));
+        let order_name = |o: ListOrder| language.tr(&format!("case-list-order-{}", o.code()));
+        // The choices are listed only while a menu is open: a database may name many events.
+        let filter = &mut self.filter;
+        ui.columns(2, |columns| {
+            let shown = filter.year.map_or_else(|| all.clone(), |y| y.to_string());
+            changed |= filter_choice(
+                &mut columns[0],
+                "year",
+                &mut filter.year,
+                shown,
+                || {
+                    with_all(
+                        &all,
+                        database.years().iter().map(|&y| (Some(y), y.to_string())),
+                    )
+                },
+                language,
+            );
+            let shown = filter.status.map_or_else(|| all.clone(), status_name);
+            changed |= filter_choice(
+                &mut columns[1],
+                "status",
+                &mut filter.status,
+                shown,
+                || with_all(&all, CaseStatus::ALL.map(|s| (Some(s), status_name(s)))),
+                language,
+            );
+        });
+        let shown = filter.subject.map_or_else(|| all.clone(), subject_name);
+        changed |= filter_choice(
+            ui,
+            "subject",
+            &mut filter.subject,
+            shown,
+            || with_all(&all, Subject::ALL.map(|s| (Some(s), subject_name(s)))),
+            language,
+        );
+        let shown = filter.event.clone().unwrap_or_else(|| all.clone());
+        changed |= filter_choice(
+            ui,
+            "event",
+            &mut filter.event,
+            shown,
+            || {
+                with_all(
+                    &all,
+                    database
+                        .events()
+                        .iter()
+                        .map(|e| (Some(e.clone()), e.clone())),
+                )
+            },
+            language,
+        );
+        let shown = order_name(filter.order);
+        changed |= filter_choice(
+            ui,
+            "order",
+            &mut filter.order,
+            shown,
+            || ListOrder::ALL.map(|o| (o, order_name(o))).to_vec(),
+            language,
+        );
+        if database.visible_count() != database.case_count() {
+            let mut args = FluentArgs::new();
+            args.set("count", database.visible_count());
+            args.set("total", database.case_count());
+            ui.label(egui::RichText::new(language.tr_args("case-list-showing", &args)).weak());
+        }
+        changed
+    }
+}
+
+/// "All" and then the choices of an optional filter.
+fn with_all<T>(
+    all: &str,
+    choices: impl IntoIterator<Item = (Option<T>, String)>,
+) -> Vec<(Option<T>, String)> {
+    std::iter::once((None, all.to_string()))
+        .chain(choices)
+        .collect()
+}
+
+/// A filter as a combo box the width of its column that reads `Year: 2026`; its accessible
+/// name (`Filter by year`) tells it from the editor's fields of the same name.
+fn filter_choice<T: PartialEq + Clone>(
+    ui: &mut Ui,
+    name: &str,
+    value: &mut T,
+    chosen: String,
+    options: impl FnOnce() -> Vec<(T, String)>,
+    language: Language,
+) -> bool {
+    let shown = format!("{}: {chosen}", language.tr(&format!("case-list-{name}")));
+    let accessible = language.tr(&format!("case-list-filter-{name}"));
+    let mut changed = false;
+    let response = ComboBox::from_id_salt(("case-list-filter", name))
+        .selected_text(shown)
+        .width(ui.available_width())
+        .truncate()
+        .show_ui(ui, |ui| {
+            for (option, text) in options() {
+                if ui.selectable_label(option == *value, text).clicked() && option != *value {
+                    *value = option;
+                    changed = true;
+                }
+            }
+        })
+        .response;
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &accessible));
+    changed
 }
 
 fn row_height(ui: &Ui) -> f32 {
