@@ -116,6 +116,12 @@ impl Language {
             args.set("found", "x");
             args.set("revision", 3);
             args.set("total", 10);
+            args.set("edition", 1997);
+            args.set("contract", "4♥X");
+            args.set("status", "decided");
+            args.set("by", "Главный судья");
+            args.set("at", "17.03.2024 21:40");
+            args.set("tab", "Workflow");
             args.set("reason", "the database is locked");
             args.set("file", "board.pbn");
             args.set("format", "PBN");

@@ -2,7 +2,14 @@
 //! working copy in place; the draft notices the change after the frame and the autosaver
 //! stores it within a second (see [`crate::app::editing`]).
 
+mod citation;
+mod commentary;
+mod decision;
+mod facts;
 mod identity;
+mod items;
+mod review;
+mod ruling;
 mod workflow;
 
 use super::case_sheet;
@@ -19,26 +26,46 @@ pub enum EditorTab {
     Sheet,
     /// Identity, scoring, edition, subjects and the people.
     Case,
+    /// Agreed and disputed facts, the statements.
+    Facts,
+    /// The Director's ruling and the appeal.
+    Ruling,
     /// The committee's decision steps, polls and adjusted score; "Mark decided".
     Workflow,
+    /// The committee's decision.
+    Decision,
     /// The write-up drafted from the workflow's answers, with a preview.
     WriteUp,
+    /// The commentators' comments.
+    Commentary,
+    /// The status and the chief director's review.
+    Review,
 }
 
 impl EditorTab {
-    pub const ALL: [EditorTab; 4] = [
+    pub const ALL: [EditorTab; 9] = [
         EditorTab::Sheet,
         EditorTab::Case,
+        EditorTab::Facts,
+        EditorTab::Ruling,
         EditorTab::Workflow,
+        EditorTab::Decision,
         EditorTab::WriteUp,
+        EditorTab::Commentary,
+        EditorTab::Review,
     ];
 
     fn label_key(self) -> &'static str {
         match self {
             EditorTab::Sheet => "editor-tab-sheet",
             EditorTab::Case => "editor-tab-case",
+            EditorTab::Facts => "editor-tab-facts",
+            EditorTab::Ruling => "editor-tab-ruling",
             EditorTab::Workflow => "editor-tab-workflow",
+            EditorTab::Decision => "editor-tab-decision",
             EditorTab::WriteUp => "editor-tab-write-up",
+            EditorTab::Commentary => "editor-tab-commentary",
+            EditorTab::Review => "editor-tab-review",
         }
     }
 }
@@ -68,6 +95,7 @@ pub fn show(
     commands: &mut CommandQueue,
 ) {
     case_sheet::header(ui, draft.case(), language);
+    review::status_line(ui, draft.case(), language);
     save_line(ui, draft, language, commands);
     ui.horizontal_wrapped(|ui| {
         for tab in EditorTab::ALL {
@@ -86,6 +114,8 @@ pub fn show(
         .show(ui, |ui| match state.tab {
             EditorTab::Sheet => case_sheet::show(ui, draft.case(), language),
             EditorTab::Case => identity::show(ui, draft.case_mut(), language),
+            EditorTab::Facts => facts::show(ui, draft.case_mut(), language),
+            EditorTab::Ruling => ruling::show(ui, draft.case_mut(), language, commands),
             EditorTab::Workflow => workflow::show(
                 ui,
                 draft.case_mut(),
@@ -93,6 +123,7 @@ pub fn show(
                 language,
                 commands,
             ),
+            EditorTab::Decision => decision::show(ui, draft.case_mut(), language),
             EditorTab::WriteUp => workflow::write_up::show(
                 ui,
                 draft.case_mut(),
@@ -100,6 +131,8 @@ pub fn show(
                 language,
                 commands,
             ),
+            EditorTab::Commentary => commentary::show(ui, draft.case_mut(), language),
+            EditorTab::Review => review::show(ui, draft.case_mut(), language),
         });
 }
 

@@ -1,0 +1,334 @@
+//! The case editor's Facts, Ruling & appeal, Decision and Review tabs, and the case list's
+//! filters, driven through the window on the sample cases (`assets/samples/sample-cases.json`:
+//! У-04 and У-08 are decided, У-10 is a draft, the others reviewed; all from 2026, decided
+//! under the 1997 Laws). What the user does is checked in the database afterwards.
+
+use casebook::case::{Case, CaseStatus, RulingOutcome, Subject};
+use casebook::store::Store;
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+fn window(dir: &tempfile::TempDir, language: Language) -> (Harness<'static, CasebookApp>, PathBuf) {
+    let path = dir.path().join("cases.sqlite");
+    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let state = UiState {
+        language,
+        ..UiState::default()
+    };
+    let harness = Harness::builder()
+        .with_size([1400.0, 900.0])
+        // A tab of many grids settles in a few more frames than the default allows.
+        .with_max_steps(12)
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(state, Some(path.clone()), database),
+        );
+    (harness, path)
+}
+
+/// Opens sample case `number` on the editor tab `tab`.
+fn open_tab(harness: &mut Harness<'static, CasebookApp>, number: &str, tab: &str) {
+    harness
+        .get_by_label_contains(&format!("№ {number}"))
+        .click();
+    harness.run();
+    click(harness, tab);
+}
+
+/// Scrolls the widget labelled `label` into view and clicks it.
+fn click(harness: &mut Harness<'static, CasebookApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Replaces the text of the field labelled `label` with `text`.
+fn type_into(harness: &mut Harness<'static, CasebookApp>, label: &str, text: &str) {
+    click(harness, label);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+/// Saves every edit now, as closing the window does.
+fn flush(harness: &mut Harness<'static, CasebookApp>) {
+    let unsaved = harness.state_mut().flush_edits(Duration::from_secs(5));
+    assert!(unsaved.is_empty(), "still unsaved: {unsaved:?}");
+    harness.run();
+}
+
+fn stored(path: &Path, number: &str) -> Case {
+    let store = Store::open(path).expect("the database opens");
+    let summary = store
+        .list_cases(&Default::default())
+        .expect("listed")
+        .into_iter()
+        .find(|s| s.case_number == number)
+        .expect("the case is listed");
+    store.load_case(summary.uuid).expect("loaded")
+}
+
+fn visible_numbers(harness: &Harness<'static, CasebookApp>) -> Vec<String> {
+    harness
+        .state()
+        .database()
+        .expect("open")
+        .visible()
+        .map(|row| row.case_number.clone())
+        .collect()
+}
+
+fn disabled(harness: &Harness<'static, CasebookApp>, label: &str) -> bool {
+    harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
+/// Opens the list's combo box `filter` and picks `choice`.
+fn pick(harness: &mut Harness<'static, CasebookApp>, filter: &str, choice: &str) {
+    click(harness, filter);
+    click(harness, choice);
+}
+
+#[test]
+fn facts_and_statements_typed_in_the_facts_tab_reach_the_database() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::English);
+    open_tab(&mut harness, "У-10", "Facts");
+    let before = harness.state().open_case().expect("open").clone();
+    // У-10 comes with one disputed fact and three statements.
+    assert_eq!(before.facts.disputed.len(), 1);
+
+    type_into(
+        &mut harness,
+        "Agreed facts",
+        "Север открыл 1♠; Юг спросил о значении.",
+    );
+    click(&mut harness, "Add a disputed fact");
+    type_into(&mut harness, "Disputed fact 2: point", "Было ли колебание?");
+    type_into(
+        &mut harness,
+        "Disputed fact 2: the committee's finding",
+        "Колебание установлено.",
+    );
+    click(&mut harness, "Disputed fact 1: Remove");
+    click(&mut harness, "Add a statement");
+    let n = before.statements.len() + 1;
+    type_into(&mut harness, &format!("Statement {n}: speaker"), "Восток");
+    type_into(
+        &mut harness,
+        &format!("Statement {n}: text"),
+        "Я не видел колебания.",
+    );
+    // The new statement goes first: it was heard before the others.
+    for i in (1..n).rev() {
+        click(&mut harness, &format!("Statement {}: Up", i + 1));
+    }
+    flush(&mut harness);
+
+    let case = stored(&path, "У-10");
+    assert_eq!(case.facts.agreed, "Север открыл 1♠; Юг спросил о значении.");
+    assert_eq!(
+        case.facts.disputed.len(),
+        1,
+        "one added, the old one removed"
+    );
+    assert_eq!(case.facts.disputed[0].point, "Было ли колебание?");
+    assert_eq!(case.facts.disputed[0].finding, "Колебание установлено.");
+    assert_eq!(case.statements.len(), n);
+    assert_eq!(case.statements[0].speaker, "Восток");
+    assert_eq!(case.statements[0].text, "Я не видел колебания.");
+    assert_eq!(&case.statements[1..], &before.statements[..]);
+}
+
+#[test]
+fn the_outcome_set_in_the_decision_tab_is_stored() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::English);
+    open_tab(&mut harness, "У-10", "Decision");
+    assert_eq!(
+        harness.state().open_case().expect("open").decision.outcome,
+        Some(RulingOutcome::Upheld)
+    );
+    pick(&mut harness, "Outcome", "ruling varied");
+    click(&mut harness, "The appeal was without merit");
+    // A penalty is added only with its amount: the store refuses one without.
+    type_into(&mut harness, "New penalty's amount", "3 IMPs");
+    click(&mut harness, "Add the penalty");
+    flush(&mut harness);
+
+    let case = stored(&path, "У-10");
+    assert_eq!(case.decision.outcome, Some(RulingOutcome::Varied));
+    assert!(case.decision.without_merit);
+    assert_eq!(case.decision.procedural_penalties.len(), 1);
+    assert_eq!(case.decision.procedural_penalties[0].amount, "3 IMPs");
+}
+
+#[test]
+fn a_cited_law_the_edition_lacks_is_flagged_where_it_is_typed() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::English);
+    open_tab(&mut harness, "У-10", "Ruling & appeal");
+    let laws_before = harness
+        .state()
+        .open_case()
+        .expect("open")
+        .ruling
+        .laws
+        .clone();
+
+    // У-10 is decided under the 1997 Laws, whose Law 12 has no C4 (the 2017 Laws added
+    // knockout averaging as 12C4: seed002.md).
+    type_into(&mut harness, "Cite a law", "12C4");
+    click(&mut harness, "Add");
+    // Cyrillic С, as the Russian sources write it.
+    type_into(&mut harness, "Cite a law", "12С3");
+    click(&mut harness, "Add");
+    let unresolved = "Not found: there is no 12C4 in the 1997 Laws; the 2017 edition has it.";
+    harness.get_by_label(unresolved);
+    assert!(
+        harness
+            .query_all_by_label_contains("Not found: there is no 12C3")
+            .next()
+            .is_none(),
+        "12С3 is found in 1997"
+    );
+    flush(&mut harness);
+
+    let case = stored(&path, "У-10");
+    let mut expected = laws_before;
+    expected.extend(["12C4".to_string(), "12С3".to_string()]);
+    assert_eq!(case.ruling.laws, expected);
+}
+
+#[test]
+fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, path) = window(&dir, Language::English);
+    open_tab(&mut harness, "У-04", "Review");
+    harness.get_by_label_contains("Status: decided");
+    assert!(
+        disabled(&harness, "Return with notes"),
+        "no name or note yet: nothing to return with"
+    );
+    type_into(&mut harness, "Reviewer", "Главный судья");
+    type_into(
+        &mut harness,
+        "Note",
+        "Опросите игроков о логических альтернативах.",
+    );
+    click(&mut harness, "Return with notes");
+    harness.get_by_label_contains("Status: heard");
+    harness.get_by_label("Опросите игроков о логических альтернативах.");
+    // Back at heard, it cannot be decided again while the workflow's steps are open.
+    assert!(disabled(&harness, "Mark decided"));
+    harness.get_by_label_contains("cannot be marked decided while steps");
+
+    open_tab(&mut harness, "У-08", "Review");
+    click(&mut harness, "Approve");
+    harness.get_by_label_contains("Status: reviewed");
+    flush(&mut harness);
+
+    let returned = stored(&path, "У-04");
+    assert_eq!(returned.review.status, CaseStatus::Heard);
+    let note = returned.review.notes.last().expect("the note is kept");
+    assert_eq!(note.by, "Главный судья");
+    assert_eq!(note.text, "Опросите игроков о логических альтернативах.");
+    assert!(note.at.is_some(), "the note says when");
+    assert_eq!(stored(&path, "У-08").review.status, CaseStatus::Reviewed);
+    // Neither is in the review queue any more.
+    assert_eq!(
+        harness
+            .state()
+            .database()
+            .expect("open")
+            .review_queue_count(),
+        0
+    );
+}
+
+#[test]
+fn the_filters_narrow_the_list_and_combine_with_the_search() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, _path) = window(&dir, Language::English);
+    pick(&mut harness, "Filter by subject", "break in tempo");
+    let mut numbers = visible_numbers(&harness);
+    numbers.sort();
+    assert_eq!(numbers, ["У-02", "У-03", "У-04", "У-08"]);
+    harness.get_by_label("4 of 10");
+
+    pick(&mut harness, "Filter by status", "decided");
+    assert_eq!(visible_numbers(&harness), ["У-04", "У-08"]);
+    assert!(
+        harness
+            .query_all_by_label_contains("№ У-02")
+            .next()
+            .is_none(),
+        "a reviewed case is not listed"
+    );
+
+    pick(&mut harness, "Filter by year", "2026");
+    assert_eq!(visible_numbers(&harness), ["У-04", "У-08"]);
+    click(&mut harness, "Clear filters");
+    assert_eq!(visible_numbers(&harness).len(), 10);
+
+    // The search and a filter together: the claim case is the one the search finds among
+    // the cases on unauthorized information.
+    click(&mut harness, "Search");
+    harness.get_by_label("Search").type_text("претензии");
+    harness.run();
+    pick(&mut harness, "Filter by subject", "claim");
+    assert_eq!(visible_numbers(&harness), ["У-07"]);
+    pick(&mut harness, "Filter by subject", "revoke");
+    assert!(visible_numbers(&harness).is_empty());
+    harness.get_by_label("No case passes the filters; clear them to see every case.");
+}
+
+#[test]
+fn the_review_queue_lists_the_decided_cases_and_the_list_sorts() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (mut harness, _path) = window(&dir, Language::English);
+    click(&mut harness, "Review queue (2)");
+    assert_eq!(visible_numbers(&harness), ["У-04", "У-08"]);
+    harness.get_by_label_contains("№ У-04");
+    let database = harness.state().database().expect("open");
+    assert!(
+        database
+            .visible()
+            .all(|row| row.status == CaseStatus::Decided),
+        "only decided cases wait for the chief director"
+    );
+    click(&mut harness, "Review queue (2)");
+    assert_eq!(visible_numbers(&harness).len(), 10);
+
+    pick(&mut harness, "Sort the list by", "board");
+    let boards: Vec<u32> = harness
+        .state()
+        .database()
+        .expect("open")
+        .visible()
+        .map(|row| row.board_number)
+        .collect();
+    let mut sorted = boards.clone();
+    sorted.sort();
+    assert_eq!(boards, sorted);
+    pick(&mut harness, "Sort the list by", "case number");
+    let numbers = visible_numbers(&harness);
+    assert_eq!(numbers.first().map(String::as_str), Some("У-01"));
+    assert_eq!(numbers.last().map(String::as_str), Some("У-10"));
+    let subjects: Vec<Subject> = harness
+        .state()
+        .database()
+        .expect("open")
+        .visible()
+        .flat_map(|row| row.subjects.clone())
+        .collect();
+    assert!(subjects.contains(&Subject::Psychic));
+}
