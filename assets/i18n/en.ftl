@@ -197,6 +197,23 @@ palette-hint = Type part of a command's name
 palette-nothing = No command has that name
 editor-tab-sheet = Sheet
 editor-tab-case = Case
+editor-tab-board = Board
+editor-board-deal = The deal
+editor-board-auction = The auction
+editor-board-play = The play
+editor-board-result = Result at the table
+editor-opening-lead = Opening lead
+editor-play-record = The play, trick by trick or in words
+editor-claim = Claim or concession, word for word
+editor-dealer-mismatch = The auction starts with { $auction } but the board's dealer is { $dealer }: undo the last calls, or mark the dealer as the board shows it.
+editor-result-entered = The result is known
+editor-contract = Contract (e.g. 4HX, 3NT)
+editor-declarer = Declarer
+editor-tricks = Tricks won by declarer
+editor-tricks-invalid = Tricks are a number from 0 to 13.
+editor-ns-score = North–South score as recorded
+editor-law77-score = By Law 77: NS { $score }
+editor-use-law77-score = Use this score
 editor-saving = Saving…
 editor-saved = Saved (revision { $revision })
 editor-not-saved = Not saved
@@ -246,6 +263,132 @@ hearing-review_of_ruling = review of the ruling
 committee-role-chair = chair
 committee-role-scribe = scribe
 committee-role-member = member
+
+## Deal and auction editors
+
+deal-editor-board = Board
+deal-editor-law2 = Dealer { $dealer } · { $vulnerability } (Law 2)
+deal-editor-as-marked = Dealer and vulnerability as marked on the board, not as Law 2 gives them
+deal-editor-dealer = Dealer
+deal-editor-vulnerability = Vulnerability
+deal-editor-hands-hint = Spades, hearts, diamonds, clubs, separated by spaces: AKQ2 T98 - J9876 (10 or T, - for a void). When three hands have 13 cards, the fourth fills itself in.
+deal-editor-hand = { $seat ->
+    [N] North
+    [E] East
+    [S] South
+   *[W] West
+} hand
+deal-editor-hand-hint = AKQ2 T98 - J9876
+deal-editor-completed = { $seat ->
+    [N] North's
+    [E] East's
+    [S] South's
+   *[W] West's
+} hand was filled in with the 13 cards left.
+deal-editor-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}; a hand has 13.
+deal-editor-duplicate = { $card } is in two hands: { $seat ->
+    [N] North's
+    [E] East's
+    [S] South's
+   *[W] West's
+} and { $other ->
+    [N] North's
+    [E] East's
+    [S] South's
+   *[W] West's
+}.
+deal-editor-unreadable = “{ $found }” at character { $number } cannot be read: expected { $reason }.
+deal-editor-unreadable-layout = “{ $found }” at character { $number } is a letter of another alphabet: switch the keyboard to Latin letters (A K Q J T).
+deal-editor-ends-early = The hand ends too soon: expected { $reason }.
+deal-editor-repeated = { $card } is written twice.
+deal-editor-grid = Cards by suit
+deal-editor-grid-to = Click a card to give it to
+deal-editor-grid-full = { $seat ->
+    [N] North
+    [E] East
+    [S] South
+   *[W] West
+} already has 13 cards: click one of them to take it back first.
+deal-editor-seat-letter = { $seat ->
+    [N] N
+    [E] E
+    [S] S
+   *[W] W
+}
+deal-editor-card-held = { $card }: { $seat ->
+    [N] North
+    [E] East
+    [S] South
+   *[W] West
+} holds it
+deal-editor-card-free = { $card }: not in any hand yet
+paste-snippet = Paste PBN or LIN
+paste-snippet-hint-deal = [Deal "N:AKQ2.T98..J98765 …"] or md|3S…|
+paste-snippet-hint-auction = [Auction "N"] 1C Pass 1H … or md|3S…|mb|1C|mb|p|…
+paste-fill-deal = Fill the deal from the snippet
+paste-fill-auction = Fill the auction from the snippet
+paste-error = The snippet was not read: { $reason }
+paste-empty = Paste a PBN or LIN snippet into the field first.
+paste-several = The snippet holds { $count } boards; paste one board.
+paste-no-deal = The snippet has no deal.
+paste-no-auction = The snippet has no auction.
+paste-dealer-differs = The snippet's auction is dealt by { $seat }, this board by { $other }: check the board number.
+auction-editor-call = Call { $number }: { $call }, { $seat }
+auction-editor-to-call = { $seat ->
+    [N] North
+    [E] East
+    [S] South
+   *[W] West
+} to call
+auction-editor-contract = The auction has ended: { $call } by { $seat }
+auction-editor-passed-out = The auction has ended: passed out
+auction-editor-pass = Pass
+auction-editor-x = X
+auction-editor-xx = XX
+auction-editor-double = Double
+auction-editor-redouble = Redouble
+auction-editor-undo = Undo last call
+auction-editor-irregular = Record irregularity
+auction-editor-irregular-hint = The next call is recorded even if the Laws do not allow it, marked with what was irregular.
+auction-editor-irregular-by = Made by
+auction-editor-in-rotation = the player in turn
+auction-editor-irregular-what = What was irregular
+auction-editor-no-selection = Click a call in the auction to annotate it.
+auction-editor-alert = Alert
+auction-editor-alert-unknown = not recorded
+auction-editor-alert-yes = alerted
+auction-editor-alert-no = not alerted
+auction-editor-explanation = Explanation { $number }
+auction-editor-explanation-by = Explained by
+auction-editor-explanation-to = to
+auction-editor-not-recorded = not recorded
+auction-editor-to-both = both opponents
+auction-editor-remove-explanation = Remove explanation { $number }
+auction-editor-add-explanation = Add an explanation
+auction-editor-agreement = Actual agreement
+auction-editor-note = Note
+auction-editor-tempo = Break in tempo
+auction-editor-tempo-seconds = Seconds
+auction-editor-tempo-seconds-invalid = Seconds as a whole number, e.g. 10.
+auction-editor-tempo-agreed = The sides
+auction-editor-tempo-not-asked = were not asked
+auction-editor-tempo-agreed-yes = agree there was a break
+auction-editor-tempo-agreed-no = dispute it
+auction-editor-tempo-description = How it happened
+irregularity-insufficient = insufficient bid
+irregularity-out-of-rotation = call out of rotation by { $seat ->
+    [N] North
+    [E] East
+    [S] South
+   *[W] West
+}
+irregularity-after-end = call after the auction ended
+irregularity-inadmissible-double = inadmissible double
+irregularity-inadmissible-redouble = inadmissible redouble
+irregularity-other = irregular: { $reason }
 
 ## Workflow
 editor-tab-workflow = Workflow
@@ -382,132 +525,6 @@ write-up-keep = Keep the write-up
 write-up-editor = Write-up (Markdown)
 write-up-preview = Preview
 write-up-empty = Nothing written yet.
-
-## Deal and auction editors
-
-deal-editor-board = Board
-deal-editor-law2 = Dealer { $dealer } · { $vulnerability } (Law 2)
-deal-editor-as-marked = Dealer and vulnerability as marked on the board, not as Law 2 gives them
-deal-editor-dealer = Dealer
-deal-editor-vulnerability = Vulnerability
-deal-editor-hands-hint = Spades, hearts, diamonds, clubs, separated by spaces: AKQ2 T98 - J9876 (10 or T, - for a void). When three hands have 13 cards, the fourth fills itself in.
-deal-editor-hand = { $seat ->
-    [N] North
-    [E] East
-    [S] South
-   *[W] West
-} hand
-deal-editor-hand-hint = AKQ2 T98 - J9876
-deal-editor-completed = { $seat ->
-    [N] North's
-    [E] East's
-    [S] South's
-   *[W] West's
-} hand was filled in with the 13 cards left.
-deal-editor-count = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-}; a hand has 13.
-deal-editor-duplicate = { $card } is in two hands: { $seat ->
-    [N] North's
-    [E] East's
-    [S] South's
-   *[W] West's
-} and { $other ->
-    [N] North's
-    [E] East's
-    [S] South's
-   *[W] West's
-}.
-deal-editor-unreadable = “{ $found }” at character { $number } cannot be read: expected { $reason }.
-deal-editor-unreadable-layout = “{ $found }” at character { $number } is a letter of another alphabet: switch the keyboard to Latin letters (A K Q J T).
-deal-editor-ends-early = The hand ends too soon: expected { $reason }.
-deal-editor-repeated = { $card } is written twice.
-deal-editor-grid = Cards by suit
-deal-editor-grid-to = Click a card to give it to
-deal-editor-grid-full = { $seat ->
-    [N] North
-    [E] East
-    [S] South
-   *[W] West
-} already has 13 cards: click one of them to take it back first.
-deal-editor-seat-letter = { $seat ->
-    [N] N
-    [E] E
-    [S] S
-   *[W] W
-}
-deal-editor-card-held = { $card }: { $seat ->
-    [N] North
-    [E] East
-    [S] South
-   *[W] West
-} holds it
-deal-editor-card-free = { $card }: not in any hand yet
-paste-snippet = Paste PBN or LIN
-paste-snippet-hint-deal = [Deal "N:AKQ2.T98..J98765 …"] or md|3S…|
-paste-snippet-hint-auction = [Auction "N"] 1C Pass 1H … or md|3S…|mb|1C|mb|p|…
-paste-fill-deal = Fill the deal from the snippet
-paste-fill-auction = Fill the auction from the snippet
-paste-error = The snippet was not read: { $reason }
-paste-empty = Paste a PBN or LIN snippet into the field first.
-paste-several = The snippet holds { $count } boards; paste one board.
-paste-no-deal = The snippet has no deal.
-paste-no-auction = The snippet has no auction.
-paste-dealer-differs = The snippet's auction is dealt by { $seat }, this board by { $other }: check the board number.
-auction-editor-call = Call { $number }: { $call }, { $seat }
-auction-editor-to-call = { $seat ->
-    [N] North
-    [E] East
-    [S] South
-   *[W] West
-} to call
-auction-editor-contract = The auction has ended: { $call } by { $seat }
-auction-editor-passed-out = The auction has ended: passed out
-auction-editor-pass = Pass
-auction-editor-x = X
-auction-editor-xx = XX
-auction-editor-double = Double
-auction-editor-redouble = Redouble
-auction-editor-undo = Undo last call
-auction-editor-irregular = Record irregularity
-auction-editor-irregular-hint = The next call is recorded even if the Laws do not allow it, marked with what was irregular.
-auction-editor-irregular-by = Made by
-auction-editor-in-rotation = the player in turn
-auction-editor-irregular-what = What was irregular
-auction-editor-no-selection = Click a call in the auction to annotate it.
-auction-editor-alert = Alert
-auction-editor-alert-unknown = not recorded
-auction-editor-alert-yes = alerted
-auction-editor-alert-no = not alerted
-auction-editor-explanation = Explanation { $number }
-auction-editor-explanation-by = Explained by
-auction-editor-explanation-to = to
-auction-editor-not-recorded = not recorded
-auction-editor-to-both = both opponents
-auction-editor-remove-explanation = Remove explanation { $number }
-auction-editor-add-explanation = Add an explanation
-auction-editor-agreement = Actual agreement
-auction-editor-note = Note
-auction-editor-tempo = Break in tempo
-auction-editor-tempo-seconds = Seconds
-auction-editor-tempo-seconds-invalid = Seconds as a whole number, e.g. 10.
-auction-editor-tempo-agreed = The sides
-auction-editor-tempo-not-asked = were not asked
-auction-editor-tempo-agreed-yes = agree there was a break
-auction-editor-tempo-agreed-no = dispute it
-auction-editor-tempo-description = How it happened
-irregularity-insufficient = insufficient bid
-irregularity-out-of-rotation = call out of rotation by { $seat ->
-    [N] North
-    [E] East
-    [S] South
-   *[W] West
-}
-irregularity-after-end = call after the auction ended
-irregularity-inadmissible-double = inadmissible double
-irregularity-inadmissible-redouble = inadmissible redouble
-irregularity-other = irregular: { $reason }
 workflow-decide-only-heard = Only a heard case is marked decided; a decided or reviewed case goes back to the committee through the review.
 
 ## Case editor: facts, ruling, decision, review

@@ -207,6 +207,23 @@ palette-hint = Наберите часть названия команды
 palette-nothing = Нет такой команды
 editor-tab-sheet = Лист дела
 editor-tab-case = Дело
+editor-tab-board = Сдача
+editor-board-deal = Расклад
+editor-board-auction = Торговля
+editor-board-play = Розыгрыш
+editor-board-result = Результат за столом
+editor-opening-lead = Первый ход
+editor-play-record = Розыгрыш по взяткам или словами
+editor-claim = Претензия или уступка, дословно
+editor-dealer-mismatch = В торговле первым говорит { $auction }, а сдающий на сдаче — { $dealer }: уберите заявки или отметьте сдающего, как указано на сдаче.
+editor-result-entered = Результат известен
+editor-contract = Контракт (например, 4HX, 3NT)
+editor-declarer = Разыгрывающий
+editor-tricks = Взяток у разыгрывающего
+editor-tricks-invalid = Число взяток — от 0 до 13.
+editor-ns-score = Счёт Север–Юг, как записан
+editor-law77-score = По Правилу 77: СЮ { $score }
+editor-use-law77-score = Взять этот счёт
 editor-saving = Сохраняется…
 editor-saved = Сохранено (редакция { $revision })
 editor-not-saved = Не сохранено
@@ -256,6 +273,139 @@ hearing-review_of_ruling = пересмотр решения
 committee-role-chair = председатель
 committee-role-scribe = секретарь
 committee-role-member = член комиссии
+
+## Deal and auction editors
+
+deal-editor-board = Сдача
+deal-editor-law2 = Сдаёт { $dealer } · { $vulnerability } (Закон 2)
+deal-editor-as-marked = Сдающий и зона — как отмечено на доске, а не по Закону 2
+deal-editor-dealer = Сдающий
+deal-editor-vulnerability = Зона
+deal-editor-hands-hint = Пики, червы, бубны, трефы через пробел: AKQ2 T98 - J9876 (10 или T, - для пустой масти). Когда в трёх руках по 13 карт, четвёртая заполняется сама.
+deal-editor-hand = Рука { $seat ->
+    [N] Севера
+    [E] Востока
+    [S] Юга
+   *[W] Запада
+}
+deal-editor-hand-hint = AKQ2 T98 - J9876
+deal-editor-completed = Рука { $seat ->
+    [N] Севера
+    [E] Востока
+    [S] Юга
+   *[W] Запада
+} заполнена оставшимися 13 картами.
+deal-editor-count = { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+    [many] { $count } карт
+   *[other] { $count } карты
+}; в руке 13 карт.
+deal-editor-duplicate = { $card } — в двух руках: у { $seat ->
+    [N] Севера
+    [E] Востока
+    [S] Юга
+   *[W] Запада
+} и у { $other ->
+    [N] Севера
+    [E] Востока
+    [S] Юга
+   *[W] Запада
+}.
+deal-editor-unreadable = Не читается «{ $found }» (символ { $number }). Масти пишут по порядку — пики, червы, бубны, трефы — через пробел: AKQ2 T98 - J9876.
+deal-editor-unreadable-layout = «{ $found }» (символ { $number }) — буква другого алфавита: переключите раскладку на латиницу (A K Q J T).
+deal-editor-ends-early = Рука не дописана: нужны все четыре масти через пробел, - для пустой масти.
+deal-editor-repeated = { $card } написана дважды.
+deal-editor-grid = Карты по мастям
+deal-editor-grid-to = Щелчок по карте отдаёт её
+deal-editor-grid-full = У { $seat ->
+    [N] Севера
+    [E] Востока
+    [S] Юга
+   *[W] Запада
+} уже 13 карт: сначала щёлкните одну из них, чтобы забрать.
+deal-editor-seat-letter = { $seat ->
+    [N] С
+    [E] В
+    [S] Ю
+   *[W] З
+}
+deal-editor-card-held = { $card }: у { $seat ->
+    [N] Севера
+    [E] Востока
+    [S] Юга
+   *[W] Запада
+}
+deal-editor-card-free = { $card }: ещё ни у кого
+paste-snippet = Вставить PBN или LIN
+paste-snippet-hint-deal = [Deal "N:AKQ2.T98..J98765 …"] или md|3S…|
+paste-snippet-hint-auction = [Auction "N"] 1C Pass 1H … или md|3S…|mb|1C|mb|p|…
+paste-fill-deal = Заполнить сдачу из фрагмента
+paste-fill-auction = Заполнить торговлю из фрагмента
+paste-error = Фрагмент не прочитан: { $reason }
+paste-empty = Сначала вставьте в поле фрагмент PBN или LIN.
+paste-several = Во фрагменте { $count ->
+    [one] { $count } сдача
+    [few] { $count } сдачи
+    [many] { $count } сдач
+   *[other] { $count } сдачи
+}; вставьте одну.
+paste-no-deal = Во фрагменте нет раздачи.
+paste-no-auction = Во фрагменте нет торговли.
+paste-dealer-differs = Во фрагменте торговлю начинает { $seat }, а на этой сдаче сдаёт { $other }: проверьте номер сдачи.
+auction-editor-call = Заявка { $number }: { $call }, { $seat }
+auction-editor-to-call = Заявляет { $seat ->
+    [N] Север
+    [E] Восток
+    [S] Юг
+   *[W] Запад
+}
+auction-editor-contract = Торговля окончена: { $call }, разыгрывает { $seat }
+auction-editor-passed-out = Торговля окончена: все пасовали
+auction-editor-pass = Пас
+auction-editor-x = X
+auction-editor-xx = XX
+auction-editor-double = Контра
+auction-editor-redouble = Реконтра
+auction-editor-undo = Отменить последнюю заявку
+auction-editor-irregular = Записать нарушение
+auction-editor-irregular-hint = Следующая заявка будет записана, даже если Законы её не допускают, с отметкой о нарушении.
+auction-editor-irregular-by = Кто заявил
+auction-editor-in-rotation = игрок, чья очередь
+auction-editor-irregular-what = В чём нарушение
+auction-editor-no-selection = Щёлкните заявку в торговле, чтобы добавить к ней пометки.
+auction-editor-alert = Алерт
+auction-editor-alert-unknown = не записано
+auction-editor-alert-yes = был алерт
+auction-editor-alert-no = без алерта
+auction-editor-explanation = Объяснение { $number }
+auction-editor-explanation-by = Объяснил
+auction-editor-explanation-to = кому
+auction-editor-not-recorded = не записано
+auction-editor-to-both = обоим противникам
+auction-editor-remove-explanation = Удалить объяснение { $number }
+auction-editor-add-explanation = Добавить объяснение
+auction-editor-agreement = Фактическая договорённость
+auction-editor-note = Примечание
+auction-editor-tempo = Колебание
+auction-editor-tempo-seconds = Секунд
+auction-editor-tempo-seconds-invalid = Секунды — целым числом, например 10.
+auction-editor-tempo-agreed = Стороны
+auction-editor-tempo-not-asked = не спрошены
+auction-editor-tempo-agreed-yes = признают колебание
+auction-editor-tempo-agreed-no = оспаривают его
+auction-editor-tempo-description = Как это было
+irregularity-insufficient = недостаточная заявка
+irregularity-out-of-rotation = заявка не в очередь: { $seat ->
+    [N] Север
+    [E] Восток
+    [S] Юг
+   *[W] Запад
+}
+irregularity-after-end = заявка после окончания торговли
+irregularity-inadmissible-double = недопустимая контра
+irregularity-inadmissible-redouble = недопустимая реконтра
+irregularity-other = нарушение: { $reason }
 
 ## Workflow
 editor-tab-workflow = Ход решения
@@ -392,139 +542,6 @@ write-up-keep = Оставить текст
 write-up-editor = Текст решения (Markdown)
 write-up-preview = Просмотр
 write-up-empty = Пока ничего не написано.
-
-## Deal and auction editors
-
-deal-editor-board = Сдача
-deal-editor-law2 = Сдаёт { $dealer } · { $vulnerability } (Закон 2)
-deal-editor-as-marked = Сдающий и зона — как отмечено на доске, а не по Закону 2
-deal-editor-dealer = Сдающий
-deal-editor-vulnerability = Зона
-deal-editor-hands-hint = Пики, червы, бубны, трефы через пробел: AKQ2 T98 - J9876 (10 или T, - для пустой масти). Когда в трёх руках по 13 карт, четвёртая заполняется сама.
-deal-editor-hand = Рука { $seat ->
-    [N] Севера
-    [E] Востока
-    [S] Юга
-   *[W] Запада
-}
-deal-editor-hand-hint = AKQ2 T98 - J9876
-deal-editor-completed = Рука { $seat ->
-    [N] Севера
-    [E] Востока
-    [S] Юга
-   *[W] Запада
-} заполнена оставшимися 13 картами.
-deal-editor-count = { $count ->
-    [one] { $count } карта
-    [few] { $count } карты
-    [many] { $count } карт
-   *[other] { $count } карты
-}; в руке 13 карт.
-deal-editor-duplicate = { $card } — в двух руках: у { $seat ->
-    [N] Севера
-    [E] Востока
-    [S] Юга
-   *[W] Запада
-} и у { $other ->
-    [N] Севера
-    [E] Востока
-    [S] Юга
-   *[W] Запада
-}.
-deal-editor-unreadable = Не читается «{ $found }» (символ { $number }). Масти пишут по порядку — пики, червы, бубны, трефы — через пробел: AKQ2 T98 - J9876.
-deal-editor-unreadable-layout = «{ $found }» (символ { $number }) — буква другого алфавита: переключите раскладку на латиницу (A K Q J T).
-deal-editor-ends-early = Рука не дописана: нужны все четыре масти через пробел, - для пустой масти.
-deal-editor-repeated = { $card } написана дважды.
-deal-editor-grid = Карты по мастям
-deal-editor-grid-to = Щелчок по карте отдаёт её
-deal-editor-grid-full = У { $seat ->
-    [N] Севера
-    [E] Востока
-    [S] Юга
-   *[W] Запада
-} уже 13 карт: сначала щёлкните одну из них, чтобы забрать.
-deal-editor-seat-letter = { $seat ->
-    [N] С
-    [E] В
-    [S] Ю
-   *[W] З
-}
-deal-editor-card-held = { $card }: у { $seat ->
-    [N] Севера
-    [E] Востока
-    [S] Юга
-   *[W] Запада
-}
-deal-editor-card-free = { $card }: ещё ни у кого
-paste-snippet = Вставить PBN или LIN
-paste-snippet-hint-deal = [Deal "N:AKQ2.T98..J98765 …"] или md|3S…|
-paste-snippet-hint-auction = [Auction "N"] 1C Pass 1H … или md|3S…|mb|1C|mb|p|…
-paste-fill-deal = Заполнить сдачу из фрагмента
-paste-fill-auction = Заполнить торговлю из фрагмента
-paste-error = Фрагмент не прочитан: { $reason }
-paste-empty = Сначала вставьте в поле фрагмент PBN или LIN.
-paste-several = Во фрагменте { $count ->
-    [one] { $count } сдача
-    [few] { $count } сдачи
-    [many] { $count } сдач
-   *[other] { $count } сдачи
-}; вставьте одну.
-paste-no-deal = Во фрагменте нет раздачи.
-paste-no-auction = Во фрагменте нет торговли.
-paste-dealer-differs = Во фрагменте торговлю начинает { $seat }, а на этой сдаче сдаёт { $other }: проверьте номер сдачи.
-auction-editor-call = Заявка { $number }: { $call }, { $seat }
-auction-editor-to-call = Заявляет { $seat ->
-    [N] Север
-    [E] Восток
-    [S] Юг
-   *[W] Запад
-}
-auction-editor-contract = Торговля окончена: { $call }, разыгрывает { $seat }
-auction-editor-passed-out = Торговля окончена: все пасовали
-auction-editor-pass = Пас
-auction-editor-x = X
-auction-editor-xx = XX
-auction-editor-double = Контра
-auction-editor-redouble = Реконтра
-auction-editor-undo = Отменить последнюю заявку
-auction-editor-irregular = Записать нарушение
-auction-editor-irregular-hint = Следующая заявка будет записана, даже если Законы её не допускают, с отметкой о нарушении.
-auction-editor-irregular-by = Кто заявил
-auction-editor-in-rotation = игрок, чья очередь
-auction-editor-irregular-what = В чём нарушение
-auction-editor-no-selection = Щёлкните заявку в торговле, чтобы добавить к ней пометки.
-auction-editor-alert = Алерт
-auction-editor-alert-unknown = не записано
-auction-editor-alert-yes = был алерт
-auction-editor-alert-no = без алерта
-auction-editor-explanation = Объяснение { $number }
-auction-editor-explanation-by = Объяснил
-auction-editor-explanation-to = кому
-auction-editor-not-recorded = не записано
-auction-editor-to-both = обоим противникам
-auction-editor-remove-explanation = Удалить объяснение { $number }
-auction-editor-add-explanation = Добавить объяснение
-auction-editor-agreement = Фактическая договорённость
-auction-editor-note = Примечание
-auction-editor-tempo = Колебание
-auction-editor-tempo-seconds = Секунд
-auction-editor-tempo-seconds-invalid = Секунды — целым числом, например 10.
-auction-editor-tempo-agreed = Стороны
-auction-editor-tempo-not-asked = не спрошены
-auction-editor-tempo-agreed-yes = признают колебание
-auction-editor-tempo-agreed-no = оспаривают его
-auction-editor-tempo-description = Как это было
-irregularity-insufficient = недостаточная заявка
-irregularity-out-of-rotation = заявка не в очередь: { $seat ->
-    [N] Север
-    [E] Восток
-    [S] Юг
-   *[W] Запад
-}
-irregularity-after-end = заявка после окончания торговли
-irregularity-inadmissible-double = недопустимая контра
-irregularity-inadmissible-redouble = недопустимая реконтра
-irregularity-other = нарушение: { $reason }
 workflow-decide-only-heard = Отметить решённым можно только заслушанное дело; решённое или проверенное дело возвращается комиссии через проверку.
 
 ## Case editor: facts, ruling, decision, review

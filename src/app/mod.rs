@@ -274,17 +274,23 @@ impl CasebookApp {
         if editing.any_saving() {
             ctx.request_repaint_after(Duration::from_millis(50));
         }
-        self.take_saved_rows();
+        // The frame was drawn before these saves were taken in: draw the list and the save
+        // line again at once.
+        if self.take_saved_rows() > 0 {
+            ctx.request_repaint();
+        }
     }
 
-    /// Puts the rows of the cases the autosaver stored into the case list.
-    fn take_saved_rows(&mut self) {
+    /// Puts the rows of the cases the autosaver stored into the case list; how many.
+    fn take_saved_rows(&mut self) -> usize {
         let (Some(editing), Ok(database)) = (&mut self.editing, &mut self.database) else {
-            return;
+            return 0;
         };
-        for case in editing.take_stored() {
-            database.update_summary(&case);
+        let stored = editing.take_stored();
+        for case in &stored {
+            database.update_summary(case);
         }
+        stored.len()
     }
 
     /// Carries out one command.

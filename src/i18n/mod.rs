@@ -130,6 +130,8 @@ impl Language {
             args.set("unchanged", 2);
             args.set("older", 0);
             args.set("conflicts", 0);
+            args.set("auction", "N");
+            args.set("score", "+620");
             for name in [
                 "answer", "name", "when", "steps", "step", "label", "status", "text", "share",
                 "obvious", "source", "polled",

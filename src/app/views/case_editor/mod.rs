@@ -2,6 +2,7 @@
 //! working copy in place; the draft notices the change after the frame and the autosaver
 //! stores it within a second (see [`crate::app::editing`]).
 
+mod board;
 mod citation;
 mod commentary;
 mod decision;
@@ -26,6 +27,8 @@ pub enum EditorTab {
     Sheet,
     /// Identity, scoring, edition, subjects and the people.
     Case,
+    /// The deal, the auction with its notes, the play and the result.
+    Board,
     /// Agreed and disputed facts, the statements.
     Facts,
     /// The Director's ruling and the appeal.
@@ -43,9 +46,10 @@ pub enum EditorTab {
 }
 
 impl EditorTab {
-    pub const ALL: [EditorTab; 9] = [
+    pub const ALL: [EditorTab; 10] = [
         EditorTab::Sheet,
         EditorTab::Case,
+        EditorTab::Board,
         EditorTab::Facts,
         EditorTab::Ruling,
         EditorTab::Workflow,
@@ -59,6 +63,7 @@ impl EditorTab {
         match self {
             EditorTab::Sheet => "editor-tab-sheet",
             EditorTab::Case => "editor-tab-case",
+            EditorTab::Board => "editor-tab-board",
             EditorTab::Facts => "editor-tab-facts",
             EditorTab::Ruling => "editor-tab-ruling",
             EditorTab::Workflow => "editor-tab-workflow",
@@ -75,6 +80,7 @@ impl EditorTab {
 pub struct CaseEditorState {
     pub tab: EditorTab,
     pub workflow: workflow::WorkflowState,
+    pub board: board::BoardTabState,
 }
 
 /// The pane with nothing open.
@@ -114,6 +120,7 @@ pub fn show(
         .show(ui, |ui| match state.tab {
             EditorTab::Sheet => case_sheet::show(ui, draft.case(), language),
             EditorTab::Case => identity::show(ui, draft.case_mut(), language),
+            EditorTab::Board => board::show(ui, draft.case_mut(), language, &mut state.board),
             EditorTab::Facts => facts::show(ui, draft.case_mut(), language),
             EditorTab::Ruling => ruling::show(ui, draft.case_mut(), language, commands),
             EditorTab::Workflow => workflow::show(

@@ -1,0 +1,127 @@
+//! The Board tab of the case editor: a new case's deal typed hand by hand (the fourth fills
+//! itself in), the auction bid from the bidding box, the result entered and scored by Law 77 —
+//! and all of it in the database after the autosave. The deal is the PBN 2.1 standard's own
+//! example deal (casebook/tests/fixtures/pbn/standard_example.pbn, its Deal tag); the auction
+//! is ours: North's diamonds to 5♦, eleven tricks, 400 not vulnerable by the Law 77 table.
+
+use casebook::bridge::{Seat, Vulnerability};
+use casebook::store::Store;
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::views::case_editor::EditorTab;
+use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use std::time::Duration;
+
+fn type_into(harness: &mut Harness<'static, CasebookApp>, label: &str, text: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+fn bid(harness: &mut Harness<'static, CasebookApp>, label: &str) {
+    harness.get_by_role_and_label(Role::Button, label).click();
+    harness.run();
+}
+
+#[test]
+fn a_new_case_gets_its_deal_auction_and_scored_result_on_the_board_tab() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("cases.sqlite");
+    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let state = UiState {
+        language: Language::English,
+        ..UiState::default()
+    };
+    // Tall enough for the whole tab (deal, card grid, bidding box, result) without scrolling.
+    let mut harness = Harness::builder()
+        .with_size([1600.0, 3000.0])
+        .with_max_steps(12)
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(state, Some(path.clone()), database),
+        );
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    harness.run();
+    harness.state_mut().show_editor_tab(EditorTab::Board);
+    harness.run();
+
+    // Board 1: North deals, nobody vulnerable (Law 2).
+    type_into(&mut harness, "North hand", "- 63 AKQ987 A9732");
+    type_into(&mut harness, "East hand", "A8654 KQ5 10 QJ106");
+    type_into(&mut harness, "South hand", "J973 J98742 3 K4");
+    let case = harness.state().open_case().expect("open").clone();
+    assert!(
+        case.board.deal.is_complete(),
+        "the fourth hand filled itself in"
+    );
+    assert_eq!(case.board.dealer, Seat::North);
+    assert_eq!(case.board.vulnerability, Vulnerability::None);
+
+    for call in [
+        "1♦", "Pass", "1♥", "Pass", "3♦", "Pass", "5♦", "Pass", "Pass", "Pass",
+    ] {
+        bid(&mut harness, call);
+    }
+    assert_eq!(
+        harness
+            .state()
+            .open_case()
+            .expect("open")
+            .auction
+            .calls
+            .pbn_calls(),
+        "1D Pass 1H Pass 3D Pass 5D Pass Pass Pass"
+    );
+
+    harness.get_by_label("The result is known").click();
+    harness.run();
+    type_into(&mut harness, "Contract (e.g. 4HX, 3NT)", "5D");
+    harness.get_by_label("Declarer").click();
+    harness.run();
+    // The popup's entry is drawn last, after the diagram's and the grid's "North".
+    harness
+        .query_all_by_label("North")
+        .last()
+        .expect("the declarer choices")
+        .click();
+    harness.run();
+    type_into(&mut harness, "Tricks won by declarer", "11");
+    harness.get_by_label_contains("By Law 77: NS +400");
+    harness.get_by_label("Use this score").click();
+    harness.run();
+    // A trick count no board can have is refused where it is typed.
+    type_into(&mut harness, "Tricks won by declarer", "4");
+    // (the field now reads 114)
+    harness.get_by_label("Tricks are a number from 0 to 13.");
+
+    assert!(
+        harness
+            .state_mut()
+            .flush_edits(Duration::from_secs(5))
+            .is_empty()
+    );
+    let uuid = harness.state().open_case().expect("open").uuid;
+    let stored = Store::open(&path)
+        .expect("open")
+        .load_case(uuid)
+        .expect("stored");
+    assert!(stored.board.deal.is_complete());
+    assert_eq!(
+        stored.auction.calls.pbn_calls(),
+        "1D Pass 1H Pass 3D Pass 5D Pass Pass Pass"
+    );
+    let result = stored.result.expect("a result");
+    assert_eq!(
+        result.tricks,
+        Some(11),
+        "the refused 114 never reached the case"
+    );
+    assert_eq!(result.ns_score, Some(400));
+    assert_eq!(result.declarer, Some(Seat::North));
+}
