@@ -128,3 +128,25 @@ fn query_syntax_and_empty_queries_are_harmless() {
         "a prefix search"
     );
 }
+
+#[test]
+fn the_list_search_finds_the_same_cases_in_the_same_order_without_snippets() {
+    let scratch = Scratch::new();
+    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).unwrap();
+    casebook::samples::load_into(&mut store).unwrap();
+    for query in [
+        "пауза",
+        "объяснение",
+        "претензии",
+        "неясная заявка",
+        "ренонс",
+    ] {
+        let hits: Vec<_> = store
+            .search_cases(query, 10)
+            .unwrap()
+            .into_iter()
+            .map(|h| h.uuid)
+            .collect();
+        assert_eq!(store.find_cases(query, 10).unwrap(), hits, "{query}");
+    }
+}

@@ -385,13 +385,13 @@ impl CaseDatabase {
             self.refresh();
             return Ok(());
         }
-        let hits = self.store.search_cases(query, SEARCH_LIMIT)?;
-        let mut found = vec![false; self.all.len()];
-        for hit in &hits {
-            if let Some(i) = self.all.iter().position(|s| s.uuid == hit.uuid) {
-                found[i] = true;
-            }
-        }
+        let hits: std::collections::HashSet<uuid::Uuid> = self
+            .store
+            .find_cases(query, SEARCH_LIMIT)?
+            .into_iter()
+            .collect();
+        // One pass over the rows, not one per hit: the list may hold 10,000 cases.
+        let mut found: Vec<bool> = self.all.iter().map(|s| hits.contains(&s.uuid)).collect();
         // A case number typed as such finds its case even where the text does not mention it.
         let needle = query.trim().to_lowercase();
         for (i, summary) in self.all.iter().enumerate() {

@@ -223,6 +223,12 @@ impl Store {
         search::search(&self.conn, query, limit).map_err(|e| self.fail(e))
     }
 
+    /// The same search, best first, as UUIDs only: no prose read, no snippet made, for a case
+    /// list narrowed as the user types.
+    pub fn find_cases(&self, query: &str, limit: usize) -> Result<Vec<Uuid>, StoreError> {
+        search::find(&self.conn, query, limit).map_err(|e| self.fail(e))
+    }
+
     /// Texts kept by saves and imports that lost a race, for one case or all.
     pub fn conflicts(&self, uuid: Option<Uuid>) -> Result<Vec<StoredConflict>, StoreError> {
         conflict::list(&self.conn, uuid).map_err(|e| self.fail(e))
