@@ -82,16 +82,30 @@ fn a_new_case_gets_its_deal_auction_and_scored_result_on_the_board_tab() {
     harness.get_by_label("The result is known").click();
     harness.run();
     type_into(&mut harness, "Contract (e.g. 4HX, 3NT)", "5D");
+    let combo_top = harness.get_by_label("Declarer").rect().top();
     harness.get_by_label("Declarer").click();
     harness.run();
-    // The popup's entry is drawn last, after the diagram's and the grid's "North".
+    // The popup's "North" is the first below the combo box (the diagram's and the card
+    // grid's are above it).
     harness
         .query_all_by_label("North")
-        .last()
-        .expect("the declarer choices")
-        .click();
+        .filter(|node| node.rect().top() > combo_top)
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .expect("the declarer choices are open")
+        .click_accesskit();
     harness.run();
     type_into(&mut harness, "Tricks won by declarer", "11");
+    let result = harness.state().open_case().expect("open").result.clone();
+    let result = result.expect("the result is entered");
+    assert_eq!(
+        (
+            result.contract.map(|c| c.to_string()),
+            result.declarer,
+            result.tricks
+        ),
+        (Some("5♦".to_string()), Some(Seat::North), Some(11)),
+        "contract, declarer and tricks as entered"
+    );
     harness.get_by_label_contains("By Law 77: NS +400");
     harness.get_by_label("Use this score").click();
     harness.run();

@@ -49,7 +49,9 @@ pub fn choice_row<T: PartialEq + Clone>(
         .map(|(_, text)| text.clone())
         .unwrap_or_default();
     let mut changed = false;
-    let response = egui::ComboBox::from_id_salt(label_response.id.with("choice"))
+    // Keyed by the label, not by the label widget's automatic id: that id moves when a line
+    // appears above (a warning, a saved note) and an open popup would close under the pointer.
+    let response = egui::ComboBox::from_id_salt(("choice", label))
         .selected_text(selected)
         .width(ui.available_width().min(320.0))
         .show_ui(ui, |ui| {
@@ -89,7 +91,9 @@ where
     T: Display + PartialEq,
 {
     let label_response = ui.label(label);
-    let id = label_response.id.with("typed");
+    // Keyed by the label for the same reason as the choices: the typed text must survive a
+    // line appearing above the field.
+    let id = ui.id().with(("typed", label));
     let shown = value.as_ref().map(ToString::to_string).unwrap_or_default();
     // The text as typed lives in egui's memory while it differs from the value.
     let mut text: String = ui.data(|data| data.get_temp::<String>(id)).unwrap_or(shown);
