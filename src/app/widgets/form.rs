@@ -93,7 +93,7 @@ where
     let label_response = ui.label(label);
     // Keyed by the label for the same reason as the choices: the typed text must survive a
     // line appearing above the field.
-    let id = ui.id().with(("typed", label));
+    let id = ui.make_persistent_id(("typed", label));
     let shown = value.as_ref().map(ToString::to_string).unwrap_or_default();
     // The text as typed lives in egui's memory while it differs from the value.
     let mut text: String = ui.data(|data| data.get_temp::<String>(id)).unwrap_or(shown);
