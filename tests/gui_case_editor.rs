@@ -3,10 +3,10 @@
 //! У-04 and У-08 are decided, У-10 is a draft, the others reviewed; all from 2026, decided
 //! under the 1997 Laws). What the user does is checked in the database afterwards.
 
+mod gui_support;
+
 use casebook::case::{Case, CaseStatus, RulingOutcome, Subject};
-use casebook::store::Store;
-use casebook_app::app::database::CaseDatabase;
-use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::app::CasebookApp;
 use casebook_app::i18n::Language;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -16,21 +16,10 @@ use std::time::Duration;
 
 fn window(dir: &tempfile::TempDir, language: Language) -> (Harness<'static, CasebookApp>, PathBuf) {
     let path = dir.path().join("cases.sqlite");
-    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
-    let state = UiState {
-        language,
-        ..UiState::default()
-    };
-    let harness = Harness::builder()
-        .with_size([1400.0, 900.0])
-        // A tab of many grids settles in a few more frames than the default allows.
-        .with_max_steps(12)
-        .with_context_setup(install_fonts)
-        .build_ui_state(
-            |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path.clone()), database),
-        );
-    (harness, path)
+    (
+        gui_support::window_on(&path, language, [1400.0, 900.0]),
+        path,
+    )
 }
 
 /// Opens sample case `number` on the editor tab `tab`.
@@ -67,14 +56,7 @@ fn flush(harness: &mut Harness<'static, CasebookApp>) {
 }
 
 fn stored(path: &Path, number: &str) -> Case {
-    let store = Store::open(path).expect("the database opens");
-    let summary = store
-        .list_cases(&Default::default())
-        .expect("listed")
-        .into_iter()
-        .find(|s| s.case_number == number)
-        .expect("the case is listed");
-    store.load_case(summary.uuid).expect("loaded")
+    gui_support::stored_case(path, number)
 }
 
 fn visible_numbers(harness: &Harness<'static, CasebookApp>) -> Vec<String> {

@@ -3,9 +3,10 @@
 //! with its error and never reaches the case, and a save that meets another window's save
 //! becomes a conflict the user resolves — nothing typed is lost.
 
+mod gui_support;
+
 use casebook::store::Store;
-use casebook_app::app::database::CaseDatabase;
-use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::app::CasebookApp;
 use casebook_app::i18n::Language;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -15,19 +16,10 @@ use std::time::{Duration, Instant};
 
 fn window(dir: &tempfile::TempDir, language: Language) -> (Harness<'static, CasebookApp>, PathBuf) {
     let path = dir.path().join("cases.sqlite");
-    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
-    let state = UiState {
-        language,
-        ..UiState::default()
-    };
-    let harness = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .with_context_setup(install_fonts)
-        .build_ui_state(
-            |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path.clone()), database),
-        );
-    (harness, path)
+    (
+        gui_support::window_on(&path, language, [1400.0, 900.0]),
+        path,
+    )
 }
 
 /// Opens sample case `number` on the Case tab.
@@ -41,18 +33,7 @@ fn open_case_tab(harness: &mut Harness<'static, CasebookApp>, number: &str, tab:
 }
 
 fn stored_tournament(path: &Path, number: &str) -> String {
-    let store = Store::open(path).expect("the database opens");
-    let summary = store
-        .list_cases(&Default::default())
-        .expect("listed")
-        .into_iter()
-        .find(|s| s.case_number == number)
-        .expect("the case is listed");
-    store
-        .load_case(summary.uuid)
-        .expect("loaded")
-        .identity
-        .tournament
+    gui_support::stored_case(path, number).identity.tournament
 }
 
 /// Steps the window until `done` holds, for at most `limit` of real time.

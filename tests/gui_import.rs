@@ -5,10 +5,11 @@
 //! nothing. Fixture: the core's two-room teams match (64 boards, Open and Closed rooms;
 //! casebook/tests/pbn_tournament.rs).
 
-use casebook_app::app::database::CaseDatabase;
+mod gui_support;
+
+use casebook_app::app::CasebookApp;
 use casebook_app::app::file_dialog::ExportFormat;
 use casebook_app::app::views::import_window::ImportChoice;
-use casebook_app::app::{CasebookApp, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -21,21 +22,11 @@ fn match_file() -> PathBuf {
 }
 
 fn window(dir: &tempfile::TempDir) -> Harness<'static, CasebookApp> {
-    let path = dir.path().join("cases.sqlite");
-    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
-    let state = UiState {
-        language: Language::English,
-        ..UiState::default()
-    };
-    // A filled case lays out several new grids, each asking for a second pass.
-    Harness::builder()
-        .with_size([1400.0, 900.0])
-        .with_max_steps(12)
-        .with_context_setup(install_fonts)
-        .build_ui_state(
-            |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path), database),
-        )
+    gui_support::window_on(
+        &dir.path().join("cases.sqlite"),
+        Language::English,
+        [1400.0, 900.0],
+    )
 }
 
 /// Lets the import finish and hands its result to the window, as a frame would.

@@ -8,10 +8,12 @@
 //! seed000_part1.md §2.8) and sample У-01 (the 1997 commentary 12.31 example, seed 000 lines
 //! 1250–1278; seed000_part1.md §3.1), both in `assets/samples/sample-cases.json`.
 
+mod gui_support;
+
 use casebook::case::{Case, CaseStatus};
 use casebook::store::Store;
+use casebook_app::app::CasebookApp;
 use casebook_app::app::database::CaseDatabase;
-use casebook_app::app::{CasebookApp, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -50,20 +52,7 @@ fn stored(store: &Store, number: &str) -> Case {
 }
 
 fn window(path: &Path, language: Language) -> Harness<'static, CasebookApp> {
-    let database = CaseDatabase::open(Some(path)).map_err(|e| e.to_string());
-    let state = UiState {
-        language,
-        ..UiState::default()
-    };
-    Harness::builder()
-        .with_size([1400.0, 900.0])
-        // A grid that gains a row settles its column widths over a few frames.
-        .with_max_steps(16)
-        .with_context_setup(install_fonts)
-        .build_ui_state(
-            |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path.to_path_buf()), database),
-        )
+    gui_support::window_on(path, language, [1400.0, 900.0])
 }
 
 fn open_workflow(harness: &mut Harness<'static, CasebookApp>, number: &str, tab: &str) {

@@ -6,6 +6,7 @@
 //! thousand cases cost a frame what twenty do.
 
 use casebook::case::{CaseStatus, Subject};
+use casebook::publish::compare_case_numbers;
 use casebook::store::{CaseFilter, CaseSummary, Store, StoreError};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
@@ -119,53 +120,6 @@ impl ListFilter {
                 .is_none_or(|subject| summary.subjects.contains(&subject))
             && self.status.is_none_or(|status| summary.status == status)
     }
-}
-
-/// Compares case numbers as people read them: runs of digits as numbers (`2` before `10`),
-/// the rest as text without regard to case.
-pub fn compare_case_numbers(a: &str, b: &str) -> Ordering {
-    let (mut a_runs, mut b_runs) = (runs(a), runs(b));
-    loop {
-        match (a_runs.next(), b_runs.next()) {
-            (None, None) => return a.cmp(b),
-            (None, Some(_)) => return Ordering::Less,
-            (Some(_), None) => return Ordering::Greater,
-            (Some(x), Some(y)) => {
-                let order = match (is_number(x), is_number(y)) {
-                    (true, true) => {
-                        let (x, y) = (x.trim_start_matches('0'), y.trim_start_matches('0'));
-                        x.len().cmp(&y.len()).then_with(|| x.cmp(y))
-                    }
-                    (true, false) => Ordering::Less,
-                    (false, true) => Ordering::Greater,
-                    (false, false) => x.to_lowercase().cmp(&y.to_lowercase()),
-                };
-                if order != Ordering::Equal {
-                    return order;
-                }
-            }
-        }
-    }
-}
-
-fn is_number(run: &str) -> bool {
-    run.starts_with(|c: char| c.is_ascii_digit())
-}
-
-/// The text split where digits start or stop: `У-10a` → `У-`, `10`, `a`.
-fn runs(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = text;
-    std::iter::from_fn(move || {
-        let first = rest.chars().next()?;
-        let digits = first.is_ascii_digit();
-        let end = rest
-            .char_indices()
-            .find(|(_, c)| c.is_ascii_digit() != digits)
-            .map_or(rest.len(), |(i, _)| i);
-        let (run, tail) = rest.split_at(end);
-        rest = tail;
-        Some(run)
-    })
 }
 
 /// An open case database and the list the window shows from it.

@@ -1,0 +1,43 @@
+//! What the window tests share: the whole window over a case database file, driven through
+//! egui_kittest, and a case read back from the file by its number.
+
+#![allow(dead_code)] // each test file uses the part it needs
+
+use casebook::case::Case;
+use casebook::store::Store;
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui_kittest::Harness;
+use std::path::Path;
+
+/// The window over the database at `path` (created with the sample cases when it is not
+/// there), in `language`, `size` points large.
+pub fn window_on(path: &Path, language: Language, size: [f32; 2]) -> Harness<'static, CasebookApp> {
+    let database = CaseDatabase::open(Some(path)).map_err(|e| e.to_string());
+    let state = UiState {
+        language,
+        ..UiState::default()
+    };
+    Harness::builder()
+        .with_size(size)
+        // A tab of many grids, or a grid that gains a row, settles over a few more frames.
+        .with_max_steps(16)
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(state, Some(path.to_path_buf()), database),
+        )
+}
+
+/// The case numbered `number` as the database file holds it now.
+pub fn stored_case(path: &Path, number: &str) -> Case {
+    let store = Store::open(path).expect("the database opens");
+    let summary = store
+        .list_cases(&Default::default())
+        .expect("listed")
+        .into_iter()
+        .find(|s| s.case_number == number)
+        .expect("the case is listed");
+    store.load_case(summary.uuid).expect("loaded")
+}
