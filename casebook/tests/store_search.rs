@@ -150,3 +150,17 @@ fn the_list_search_finds_the_same_cases_in_the_same_order_without_snippets() {
         assert_eq!(store.find_cases(query, 10).unwrap(), hits, "{query}");
     }
 }
+
+#[test]
+fn a_word_still_being_typed_finds_the_cases_it_begins() {
+    let (_scratch, store, uuids) = store_with(&[
+        ("У-1", "Север долго думал, прежде чем спасовать."),
+        ("У-2", "Разъяснение заявки было неполным."),
+    ]);
+    // "разъясн" is no word of the text, but "разъяснение" begins with it.
+    assert_eq!(store.find_cases("разъясн", 10).unwrap(), vec![uuids[1]]);
+    // A space after it says the word is finished: no prefix search then.
+    assert!(store.find_cases("разъясн ", 10).unwrap().is_empty());
+    // A word found as typed is not doubled by the prefix search.
+    assert_eq!(store.find_cases("думал", 10).unwrap(), vec![uuids[0]]);
+}

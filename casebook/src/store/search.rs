@@ -49,10 +49,38 @@ const RANKED: &str = "SELECT rowid, bm25(case_text, 2.0, 1.0) AS rank FROM case_
      WHERE case_text MATCH ?1 ORDER BY rank LIMIT ?2";
 
 /// The UUIDs of the cases whose prose contains every word of `query`, best first, without
-/// reading their prose: what a case list narrowed as the user types needs, fast.
+/// reading their prose: what a case list narrowed as the user types needs, fast. While the
+/// last word is still being typed (no space after it) and the query as typed finds fewer than
+/// `limit`, that word is tried once more as a prefix (`разъясн` finds `разъяснение`), as the
+/// law search does.
 pub(crate) fn find(conn: &Connection, query: &str, limit: usize) -> Result<Vec<Uuid>, StoreError> {
-    let terms = text::query_terms(query, Language::Russian);
-    let Some(expression) = text::fts_match(&terms, "words", "stems") else {
+    let mut terms = text::query_terms(query, Language::Russian);
+    let mut found = ranked_uuids(conn, &terms, limit)?;
+    let still_typing = !query.ends_with(char::is_whitespace);
+    if found.len() < limit
+        && still_typing
+        && let Some(last) = terms.last_mut()
+        && !last.prefix
+    {
+        last.prefix = true;
+        for uuid in ranked_uuids(conn, &terms, limit)? {
+            if found.len() == limit {
+                break;
+            }
+            if !found.contains(&uuid) {
+                found.push(uuid);
+            }
+        }
+    }
+    Ok(found)
+}
+
+fn ranked_uuids(
+    conn: &Connection,
+    terms: &[text::QueryTerm],
+    limit: usize,
+) -> Result<Vec<Uuid>, StoreError> {
+    let Some(expression) = text::fts_match(terms, "words", "stems") else {
         return Ok(Vec::new());
     };
     let mut stmt = conn.prepare_cached(&format!(
