@@ -40,12 +40,12 @@ fn stored_tournament(path: &Path, number: &str) -> String {
 fn step_until(
     harness: &mut Harness<'static, CasebookApp>,
     limit: Duration,
-    done: impl Fn() -> bool,
+    done: impl Fn(&Harness<'static, CasebookApp>) -> bool,
 ) -> bool {
     let start = Instant::now();
     while start.elapsed() < limit {
         harness.step();
-        if done() {
+        if done(harness) {
             return true;
         }
         std::thread::sleep(Duration::from_millis(50));
@@ -73,12 +73,15 @@ fn what_is_typed_reaches_the_database_without_a_save_button() {
             .tournament
             .ends_with(", финал")
     );
-    let saved = step_until(&mut harness, Duration::from_secs(5), || {
+    let saved = step_until(&mut harness, Duration::from_secs(5), |_| {
         stored_tournament(&path, "У-03").ends_with(", финал")
     });
     assert!(saved, "the edit reached the database by itself");
-    harness.step();
-    harness.get_by_label_contains("Saved (revision");
+    // The saver reports to the window after its commit, so the line may come a frame later.
+    let reported = step_until(&mut harness, Duration::from_secs(5), |harness| {
+        harness.query_by_label_contains("Saved (revision").is_some()
+    });
+    assert!(reported, "the window says the edit is saved");
 }
 
 #[test]
