@@ -18,6 +18,8 @@ use egui::{Align2, ComboBox, ProgressBar, RichText, ScrollArea, TextEdit, Vec2, 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 /// How much of a casebook the preview shows; enough to read the first cases.
 const PREVIEW_CHARS: usize = 60_000;
@@ -36,6 +38,8 @@ enum Message {
 #[derive(Debug)]
 struct Job {
     receiver: Receiver<Message>,
+    /// The worker, so that a test can wait for it without drawing frames.
+    worker: JoinHandle<()>,
     progress: f32,
     publishing: bool,
 }
@@ -85,6 +89,23 @@ impl PublishDialog {
 
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
+    }
+
+    /// Waits, at most `timeout`, until the worker has sent its last report, which the next
+    /// frame then shows; true when it has (or no work is under way). For tests, which would
+    /// otherwise draw frames while a thread works.
+    pub fn wait_for_worker(&self, timeout: Duration) -> bool {
+        let Some(job) = &self.job else {
+            return true;
+        };
+        let start = Instant::now();
+        while !job.worker.is_finished() {
+            if start.elapsed() >= timeout {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        true
     }
 
     /// Opens the window over the database at `db_path`, suggesting the latest year that has
@@ -152,7 +173,7 @@ impl PublishDialog {
         };
         let (sender, receiver) = channel();
         let ctx = ctx.clone();
-        std::thread::spawn(move || {
+        let worker = std::thread::spawn(move || {
             let progress_sender = sender.clone();
             let repaint = ctx.clone();
             let mut report = move |progress| {
@@ -176,6 +197,7 @@ impl PublishDialog {
         });
         self.job = Some(Job {
             receiver,
+            worker,
             progress: 0.0,
             publishing: false,
         });
@@ -201,7 +223,7 @@ impl PublishDialog {
         };
         let (sender, receiver) = channel();
         let ctx = ctx.clone();
-        std::thread::spawn(move || {
+        let worker = std::thread::spawn(move || {
             let progress_sender = sender.clone();
             let repaint = ctx.clone();
             let result = Store::open(&db)
@@ -235,6 +257,7 @@ impl PublishDialog {
         });
         self.job = Some(Job {
             receiver,
+            worker,
             progress: 0.0,
             publishing: true,
         });
@@ -499,7 +522,6 @@ fn preview(ui: &mut egui::Ui, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::{Duration, Instant};
 
     /// A database with the sample cases (`assets/samples/README.md`: seven of the ten cases
     /// of 2026 are reviewed).

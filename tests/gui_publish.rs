@@ -1,0 +1,223 @@
+//! The Publish casebook window as a user drives it: opened from the File menu or the command
+//! palette, the sample year chosen, the casebook written off the interface thread with a
+//! progress bar, the result line and a preview; the cases are published afterwards.
+//! Fixture: the sample cases a new database receives (`assets/samples/README.md`, "The cases":
+//! all of 2026; У-01, У-02, У-03, У-05, У-06, У-07 and У-09 reviewed, У-04 and У-08 decided,
+//! У-10 a draft; every player named by the seat, «Север» and so on).
+
+mod gui_support;
+
+use casebook::case::CaseStatus;
+use casebook::store::{CaseFilter, Store};
+use casebook_app::app::CasebookApp;
+use casebook_app::app::views::publish::Outcome;
+use casebook_app::i18n::Language;
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const REVIEWED: [&str; 7] = ["У-01", "У-02", "У-03", "У-05", "У-06", "У-07", "У-09"];
+const NOT_REVIEWED: [&str; 3] = ["У-04", "У-08", "У-10"];
+
+fn database(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("cases.sqlite")
+}
+
+fn window(path: &Path, language: Language) -> Harness<'static, CasebookApp> {
+    gui_support::window_on(path, language, [1400.0, 900.0])
+}
+
+/// File → Publish casebook…
+fn open_from_the_menu(harness: &mut Harness<'static, CasebookApp>) {
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Publish casebook…").click();
+    harness.run();
+    assert!(harness.state().publish_dialog().is_open());
+}
+
+/// Replaces the text of the field labelled `label`, as a user does: click, select all, type.
+/// By role as well, since the menu's "File" is labelled as the field for the file is.
+fn type_into(harness: &mut Harness<'static, CasebookApp>, label: &str, text: &str) {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .click();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    harness.run();
+}
+
+/// Clicks the button labelled `label` and lets the work it starts finish. Between the click
+/// and the end the window shows the progress bar labelled `running`.
+fn run_job(harness: &mut Harness<'static, CasebookApp>, label: &str, running: &str) {
+    harness.get_by_label(label).click();
+    // One frame: the click starts the worker, and the same frame draws its progress bar.
+    harness.step();
+    assert!(harness.state().publish_dialog().is_running());
+    harness.get_by_label_contains(running);
+    assert!(
+        harness
+            .state()
+            .publish_dialog()
+            .wait_for_worker(Duration::from_secs(60)),
+        "the worker hangs"
+    );
+    harness.run();
+    assert!(!harness.state().publish_dialog().is_running());
+}
+
+/// The case numbers with `status` in the database file, in order.
+fn numbers_with(path: &Path, status: CaseStatus) -> Vec<String> {
+    let store = Store::open(path).expect("the database opens");
+    let filter = CaseFilter {
+        status: Some(status),
+        ..CaseFilter::default()
+    };
+    let mut numbers: Vec<String> = store
+        .list_cases(&filter)
+        .expect("listed")
+        .into_iter()
+        .map(|summary| summary.case_number)
+        .collect();
+    numbers.sort();
+    numbers
+}
+
+#[test]
+fn the_file_menu_publishes_the_reviewed_samples_as_html_and_marks_them_published() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    type_into(&mut harness, "Year", "2026");
+    harness.get_by_label("7 reviewed cases to publish");
+    let out = dir.path().join("casebook-2026.html");
+    type_into(&mut harness, "File", &out.display().to_string());
+
+    run_job(&mut harness, "Publish", "Publishing…");
+
+    let html = std::fs::read_to_string(&out).expect("the casebook is written");
+    for number in REVIEWED {
+        assert!(html.contains(number), "{number} is in the casebook");
+    }
+    for number in NOT_REVIEWED {
+        assert!(!html.contains(number), "{number} is not reviewed: left out");
+    }
+    harness.get_by_label(&format!(
+        "7 cases written to {} (edition 1); marked published: 7",
+        out.display()
+    ));
+    // The preview is the casebook's text from the body on, not its style sheet.
+    let preview = harness.get_by_label_contains("<body>");
+    // A label's text is its accessible value.
+    let shown = preview.value().unwrap_or_default();
+    assert!(shown.contains("У-01"), "{shown}");
+    assert!(!shown.contains("<style"), "{shown}");
+
+    assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
+    assert!(numbers_with(&db, CaseStatus::Reviewed).is_empty());
+    // The window counts again: nothing is left to publish that year.
+    harness.get_by_label("0 reviewed cases to publish");
+}
+
+#[test]
+fn anonymization_puts_the_seat_in_place_of_each_player_name() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    {
+        // The samples name the players by their seats; a real case names people.
+        let mut store = Store::create_or_open(&db).expect("the database");
+        casebook::samples::load_into(&mut store).expect("the samples");
+        let mut case = gui_support::stored_case(&db, "У-01");
+        case.people.players[0].name = "Пётр Иванов".to_string();
+        case.people.players[1].name = "Анна Смирнова".to_string();
+        store.save_case(&case, case.revision).expect("saved");
+    }
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    let out = dir.path().join("anonymous.html");
+    type_into(&mut harness, "File", &out.display().to_string());
+
+    // The names are in the casebook as it stands…
+    run_job(&mut harness, "Preview", "Preparing the preview…");
+    let Some(Outcome::Previewed { text }) = harness.state().publish_dialog().outcome() else {
+        panic!("{:?}", harness.state().publish_dialog().outcome());
+    };
+    assert!(text.contains("Пётр Иванов") && text.contains("Анна Смирнова"));
+
+    // …and gone from the anonymized one.
+    harness
+        .get_by_label("Show players by seat and rank, not by name")
+        .click();
+    harness.run();
+    run_job(&mut harness, "Publish", "Publishing…");
+    let html = std::fs::read_to_string(&out).expect("the casebook is written");
+    assert!(html.contains("У-01"));
+    for name in ["Пётр", "Иванов", "Анна", "Смирнова"] {
+        assert!(!html.contains(name), "{name} is named in the casebook");
+    }
+}
+
+#[test]
+fn a_file_in_a_missing_folder_is_refused_with_its_reason_and_nothing_is_marked() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    let missing = dir.path().join("no such folder");
+    let out = missing.join("casebook.html");
+    type_into(&mut harness, "File", &out.display().to_string());
+
+    run_job(&mut harness, "Publish", "Publishing…");
+
+    harness.get_by_label_contains(&format!("cannot write the casebook to {}", out.display()));
+    assert!(!missing.exists(), "nothing is written");
+    assert!(numbers_with(&db, CaseStatus::Published).is_empty());
+    assert_eq!(numbers_with(&db, CaseStatus::Reviewed), REVIEWED);
+    harness.get_by_label("7 reviewed cases to publish");
+}
+
+#[test]
+fn the_russian_window_publishes_markdown_from_the_command_palette() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let mut harness = window(&db, Language::Russian);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::K);
+    harness.run();
+    harness.get_by_label("Команда").type_text("сборник");
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(harness.state().publish_dialog().is_open());
+
+    type_into(&mut harness, "Год", "2026");
+    harness.get_by_label("7 проверенных дел к публикации");
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Формат")
+        .click();
+    harness.run();
+    harness.get_by_label("Markdown").click();
+    harness.run();
+    let out = dir.path().join("сборник.md");
+    type_into(&mut harness, "Файл", &out.display().to_string());
+    type_into(&mut harness, "Соревнования", "учебный пример");
+    harness.get_by_label("Игроки по месту за столом и разряду, без имён");
+
+    run_job(&mut harness, "Опубликовать", "Публикуем…");
+
+    let markdown = std::fs::read_to_string(&out).expect("the casebook is written");
+    assert!(markdown.starts_with("# Сборник"), "{markdown}");
+    assert!(markdown.contains("## Дело У-09"));
+    harness.get_by_label(&format!(
+        "7 дел записано в {} (издание 1); отмечено опубликованными: 7",
+        out.display()
+    ));
+    assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
+}
