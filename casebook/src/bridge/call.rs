@@ -1,6 +1,7 @@
 //! Calls: bids, passes, doubles and redoubles, read as people and files write them.
 
 use super::contract::{Contract, Doubling, Strain};
+use super::spelling::{CallLanguage, script_folds};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -69,9 +70,9 @@ impl Bid {
 }
 
 impl fmt::Display for Bid {
-    /// The printed form: `1♠`, `3NT`.
+    /// The printed form in English: `1♠`, `3NT` ([`CallLanguage::spell`] for Russian).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.level, self.strain.symbol())
+        CallLanguage::English.spell(*self).fmt(f)
     }
 }
 
@@ -110,11 +111,14 @@ pub enum Call {
 }
 
 impl Call {
-    /// The PBN form: `Pass`, `X`, `XX`, `1S`, `3NT`.
+    /// The PBN form: `Pass`, `X`, `XX`, `1S`, `3NT`. Written out here rather than taken from
+    /// the printed form, so files never follow a change of how calls are shown.
     pub fn pbn(self) -> String {
         match self {
+            Call::Pass => "Pass".to_string(),
+            Call::Double => "X".to_string(),
+            Call::Redouble => "XX".to_string(),
             Call::Bid(bid) => bid.pbn(),
-            other => other.to_string(),
         }
     }
 
@@ -133,14 +137,10 @@ impl From<Bid> for Call {
 }
 
 impl fmt::Display for Call {
-    /// The printed form used in casebooks: `Pass`, `X`, `XX`, `1♠`, `2NT`.
+    /// The printed form of English casebooks: `Pass`, `X`, `XX`, `1♠`, `2NT`
+    /// ([`CallLanguage::spell`] for Russian).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Call::Pass => f.write_str("Pass"),
-            Call::Double => f.write_str("X"),
-            Call::Redouble => f.write_str("XX"),
-            Call::Bid(bid) => bid.fmt(f),
-        }
+        CallLanguage::English.spell(*self).fmt(f)
     }
 }
 
@@ -195,13 +195,31 @@ const STRAIN_WORDS: [(&str, Strain); 27] = [
     ("no-trump", Strain::NoTrump),
 ];
 
+/// A strain as typed after the level, also when it mixes Latin and Cyrillic look-alikes.
 fn parse_strain(text: &str) -> Option<Strain> {
     let lower = text.to_lowercase();
+    std::iter::once(lower.clone())
+        .chain(script_folds(&lower))
+        .find_map(|form| strain_word(&form))
+}
+
+fn strain_word(lower: &str) -> Option<Strain> {
     if let Some((_, strain)) = STRAIN_WORDS.iter().find(|(word, _)| *word == lower) {
         return Some(*strain);
     }
-    match Strain::parse_prefix(text) {
+    match Strain::parse_prefix(lower) {
         Some((strain, "")) => Some(strain),
+        _ => None,
+    }
+}
+
+/// Pass, double or redouble written as a word, lower case.
+fn call_word(word: &str) -> Option<Call> {
+    match word {
+        "p" | "pass" | "пас" => Some(Call::Pass),
+        // The Cyrillic Х looks like X and is typed for it (as `Contract` accepts).
+        "x" | "х" | "d" | "dbl" | "double" | "контра" => Some(Call::Double),
+        "xx" | "хх" | "r" | "rdbl" | "redouble" | "реконтра" => Some(Call::Redouble),
         _ => None,
     }
 }
@@ -211,22 +229,23 @@ impl FromStr for Call {
 
     /// Reads `P`, `Pass`, `Пас`, `X`, `D`, `Dbl`, `Double`, `Контра`, `XX`, `R`, `Rdbl`,
     /// `Redouble`, `Реконтра` in any case, and bids as `1S`, `1♠`, `1NT`, `1N`, `3БК`, `1 б/к`,
-    /// `4 червы`. `AP` is refused here: it is several passes, read by the auction.
+    /// `4 червы` — every form [`CallLanguage::spell`] prints — also with Latin and Cyrillic
+    /// look-alikes mixed in one word (`контpa`, `3Бk`). `AP` is refused here: it is several
+    /// passes, read by the auction.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let text = s.trim();
         if text.is_empty() {
             return Err(ParseCallError::Empty);
         }
         let word = text.to_lowercase();
-        match word.as_str() {
-            "p" | "pass" | "пас" => return Ok(Call::Pass),
-            // The Cyrillic Х looks like X and is typed for it (as `Contract` accepts).
-            "x" | "х" | "d" | "dbl" | "double" | "контра" => return Ok(Call::Double),
-            "xx" | "хх" | "r" | "rdbl" | "redouble" | "реконтра" => {
-                return Ok(Call::Redouble);
-            }
-            "ap" | "all pass" => return Err(ParseCallError::AllPass(text.to_string())),
-            _ => {}
+        if word == "ap" || word == "all pass" {
+            return Err(ParseCallError::AllPass(text.to_string()));
+        }
+        let read = std::iter::once(word.clone())
+            .chain(script_folds(&word))
+            .find_map(|form| call_word(&form));
+        if let Some(call) = read {
+            return Ok(call);
         }
         let digits_end = text
             .find(|c: char| !c.is_ascii_digit())
@@ -309,6 +328,32 @@ mod tests {
         assert_eq!("1 б/к".parse::<Call>(), Ok(bid(1, Strain::NoTrump)));
         assert_eq!("3Б/К".parse::<Call>(), Ok(bid(3, Strain::NoTrump)));
         assert_eq!("1бк".parse::<Call>(), Ok(bid(1, Strain::NoTrump)));
+    }
+
+    /// Russian words as the Russian casebook prints them (`CallLanguage::Russian`), and typed
+    /// with the keyboard layout switched mid-word: Latin look-alikes in a Cyrillic word and
+    /// the other way round.
+    #[test]
+    fn russian_calls_parse_also_with_latin_look_alikes_mixed_in() {
+        for p in ["пас", "ПАС", "пaс", "пac", "Pаss"] {
+            assert_eq!(p.parse::<Call>(), Ok(Call::Pass), "{p}");
+        }
+        for x in ["контра", "КОНТРА", "контpa", "Kонтра", "koнтpa"] {
+            assert_eq!(x.parse::<Call>(), Ok(Call::Double), "{x}");
+        }
+        for xx in ["реконтра", "pеконтра", "peкoнтpa", "XХ", "хX"] {
+            assert_eq!(xx.parse::<Call>(), Ok(Call::Redouble), "{xx}");
+        }
+        for nt in ["3БК", "3бк", "3Бк", "3 бК", "3б/к", "3Б/K", "3Бk", "3 бk"] {
+            assert_eq!(nt.parse::<Call>(), Ok(bid(3, Strain::NoTrump)), "{nt}");
+        }
+        assert_eq!("2 пикu".parse::<Call>().ok(), None, "u is no look-alike");
+        assert_eq!("1 чepвa".parse::<Call>(), Ok(bid(1, Strain::Hearts)));
+        // A word in one script is read only as typed: a Cyrillic Р is no Latin P.
+        assert!(matches!(
+            "Р".parse::<Call>(),
+            Err(ParseCallError::Unknown(_))
+        ));
     }
 
     #[test]

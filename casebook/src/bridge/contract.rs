@@ -1,6 +1,7 @@
 //! Strains, doubling and the final contract.
 
 use super::card::Suit;
+use super::spelling::{CallLanguage, script_folds};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -60,25 +61,21 @@ impl Strain {
         }
     }
 
-    /// The printed name: a suit symbol or `NT`.
+    /// The printed name in English: a suit symbol or `NT` ([`CallLanguage::strain`]).
     pub fn symbol(self) -> &'static str {
-        match self {
-            Strain::Clubs => "♣",
-            Strain::Diamonds => "♦",
-            Strain::Hearts => "♥",
-            Strain::Spades => "♠",
-            Strain::NoTrump => "NT",
-        }
+        CallLanguage::English.strain(self)
     }
 
-    /// Reads `C D H S N NT`, the suit symbols and the Russian `БК` for no trumps.
+    /// Reads `C D H S N NT`, the suit symbols and the Russian `БК`, `б/к` for no trumps, in
+    /// any case.
     pub fn parse_prefix(s: &str) -> Option<(Strain, &str)> {
-        let upper_starts = |p: &str| {
+        let starts = |p: &str| {
             s.get(..p.len())
-                .is_some_and(|head| head.eq_ignore_ascii_case(p))
+                .is_some_and(|head| head.to_lowercase() == p)
         };
-        for nt in ["NT", "БК", "бк"] {
-            if upper_starts(nt) {
+        // Before the suit initials: `Б/К` is no trumps, not diamonds.
+        for nt in ["nt", "бк", "б/к"] {
+            if starts(nt) {
                 return Some((Strain::NoTrump, &s[nt.len()..]));
             }
         }
@@ -93,7 +90,7 @@ impl Strain {
 
 impl fmt::Display for Strain {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.symbol())
+        CallLanguage::English.spell(*self).fmt(f)
     }
 }
 
@@ -175,38 +172,38 @@ impl Contract {
 }
 
 impl fmt::Display for Contract {
-    /// The printed form: `4♥X`, `3NT`.
+    /// The printed form in English: `4♥X`, `3NT` ([`CallLanguage::spell`] for Russian).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}{}",
-            self.level,
-            self.strain.symbol(),
-            self.doubling.suffix()
-        )
+        CallLanguage::English.spell(*self).fmt(f)
     }
+}
+
+/// A contract written as level, strain and doubling, in one script.
+fn read_contract(t: &str) -> Option<Result<Contract, ParseContractError>> {
+    let digit = t.chars().next()?.to_digit(10)?;
+    let (strain, rest) = Strain::parse_prefix(t[1..].trim_start())?;
+    let doubling = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    let doubling = match doubling.to_lowercase().as_str() {
+        "" => Doubling::Undoubled,
+        "x" | "*" | "х" | "контра" | "с контрой" => Doubling::Doubled,
+        "xx" | "**" | "хх" | "реконтра" | "с реконтрой" => Doubling::Redoubled,
+        _ => return None,
+    };
+    Some(Contract::new(digit as u8, strain, doubling))
 }
 
 impl FromStr for Contract {
     type Err = ParseContractError;
 
-    /// Reads `4HX`, `4♥x`, `3NT`, `7NTXX`, `3N`, `6БК`; `*` and `**` are read as X and XX.
+    /// Reads `4HX`, `4♥x`, `3NT`, `7NTXX`, `3N`, `6БК`, `3 б/к`, and the Russian printed form
+    /// `4♥ с контрой`, `4♥ реконтра`; `*` and `**` are read as X and XX. A contract mixing
+    /// Latin and Cyrillic look-alikes (`4HХ`, `6Бk`) is read in either script.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let malformed = || ParseContractError::Malformed(s.to_string());
         let t = s.trim();
-        let digit = t
-            .chars()
-            .next()
-            .and_then(|c| c.to_digit(10))
-            .ok_or_else(malformed)?;
-        let (strain, rest) = Strain::parse_prefix(&t[1..]).ok_or_else(malformed)?;
-        let doubling = match rest.trim().to_ascii_uppercase().as_str() {
-            "" => Doubling::Undoubled,
-            "X" | "*" | "Х" => Doubling::Doubled,
-            "XX" | "**" | "ХХ" => Doubling::Redoubled,
-            _ => return Err(malformed()),
-        };
-        Contract::new(digit as u8, strain, doubling)
+        std::iter::once(t.to_string())
+            .chain(script_folds(t))
+            .find_map(|form| read_contract(&form))
+            .unwrap_or_else(|| Err(ParseContractError::Malformed(s.to_string())))
     }
 }
 
@@ -231,6 +228,36 @@ mod tests {
         assert_eq!("2♠".parse::<Contract>().unwrap().strain, Strain::Spades);
         assert_eq!("4HX".parse::<Contract>().unwrap().to_string(), "4♥X");
         assert_eq!("4hx".parse::<Contract>().unwrap().pbn(), "4HX");
+    }
+
+    /// The Russian printed form (`CallLanguage::Russian`), the commentary's `3 БК`, `3б/к`
+    /// (seed 000 lines 1276, 2034) and look-alikes typed across layouts.
+    #[test]
+    fn russian_contracts_parse_with_their_doubling_in_words() {
+        let c = |s: &str| s.parse::<Contract>().map(|c| c.pbn());
+        assert_eq!(c("4♥ с контрой"), Ok("4HX".into()));
+        assert_eq!(c("4♥  С  КОНТРОЙ"), Ok("4HX".into()));
+        assert_eq!(c("4♥ контра"), Ok("4HX".into()));
+        assert_eq!(c("7БК с реконтрой"), Ok("7NTXX".into()));
+        assert_eq!(c("2♠ реконтра"), Ok("2SXX".into()));
+        assert_eq!(c("3 БК"), Ok("3NT".into()));
+        assert_eq!(c("3б/к"), Ok("3NT".into()));
+        assert_eq!(c("3Б/К"), Ok("3NT".into()));
+        assert_eq!(c("6Бк"), Ok("6NT".into()));
+        assert_eq!(c("6Бk"), Ok("6NT".into()));
+        assert_eq!(c("4♥х"), Ok("4HX".into()));
+        assert_eq!(c("4HХ"), Ok("4HX".into()));
+        assert_eq!(c("4♠ c кoнтpoй"), Ok("4SX".into()));
+        // Б alone is still diamonds.
+        assert_eq!(c("5Б"), Ok("5D".into()));
+        assert!(matches!(
+            "4♥ с контрой и реконтрой".parse::<Contract>(),
+            Err(ParseContractError::Malformed(_))
+        ));
+        assert_eq!(
+            "8БК с контрой".parse::<Contract>(),
+            Err(ParseContractError::Level(8))
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod contract;
 mod deal;
 mod hand;
 mod seat;
+mod spelling;
 
 pub use auction::{Auction, AuctionCall, IllegalCall, Irregularity, ParseAuctionError};
 pub use board::{Board, BoardNumber, BoardNumberError};
@@ -19,3 +20,4 @@ pub use hand::{HAND_SIZE, Hand};
 pub use seat::{
     ParseSeatError, ParseSideError, ParseVulnerabilityError, Seat, Side, Vulnerability,
 };
+pub use spelling::{CallLanguage, Spelled};

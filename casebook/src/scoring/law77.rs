@@ -5,7 +5,7 @@
 //! computed here and what the tests check cell by cell. A passed-out deal scores zero for both
 //! sides (the table's last line); it has no contract, so it is not scored here.
 
-use crate::bridge::{Contract, Doubling, Seat, Side, Strain, Vulnerability};
+use crate::bridge::{CallLanguage, Contract, Doubling, Seat, Side, Strain, Vulnerability};
 use serde::Serialize;
 use std::fmt;
 
@@ -218,17 +218,10 @@ impl ScoreBreakdown {
         self.contract.tricks_needed().saturating_sub(self.tricks)
     }
 
-    /// The result as written on a score slip: `4♥X+1`, `3NT=`, `6♦−1`.
+    /// The result as written on a score slip: `4♥X+1`, `3NT=`, `6♦−1`
+    /// ([`CallLanguage::result`] for Russian).
     pub fn result(&self) -> String {
-        let relative = if self.is_made() {
-            match self.overtricks() {
-                0 => "=".to_string(),
-                n => format!("+{n}"),
-            }
-        } else {
-            format!("−{}", self.undertricks())
-        };
-        format!("{}{relative}", self.contract)
+        CallLanguage::English.result(self.contract, self.tricks)
     }
 
     /// The penalty of each undertrick in turn, written with repeats folded: `100 + 2×200 + 10×300`.

@@ -1,0 +1,323 @@
+//! Calls, bids, strains and contracts as a reader sees them, in English or Russian, and the
+//! script look-alikes people mix when they type them.
+//!
+//! This is the one place the words of the auction are chosen: the `Display` impls of
+//! [`Strain`], [`Bid`], [`Call`] and [`Contract`] are the English spelling here. Russian
+//! casebooks and the 1997 commentary write `пас`, `контра`, `реконтра` and `БК` for no trumps
+//! (research seed000_part1 §1.4; seed 000 lines 1525–1546, 2034) and a doubled contract
+//! "с контрой", "с реконтрой" (seed 000 line 245, Law 77 line 5353); suits stay symbols.
+//!
+//! Files and the database keep the standard form (`pbn()` and serde), never these spellings.
+
+use super::call::{Bid, Call};
+use super::contract::{Contract, Doubling, Strain};
+use std::fmt;
+
+/// The language calls and contracts are spelled in for a reader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum CallLanguage {
+    /// `Pass`, `X`, `XX`, `3NT`, `4♥X`: the form casebooks in English print.
+    #[default]
+    English,
+    /// `пас`, `контра`, `реконтра`, `3БК`, `4♥ с контрой`.
+    Russian,
+}
+
+impl CallLanguage {
+    pub const ALL: [CallLanguage; 2] = [CallLanguage::English, CallLanguage::Russian];
+
+    /// The language of a BCP 47 code (`ru` → Russian); anything else is English.
+    pub fn from_code(code: &str) -> CallLanguage {
+        let primary = code.trim().split(['-', '_']).next().unwrap_or_default();
+        if primary.eq_ignore_ascii_case("ru") {
+            CallLanguage::Russian
+        } else {
+            CallLanguage::English
+        }
+    }
+
+    /// A strain's printed name: the suit symbol, or `NT` / `БК` for no trumps.
+    pub fn strain(self, strain: Strain) -> &'static str {
+        match (strain, self) {
+            (Strain::Clubs, _) => "♣",
+            (Strain::Diamonds, _) => "♦",
+            (Strain::Hearts, _) => "♥",
+            (Strain::Spades, _) => "♠",
+            (Strain::NoTrump, CallLanguage::English) => "NT",
+            (Strain::NoTrump, CallLanguage::Russian) => "БК",
+        }
+    }
+
+    /// What follows the strain of a doubled contract: `X` / ` с контрой`.
+    fn doubling(self, doubling: Doubling) -> &'static str {
+        match (doubling, self) {
+            (_, CallLanguage::English) => doubling.suffix(),
+            (Doubling::Undoubled, CallLanguage::Russian) => "",
+            (Doubling::Doubled, CallLanguage::Russian) => " с контрой",
+            (Doubling::Redoubled, CallLanguage::Russian) => " с реконтрой",
+        }
+    }
+
+    /// `value` spelled in this language; a [`Strain`], [`Bid`], [`Call`] or [`Contract`],
+    /// written with `{}` or `.to_string()`.
+    pub fn spell<T>(self, value: T) -> Spelled<T>
+    where
+        Spelled<T>: fmt::Display,
+    {
+        Spelled {
+            value,
+            language: self,
+        }
+    }
+
+    /// A contract with the tricks declarer took, as a score slip writes it: `4♥X+1`, `3NT=`,
+    /// `6♦−1`; in Russian `3БК=`, `4♠ с контрой −1` (the result set apart from the word).
+    pub fn result(self, contract: Contract, tricks: u8) -> String {
+        let needed = contract.tricks_needed();
+        let relative = match tricks.cmp(&needed) {
+            std::cmp::Ordering::Equal => "=".to_string(),
+            std::cmp::Ordering::Greater => format!("+{}", tricks - needed),
+            std::cmp::Ordering::Less => format!("−{}", needed - tricks),
+        };
+        // A Russian doubling is a word: the result is set apart from it.
+        let gap = if self.doubling(contract.doubling).starts_with(' ') {
+            " "
+        } else {
+            ""
+        };
+        format!("{}{gap}{relative}", self.spell(contract))
+    }
+}
+
+/// A value with the language it is to be spelled in; see [`CallLanguage::spell`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spelled<T> {
+    value: T,
+    language: CallLanguage,
+}
+
+impl fmt::Display for Spelled<Strain> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.language.strain(self.value))
+    }
+}
+
+impl fmt::Display for Spelled<Bid> {
+    /// `1♠`, `3NT` / `3БК`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bid = self.value;
+        write!(f, "{}{}", bid.level(), self.language.strain(bid.strain()))
+    }
+}
+
+impl fmt::Display for Spelled<Call> {
+    /// `Pass`, `X`, `XX`, `1♠` / `пас`, `контра`, `реконтра`, `1♠`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let word = match (self.value, self.language) {
+            (Call::Bid(bid), language) => return language.spell(bid).fmt(f),
+            (Call::Pass, CallLanguage::English) => "Pass",
+            (Call::Pass, CallLanguage::Russian) => "пас",
+            (Call::Double, CallLanguage::English) => "X",
+            (Call::Double, CallLanguage::Russian) => "контра",
+            (Call::Redouble, CallLanguage::English) => "XX",
+            (Call::Redouble, CallLanguage::Russian) => "реконтра",
+        };
+        f.write_str(word)
+    }
+}
+
+impl fmt::Display for Spelled<Contract> {
+    /// `4♥X`, `3NT` / `4♥ с контрой`, `3БК`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let contract = self.value;
+        write!(
+            f,
+            "{}{}{}",
+            contract.level(),
+            self.language.strain(contract.strain),
+            self.language.doubling(contract.doubling)
+        )
+    }
+}
+
+/// Latin and Cyrillic letters that look alike, lower case: people switching keyboard layouts
+/// mid-word type one for the other (`контpa` with a Latin `p`, `3Бk`, `XХ`).
+const LOOKALIKES: [(char, char); 12] = [
+    ('a', 'а'),
+    ('b', 'в'),
+    ('c', 'с'),
+    ('e', 'е'),
+    ('h', 'н'),
+    ('k', 'к'),
+    ('m', 'м'),
+    ('o', 'о'),
+    ('p', 'р'),
+    ('t', 'т'),
+    ('x', 'х'),
+    ('y', 'у'),
+];
+
+fn is_cyrillic(c: char) -> bool {
+    matches!(c, '\u{0400}'..='\u{04FF}')
+}
+
+/// Other readings of a typed word that mixes Latin and Cyrillic letters, lower case: with its
+/// look-alikes made all Cyrillic, then all Latin (`Контpa` → `контра`, `б/k` → `б/к`,
+/// `4HХ` → `4hx`). Empty for a word in one script, which is read only as typed: a lone
+/// Cyrillic `Р` is not taken for the Latin `P` of a pass.
+pub(super) fn script_folds(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase();
+    let latin = lower.chars().any(|c| c.is_ascii_alphabetic());
+    let cyrillic = lower.chars().any(is_cyrillic);
+    if !(latin && cyrillic) {
+        return Vec::new();
+    }
+    let to_cyrillic = lower
+        .chars()
+        .map(|c| {
+            LOOKALIKES
+                .iter()
+                .find(|(l, _)| *l == c)
+                .map_or(c, |(_, r)| *r)
+        })
+        .collect();
+    let to_latin = lower
+        .chars()
+        .map(|c| {
+            LOOKALIKES
+                .iter()
+                .find(|(_, r)| *r == c)
+                .map_or(c, |(l, _)| *l)
+        })
+        .collect();
+    vec![to_cyrillic, to_latin]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(text: &str) -> Call {
+        text.parse().expect("a call")
+    }
+
+    fn contract(text: &str) -> Contract {
+        text.parse().expect("a contract")
+    }
+
+    fn every_call() -> impl Iterator<Item = Call> {
+        [Call::Pass, Call::Double, Call::Redouble]
+            .into_iter()
+            .chain(Bid::all().map(Call::Bid))
+    }
+
+    fn every_contract() -> impl Iterator<Item = Contract> {
+        Bid::all().flat_map(|bid| {
+            [Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled]
+                .map(|doubling| bid.contract(doubling))
+        })
+    }
+
+    #[test]
+    fn display_is_the_english_spelling() {
+        for c in every_call() {
+            assert_eq!(CallLanguage::English.spell(c).to_string(), c.to_string());
+        }
+        for c in every_contract() {
+            assert_eq!(CallLanguage::English.spell(c).to_string(), c.to_string());
+        }
+        for s in Strain::ALL {
+            assert_eq!(CallLanguage::English.spell(s).to_string(), s.to_string());
+        }
+        assert_eq!(CallLanguage::English.spell(call("2N")).to_string(), "2NT");
+        assert_eq!(CallLanguage::English.spell(Call::Pass).to_string(), "Pass");
+        assert_eq!(
+            CallLanguage::English.spell(contract("4HX")).to_string(),
+            "4♥X"
+        );
+    }
+
+    /// The commentary's auctions write `пас` (seed 000 lines 1525–1546), `1бк`, `3б/к`
+    /// (line 2034), and name "пас", "контра" и "реконтра" as calls (line 1415).
+    #[test]
+    fn russian_calls_are_spelled_as_the_commentary_writes_them() {
+        let ru = CallLanguage::Russian;
+        assert_eq!(ru.spell(Call::Pass).to_string(), "пас");
+        assert_eq!(ru.spell(Call::Double).to_string(), "контра");
+        assert_eq!(ru.spell(Call::Redouble).to_string(), "реконтра");
+        assert_eq!(ru.spell(call("3NT")).to_string(), "3БК");
+        assert_eq!(ru.spell(call("1S")).to_string(), "1♠");
+        assert_eq!(ru.spell(Strain::NoTrump).to_string(), "БК");
+        assert_eq!(ru.strain(Strain::Hearts), "♥");
+        let bid: Bid = "7N".parse().expect("a bid");
+        assert_eq!(ru.spell(bid).to_string(), "7БК");
+    }
+
+    /// "без контры, с контрой или с реконтрой" (seed 000 line 245).
+    #[test]
+    fn russian_contracts_say_with_a_double() {
+        let ru = CallLanguage::Russian;
+        assert_eq!(ru.spell(contract("4H")).to_string(), "4♥");
+        assert_eq!(ru.spell(contract("4HX")).to_string(), "4♥ с контрой");
+        assert_eq!(ru.spell(contract("7NTXX")).to_string(), "7БК с реконтрой");
+        assert_eq!(ru.spell(contract("3NT")).to_string(), "3БК");
+    }
+
+    #[test]
+    fn results_are_spelled_as_a_score_slip_in_each_language() {
+        let en = CallLanguage::English;
+        let ru = CallLanguage::Russian;
+        assert_eq!(en.result(contract("4HX"), 11), "4♥X+1");
+        assert_eq!(en.result(contract("3NT"), 9), "3NT=");
+        assert_eq!(en.result(contract("6D"), 11), "6♦−1");
+        assert_eq!(ru.result(contract("3NT"), 9), "3БК=");
+        assert_eq!(ru.result(contract("6D"), 11), "6♦−1");
+        assert_eq!(ru.result(contract("4SX"), 7), "4♠ с контрой −3");
+        assert_eq!(ru.result(contract("1NTXX"), 8), "1БК с реконтрой +1");
+    }
+
+    #[test]
+    fn every_spelling_reads_back_as_the_same_call_or_contract() {
+        for language in CallLanguage::ALL {
+            for c in every_call() {
+                let text = language.spell(c).to_string();
+                assert_eq!(text.parse::<Call>(), Ok(c), "{text}");
+            }
+            for c in every_contract() {
+                let text = language.spell(c).to_string();
+                assert_eq!(text.parse::<Contract>(), Ok(c), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn files_keep_the_standard_form_whatever_the_reader_sees() {
+        assert_eq!(Call::Pass.pbn(), "Pass");
+        assert_eq!(Call::Redouble.pbn(), "XX");
+        assert_eq!(call("3БК").pbn(), "3NT");
+        assert_eq!(contract("4♥ с контрой").pbn(), "4HX");
+        let json =
+            serde_json::to_string(&[call("пас"), call("контра"), call("1бк")]).expect("serializes");
+        assert_eq!(json, r#"["Pass","X","1NT"]"#);
+    }
+
+    #[test]
+    fn languages_are_taken_from_their_codes() {
+        assert_eq!(CallLanguage::from_code("ru"), CallLanguage::Russian);
+        assert_eq!(CallLanguage::from_code(" RU-ru"), CallLanguage::Russian);
+        assert_eq!(CallLanguage::from_code("en"), CallLanguage::English);
+        assert_eq!(CallLanguage::from_code("bg"), CallLanguage::English);
+        assert_eq!(CallLanguage::from_code(""), CallLanguage::English);
+    }
+
+    #[test]
+    fn only_words_mixing_scripts_are_read_both_ways() {
+        assert_eq!(script_folds("контpa"), ["контра", "kohtpa"]);
+        assert_eq!(script_folds("Бk")[0], "бк");
+        assert_eq!(script_folds("4HХ")[1], "4hx");
+        assert!(script_folds("пас").is_empty());
+        assert!(script_folds("Pass").is_empty());
+        assert!(script_folds("Р").is_empty());
+        assert!(script_folds("1♠").is_empty());
+    }
+}
