@@ -57,7 +57,7 @@ impl Store {
             let mut case = case.clone();
             case.revision = 1;
             case.audit.updated = now;
-            write::write_case(&tx, &case, case.revision, Synced::Keep)
+            write::insert_case(&tx, &case, case.revision, Synced::Keep)
                 .map_err(|e| e.in_file(&path))?;
             saved.push(case);
         }

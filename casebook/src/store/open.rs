@@ -136,7 +136,7 @@ pub(crate) fn open(path: &Path, create: bool, busy_timeout: Duration) -> Result<
                 .collect::<Result<_, _>>()?;
             for id in ids {
                 let case = read::read_case(tx, id)?;
-                search::index_case(tx, id, &case)?;
+                search::index_case(tx, id, &case, search::Entry::Replace)?;
             }
         }
         Ok(())

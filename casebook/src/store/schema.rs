@@ -259,26 +259,41 @@ pub const MIGRATION_3: &str = r#"
 ALTER TABLE workflow_answers ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
 "#;
 
-/// A migration step: its SQL, and whether the case text index must be rebuilt after it.
+/// The fourth schema: CHECK constraints that list three or more values written as comparisons,
+/// which SQLite checks without building a lookup table on every insert (see the file).
+pub const MIGRATION_4: &str = include_str!("migrations/0004_checks_as_comparisons.sql");
+
+/// A migration step: its SQL, whether the case text index must be rebuilt after it, and
+/// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
+/// table does not cascade to the rows that refer to it).
 pub(crate) struct Migration {
     pub sql: &'static str,
     pub rebuilds_text_index: bool,
+    pub rebuilds_tables: bool,
 }
 
 pub(crate) const MIGRATIONS: &[Migration] = &[
     Migration {
         sql: MIGRATION_1,
         rebuilds_text_index: false,
+        rebuilds_tables: false,
     },
     // Migration 2 created the text index; it is filled after migration 3, because reading a
     // case needs migration 3's column. Rebuilding an index that is already full is harmless.
     Migration {
         sql: MIGRATION_2,
         rebuilds_text_index: false,
+        rebuilds_tables: false,
     },
     Migration {
         sql: MIGRATION_3,
         rebuilds_text_index: true,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_4,
+        rebuilds_text_index: false,
+        rebuilds_tables: true,
     },
 ];
 
@@ -324,12 +339,46 @@ pub(crate) fn migrate(
 ) -> Result<(), super::StoreError> {
     for (index, migration) in MIGRATIONS.iter().enumerate().skip(from.max(0) as usize) {
         let version = index as i64 + 1;
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        tx.execute_batch(migration.sql)?;
-        after_each(&tx, migration)?;
-        tx.pragma_update(None, "user_version", version)?;
-        tx.commit()?;
+        if migration.rebuilds_tables {
+            // Only outside a transaction does SQLite take this setting.
+            conn.pragma_update(None, "foreign_keys", false)?;
+        }
+        let outcome = run_one(conn, migration, version, &mut after_each);
+        if migration.rebuilds_tables {
+            conn.pragma_update(None, "foreign_keys", true)?;
+        }
+        outcome?;
     }
+    Ok(())
+}
+
+fn run_one(
+    conn: &mut Connection,
+    migration: &Migration,
+    version: i64,
+    after_each: &mut impl FnMut(&Transaction<'_>, &Migration) -> Result<(), super::StoreError>,
+) -> Result<(), super::StoreError> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    tx.execute_batch(migration.sql)?;
+    after_each(&tx, migration)?;
+    if migration.rebuilds_tables {
+        // What the foreign keys would have refused must not slip in while they were off.
+        let dangling: i64 =
+            tx.query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |row| {
+                row.get(0)
+            })?;
+        if dangling > 0 {
+            // Nothing is committed; the file is reported damaged, as it was before migrating.
+            return Err(super::StoreError::Sqlite(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+                Some(format!(
+                    "migrating to schema {version}: {dangling} rows refer to rows that do not exist"
+                )),
+            )));
+        }
+    }
+    tx.pragma_update(None, "user_version", version)?;
+    tx.commit()?;
     Ok(())
 }
 
@@ -340,6 +389,6 @@ mod tests {
     #[test]
     fn the_application_id_in_the_sql_is_the_constant() {
         assert!(MIGRATION_1.contains(&format!("application_id = {APPLICATION_ID};")));
-        assert_eq!(SCHEMA_VERSION, 3);
+        assert_eq!(SCHEMA_VERSION, 4);
     }
 }

@@ -21,12 +21,36 @@ pub struct SearchHit {
 /// Words of the snippet around the first hit.
 const SNIPPET_WORDS: usize = 16;
 
-/// Replaces the index entry of the case with row id `id`.
-pub(crate) fn index_case(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
+/// Whether the case being indexed may already have an index entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Entry {
+    /// A case just inserted: nothing to remove first.
+    New,
+    Replace,
+}
+
+/// Writes the index entry of the case with row id `id`. A case without prose (a board just
+/// imported from a hand-record file) has no entry: nothing could find it, and a file's
+/// thousands of boards are stored faster without one.
+pub(crate) fn index_case(
+    conn: &Connection,
+    id: i64,
+    case: &Case,
+    entry: Entry,
+) -> Result<(), StoreError> {
     let language = Language::from_code(&case.language);
     let prose = case.prose();
-    conn.prepare_cached("DELETE FROM case_text WHERE rowid = ?1")?
-        .execute([id])?;
+    if entry == Entry::Replace {
+        conn.prepare_cached("DELETE FROM case_text WHERE rowid = ?1")?
+            .execute([id])?;
+        if prose.is_empty() {
+            conn.prepare_cached("DELETE FROM case_prose WHERE case_id = ?1")?
+                .execute([id])?;
+        }
+    }
+    if prose.is_empty() {
+        return Ok(());
+    }
     conn.prepare_cached("INSERT INTO case_text (rowid, words, stems) VALUES (?1, ?2, ?3)")?
         .execute(params![
             id,

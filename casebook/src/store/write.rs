@@ -165,35 +165,53 @@ pub(crate) fn write_case(
     revision: u64,
     synced: Synced,
 ) -> Result<i64, StoreError> {
+    let Some(id) = case_id(conn, &case.uuid)? else {
+        return insert_case(conn, case, revision, synced);
+    };
+    let (names, values) = columns(case, revision, synced)?;
+    let sets: Vec<String> = names.iter().map(|n| format!("{n} = ?")).collect();
+    let sql = format!("UPDATE cases SET {} WHERE id = {id}", sets.join(", "));
+    conn.execute(&sql, rusqlite::params_from_iter(values))?;
+    for table in CHILD_TABLES {
+        conn.prepare_cached(&format!("DELETE FROM {table} WHERE case_id = ?1"))?
+            .execute([id])?;
+    }
+    write_lists(conn, id, case)?;
+    search::index_case(conn, id, case, search::Entry::Replace)?;
+    Ok(id)
+}
+
+/// Inserts `case`, known not to be stored yet (the caller has looked), as revision
+/// `revision`. Returns its row id.
+pub(crate) fn insert_case(
+    conn: &Connection,
+    case: &Case,
+    revision: u64,
+    synced: Synced,
+) -> Result<i64, StoreError> {
+    let (names, values) = columns(case, revision, synced)?;
+    let marks = vec!["?"; names.len()].join(", ");
+    let sql = format!("INSERT INTO cases ({}) VALUES ({marks})", names.join(", "));
+    // The same statement for every new case: a file's thousands of boards parse it once.
+    conn.prepare_cached(&sql)?
+        .execute(rusqlite::params_from_iter(values))?;
+    let id = conn.last_insert_rowid();
+    write_lists(conn, id, case)?;
+    search::index_case(conn, id, case, search::Entry::New)?;
+    Ok(id)
+}
+
+/// The column names and values of the `cases` row.
+fn columns(
+    case: &Case,
+    revision: u64,
+    synced: Synced,
+) -> Result<(Vec<&'static str>, Vec<Value>), StoreError> {
     let mut columns = case_columns(case, revision)?;
     if let Synced::Set(r) = synced {
         columns.push(("synced_revision", revision_value(r)?));
     }
-    let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
-    let values: Vec<Value> = columns.into_iter().map(|(_, value)| value).collect();
-    let id = match case_id(conn, &case.uuid)? {
-        Some(id) => {
-            let sets: Vec<String> = names.iter().map(|n| format!("{n} = ?")).collect();
-            let sql = format!("UPDATE cases SET {} WHERE id = {id}", sets.join(", "));
-            conn.execute(&sql, rusqlite::params_from_iter(values))?;
-            for table in CHILD_TABLES {
-                conn.prepare_cached(&format!("DELETE FROM {table} WHERE case_id = ?1"))?
-                    .execute([id])?;
-            }
-            id
-        }
-        None => {
-            let marks = vec!["?"; names.len()].join(", ");
-            let sql = format!("INSERT INTO cases ({}) VALUES ({marks})", names.join(", "));
-            // The same statement for every new case: a file's thousands of boards parse it once.
-            conn.prepare_cached(&sql)?
-                .execute(rusqlite::params_from_iter(values))?;
-            conn.last_insert_rowid()
-        }
-    };
-    write_lists(conn, id, case)?;
-    search::index_case(conn, id, case)?;
-    Ok(id)
+    Ok(columns.into_iter().unzip())
 }
 
 fn write_lists(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
