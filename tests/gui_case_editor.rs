@@ -209,9 +209,32 @@ fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another(
     click(&mut harness, "Return with notes");
     harness.get_by_label_contains("Status: heard");
     harness.get_by_label("Опросите игроков о логических альтернативах.");
-    // Back at heard, it cannot be decided again while the workflow's steps are open.
+    // Back at heard, the committee's answers stand: the sample's path is walked to the end, so
+    // nothing keeps it from being decided again once the committee has looked.
+    assert!(!disabled(&harness, "Mark decided"));
+    assert!(
+        harness
+            .query_by_label_contains("cannot be marked decided while steps")
+            .is_none()
+    );
+
+    // The draft У-10 answered only its first two steps: heard, it cannot be decided while the
+    // rest are open, and the refusal names them.
+    open_tab(&mut harness, "У-10", "Review");
+    click(&mut harness, "Mark heard");
+    harness.get_by_label_contains("Status: heard");
     assert!(disabled(&harness, "Mark decided"));
     harness.get_by_label_contains("cannot be marked decided while steps");
+    harness.get_by_label_contains("What adjusted score does each side receive? — not answered");
+    harness.get_by_label_contains(
+        "Is the deposit returned, or is the appeal without merit? — not answered",
+    );
+    assert!(
+        harness
+            .query_by_label_contains("Were the non-offenders damaged")
+            .is_none(),
+        "the answered damage step is not listed"
+    );
 
     open_tab(&mut harness, "У-08", "Review");
     click(&mut harness, "Approve");
@@ -225,6 +248,7 @@ fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another(
     assert_eq!(note.text, "Опросите игроков о логических альтернативах.");
     assert!(note.at.is_some(), "the note says when");
     assert_eq!(stored(&path, "У-08").review.status, CaseStatus::Reviewed);
+    assert_eq!(stored(&path, "У-10").review.status, CaseStatus::Heard);
     // Neither is in the review queue any more.
     assert_eq!(
         harness
