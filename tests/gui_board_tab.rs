@@ -4,6 +4,8 @@
 //! example deal (casebook/tests/fixtures/pbn/standard_example.pbn, its Deal tag); the auction
 //! is ours: North's diamonds to 5♦, eleven tricks, 400 not vulnerable by the Law 77 table.
 
+mod gui_support;
+
 use casebook::bridge::{Seat, Vulnerability};
 use casebook::store::Store;
 use casebook_app::app::database::CaseDatabase;
@@ -138,4 +140,55 @@ fn a_new_case_gets_its_deal_auction_and_scored_result_on_the_board_tab() {
     );
     assert_eq!(result.ns_score, Some(400));
     assert_eq!(result.declarer, Some(Seat::North));
+}
+
+/// Sample case У-03 (`assets/samples/sample-cases.json`: North deals, 1♥ 2♠ 3♥ 3♠ 4♥ P P 4♠
+/// X P P P, East's first pass with note 2 on his break in tempo) on the Board tab of the
+/// window: the grid, the bidding box and the contract are
+/// spelled in the interface's language — `пас`, `контра`, «4♠ с контрой» in Russian (seed 000
+/// lines 245, 1415, 1525–1546), `Pass`, `X`, `4♠X` in English.
+#[test]
+fn the_board_tab_spells_the_calls_of_a_sample_case_in_the_interface_language() {
+    let cases = [
+        (
+            Language::Russian,
+            [
+                "Заявка 6: пас (2) …, Восток",
+                "Заявка 9: контра, Север",
+                "Заявка 10: пас, Восток",
+            ],
+            "пас",
+            "Торговля окончена: 4♠ с контрой, разыгрывает Восток",
+            "Pass",
+        ),
+        (
+            Language::English,
+            [
+                "Call 6: Pass (2) …, East",
+                "Call 9: X, North",
+                "Call 10: Pass, East",
+            ],
+            "Pass",
+            "The auction has ended: 4♠X by East",
+            "пас",
+        ),
+    ];
+    for (language, cells, pass, contract, foreign) in cases {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("cases.sqlite");
+        let mut harness = gui_support::window_on(&path, language, [1600.0, 3000.0]);
+        harness.get_by_label_contains("№ У-03").click();
+        harness.run();
+        harness.state_mut().show_editor_tab(EditorTab::Board);
+        harness.run();
+        for cell in cells {
+            harness.get_by_role_and_label(Role::Button, cell);
+        }
+        harness.get_by_role_and_label(Role::Button, pass);
+        harness.get_by_label(contract);
+        assert!(
+            harness.query_by_label(foreign).is_none(),
+            "{language:?}: no {foreign}"
+        );
+    }
 }

@@ -399,3 +399,41 @@ fn a_lin_auction_is_pasted_with_its_alerts_and_a_wrong_dealer_is_refused() {
     assert_eq!(harness.state().auction.calls.calls()[1].call, Call::Pass);
     harness.get_by_label_contains("Game forcing, 5+ ♣");
 }
+
+/// The bidding box and the grid spell the calls as the interface's language does: `пас`,
+/// `контра`, `реконтра`, `БК` in Russian (seed 000 lines 1415, 1525–1546, 2034), `Pass`, `X`,
+/// `XX`, `NT` in English; what is recorded is the same standard form either way.
+#[test]
+fn the_bidding_box_and_the_grid_spell_calls_in_the_interface_language() {
+    let mut harness = auction_bench(Language::Russian, Seat::North);
+    for call in ["1БК", "Контра", "Реконтра", "пас", "пас", "пас"] {
+        bid(&mut harness, call);
+    }
+    assert_eq!(calls(&harness), "1NT X XX Pass Pass Pass");
+    button(&harness, "Заявка 1: 1БК, Север");
+    button(&harness, "Заявка 2: контра, Восток");
+    button(&harness, "Заявка 3: реконтра, Юг");
+    button(&harness, "Заявка 4: пас, Запад");
+    harness.get_by_label("Торговля окончена: 1БК с реконтрой, разыгрывает Север");
+    // The box is still there, every call greyed out once the auction has ended.
+    assert!(!offered(&harness, "пас") && !offered(&harness, "7БК"));
+    for english in ["Pass", "XX", "1NT", "7NT"] {
+        assert!(harness.query_by_label(english).is_none(), "{english}");
+    }
+
+    let mut harness = auction_bench(Language::English, Seat::North);
+    for call in ["1NT", "Double", "Redouble", "Pass", "Pass", "Pass"] {
+        bid(&mut harness, call);
+    }
+    assert_eq!(calls(&harness), "1NT X XX Pass Pass Pass");
+    button(&harness, "Call 2: X, East");
+    button(&harness, "Call 4: Pass, West");
+    harness.get_by_label("The auction has ended: 1NTXX by North");
+    assert!(!offered(&harness, "Pass"));
+    for russian in ["пас", "реконтра", "1БК"] {
+        assert!(
+            harness.query_by_label_contains(russian).is_none(),
+            "{russian}"
+        );
+    }
+}

@@ -128,10 +128,11 @@ fn auction_notes_are_numbered_and_each_mark_has_its_note() {
         assert_eq!(numbers, expected, "{anchor}");
     }
     // У-05: the unnumbered agreement on 1NT becomes note 4 after the three recorded notes
-    // (sample bundle, case У-05, annotations of calls 0, 2, 4, 6).
+    // (sample bundle, case У-05, annotations of calls 0, 2, 4, 6), the call spelled as the
+    // Russian casebook spells it.
     let u05 = section(&html, "case-у-05");
     assert!(
-        u05.contains("id=\"case-у-05-note-4\" value=\"4\"><strong>1NT</strong>"),
+        u05.contains("id=\"case-у-05-note-4\" value=\"4\"><strong>1БК</strong>"),
         "{u05}"
     );
 }
@@ -172,8 +173,9 @@ fn html_lays_out_the_case_as_casebooks_print_it() {
     // 3♣+3, 12 tricks, +170; the laws cited link to the law index.
     assert!(u01.contains("3♣+3, 12 взяток, С–Ю +170"), "result line");
     assert!(u01.contains("<a href=\"#law-"), "laws link to the index");
-    // The weighted score of 12.31 with its four outcomes, scored by Law 77.
-    assert!(u01.contains("1/6 × 3NT= Юг (С–Ю +400)"), "outcome line");
+    // The weighted score of 12.31 with its four outcomes, scored by Law 77; no trumps are
+    // БК in a Russian casebook (seed 000 line 1276 "3 БК").
+    assert!(u01.contains("1/6 × 3БК= Юг (С–Ю +400)"), "outcome line");
     assert!(u01.contains("1/3 × 6♣= Север (С–Ю +920)"), "outcome line");
     assert!(u01.contains("<p class=\"outcome\">Решение судьи изменено</p>"));
     assert!(u01.contains("<strong>Депозит:</strong> возвращён"));

@@ -1,8 +1,8 @@
 //! One result of a board: a contract played with some number of tricks, or a pass-out.
 
 use super::text::Language;
-use crate::bridge::{Contract, Seat, Vulnerability};
-use crate::scoring::{ScoringError, TRICKS_IN_A_DEAL, ns_score, score_breakdown};
+use crate::bridge::{CallLanguage, Contract, Seat, Vulnerability};
+use crate::scoring::{ScoringError, TRICKS_IN_A_DEAL, ns_score};
 
 /// A result that was obtained at a table or that the committee judges could have been.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,16 +41,13 @@ impl Outcome {
         }
     }
 
-    /// The result as on a score slip (`6♦−1`, `3NT=`), or a pass-out in words.
+    /// The result as on a score slip in the language's spelling (`6♦−1`, `3NT=`; `3БК=`,
+    /// `4♠ с контрой −1`), or a pass-out in words.
     pub fn result_text(&self, language: Language) -> String {
         match *self {
             Outcome::Played {
                 contract, tricks, ..
-            } => match score_breakdown(contract, false, tricks) {
-                Ok(breakdown) => breakdown.result(),
-                // Unreachable for outcomes built by `played`; kept total rather than panicking.
-                Err(_) => format!("{contract} ({tricks})"),
-            },
+            } => CallLanguage::from(language).result(contract, tricks),
             Outcome::PassedOut => match language {
                 Language::English => "passed out".to_string(),
                 Language::Russian => "все пас".to_string(),
@@ -75,6 +72,16 @@ mod tests {
             Outcome::played("6D".parse().expect("contract"), Seat::East, 11).expect("legal");
         assert_eq!(six_diamonds_down.ns_points(Vulnerability::None), Ok(50));
         assert_eq!(six_diamonds_down.result_text(Language::Russian), "6♦−1");
+        // A Russian breakdown spells no trumps and doubles as the commentary does
+        // (seed 000 lines 245, 2034).
+        let three_nt =
+            Outcome::played("3NT".parse().expect("contract"), Seat::South, 9).expect("legal");
+        assert_eq!(three_nt.result_text(Language::English), "3NT=");
+        assert_eq!(three_nt.result_text(Language::Russian), "3БК=");
+        let doubled =
+            Outcome::played("4SX".parse().expect("contract"), Seat::West, 9).expect("legal");
+        assert_eq!(doubled.result_text(Language::English), "4♠X−1");
+        assert_eq!(doubled.result_text(Language::Russian), "4♠ с контрой −1");
         assert_eq!(Outcome::PassedOut.ns_points(Vulnerability::All), Ok(0));
         assert_eq!(Outcome::PassedOut.result_text(Language::Russian), "все пас");
     }

@@ -1,7 +1,7 @@
 //! The words and number forms of the one-line breakdowns, in English and Russian.
 
 use super::rational::Rational;
-use crate::bridge::Side;
+use crate::bridge::{CallLanguage, Side};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -18,6 +18,16 @@ impl Language {
         match self {
             Language::English => '.',
             Language::Russian => ',',
+        }
+    }
+}
+
+impl From<Language> for CallLanguage {
+    /// A breakdown spells its contracts in its own language (`3БК=` in Russian).
+    fn from(language: Language) -> CallLanguage {
+        match language {
+            Language::English => CallLanguage::English,
+            Language::Russian => CallLanguage::Russian,
         }
     }
 }

@@ -3,7 +3,7 @@
 //! (English and Russian) are plain tables here; the subject and outcome names follow the
 //! application's translations.
 
-use crate::bridge::{Seat, Side, Vulnerability};
+use crate::bridge::{CallLanguage, Seat, Side, Vulnerability};
 use crate::case::{CommitteeRole, DepositOutcome, RulingOutcome, ScoringForm, Subject};
 
 /// The language the casebook is printed in.
@@ -36,6 +36,16 @@ impl CasebookLanguage {
         match self {
             CasebookLanguage::English => &EN,
             CasebookLanguage::Russian => &RU,
+        }
+    }
+}
+
+impl From<CasebookLanguage> for CallLanguage {
+    /// Calls and contracts are spelled in the casebook's language.
+    fn from(language: CasebookLanguage) -> CallLanguage {
+        match language {
+            CasebookLanguage::English => CallLanguage::English,
+            CasebookLanguage::Russian => CallLanguage::Russian,
         }
     }
 }

@@ -2,10 +2,11 @@
 //! the application's diagram and auction widgets so that both show the same lines and notes:
 //! hands one suit a line (♠ ♥ ♦ ♣, `10` for the ten, a dash for a void), the auction in four
 //! columns West North East South from the dealer's column, and numbered notes under it
-//! (`anchors_domain.md` §1.6, "Printing conventions observed").
+//! (`anchors_domain.md` §1.6, "Printing conventions observed"). Calls are spelled in the
+//! reader's language ([`CallLanguage`]): `Pass`, `X`, `3NT` or `пас`, `контра`, `3БК`.
 
 use super::labels::Labels;
-use crate::bridge::{Hand, Seat, Suit};
+use crate::bridge::{CallLanguage, Hand, Seat, Suit};
 use crate::case::{CallAnnotation, CaseAuction};
 
 /// The column order of printed auctions (ACBL and EBL both print West first).
@@ -52,7 +53,7 @@ pub struct AuctionCell {
     /// Position of the call in the auction, from 0.
     pub index: usize,
     pub seat: Seat,
-    /// The call as printed: `Pass`, `X`, `1♠`.
+    /// The call as printed: `Pass`, `X`, `1♠` (`пас`, `контра` in Russian).
     pub call: String,
     /// The call is marked irregular in the record.
     pub irregular: bool,
@@ -117,7 +118,7 @@ pub struct AuctionNote {
     pub number: u32,
     /// Position of the call in the auction, from 0.
     pub call_index: usize,
-    /// The call as printed (`2♦`), empty if the annotation names no call.
+    /// The call as printed (`2♦`, `пас`), empty if the annotation names no call.
     pub call: String,
     pub parts: Vec<NotePart>,
 }
@@ -244,28 +245,37 @@ fn note_parts(annotation: &CallAnnotation) -> Vec<NotePart> {
 }
 
 /// The printed text of the call at `index`, empty past the end.
-fn call_text(auction: &CaseAuction, index: usize) -> String {
+fn call_text(auction: &CaseAuction, index: usize, language: CallLanguage) -> String {
     auction
         .calls
         .calls()
         .get(index)
-        .map(|c| c.call.to_string())
+        .map(|c| language.spell(c.call).to_string())
         .unwrap_or_default()
 }
 
 /// The cell of the call at `index`, or `None` past the end of the auction.
-pub fn auction_cell(auction: &CaseAuction, index: usize) -> Option<AuctionCell> {
+pub fn auction_cell(
+    auction: &CaseAuction,
+    index: usize,
+    language: CallLanguage,
+) -> Option<AuctionCell> {
     let numbers = note_numbers(auction);
-    cell_with(auction, index, &numbers)
+    cell_with(auction, index, &numbers, language)
 }
 
-fn cell_with(auction: &CaseAuction, index: usize, numbers: &[(usize, u32)]) -> Option<AuctionCell> {
+fn cell_with(
+    auction: &CaseAuction,
+    index: usize,
+    numbers: &[(usize, u32)],
+    language: CallLanguage,
+) -> Option<AuctionCell> {
     let recorded = auction.calls.calls().get(index)?;
     let annotation = auction.annotation(index);
     Some(AuctionCell {
         index,
         seat: auction.calls.seat_of(index).unwrap_or(Seat::North),
-        call: recorded.call.to_string(),
+        call: language.spell(recorded.call).to_string(),
         irregular: recorded.irregularity.is_some(),
         alerted: annotation.is_some_and(|a| a.alerted == Some(true)),
         tempo: annotation.is_some_and(|a| a.tempo.is_some()),
@@ -278,15 +288,15 @@ fn cell_with(auction: &CaseAuction, index: usize, numbers: &[(usize, u32)]) -> O
 
 /// The text of the call at `index` as the grid prints it (see [`AuctionCell::text`]); empty
 /// past the end of the auction.
-pub fn cell_text(auction: &CaseAuction, index: usize) -> String {
-    auction_cell(auction, index)
+pub fn cell_text(auction: &CaseAuction, index: usize, language: CallLanguage) -> String {
+    auction_cell(auction, index, language)
         .map(|cell| cell.text())
         .unwrap_or_default()
 }
 
 /// The auction as grid rows under the headers West North East South. The dealer's first
 /// call is in the dealer's column; a call out of rotation stays in the order it was made.
-pub fn auction_rows(auction: &CaseAuction) -> Vec<AuctionRow> {
+pub fn auction_rows(auction: &CaseAuction, language: CallLanguage) -> Vec<AuctionRow> {
     let numbers = note_numbers(auction);
     let mut column = AUCTION_COLUMNS
         .iter()
@@ -295,7 +305,7 @@ pub fn auction_rows(auction: &CaseAuction) -> Vec<AuctionRow> {
     let mut rows = Vec::new();
     let mut row: AuctionRow = Default::default();
     for index in 0..auction.calls.calls().len() {
-        row[column] = cell_with(auction, index, &numbers);
+        row[column] = cell_with(auction, index, &numbers, language);
         column += 1;
         if column == AUCTION_COLUMNS.len() {
             rows.push(std::mem::take(&mut row));
@@ -309,7 +319,7 @@ pub fn auction_rows(auction: &CaseAuction) -> Vec<AuctionRow> {
 }
 
 /// The numbered notes under the auction, by number.
-pub fn auction_notes(auction: &CaseAuction) -> Vec<AuctionNote> {
+pub fn auction_notes(auction: &CaseAuction, language: CallLanguage) -> Vec<AuctionNote> {
     let mut notes: Vec<AuctionNote> = note_numbers(auction)
         .into_iter()
         .filter_map(|(call, number)| {
@@ -317,7 +327,7 @@ pub fn auction_notes(auction: &CaseAuction) -> Vec<AuctionNote> {
             Some(AuctionNote {
                 number,
                 call_index: call,
-                call: call_text(auction, call),
+                call: call_text(auction, call, language),
                 parts: note_parts(annotation),
             })
         })
@@ -357,7 +367,7 @@ mod tests {
     fn the_dealers_call_is_in_the_dealers_column() {
         // North deals: West's column is blank in the first row.
         let a = auction(Seat::North, "1C 2D 3C P P P");
-        let rows = auction_rows(&a);
+        let rows = auction_rows(&a, CallLanguage::English);
         assert_eq!(rows.len(), 2);
         assert!(rows[0][0].is_none());
         let first: Vec<String> = rows[0].iter().flatten().map(|c| c.call.clone()).collect();
@@ -401,18 +411,22 @@ mod tests {
                 ..Default::default()
             },
         ];
-        let numbers: Vec<u32> = auction_notes(&a).iter().map(|n| n.number).collect();
+        let numbers: Vec<u32> = auction_notes(&a, CallLanguage::English)
+            .iter()
+            .map(|n| n.number)
+            .collect();
         assert_eq!(
             numbers,
             [1, 2, 3],
             "the empty annotation on call 5 is no note"
         );
-        assert_eq!(cell_text(&a, 0), "1NT (3)");
-        assert_eq!(cell_text(&a, 2), "2♦! (1)");
-        assert_eq!(cell_text(&a, 4), "2NT (2) …");
-        assert_eq!(cell_text(&a, 5), "Pass");
-        assert_eq!(cell_text(&a, 99), "");
-        let notes = auction_notes(&a);
+        let en = CallLanguage::English;
+        assert_eq!(cell_text(&a, 0, en), "1NT (3)");
+        assert_eq!(cell_text(&a, 2, en), "2♦! (1)");
+        assert_eq!(cell_text(&a, 4, en), "2NT (2) …");
+        assert_eq!(cell_text(&a, 5, en), "Pass");
+        assert_eq!(cell_text(&a, 99, en), "");
+        let notes = auction_notes(&a, en);
         assert_eq!(
             notes[0].text(&crate::publish::labels::EN),
             "explanation (North → West): asks for majors"
@@ -427,12 +441,43 @@ mod tests {
             note_text(&note_parts(&agreement), &crate::publish::labels::EN),
             "agreement: Multi; Pass was forcing."
         );
-        let grid_marks: Vec<u32> = auction_rows(&a)
+        let grid_marks: Vec<u32> = auction_rows(&a, en)
             .iter()
             .flatten()
             .flatten()
             .filter_map(|c| c.note)
             .collect();
         assert_eq!(grid_marks, [3, 1, 2]);
+    }
+
+    /// A Russian casebook prints the calls as the 1997 commentary writes them: `пас`,
+    /// `контра`, `реконтра`, `БК` (seed 000 lines 1525–1546, 1415, 2034).
+    #[test]
+    fn a_russian_grid_and_its_notes_spell_the_calls_in_russian() {
+        let mut a = auction(Seat::North, "1NT X XX P P P");
+        a.annotations = vec![CallAnnotation {
+            call: 2,
+            note: Some(1),
+            comment: "SOS".into(),
+            ..Default::default()
+        }];
+        let ru = CallLanguage::Russian;
+        let calls: Vec<String> = auction_rows(&a, ru)
+            .iter()
+            .flatten()
+            .flatten()
+            .map(|c| c.text())
+            .collect();
+        assert_eq!(
+            calls,
+            ["1БК", "контра", "реконтра (1)", "пас", "пас", "пас"]
+        );
+        assert_eq!(cell_text(&a, 1, ru), "контра");
+        assert_eq!(auction_notes(&a, ru)[0].call, "реконтра");
+        assert_eq!(auction_notes(&a, CallLanguage::English)[0].call, "XX");
+        assert_eq!(
+            auction_cell(&a, 3, CallLanguage::English).map(|c| c.call),
+            Some("Pass".to_string())
+        );
     }
 }

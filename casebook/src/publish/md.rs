@@ -312,7 +312,7 @@ fn write_auction(out: &mut String, case: &Case, labels: &Labels) {
         .collect();
     let _ = writeln!(out, "| {} |", heads.join(" | "));
     out.push_str("|---|---|---|---|\n");
-    for row in layout::auction_rows(auction) {
+    for row in layout::auction_rows(auction, labels.language.into()) {
         let cells: Vec<String> = row
             .iter()
             .map(|cell| {
@@ -324,7 +324,7 @@ fn write_auction(out: &mut String, case: &Case, labels: &Labels) {
         let _ = writeln!(out, "| {} |", cells.join(" | "));
     }
     out.push('\n');
-    let notes = layout::auction_notes(auction);
+    let notes = layout::auction_notes(auction, labels.language.into());
     for note in &notes {
         let call = if note.call.is_empty() {
             String::new()

@@ -322,7 +322,7 @@ fn write_auction(out: &mut String, case: &Case, labels: &Labels) {
         "#table(columns: 4, stroke: none, inset: (x: 0pt, y: 2.5pt), column-gutter: 18pt, table.header({}), ",
         heads.join(", ")
     );
-    for row in layout::auction_rows(auction) {
+    for row in layout::auction_rows(auction, labels.language.into()) {
         for cell in row {
             let Some(cell) = cell else {
                 out.push_str("[], ");
@@ -346,7 +346,7 @@ fn write_auction(out: &mut String, case: &Case, labels: &Labels) {
         }
     }
     out.push_str(")\n");
-    let notes = layout::auction_notes(auction);
+    let notes = layout::auction_notes(auction, labels.language.into());
     if !notes.is_empty() {
         out.push_str("#text(size: 8.5pt)[");
         for (i, note) in notes.iter().enumerate() {

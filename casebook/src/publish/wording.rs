@@ -2,7 +2,7 @@
 //! result, the lead, weighted outcomes, dates. Plain text; each renderer escapes it.
 
 use super::labels::{CasebookLanguage, Labels};
-use crate::bridge::{Seat, Side, Vulnerability};
+use crate::bridge::{CallLanguage, Contract, Seat, Side, Vulnerability};
 use crate::case::{Case, Poll, ScoreOutcome, TableResult};
 use crate::scoring::{ns_score, score_breakdown};
 use chrono::{NaiveDate, NaiveDateTime};
@@ -13,13 +13,21 @@ pub fn ns_points(points: i32, labels: &Labels) -> String {
     format!("{} {sign}{}", labels.side(Side::NS), points.unsigned_abs())
 }
 
-/// A contract with its result as a score slip writes it (`3♣+3`, `6♦−1`), when the tricks
-/// are known and possible.
+/// A contract in the casebook's language: `4♥X`, `3NT`; `4♥ с контрой`, `3БК`.
+fn contract_text(contract: Contract, labels: &Labels) -> String {
+    CallLanguage::from(labels.language)
+        .spell(contract)
+        .to_string()
+}
+
+/// A contract with its result as a score slip writes it (`3♣+3`, `6♦−1`, `3БК=`), when the
+/// tricks are known and possible.
 fn contract_result(
-    contract: crate::bridge::Contract,
+    contract: Contract,
     declarer: Seat,
     tricks: u8,
     vulnerability: Vulnerability,
+    labels: &Labels,
 ) -> Option<String> {
     score_breakdown(
         contract,
@@ -27,7 +35,7 @@ fn contract_result(
         tricks,
     )
     .ok()
-    .map(|b| b.result())
+    .map(|b| CallLanguage::from(labels.language).result(b.contract, b.tricks))
 }
 
 /// `by North`, or just the seat where the language says it without a word (`Юг`).
@@ -39,14 +47,17 @@ fn by_seat(seat: Seat, labels: &Labels) -> String {
     }
 }
 
-/// The contract line: `3♣ by North`, or `passed out`; `None` before the result is entered.
+/// The contract line: `3♣ by North`, `3БК Юг`, or `passed out`; `None` before the result
+/// is entered.
 pub fn contract_line(result: &TableResult, labels: &Labels) -> Option<String> {
     match (result.contract, result.declarer) {
         (None, _) => Some(labels.passed_out.to_string()),
-        (Some(contract), Some(declarer)) => {
-            Some(format!("{contract} {}", by_seat(declarer, labels)))
-        }
-        (Some(contract), None) => Some(contract.to_string()),
+        (Some(contract), Some(declarer)) => Some(format!(
+            "{} {}",
+            contract_text(contract, labels),
+            by_seat(declarer, labels)
+        )),
+        (Some(contract), None) => Some(contract_text(contract, labels)),
     }
 }
 
@@ -57,7 +68,9 @@ pub fn result_line(case: &Case, labels: &Labels) -> Option<String> {
     if let (Some(contract), Some(declarer), Some(tricks)) =
         (result.contract, result.declarer, result.tricks)
     {
-        if let Some(text) = contract_result(contract, declarer, tricks, case.board.vulnerability) {
+        if let Some(text) =
+            contract_result(contract, declarer, tricks, case.board.vulnerability, labels)
+        {
             parts.push(text);
         }
         parts.push(format!("{tricks} {}", labels.tricks));
@@ -85,9 +98,9 @@ pub fn outcome_line(outcome: &ScoreOutcome, case: &Case, labels: &Labels) -> Str
         (None, _) => text.push_str(labels.passed_out),
         (Some(contract), Some(declarer)) => {
             let vulnerability = case.board.vulnerability;
-            match contract_result(contract, declarer, outcome.tricks, vulnerability) {
+            match contract_result(contract, declarer, outcome.tricks, vulnerability, labels) {
                 Some(result) => text.push_str(&result),
-                None => text.push_str(&contract.to_string()),
+                None => text.push_str(&contract_text(contract, labels)),
             }
             text.push(' ');
             text.push_str(&by_seat(declarer, labels));
@@ -95,9 +108,12 @@ pub fn outcome_line(outcome: &ScoreOutcome, case: &Case, labels: &Labels) -> Str
                 text.push_str(&format!(" ({})", ns_points(points, labels)));
             }
         }
-        (Some(contract), None) => {
-            text.push_str(&format!("{contract}, {} {}", outcome.tricks, labels.tricks))
-        }
+        (Some(contract), None) => text.push_str(&format!(
+            "{}, {} {}",
+            contract_text(contract, labels),
+            outcome.tricks,
+            labels.tricks
+        )),
     }
     text
 }
@@ -240,4 +256,43 @@ pub fn committee_line(case: &Case, labels: &Labels) -> String {
         .map(|m| format!("{} — {}", m.name.trim(), labels.role(m.role)))
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::publish::labels::{EN, RU};
+
+    /// Sample case У-03 ends in 4♠ doubled by East, one down (`assets/samples`); a Russian
+    /// casebook says "с контрой" (seed 000 line 245) and БК for no trumps (line 2034).
+    #[test]
+    fn contracts_are_spelled_in_the_casebooks_language() {
+        let doubled = TableResult {
+            contract: Some("4SX".parse().expect("a contract")),
+            declarer: Some(Seat::East),
+            tricks: Some(9),
+            ns_score: None,
+        };
+        assert_eq!(
+            contract_line(&doubled, &RU).as_deref(),
+            Some("4♠ с контрой Восток")
+        );
+        assert_eq!(contract_line(&doubled, &EN).as_deref(), Some("4♠X by East"));
+        let contract = doubled.contract.expect("set");
+        let none = Vulnerability::None;
+        assert_eq!(
+            contract_result(contract, Seat::East, 9, none, &RU).as_deref(),
+            Some("4♠ с контрой −1")
+        );
+        let three_nt = "3NT".parse().expect("a contract");
+        assert_eq!(
+            contract_result(three_nt, Seat::South, 10, none, &RU).as_deref(),
+            Some("3БК+1")
+        );
+        assert_eq!(
+            contract_result(three_nt, Seat::South, 10, none, &EN).as_deref(),
+            Some("3NT+1")
+        );
+        assert_eq!(contract_result(three_nt, Seat::South, 14, none, &EN), None);
+    }
 }

@@ -1,6 +1,7 @@
 //! The centre pane with a case selected: the case as the committee reads it at the hearing —
 //! identity, board, deal, auction with notes, result, facts, statements, ruling, decision.
 
+use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;
 use crate::app::widgets::{SuitText, auction_grid, deal_diagram};
 use crate::i18n::{FluentArgs, Language};
@@ -85,7 +86,7 @@ fn result(ui: &mut Ui, case: &Case, language: Language) {
     let text = match (result.contract, result.declarer, result.tricks) {
         (None, _, _) => language.tr("case-sheet-passed-out"),
         (Some(contract), declarer, tricks) => {
-            let mut text = contract.to_string();
+            let mut text = call_language(language).spell(contract).to_string();
             if let Some(declarer) = declarer {
                 text.push_str(&format!(" {}", declarer.letter()));
             }

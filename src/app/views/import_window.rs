@@ -177,7 +177,8 @@ fn describe(record: &HandRecord, language: Language) -> String {
     match record.contract {
         Some(FinalContract::PassedOut) => parts.push(language.tr("case-sheet-passed-out")),
         Some(FinalContract::Contract(contract)) => {
-            let mut text = contract.to_string();
+            let spelling = crate::app::widgets::auction_grid::call_language(language);
+            let mut text = spelling.spell(contract).to_string();
             if let Some(declarer) = record.declarer {
                 text.push_str(&format!(" {}", declarer.letter()));
             }

@@ -4,6 +4,7 @@
 //! given and to whom, the actual agreement, a break in tempo, a note), and a PBN or LIN
 //! snippet pasted in.
 
+use super::auction_grid::call_language;
 use super::deal_diagram::seat_key;
 use super::{SuitText, auction_grid, snippet};
 use crate::i18n::{FluentArgs, Language};
@@ -85,7 +86,7 @@ fn turn(ui: &mut Ui, auction: &Auction, language: Language) {
         }
         (None, Some((contract, declarer))) => {
             let mut args = FluentArgs::new();
-            args.set("call", contract.to_string());
+            args.set("call", call_language(language).spell(contract).to_string());
             args.set("seat", language.tr(&seat_key(declarer)));
             language.tr_args("auction-editor-contract", &args)
         }
@@ -94,8 +95,9 @@ fn turn(ui: &mut Ui, auction: &Auction, language: Language) {
     ui.add(SuitText::new(text).strong());
 }
 
-/// The 35 bids, then Pass, X and XX; a call the Laws do not allow now is greyed out unless an
-/// irregularity is being recorded. Returns the call clicked.
+/// The 35 bids, then Pass, X and XX (`пас`, `контра`, `реконтра`, `БК` in Russian); a call
+/// the Laws do not allow now is greyed out unless an irregularity is being recorded. Returns
+/// the call clicked.
 fn bidding_box(
     ui: &mut Ui,
     auction: &Auction,
@@ -103,17 +105,19 @@ fn bidding_box(
     irregular: bool,
 ) -> Option<Call> {
     let legal = auction.legal_calls();
+    let spelling = call_language(language);
     let mut chosen = None;
     let size = vec2(ui.spacing().interact_size.x * 1.1, 0.0);
     let bids: Vec<Bid> = Bid::all().collect();
+    let spacing = ui.spacing().item_spacing.x * 0.5;
     Grid::new("bidding_box")
-        .spacing([ui.spacing().item_spacing.x * 0.5; 2])
+        .spacing([spacing; 2])
         .show(ui, |ui| {
             for level in bids.chunks(5) {
                 for &bid in level {
                     let call = Call::Bid(bid);
                     let enabled = irregular || legal.contains(&call);
-                    let job = SuitText::new(bid.to_string()).layout_job(ui);
+                    let job = SuitText::new(spelling.spell(bid).to_string()).layout_job(ui);
                     if ui
                         .add_enabled(enabled, Button::new(job).min_size(size))
                         .clicked()
@@ -123,26 +127,28 @@ fn bidding_box(
                 }
                 ui.end_row();
             }
-            for (call, text, name) in [
-                (Call::Pass, "auction-editor-pass", "auction-editor-pass"),
-                (Call::Double, "auction-editor-x", "auction-editor-double"),
-                (
-                    Call::Redouble,
-                    "auction-editor-xx",
-                    "auction-editor-redouble",
-                ),
-            ] {
-                let enabled = irregular || legal.contains(&call);
-                if ui
-                    .add_enabled(enabled, Button::new(language.tr(text)).min_size(size))
-                    .accessible_name(language.tr(name))
-                    .clicked()
-                {
-                    chosen = Some(call);
-                }
-            }
-            ui.end_row();
         });
+    // A row of their own: `реконтра` would widen a column of bids.
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = spacing;
+        // A screen reader says the call as shown, but "Double" rather than "X".
+        for (call, name) in [
+            (Call::Pass, None),
+            (Call::Double, Some("auction-editor-double")),
+            (Call::Redouble, Some("auction-editor-redouble")),
+        ] {
+            let enabled = irregular || legal.contains(&call);
+            let text = spelling.spell(call).to_string();
+            let name = name.map_or_else(|| text.clone(), |key| language.tr(key));
+            if ui
+                .add_enabled(enabled, Button::new(text).min_size(size))
+                .accessible_name(name)
+                .clicked()
+            {
+                chosen = Some(call);
+            }
+        }
+    });
     chosen
 }
 
@@ -284,7 +290,7 @@ fn annotation_panel(
 ) {
     let Some(cell) = state
         .selected
-        .and_then(|index| layout::auction_cell(auction, index))
+        .and_then(|index| layout::auction_cell(auction, index, call_language(language)))
     else {
         ui.label(RichText::new(language.tr("auction-editor-no-selection")).weak());
         return;

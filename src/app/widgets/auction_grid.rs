@@ -1,23 +1,30 @@
-//! The auction as a W N E S grid with numbered notes, as casebooks print it.
+//! The auction as a W N E S grid with numbered notes, as casebooks print it, the calls spelled
+//! in the interface's language (`Pass`, `X`, `3NT`; `пас`, `контра`, `3БК`).
 
 use super::SuitText;
 use super::deal_diagram::seat_key;
 use crate::i18n::{FluentArgs, Language};
+use casebook::bridge::CallLanguage;
 use casebook::case::CaseAuction;
 use casebook::publish::CasebookLanguage;
 use casebook::publish::layout::{self, AUCTION_COLUMNS, AuctionCell};
 use egui::{Grid, RichText, Ui};
 
+/// How calls and contracts are spelled for a reader of the interface in `language`.
+pub fn call_language(language: Language) -> CallLanguage {
+    CallLanguage::from_code(language.tag())
+}
+
 /// The text of one cell: the call, `!` when alerted, the note number, `…` after a break
 /// in tempo, `*` for an irregular call (the casebook's marks, `casebook::publish::layout`).
-pub fn cell_text(auction: &CaseAuction, index: usize) -> String {
-    layout::cell_text(auction, index)
+pub fn cell_text(auction: &CaseAuction, index: usize, language: Language) -> String {
+    layout::cell_text(auction, index, call_language(language))
 }
 
 /// The numbered notes under the grid, worded as the casebook words them.
 pub fn notes(auction: &CaseAuction, language: Language) -> Vec<String> {
     let labels = CasebookLanguage::from_code(language.tag()).labels();
-    layout::auction_notes(auction)
+    layout::auction_notes(auction, call_language(language))
         .iter()
         .map(|note| format!("({}) {} — {}", note.number, note.call, note.text(labels)))
         .collect()
@@ -92,7 +99,7 @@ fn grid(
                 ui.label(RichText::new(language.tr(&seat_key(seat))).strong());
             }
             ui.end_row();
-            for row in layout::auction_rows(auction) {
+            for row in layout::auction_rows(auction, call_language(language)) {
                 for cell in row {
                     match cell {
                         Some(cell) => show_cell(ui, &cell),

@@ -150,7 +150,7 @@ fn write_auction(out: &mut String, case: &Case, case_anchor: &str, labels: &Labe
     }
     out.push_str("</tr></thead>\n<tbody>\n");
     let (mut alerted, mut irregular, mut tempo) = (false, false, false);
-    for row in layout::auction_rows(auction) {
+    for row in layout::auction_rows(auction, labels.language.into()) {
         out.push_str("<tr>");
         for cell in row {
             out.push_str("<td>");
@@ -180,7 +180,7 @@ fn write_auction(out: &mut String, case: &Case, case_anchor: &str, labels: &Labe
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody>\n</table>\n");
-    let notes = layout::auction_notes(auction);
+    let notes = layout::auction_notes(auction, labels.language.into());
     if !notes.is_empty() {
         out.push_str("<ol class=\"notes\">\n");
         for note in notes {

@@ -112,19 +112,20 @@ fn adjusted(ui: &mut Ui, adjusted: &AdjustedScore, language: Language) {
 }
 
 /// The outcomes behind a weighted or assigned score, one a line: `30% — 6♦ by South, 9
-/// tricks (N–S)`.
+/// tricks (N–S)`, the contract spelled in the interface's language (`3БК`, `4♥ с контрой`).
 pub fn outcomes(ui: &mut Ui, outcomes: &[ScoreOutcome], language: Language) {
     ui.label(RichText::new(language.tr("editor-adjusted-outcomes")).strong());
+    let spelling = crate::app::widgets::auction_grid::call_language(language);
     for outcome in outcomes {
         let mut args = FluentArgs::new();
         args.set("tricks", outcome.tricks);
         let played = match (outcome.contract, outcome.declarer) {
             (Some(contract), Some(declarer)) => {
-                args.set("contract", contract.to_string());
+                args.set("contract", spelling.spell(contract).to_string());
                 args.set("seat", language.tr(&seat_key(declarer)));
                 language.tr_args("editor-adjusted-outcome", &args)
             }
-            (Some(contract), None) => contract.to_string(),
+            (Some(contract), None) => spelling.spell(contract).to_string(),
             (None, _) => language.tr("case-sheet-passed-out"),
         };
         let side = match outcome.side {
