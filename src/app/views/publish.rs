@@ -4,14 +4,16 @@
 //! Both run off the UI thread: a worker thread opens its own connection to the database, and
 //! reports its progress per case over a channel that the window reads each frame, so the
 //! window stays responsive and shows a progress bar. When publishing ends the window shows the
-//! file written and the beginning of its text (HTML or Markdown), and asks for the case list
+//! file written and the beginning of the casebook as Markdown (the file itself when it is
+//! Markdown; HTML markup and PDF bytes are not for reading here), and asks for the case list
 //! to be read again, since the cases are published now.
 
 use crate::app::command::{Command, CommandQueue};
 use crate::i18n::{FluentArgs, Language};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::{
-    self, Format, Progress, PublishOptions, PublishReport, load_casebook, render_markdown,
+    self, Format, Progress, PublishError, PublishOptions, PublishReport, load_casebook,
+    render_markdown,
 };
 use casebook::store::{CaseFilter, Store};
 use egui::{Align2, ComboBox, ProgressBar, RichText, ScrollArea, TextEdit, Vec2, Window};
@@ -24,13 +26,19 @@ use std::time::{Duration, Instant};
 /// How much of a casebook the preview shows; enough to read the first cases.
 const PREVIEW_CHARS: usize = 60_000;
 
+/// The share of the progress bar that the Markdown preview takes before an HTML or PDF
+/// casebook is written; rendering Markdown is quick beside rendering and marking.
+const PREVIEW_SHARE: f32 = 0.3;
+
 /// What a worker thread reports.
 #[derive(Debug)]
 enum Message {
-    Progress(Progress),
+    /// The share of the work done, 0 to 1.
+    Progress(f32),
     /// The preview was rendered (Markdown), or why not.
     Previewed(Result<String, String>),
-    /// Publishing ended: the report and the beginning of the file, or why it failed.
+    /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
+    /// failed.
     Published(Result<(PublishReport, Option<String>), String>),
 }
 
@@ -174,24 +182,11 @@ impl PublishDialog {
         let (sender, receiver) = channel();
         let ctx = ctx.clone();
         let worker = std::thread::spawn(move || {
-            let progress_sender = sender.clone();
-            let repaint = ctx.clone();
-            let mut report = move |progress| {
-                let _ = progress_sender.send(Message::Progress(progress));
-                repaint.request_repaint();
-            };
+            let mut report = progress_reporter(&sender, &ctx);
             let result = Store::open(&db)
-                .map_err(|e| e.to_string())
-                .and_then(|store| {
-                    load_casebook(&store, &options, &mut report).map_err(|e| e.to_string())
-                })
-                .map(|casebook| {
-                    let total = casebook.cases.len();
-                    let text = render_markdown(&casebook, &mut |done| {
-                        report(Progress::Rendering { done, total })
-                    });
-                    truncated(text)
-                });
+                .map_err(PublishError::from)
+                .and_then(|store| markdown_preview(&store, &options, &mut report))
+                .map_err(|e| e.to_string());
             let _ = sender.send(Message::Previewed(result));
             ctx.request_repaint();
         });
@@ -224,34 +219,13 @@ impl PublishDialog {
         let (sender, receiver) = channel();
         let ctx = ctx.clone();
         let worker = std::thread::spawn(move || {
-            let progress_sender = sender.clone();
-            let repaint = ctx.clone();
+            let mut report = progress_reporter(&sender, &ctx);
             let result = Store::open(&db)
-                .map_err(|e| e.to_string())
+                .map_err(PublishError::from)
                 .and_then(|mut store| {
-                    publish::publish(&mut store, &options, format, &out, &mut |progress| {
-                        let _ = progress_sender.send(Message::Progress(progress));
-                        repaint.request_repaint();
-                    })
-                    .map_err(|e| e.to_string())
+                    publish_with_preview(&mut store, &options, format, &out, &mut report)
                 })
-                .map(|report| {
-                    let text = match format {
-                        Format::Pdf => None,
-                        // The HTML's style sheet says nothing about the cases: from the body on.
-                        Format::Html => std::fs::read_to_string(&report.path)
-                            .ok()
-                            .map(|html| match html.find("<body>") {
-                                Some(at) => html[at..].to_string(),
-                                None => html,
-                            })
-                            .map(truncated),
-                        Format::Markdown => {
-                            std::fs::read_to_string(&report.path).ok().map(truncated)
-                        }
-                    };
-                    (report, text)
-                });
+                .map_err(|e| e.to_string());
             let _ = sender.send(Message::Published(result));
             ctx.request_repaint();
         });
@@ -272,7 +246,7 @@ impl PublishDialog {
         };
         loop {
             match job.receiver.try_recv() {
-                Ok(Message::Progress(progress)) => job.progress = progress.fraction(),
+                Ok(Message::Progress(fraction)) => job.progress = fraction,
                 Ok(Message::Previewed(result)) => {
                     self.outcome = Some(match result {
                         Ok(text) => Outcome::Previewed { text },
@@ -321,6 +295,61 @@ impl PublishDialog {
                 .to_string();
         }
     }
+}
+
+/// Sends a worker's progress to the window and wakes it to draw the bar.
+fn progress_reporter(
+    sender: &std::sync::mpsc::Sender<Message>,
+    ctx: &egui::Context,
+) -> impl FnMut(f32) + use<> {
+    let (sender, ctx) = (sender.clone(), ctx.clone());
+    move |fraction| {
+        let _ = sender.send(Message::Progress(fraction));
+        ctx.request_repaint();
+    }
+}
+
+/// The beginning of the casebook `options` describe, as Markdown, read from `store` without
+/// writing or marking anything.
+fn markdown_preview(
+    store: &Store,
+    options: &PublishOptions,
+    report: &mut dyn FnMut(f32),
+) -> Result<String, PublishError> {
+    let casebook = load_casebook(store, options, &mut |progress| report(progress.fraction()))?;
+    let total = casebook.cases.len();
+    let text = render_markdown(&casebook, &mut |done| {
+        report(Progress::Rendering { done, total }.fraction())
+    });
+    Ok(truncated(text))
+}
+
+/// Publishes, and returns the report with the beginning of the casebook as Markdown. A
+/// Markdown casebook is read back from its file; for HTML and PDF the same casebook is first
+/// rendered as Markdown, over the first [`PREVIEW_SHARE`] of the progress bar, since their
+/// markup and bytes say little in a window.
+fn publish_with_preview(
+    store: &mut Store,
+    options: &PublishOptions,
+    format: Format,
+    out: &Path,
+    report: &mut dyn FnMut(f32),
+) -> Result<(PublishReport, Option<String>), PublishError> {
+    let (preview, share) = match format {
+        Format::Markdown => (None, 0.0),
+        Format::Html | Format::Pdf => {
+            let scaled = &mut |fraction: f32| report(fraction * PREVIEW_SHARE);
+            (
+                Some(markdown_preview(store, options, scaled)?),
+                PREVIEW_SHARE,
+            )
+        }
+    };
+    let published = publish::publish(store, options, format, out, &mut |progress| {
+        report(share + progress.fraction() * (1.0 - share))
+    })?;
+    let text = preview.or_else(|| std::fs::read_to_string(&published.path).ok().map(truncated));
+    Ok((published, text))
 }
 
 /// The beginning of `text`, cut at a character boundary.
@@ -464,15 +493,14 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         });
     });
     if let Some(job) = &dialog.job {
-        ui.add(
-            ProgressBar::new(job.progress)
-                .show_percentage()
-                .text(language.tr(if job.publishing {
-                    "publish-running"
-                } else {
-                    "publish-previewing"
-                })),
-        );
+        let doing = language.tr(if job.publishing {
+            "publish-running"
+        } else {
+            "publish-previewing"
+        });
+        // A bar's own text replaces its percentage: both are written here.
+        let percent = (job.progress * 100.0).round();
+        ui.add(ProgressBar::new(job.progress).text(format!("{doing} {percent}%")));
     }
     match &dialog.outcome {
         None => {}
