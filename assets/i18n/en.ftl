@@ -660,3 +660,290 @@ case-list-order-board = board
 case-list-order-last_updated = last updated
 case-list-showing = { $count } of { $total }
 case-list-no-match-filtered = No case passes the filters; clear them to see every case.
+
+## Errors: the core's errors as the window words them (src/i18n/errors). The English mirrors
+## the core's own wording; each message keeps the line, card, seat or call the error names.
+
+error-seat-of = { $seat ->
+    [N] North
+    [E] East
+    [S] South
+   *[W] West
+}
+error-side = { $side ->
+    [NS] North–South
+   *[EW] East–West
+}
+error-at-path = { $path }: { $reason }
+error-expected-first-seat = the first seat (N, E, S or W)
+error-expected-pbn-deal = a PBN deal such as N:AKQ2.T98..J9876 - - -
+error-expected-colon = ':' after the first seat
+error-expected-deal-end = the end of the deal (a deal has four hands)
+error-expected-four-hands = four hands separated by spaces, - for an unknown hand
+error-expected-line-seat = a seat (N, E, S or W) at the start of the line
+error-expected-rank-or-space = a rank (AKQJT98765432 or 10) or a space
+error-expected-pbn-hand = a hand such as AKQ2.T98..J9876
+error-expected-ten = 0 (a ten is written 10 or T)
+error-expected-rank-pbn = a rank (a PBN hand has four suits, so three dots)
+error-expected-dot-after-void = '.' after a void
+error-expected-rank-or-dot = a rank (AKQJT98765432 or 10) or '.'
+error-expected-dot = '.' (a PBN hand has four suits, so three dots)
+error-expected-spades = the spade holding (ranks such as AKQ2, or - for a void)
+error-expected-hearts = the heart holding (ranks such as AKQ2, or - for a void)
+error-expected-diamonds = the diamond holding (ranks such as AKQ2, or - for a void)
+error-expected-clubs = the club holding (ranks such as AKQ2, or - for a void)
+error-expected-hand-end = the end of the hand (a hand has four suits)
+error-expected-space-after-void = a space after the void
+error-expected-first-caller = the seat of the first call: N, E, S or W
+error-expected-leader = the seat of the opening leader: N, E, S or W
+error-expected-board-number = a board number, 1 or more
+error-expected-seat = a seat: N, E, S or W
+error-expected-vulnerability = None, NS, EW or All
+error-expected-declarer = a seat: N, E, S or W, with ^ before it if declarer and dummy were swapped
+error-expected-contract = a contract such as 4HX or 3NT, or Pass
+error-expected-tricks = a number of tricks from 0 to 13 ("9", "NS 9" or "EW 4")
+error-expected-result-without-declarer = a result for declarer, as no declarer is given
+error-expected-score = a score such as "NS 620", "EW 100" or "620"
+error-expected-score-without-declarer = a score with NS or EW, as no declarer is given
+error-expected-tag = a tag such as [Event "…"] or commentary
+error-expected-play-token = a card such as SK or H2, -, =n=, $n, ^R, ^L, * or +
+error-expected-after-play-end = nothing after * (the play has stopped)
+error-expected-auction-token = a call (Pass, X, XX, 1C to 7NT, AP), =n=, $n, ^I, ^S, * or +
+error-expected-call-after = a call after it
+error-deal-unexpected = unexpected “{ $found }” at character { $position }; expected { $expected }
+error-deal-ends = the text ends at character { $position }; expected { $expected }
+error-deal-repeated-card = { $card } is written twice in the same hand (character { $position })
+error-deal-duplicate-card = { $card } is in both { $first } and { $second }
+error-deal-wrong-count = { $seat } has { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, a hand has 13
+error-deal-hand-too-long = a hand has at most 13 cards; this one has { $count }
+error-deal-unknown-hand = { $seat }'s hand is not known; a complete deal has all four hands
+error-deal-seat-repeated = { $seat } is given twice (character { $position })
+error-deal-too-few-complete = the last hand can be filled in when three hands have 13 cards each; { $count } of four do
+error-call-empty = empty call: write Pass, X, XX or a bid such as 1S, 2♠ or 3NT
+error-call-unknown = “{ $text }” is not a call: write Pass, X, XX or a bid such as 1S, 2♠ or 3NT
+error-call-level = the level of “{ $text }” is impossible: a bid is from 1 to 7
+error-call-missing-strain = “{ $text }” has a level but no strain: write C, D, H, S or NT after it, as 1S or 3NT
+error-call-strain = “{ $strain }” in “{ $text }” is not a strain: write C, D, H, S or NT (♣ ♦ ♥ ♠, БК)
+error-call-not-a-bid = “{ $text }” is a call but not a bid: a bid has a level and a strain, as 1S or 3NT
+error-call-all-pass = “{ $text }” (all pass) stands for the passes that end an auction, not for one call
+error-call-at = call { $position } (“{ $written }”): { $reason }
+error-illegal-insufficient = insufficient bid: { $bid } does not overcall the last bid, { $last } (Law 18D)
+error-illegal-double-without-bid = X with no bid made: only an opponent's bid may be doubled (Law 19A1)
+error-illegal-double-own-side = X of { $bid }, a bid by the doubler's own side: only an opponent's bid may be doubled (Law 19A1)
+error-illegal-already-doubled = X of { $bid }: the bid is already doubled (Law 19A1)
+error-illegal-redouble-without-double = XX with no double to redouble: only an opponent's double may be redoubled (Law 19B1)
+error-illegal-redouble-own-side = XX of { $bid }, doubled by the redoubler's own side: only an opponent's double may be redoubled (Law 19B1)
+error-illegal-already-redoubled = XX of { $bid }: the bid is already redoubled (Law 19B1)
+error-illegal-auction-ended = the auction has ended (three passes after the last bid, or four passes): no call may follow (Laws 22 and 39)
+error-auction-call = call { $position }: { $reason }
+error-auction-illegal = call { $position } (“{ $written }”): { $reason }
+error-auction-after-all-pass = “{ $written }” after AP: all pass ends the auction
+error-card = “{ $text }” is not a card: write the suit then the rank, as SA, H10 or ♦T
+error-seat = unknown seat “{ $text }”: expected N, E, S or W
+error-side-unknown = unknown side “{ $text }”: expected NS or EW
+error-vulnerability = unknown vulnerability “{ $text }”: expected None, NS, EW or All
+error-contract = “{ $text }” is not a contract: write the level 1–7, the strain and X or XX, as 4HX or 3NT
+error-contract-level = contract level { $level } is impossible: a contract is from 1 to 7
+error-board-zero = there is no board 0: boards are numbered from 1
+error-board-number = “{ $text }” is not a board number
+error-scoring-tricks = { $count } tricks is impossible: declarer takes from 0 to 13 tricks
+error-card-played-twice = { $card } is played twice
+error-too-many-tricks = the play has more than 13 tricks
+error-pbn-at-tag = line { $line }, tag { $tag }: { $reason }
+error-pbn-at-line = line { $line }: { $reason }
+error-pbn-not-utf8 = this line is not valid UTF-8, the character set the file declares
+error-pbn-charset = the file declares the character set “{ $text }”, which is not known
+error-pbn-truncated = the file ends inside { $place }: it looks truncated
+error-pbn-inside-tag-pair = a tag pair
+error-pbn-inside-tag-value = a tag value
+error-pbn-inside-comment = a {"{"} comment
+error-pbn-malformed-tag = malformed tag: { $reason }
+error-pbn-tag-no-name = expected a tag name after [, found “{ $found }”
+error-pbn-tag-no-value = expected the value in quotes after { $tag }, found “{ $found }”
+error-pbn-tag-unclosed = the value of { $tag } is not closed with " on its line
+error-pbn-tag-no-bracket = expected ] after the value of { $tag }, found “{ $found }”
+error-pbn-bad-value = “{ $found }” is not { $expected }
+error-pbn-inheritance = the value "#" (or "##") may not be inherited in this tag (PBN §4.8)
+error-pbn-data-after-tag = unexpected “{ $text }” after the tag: only Auction, Play and table tags are followed by data
+error-pbn-unexpected = “{ $found }” cannot be read here: expected { $expected }
+error-pbn-call-after-end = “{ $text }” follows the * or + that ends the section
+error-pbn-auction-not-ended = the auction does not end: it needs three passes after the last bid (four if nobody bid), AP, or * to say it stops there
+error-pbn-first-caller = the auction starts with { $first } but the dealer is { $dealer }
+error-pbn-nothing-to-annotate = “{ $text }” has no call or card before it to annotate
+error-pbn-card-not-held = { $card } is played by { $seat }, whose hand does not hold it
+error-pbn-malformed-note = a Note is written "n:text" with n from 1 (“{ $text }”)
+error-lin-at-key = line { $line }, { $tag }|: { $reason }
+error-lin-at-line = line { $line }: { $reason }
+error-lin-no-lin = the link has no lin= part: expected a BBO hand viewer link such as …handviewer.html?lin=pn|…
+error-lin-no-board = no board: LIN gives a board as md|… (the deal) or mb|… (the calls)
+error-lin-truncated = the text ends inside the value of { $text }|: it looks truncated
+error-lin-dealer = “{ $text }” does not start with the dealer: 1 South, 2 West, 3 North, 4 East
+error-lin-hand = hand { $seat } of the deal: “{ $found }” is not a hand such as SAKQHT98D2CAJ32
+error-lin-vulnerability = “{ $text }” is not a vulnerability: o (none), n, e or b (both)
+error-lin-call-before-deal = a call before the deal (md|) names the dealer
+error-lin-card-before-deal = a card before the deal (md|): whose card it is cannot be known
+error-lin-explanation = an explanation with no call before it
+error-lin-card = “{ $text }” is not a card such as D4 or ST
+error-lin-claim = “{ $text }” is not a claim: the number of tricks declarer claims in all, 0 to 13
+error-record-no-board = the record has no board number; a case is about one numbered board
+error-record-other-board = the record is board { $board }, the case is about board { $number }
+error-record-call-differs = call { $position } is { $call } in the case, with the committee's notes on it, but { $found } in the file; correct the case's auction first so that the notes keep their call
+error-record-call-missing = call { $position } is { $call } in the case, with the committee's notes on it, but missing in the file; correct the case's auction first so that the notes keep their call
+error-import-not-hand-records = a case bundle holds whole cases, not hand records
+error-import-no-board = the { $format } file holds no board
+error-import-record = { $place }: { $reason }
+error-import-place = record { $position } of the file
+error-import-place-board = record { $position } of the file (board { $board })
+error-import-place-room = record { $position } of the file (board { $board }, { $room } room)
+error-import-no-such-board = board { $board } is not in the file (it has { $count ->
+    [one] board
+   *[other] boards
+} { $numbers })
+error-import-no-such-room = board { $board } has no { $room } room in the file (it has { $rooms })
+error-import-several-boards = board { $board } is in the file { $count } times (rooms: { $rooms }); choose the room
+error-store-not-found = { $path }: no such database file
+error-store-not-sqlite = { $path }: not an SQLite database (the file does not start with the SQLite header)
+error-store-not-casebook = { $path }: an SQLite database, but not Casebook's: { $reason }
+error-store-empty-file = the file is empty
+error-store-other-tables = it holds another program's tables
+error-store-application-id = its application id is { $id }
+error-store-corrupt = { $path }: the database is damaged ({ $detail }); restore a backup or run `casebook check`
+error-store-newer-schema = { $path }: made by a newer Casebook (schema version { $found }; this version knows up to { $supported }); it was not changed
+error-store-read-only = { $path }: the file is read-only; Casebook needs to write to its database
+error-store-locked = { $path }: the database is locked by another program or window; try again when it is done
+error-store-conflict = case { $uuid } was saved by someone else in the meantime (stored revision { $stored }, yours was based on { $yours }); your text is kept among the conflicts
+error-store-no-such-case = no case { $uuid } in this database
+error-store-invalid-case = case { $uuid }: { $reason }
+error-store-status-change = case { $uuid }: the status cannot move from { $from } to { $to }; it moves one step at a time
+error-store-stored-case = case { $uuid } as stored cannot be read: { $field }: { $detail }
+error-store-bundle = bundle refused, nothing imported: { $reason }
+error-store-sqlite = database error: { $detail }
+error-bundle-json = broken JSON at line { $line }, column { $column }: { $detail }
+error-bundle-not-object = a bundle is a JSON object
+error-bundle-format = format is "{ $found }", not "{ $expected }"
+error-bundle-no-format = no "format": "{ $expected }" field
+error-bundle-no-version = no "version" number
+error-bundle-version = bundle version { $found }; this Casebook reads version { $supported }
+error-bundle-no-cases = no "cases" list
+error-bundle-revision-too-large = revision { $revision } is too large
+error-bundle-case = case { $position }: { $reason }
+error-bundle-case-uuid = case { $position } ({ $uuid }): { $reason }
+error-bundle-revision-zero = revision 0 is a case never saved
+error-bundle-uuid-twice = the UUID appears twice in the bundle
+error-io-not-found = no such file or folder
+error-io-permission = permission denied
+error-io-full = the disk is full
+error-io-read-only = the file system is read-only
+error-io-directory = it is a folder, not a file
+error-io-cannot-open = the database file cannot be opened
+error-open-no-default = there is no default database location on this system (no home directory): start with --db PATH
+error-field = { $field ->
+    [identity] {""}
+    [people] {""}
+    [calls] {""}
+    [board] {""}
+    [year] year
+    [language] language
+    [seat] seat
+    [name] name
+    [role] role
+    [deal] deal
+    [auction] auction
+    [dealer] dealer
+    [call] call
+    [note] note
+    [result] result
+    [contract] contract
+    [declarer] declarer
+    [tricks] tricks
+    [play] play
+    [opening_lead] opening lead
+    [ruling] ruling
+    [decision] decision
+    [adjusted] adjusted score
+    [weight] weight
+    [step] step
+    [action] action
+    [amount] amount
+    [commentator] commentator
+    [review] review
+    [status] status
+    [uuid] UUID
+   *[other] { $field }
+}
+error-field-item = { $field ->
+    [players] player { $position }
+    [committee] committee member { $position }
+    [annotations] call note { $position }
+    [outcomes] outcome { $position }
+    [workflow] answer { $position }
+    [polls] poll { $position }
+    [pollees] pollee { $position }
+    [procedural_penalties] penalty { $position }
+    [commentary] comment { $position }
+    [subjects] subject { $position }
+   *[other] { $field } { $position }
+}
+error-case-field = { $field }: { $reason }
+error-case-year = { $text } is not a plausible year
+error-case-language = the language is empty; write a code such as ru
+error-case-seat-taken = { $seat } already has a player
+error-case-name-empty = the name is empty
+error-case-second-chair = the committee already has a chair
+error-case-auction-dealer = the auction starts with { $caller } but the board's dealer is { $dealer }
+error-case-no-such-call = call { $position } does not exist: the auction has { $count ->
+    [one] { $count } call
+   *[other] { $count } calls
+}
+error-case-annotated-twice = call { $position } is annotated twice
+error-case-note = note number { $number } is zero or already used
+error-case-no-declarer = a contract needs a declarer
+error-case-passed-out = a passed-out board has no declarer or tricks; enter the contract
+error-case-tricks = { $count } tricks: a deal has 13
+error-case-lead = { $card } is not in the opening leader's ({ $leader }) hand
+error-case-weight = “{ $text }” is not a weight: write a percentage (30%), a fraction (1/3) or a decimal (0.25)
+error-case-step-empty = the step is empty
+error-case-action-empty = the pollee's action is empty
+error-case-penalty-amount = the penalty has no amount
+error-case-commentator = a comment needs its commentator's name
+error-case-subject-twice = { $subject } is listed twice
+error-case-given-twice = the case is given twice among those saved
+error-definitions-json = not valid JSON: { $detail }
+error-definitions-invalid = { $field }: { $detail }
+error-adjust-no-outcomes = there are no outcomes to assign or weigh
+error-adjust-negative-weight = the weight of { $outcome } is { $weight }, and a weight cannot be negative
+error-adjust-side-weights-sum = { $side }'s weights add up to { $sum }, not 100% ({ $listing })
+error-adjust-weights-sum = the weights add up to { $sum }, not 100% ({ $listing })
+error-adjust-probability = the probability of { $outcome } is { $weight }, outside 0 to 100%
+error-adjust-probabilities-sum = the probabilities add up to { $sum }, more than 100% ({ $listing })
+error-adjust-no-likely-outcome = no outcome is likely (probability at least { $weight }): under 1997 Law 12C2 the non-offenders have no result better than their table result to be assigned (commentary 12.31); weigh the outcomes instead (12C3)
+error-adjust-mixed-weights = outcomes mix one weight for both sides with separate weights per side; give every outcome the same kind
+error-adjust-offender-weights = under the non-offenders-only scheme the offenders get their assigned score, so they take no weights of their own
+error-adjust-empty-field = there are no matchpoint comparisons: give the North–South scores at the other tables
+error-adjust-no-other-room = the other room has no results to compare with
+error-adjust-negative-other-room = the weight of the other room's result { $position } is negative
+error-adjust-other-room-sum = the other room's weights add up to { $sum }, not 100%
+error-adjust-knockout = knockout averaging (2017 Law 12C4, 1997 Law 86B) applies to IMP scoring, not to matchpoints
+error-adjust-session-percent = a session score of { $weight }% is outside 0 to 100%
+error-adjust-weighting-not-allowed = { $profile } does not allow weighted scores: { $source }
+error-adjust-overflow = the numbers are too finely divided to compute exactly; simplify the weights
+error-weight-malformed = “{ $text }” is not a weight: write a percentage (25%, 33.33%), a decimal (0.25) or a fraction (1/3)
+error-weight-too-precise = “{ $text }” has more decimals than a weight is written with (percentages to two, decimals to four): write it as a fraction such as 1/3
+error-weight-zero = “{ $text }” divides by zero
+error-law-search-index = the law search index cannot be read: { $detail }
+error-law-search-unavailable = the law search index could not be built: { $detail }
+error-publish-no-cases = no reviewed cases of { $year } to publish ({ $published } already published, { $count } not yet reviewed)
+error-publish-no-cases-filtered = no reviewed cases of { $year } to publish for the events and subjects asked for ({ $published } already published, { $count } not yet reviewed)
+error-publish-write = cannot write the casebook to { $path }: { $reason }
+error-publish-typeset = the PDF could not be typeset: { $detail }
+error-number = not a whole number
+error-number-too-large = the number is too large
+editor-saver-not-started = case { $uuid }: the saving thread could not start
+editor-saver-stopped = case { $uuid }: the saving thread has stopped
+import-unrecognised = { $file }: neither a PBN or LIN hand record nor a case bundle
+import-bundle-not-utf8 = { $file }: a case bundle must be UTF-8 text
+import-not-started = the import could not start
+import-no-answer = the import stopped without an answer

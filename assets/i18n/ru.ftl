@@ -677,3 +677,309 @@ case-list-order-board = по номеру сдачи
 case-list-order-last_updated = по последней правке
 case-list-showing = { $count } из { $total }
 case-list-no-match-filtered = Ни одно дело не проходит фильтры; сбросьте их, чтобы увидеть все дела.
+
+## Errors: the core's errors as the window words them (src/i18n/errors). Each message keeps
+## the line, card, seat or call the error names; the core's English stays for the CLI and logs.
+
+error-seat-of = { $seat ->
+    [N] Севера
+    [E] Востока
+    [S] Юга
+   *[W] Запада
+}
+error-side = { $side ->
+    [NS] Север–Юг
+   *[EW] Восток–Запад
+}
+error-at-path = { $path }: { $reason }
+error-expected-first-seat = буква первой руки (N, E, S или W)
+error-expected-pbn-deal = раздача PBN, например N:AKQ2.T98..J9876 - - -
+error-expected-colon = «:» после буквы первой руки
+error-expected-deal-end = конец раздачи (в раздаче четыре руки)
+error-expected-four-hands = четыре руки через пробел, - для неизвестной руки
+error-expected-line-seat = буква руки (N, E, S или W) в начале строки
+error-expected-rank-or-space = карта (AKQJT98765432 или 10) или пробел
+error-expected-pbn-hand = рука, например AKQ2.T98..J9876
+error-expected-ten = 0 (десятку пишут 10 или T)
+error-expected-rank-pbn = карта (в руке PBN четыре масти, значит, три точки)
+error-expected-dot-after-void = «.» после пустой масти
+error-expected-rank-or-dot = карта (AKQJT98765432 или 10) или «.»
+error-expected-dot = «.» (в руке PBN четыре масти, значит, три точки)
+error-expected-spades = пики (карты, например AKQ2, или - для пустой масти)
+error-expected-hearts = червы (карты, например AKQ2, или - для пустой масти)
+error-expected-diamonds = бубны (карты, например AKQ2, или - для пустой масти)
+error-expected-clubs = трефы (карты, например AKQ2, или - для пустой масти)
+error-expected-hand-end = конец руки (в руке четыре масти)
+error-expected-space-after-void = пробел после пустой масти
+error-expected-first-caller = рука, начавшая торговлю: N, E, S или W
+error-expected-leader = рука, сделавшая первый ход: N, E, S или W
+error-expected-board-number = номер сдачи, 1 или больше
+error-expected-seat = рука: N, E, S или W
+error-expected-vulnerability = None, NS, EW или All
+error-expected-declarer = рука: N, E, S или W, с ^ впереди, если разыгрывающий и болван поменялись местами
+error-expected-contract = контракт, например 4HX или 3NT, или Pass
+error-expected-tricks = число взяток от 0 до 13 («9», «NS 9» или «EW 4»)
+error-expected-result-without-declarer = число взяток без линии: разыгрывающий не указан
+error-expected-score = результат, например «NS 620», «EW 100» или «620»
+error-expected-score-without-declarer = результат с линией NS или EW: разыгрывающий не указан
+error-expected-tag = тег, например [Event "…"], или комментарий
+error-expected-play-token = карта, например SK или H2, -, =n=, $n, ^R, ^L, * или +
+error-expected-after-play-end = ничего после * (розыгрыш остановлен)
+error-expected-auction-token = заявка (Pass, X, XX, от 1C до 7NT, AP), =n=, $n, ^I, ^S, * или +
+error-expected-call-after = заявка после него
+error-deal-unexpected = непонятный знак «{ $found }» (символ { $position }); нужно: { $expected }
+error-deal-ends = текст обрывается на символе { $position }; нужно: { $expected }
+error-deal-repeated-card = { $card } записана в одной руке дважды (символ { $position })
+error-deal-duplicate-card = { $card } — и у { $first }, и у { $second }
+error-deal-wrong-count = у { $seat } { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+    [many] { $count } карт
+   *[other] { $count } карты
+}, а в руке 13 карт
+error-deal-hand-too-long = в руке не больше 13 карт, а в этой { $count }
+error-deal-unknown-hand = рука { $seat } неизвестна, а в полной раздаче известны все четыре руки
+error-deal-seat-repeated = { $seat } указан дважды (символ { $position })
+error-deal-too-few-complete = последнюю руку можно дописать, когда в трёх руках по 13 карт; сейчас таких рук { $count } из четырёх
+error-call-empty = заявка пуста: напишите Pass, X, XX или заявку вроде 1S, 2♠ или 3NT
+error-call-unknown = «{ $text }» — не заявка: напишите Pass, X, XX или заявку вроде 1S, 2♠ или 3NT
+error-call-level = уровень в «{ $text }» невозможен: заявка — от 1 до 7
+error-call-missing-strain = в «{ $text }» есть уровень, но нет масти: допишите C, D, H, S или NT, как 1S или 3NT
+error-call-strain = «{ $strain }» в «{ $text }» — не масть: пишите C, D, H, S или NT (♣ ♦ ♥ ♠, БК)
+error-call-not-a-bid = «{ $text }» — пас, контра или реконтра, а здесь нужна заявка с уровнем и мастью, как 1S или 3NT
+error-call-all-pass = «{ $text }» (все пас) — это пасы, которыми кончается торговля, а не одна заявка
+error-call-at = заявка { $position } («{ $written }»): { $reason }
+error-illegal-insufficient = недостаточная заявка: { $bid } не перебивает последнюю заявку { $last } (Закон 18D)
+error-illegal-double-without-bid = контра, когда заявок не было: контрить можно только заявку противника (Закон 19A1)
+error-illegal-double-own-side = контра на { $bid } своей линии: контрить можно только заявку противника (Закон 19A1)
+error-illegal-already-doubled = контра на { $bid }: заявка уже законтрирована (Закон 19A1)
+error-illegal-redouble-without-double = реконтра без контры: реконтрировать можно только контру противника (Закон 19B1)
+error-illegal-redouble-own-side = реконтра на { $bid }, законтрированную своей же линией: реконтрировать можно только контру противника (Закон 19B1)
+error-illegal-already-redoubled = реконтра на { $bid }: заявка уже реконтрирована (Закон 19B1)
+error-illegal-auction-ended = торговля окончена (три паса после последней заявки или четыре паса): заявок больше быть не может (Законы 22 и 39)
+error-auction-call = заявка { $position }: { $reason }
+error-auction-illegal = заявка { $position } («{ $written }»): { $reason }
+error-auction-after-all-pass = «{ $written }» после AP: «все пас» заканчивает торговлю
+error-card = «{ $text }» — не карта: пишите масть, затем достоинство, как SA, H10 или ♦T
+error-seat = «{ $text }» — не рука: нужно N, E, S или W
+error-side-unknown = «{ $text }» — не линия: нужно NS или EW
+error-vulnerability = «{ $text }» — не зона: нужно None, NS, EW или All
+error-contract = «{ $text }» — не контракт: напишите уровень 1–7, масть и X или XX, как 4HX или 3NT
+error-contract-level = уровень контракта { $level } невозможен: контракт — от 1 до 7
+error-board-zero = сдачи 0 не бывает: сдачи нумеруются с 1
+error-board-number = «{ $text }» — не номер сдачи
+error-scoring-tricks = { $count ->
+    [one] { $count } взятка
+    [few] { $count } взятки
+    [many] { $count } взяток
+   *[other] { $count } взятки
+} — так не бывает: разыгрывающий берёт от 0 до 13 взяток
+error-card-played-twice = { $card } сыграна дважды
+error-too-many-tricks = в розыгрыше больше 13 взяток
+error-pbn-at-tag = строка { $line }, тег { $tag }: { $reason }
+error-pbn-at-line = строка { $line }: { $reason }
+error-pbn-not-utf8 = строка не в кодировке UTF-8, которую объявляет файл
+error-pbn-charset = файл объявляет неизвестную кодировку «{ $text }»
+error-pbn-truncated = файл обрывается внутри { $place }: похоже, он не дописан
+error-pbn-inside-tag-pair = тега
+error-pbn-inside-tag-value = значения тега
+error-pbn-inside-comment = комментария в фигурных скобках
+error-pbn-malformed-tag = тег записан неправильно: { $reason }
+error-pbn-tag-no-name = после [ нужно имя тега, а стоит «{ $found }»
+error-pbn-tag-no-value = после { $tag } нужно значение в кавычках, а стоит «{ $found }»
+error-pbn-tag-unclosed = значение { $tag } не закрыто кавычкой " на своей строке
+error-pbn-tag-no-bracket = после значения { $tag } нужна ], а стоит «{ $found }»
+error-pbn-bad-value = «{ $found }» не подходит; нужно: { $expected }
+error-pbn-inheritance = значение "#" (или "##") в этом теге наследовать нельзя (PBN §4.8)
+error-pbn-data-after-tag = «{ $text }» после тега: данные идут только после тегов Auction, Play и тегов таблиц
+error-pbn-unexpected = «{ $found }» здесь не читается; нужно: { $expected }
+error-pbn-call-after-end = «{ $text }» стоит после * или +, которыми кончается раздел
+error-pbn-auction-not-ended = торговля не окончена: после последней заявки нужны три паса (четыре, если заявок не было), AP или *, если торговля здесь остановлена
+error-pbn-first-caller = торговлю начинает { $first }, а сдаёт { $dealer }
+error-pbn-nothing-to-annotate = перед «{ $text }» нет заявки или карты, к которой относится пометка
+error-pbn-card-not-held = { $card } играет { $seat }, но в его руке этой карты нет
+error-pbn-malformed-note = примечание Note пишут "n:текст", n от 1 («{ $text }»)
+error-lin-at-key = строка { $line }, { $tag }|: { $reason }
+error-lin-at-line = строка { $line }: { $reason }
+error-lin-no-lin = в ссылке нет части lin=: нужна ссылка на просмотр сдачи BBO вида …handviewer.html?lin=pn|…
+error-lin-no-board = сдачи нет: в LIN сдачу задают md|… (раздача) или mb|… (заявки)
+error-lin-truncated = текст обрывается внутри значения { $text }|: похоже, он не дописан
+error-lin-dealer = «{ $text }» не начинается со сдающего: 1 — Юг, 2 — Запад, 3 — Север, 4 — Восток
+error-lin-hand = рука { $seat } в раздаче: «{ $found }» — не рука вида SAKQHT98D2CAJ32
+error-lin-vulnerability = «{ $text }» — не зона: o (никто), n, e или b (все)
+error-lin-call-before-deal = заявка стоит раньше раздачи (md|), которая называет сдающего
+error-lin-card-before-deal = карта стоит раньше раздачи (md|): неизвестно, чья это карта
+error-lin-explanation = объяснение, перед которым нет заявки
+error-lin-card = «{ $text }» — не карта вида D4 или ST
+error-lin-claim = «{ $text }» — не заявление: нужно число взяток, которое заявляет разыгрывающий, от 0 до 13
+error-record-no-board = в записи нет номера сдачи, а дело — об одной сдаче с номером
+error-record-other-board = в записи сдача { $board }, а дело — о сдаче { $number }
+error-record-call-differs = заявка { $position } в деле — { $call }, к ней есть пометки комиссии, а в файле — { $found }; сначала исправьте торговлю в деле, чтобы пометки остались при своей заявке
+error-record-call-missing = заявка { $position } в деле — { $call }, к ней есть пометки комиссии, а в файле её нет; сначала исправьте торговлю в деле, чтобы пометки остались при своей заявке
+error-import-not-hand-records = в пакете дел — целые дела, а не записи сдач
+error-import-no-board = в файле { $format } нет ни одной сдачи
+error-import-record = { $place }: { $reason }
+error-import-place = запись { $position } в файле
+error-import-place-board = запись { $position } в файле (сдача { $board })
+error-import-place-room = запись { $position } в файле (сдача { $board }, зал { $room })
+error-import-no-such-board = сдачи { $board } в файле нет (в нём { $count ->
+    [one] сдача
+   *[other] сдачи
+} { $numbers })
+error-import-no-such-room = у сдачи { $board } в файле нет зала { $room } (есть: { $rooms })
+error-import-several-boards = сдача { $board } есть в файле { $count ->
+    [one] { $count } раз
+    [few] { $count } раза
+    [many] { $count } раз
+   *[other] { $count } раза
+} (залы: { $rooms }); выберите зал
+error-store-not-found = { $path }: такого файла базы данных нет
+error-store-not-sqlite = { $path }: это не база SQLite (файл не начинается с заголовка SQLite)
+error-store-not-casebook = { $path }: база SQLite, но не Casebook: { $reason }
+error-store-empty-file = файл пуст
+error-store-other-tables = в ней таблицы другой программы
+error-store-application-id = её идентификатор приложения — { $id }
+error-store-corrupt = { $path }: база данных повреждена ({ $detail }); восстановите резервную копию или запустите `casebook check`
+error-store-newer-schema = { $path }: база создана более новой версией Casebook (версия схемы { $found }, эта версия знает до { $supported }); файл не изменён
+error-store-read-only = { $path }: файл только для чтения, а Casebook нужно записывать в свою базу
+error-store-locked = { $path }: база данных занята другой программой или окном; попробуйте ещё раз, когда они закончат
+error-store-conflict = дело { $uuid } тем временем сохранил кто-то другой (в базе редакция { $stored }, ваша основана на { $yours }); ваш текст сохранён среди конфликтов
+error-store-no-such-case = в этой базе нет дела { $uuid }
+error-store-invalid-case = дело { $uuid }: { $reason }
+error-store-status-change = дело { $uuid }: статус не может перейти из «{ $from }» в «{ $to }»; статусы меняются по одному
+error-store-stored-case = дело { $uuid } в базе не читается: { $field }: { $detail }
+error-store-bundle = пакет дел отклонён, ничего не импортировано: { $reason }
+error-store-sqlite = ошибка базы данных: { $detail }
+error-bundle-json = испорченный JSON в строке { $line }, столбце { $column }: { $detail }
+error-bundle-not-object = пакет дел должен быть объектом JSON
+error-bundle-format = формат «{ $found }», а не «{ $expected }»
+error-bundle-no-format = нет поля "format": "{ $expected }"
+error-bundle-no-version = нет номера версии ("version")
+error-bundle-version = версия пакета { $found }, а эта версия Casebook читает версию { $supported }
+error-bundle-no-cases = нет списка дел ("cases")
+error-bundle-revision-too-large = редакция { $revision } слишком велика
+error-bundle-case = дело { $position }: { $reason }
+error-bundle-case-uuid = дело { $position } ({ $uuid }): { $reason }
+error-bundle-revision-zero = редакция 0 — дело, которое ни разу не сохраняли
+error-bundle-uuid-twice = этот UUID встречается в пакете дважды
+error-io-not-found = нет такого файла или папки
+error-io-permission = нет доступа
+error-io-full = диск заполнен
+error-io-read-only = файловая система только для чтения
+error-io-directory = это папка, а не файл
+error-io-cannot-open = файл базы данных не открывается
+error-open-no-default = в этой системе нет места для базы данных по умолчанию (нет домашней папки): запустите программу с --db ПУТЬ
+error-field = { $field ->
+    [identity] {""}
+    [people] {""}
+    [calls] {""}
+    [board] {""}
+    [year] год
+    [language] язык
+    [seat] место
+    [name] имя
+    [role] роль
+    [deal] раздача
+    [auction] торговля
+    [dealer] сдающий
+    [call] заявка
+    [note] номер примечания
+    [result] результат
+    [contract] контракт
+    [declarer] разыгрывающий
+    [tricks] взятки
+    [play] розыгрыш
+    [opening_lead] первый ход
+    [ruling] решение судьи
+    [decision] решение комиссии
+    [adjusted] компенсирующий результат
+    [weight] вес
+    [step] вопрос
+    [action] действие
+    [amount] размер
+    [commentator] комментатор
+    [review] проверка
+    [status] статус
+    [uuid] UUID
+   *[other] { $field }
+}
+error-field-item = { $field ->
+    [players] игрок { $position }
+    [committee] член комиссии { $position }
+    [annotations] пометка { $position }
+    [outcomes] исход { $position }
+    [workflow] ответ { $position }
+    [polls] опрос { $position }
+    [pollees] опрошенный { $position }
+    [procedural_penalties] штраф { $position }
+    [commentary] комментарий { $position }
+    [subjects] тема { $position }
+   *[other] { $field } { $position }
+}
+error-case-field = { $field }: { $reason }
+error-case-year = { $text } — неправдоподобный год
+error-case-language = язык не указан; напишите код, например ru
+error-case-seat-taken = у { $seat } уже есть игрок
+error-case-name-empty = имя не указано
+error-case-second-chair = у комиссии уже есть председатель
+error-case-auction-dealer = торговлю начинает { $caller }, а сдаёт на этой сдаче { $dealer }
+error-case-no-such-call = заявки { $position } нет: в торговле { $count ->
+    [one] { $count } заявка
+    [few] { $count } заявки
+    [many] { $count } заявок
+   *[other] { $count } заявки
+}
+error-case-annotated-twice = к заявке { $position } две пометки
+error-case-note = номер примечания { $number } — ноль или уже занят
+error-case-no-declarer = у контракта должен быть разыгрывающий
+error-case-passed-out = на сдаче, где все спасовали, нет ни разыгрывающего, ни взяток; укажите контракт
+error-case-tricks = { $count ->
+    [one] { $count } взятка
+    [few] { $count } взятки
+    [many] { $count } взяток
+   *[other] { $count } взятки
+}, а в сдаче их 13
+error-case-lead = { $card } нет в руке { $leader }, который делает первый ход
+error-case-weight = «{ $text }» — не вес: напишите проценты (30%), дробь (1/3) или десятичное число (0,25)
+error-case-step-empty = вопрос не указан
+error-case-action-empty = действие опрошенного не указано
+error-case-penalty-amount = у штрафа нет размера
+error-case-commentator = у комментария должно быть имя комментатора
+error-case-subject-twice = тема «{ $subject }» указана дважды
+error-case-given-twice = среди сохраняемых дело встречается дважды
+error-definitions-json = неверный JSON: { $detail }
+error-definitions-invalid = { $field }: { $detail }
+error-adjust-no-outcomes = нет исходов, которые можно назначить или взвесить
+error-adjust-negative-weight = вес исхода { $outcome } — { $weight }, а вес не может быть отрицательным
+error-adjust-side-weights-sum = веса линии { $side } в сумме дают { $sum }, а не 100% ({ $listing })
+error-adjust-weights-sum = веса в сумме дают { $sum }, а не 100% ({ $listing })
+error-adjust-probability = вероятность исхода { $outcome } — { $weight }, вне пределов от 0 до 100%
+error-adjust-probabilities-sum = вероятности в сумме дают { $sum }, больше 100% ({ $listing })
+error-adjust-no-likely-outcome = ни один исход не вероятен (вероятность не меньше { $weight }): по Закону 12C2 Кодекса-97 неправонарушившей стороне нельзя назначить результат лучше, чем за столом (комментарий 12.31); взвесьте исходы (12C3)
+error-adjust-mixed-weights = у одних исходов один вес для обеих линий, у других — отдельные веса по линиям; дайте всем исходам веса одного вида
+error-adjust-offender-weights = по схеме «только для неправонарушивших» нарушители получают назначенный результат, поэтому своих весов у них нет
+error-adjust-empty-field = сравнивать в матчпойнтах не с чем: введите результаты Севера–Юга за другими столами
+error-adjust-no-other-room = в другом зале нет результатов для сравнения
+error-adjust-negative-other-room = вес результата { $position } в другом зале отрицательный
+error-adjust-other-room-sum = веса результатов другого зала в сумме дают { $sum }, а не 100%
+error-adjust-knockout = усреднение в матчах на выбывание (Закон 12C4 Кодекса-2017, Закон 86B Кодекса-97) применяется к счёту в IMP, а не в матчпойнтах
+error-adjust-session-percent = результат сессии { $weight }% вне пределов от 0 до 100%
+error-adjust-weighting-not-allowed = { $profile } не допускает взвешенных результатов: { $source }
+error-adjust-overflow = числа слишком дробные, чтобы считать точно; упростите веса
+error-weight-malformed = «{ $text }» — не вес: напишите проценты (25%, 33,33%), десятичное число (0,25) или дробь (1/3)
+error-weight-too-precise = в «{ $text }» больше знаков после запятой, чем пишут в весе (в процентах — два, в десятичных — четыре): запишите его дробью, например 1/3
+error-weight-zero = в «{ $text }» деление на ноль
+error-law-search-index = индекс поиска по законам не читается: { $detail }
+error-law-search-unavailable = индекс поиска по законам не построен: { $detail }
+error-publish-no-cases = нет проверенных дел { $year } года для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
+error-publish-no-cases-filtered = нет проверенных дел { $year } года по выбранным турнирам и темам для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
+error-publish-write = не удаётся записать сборник в { $path }: { $reason }
+error-publish-typeset = PDF не свёрстан: { $detail }
+error-number = нужно целое число
+error-number-too-large = слишком большое число
+editor-saver-not-started = дело { $uuid }: не удалось запустить сохранение
+editor-saver-stopped = дело { $uuid }: сохранение остановилось
+import-unrecognised = { $file }: это не запись сдач PBN или LIN и не пакет дел
+import-bundle-not-utf8 = { $file }: пакет дел должен быть текстом в UTF-8
+import-not-started = импорт не удалось запустить
+import-no-answer = импорт остановился, ничего не сообщив

@@ -11,6 +11,9 @@ use unic_langid::{LanguageIdentifier, langid};
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
+pub mod errors;
+pub use errors::{Described, ShownError};
+
 const RUSSIAN_SOURCE: &str = include_str!("../../assets/i18n/ru.ftl");
 const ENGLISH_SOURCE: &str = include_str!("../../assets/i18n/en.ftl");
 
@@ -136,6 +139,10 @@ impl Language {
                 "answer", "name", "when", "steps", "step", "label", "status", "text", "share",
                 "obvious", "source", "polled",
             ] {
+                args.set(name, "x");
+            }
+            // The placeables of the errors section, listed with its messages.
+            for name in errors::PLACEABLES {
                 args.set(name, "x");
             }
             let mut errors = Vec::new();

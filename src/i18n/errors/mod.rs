@@ -1,0 +1,185 @@
+//! The core's errors worded for the user in the interface language.
+//!
+//! The core words its errors in English (`Display`), which the command line and the logs
+//! keep. The window shows them through [`Described`] instead: each variant has a Fluent
+//! message (the "Errors" section at the end of `assets/i18n/*.ftl`) that keeps what the error
+//! carries — the line, the card, the seat — and an error wrapping another describes the
+//! inner one in the same language.
+
+mod adjust;
+mod bridge;
+mod other;
+mod records;
+mod store;
+mod template;
+mod workflow;
+
+#[cfg(test)]
+mod tests;
+
+use super::{FluentArgs, FluentValue, Language};
+use casebook::bridge::{Seat, Side};
+use std::fmt;
+use std::sync::Arc;
+
+pub use bridge::expected_phrase;
+pub use store::{FileError, field_name};
+
+/// The names of the placeables this section's messages use beside the interface's others,
+/// for the check that every message formats (`Language::source_errors`).
+pub(crate) const PLACEABLES: [&str; 36] = [
+    "bid",
+    "caller",
+    "column",
+    "detail",
+    "expected",
+    "field",
+    "first",
+    "from",
+    "id",
+    "last",
+    "leader",
+    "level",
+    "line",
+    "listing",
+    "numbers",
+    "outcome",
+    "place",
+    "position",
+    "profile",
+    "published",
+    "room",
+    "rooms",
+    "second",
+    "side",
+    "stored",
+    "strain",
+    "subject",
+    "sum",
+    "supported",
+    "tag",
+    "to",
+    "uuid",
+    "weight",
+    "written",
+    "year",
+    "yours",
+];
+
+/// An error that can say what went wrong in the interface language.
+pub trait Described {
+    /// What went wrong, in `language`, with the lines, cards and seats the error names.
+    fn describe(&self, language: Language) -> String;
+}
+
+impl<T: Described + ?Sized> Described for &T {
+    fn describe(&self, language: Language) -> String {
+        (**self).describe(language)
+    }
+}
+
+impl<T: Described + ?Sized> Described for Box<T> {
+    fn describe(&self, language: Language) -> String {
+        (**self).describe(language)
+    }
+}
+
+/// An error kept until it is shown, so that it is worded in the language of that moment
+/// (the user may switch languages while a failed save's message is on screen). Made on the
+/// worker threads (saving, importing) and sent to the window.
+#[derive(Clone)]
+pub struct ShownError(Arc<dyn Described + Send + Sync>);
+
+impl ShownError {
+    pub fn new(error: impl Described + Send + Sync + 'static) -> ShownError {
+        ShownError(Arc::new(error))
+    }
+}
+
+impl Described for ShownError {
+    fn describe(&self, language: Language) -> String {
+        self.0.describe(language)
+    }
+}
+
+/// Text already worded (by a test, or a caller that has only a message): shown as it is.
+impl From<String> for ShownError {
+    fn from(text: String) -> ShownError {
+        ShownError::new(Worded(text))
+    }
+}
+
+impl From<&str> for ShownError {
+    fn from(text: &str) -> ShownError {
+        ShownError::from(text.to_string())
+    }
+}
+
+impl fmt::Debug for ShownError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ShownError({:?})", self.describe(Language::English))
+    }
+}
+
+/// Two errors are the same when they say the same thing.
+impl PartialEq for ShownError {
+    fn eq(&self, other: &ShownError) -> bool {
+        self.describe(Language::English) == other.describe(Language::English)
+    }
+}
+
+impl Eq for ShownError {}
+
+struct Worded(String);
+
+impl Described for Worded {
+    fn describe(&self, _: Language) -> String {
+        self.0.clone()
+    }
+}
+
+/// The message `key` with `args` set.
+pub(crate) fn say<'a>(
+    language: Language,
+    key: &str,
+    args: impl IntoIterator<Item = (&'static str, FluentValue<'a>)>,
+) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(name, value);
+    }
+    language.tr_args(key, &fluent)
+}
+
+/// A value for [`say`]: text or a number.
+pub(crate) fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    value.into()
+}
+
+/// "North" / "Север": a seat as the subject of a sentence.
+pub(crate) fn seat_name(language: Language, seat: Seat) -> String {
+    language.tr(&format!("seat-{}", seat.letter().to_ascii_lowercase()))
+}
+
+/// "North" / "Севера": a seat after "у", "of".
+pub(crate) fn seat_of(language: Language, seat: Seat) -> String {
+    say(
+        language,
+        "error-seat-of",
+        [("seat", arg(seat.letter().to_string()))],
+    )
+}
+
+/// "North–South" / "Север–Юг".
+pub(crate) fn side_name(language: Language, side: Side) -> String {
+    say(language, "error-side", [("side", arg(side.to_string()))])
+}
+
+/// "1, 2 and 5" lists are joined with commas in both languages, as the core does.
+pub(crate) fn listed<T: fmt::Display>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}

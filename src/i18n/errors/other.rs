@@ -1,0 +1,66 @@
+//! Whole numbers typed in a form, the law search and publishing a casebook.
+
+use super::{Described, arg, say};
+use crate::i18n::Language;
+use casebook::laws::LawSearchError;
+use casebook::publish::PublishError;
+use std::num::{IntErrorKind, ParseIntError};
+
+/// A whole number (a score, masterpoints) that does not read.
+impl Described for ParseIntError {
+    fn describe(&self, language: Language) -> String {
+        language.tr(match self.kind() {
+            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => "error-number-too-large",
+            _ => "error-number",
+        })
+    }
+}
+
+impl Described for LawSearchError {
+    fn describe(&self, language: Language) -> String {
+        let (key, detail) = match self {
+            LawSearchError::Index(error) => ("error-law-search-index", error.to_string()),
+            LawSearchError::Unavailable(detail) => ("error-law-search-unavailable", detail.clone()),
+        };
+        say(language, key, [("detail", arg(detail))])
+    }
+}
+
+impl Described for PublishError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            PublishError::NoCases {
+                year,
+                filtered,
+                published,
+                not_reviewed,
+            } => say(
+                language,
+                if filtered.is_empty() {
+                    "error-publish-no-cases"
+                } else {
+                    "error-publish-no-cases-filtered"
+                },
+                [
+                    ("year", arg(*year)),
+                    ("published", arg(*published)),
+                    ("count", arg(*not_reviewed)),
+                ],
+            ),
+            PublishError::Store(error) => error.describe(language),
+            PublishError::Write { path, source } => say(
+                language,
+                "error-publish-write",
+                [
+                    ("path", arg(path.display().to_string())),
+                    ("reason", arg(source.describe(language))),
+                ],
+            ),
+            PublishError::Typeset(detail) => say(
+                language,
+                "error-publish-typeset",
+                [("detail", arg(detail.clone()))],
+            ),
+        }
+    }
+}
