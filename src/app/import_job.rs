@@ -5,8 +5,10 @@
 //! The worker opens its own connection (as the autosaver does), so the window keeps drawing
 //! while a tournament's file is read and stored in one transaction.
 
+use crate::i18n::errors::FileError;
+use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::hand_record::HandRecord;
-use casebook::import::{FileFormat, import_new_cases, read_hand_records};
+use casebook::import::{FileFormat, ImportError, import_new_cases, read_hand_records};
 use casebook::store::{ImportReport, Store};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -43,10 +45,39 @@ impl ImportDone {
     }
 }
 
+/// Why an import did not happen, besides what the core's readers and store say.
+#[derive(Debug)]
+pub enum ImportFailure {
+    /// The file is neither a PBN or LIN hand record nor a case bundle.
+    Unrecognised { file: PathBuf },
+    /// A case bundle must be UTF-8 text.
+    BundleNotUtf8 { file: PathBuf },
+    /// The worker thread could not be started.
+    NotStarted,
+    /// The worker thread ended without an outcome.
+    NoAnswer,
+}
+
+impl Described for ImportFailure {
+    fn describe(&self, language: Language) -> String {
+        let with_file = |key: &str, file: &Path| {
+            let mut args = FluentArgs::new();
+            args.set("file", file.display().to_string());
+            language.tr_args(key, &args)
+        };
+        match self {
+            ImportFailure::Unrecognised { file } => with_file("import-unrecognised", file),
+            ImportFailure::BundleNotUtf8 { file } => with_file("import-bundle-not-utf8", file),
+            ImportFailure::NotStarted => language.tr("import-not-started"),
+            ImportFailure::NoAnswer => language.tr("import-no-answer"),
+        }
+    }
+}
+
 /// A file being imported or read.
 pub struct ImportJob {
     pub file: PathBuf,
-    receiver: Receiver<Result<ImportDone, String>>,
+    receiver: Receiver<Result<ImportDone, ShownError>>,
 }
 
 impl ImportJob {
@@ -63,17 +94,17 @@ impl ImportJob {
         ImportJob::spawn(file, move || {
             let (format, bytes) = format_of(&path)?;
             if format == FileFormat::CaseBundle {
-                return Err(casebook::import::ImportError::NotHandRecords.to_string());
+                return Err(ShownError::new(ImportError::NotHandRecords));
             }
             read_hand_records(format, &bytes)
                 .map(ImportDone::Records)
-                .map_err(|e| e.to_string())
+                .map_err(ShownError::new)
         })
     }
 
     fn spawn(
         file: PathBuf,
-        work: impl FnOnce() -> Result<ImportDone, String> + Send + 'static,
+        work: impl FnOnce() -> Result<ImportDone, ShownError> + Send + 'static,
     ) -> ImportJob {
         let (sender, receiver) = mpsc::channel();
         let started = std::thread::Builder::new()
@@ -81,9 +112,9 @@ impl ImportJob {
             .spawn(move || {
                 let _ = sender.send(work());
             });
-        if let Err(e) = started {
+        if started.is_err() {
             let (sender, failed) = mpsc::channel();
-            let _ = sender.send(Err(format!("the import could not start: {e}")));
+            let _ = sender.send(Err(ShownError::new(ImportFailure::NotStarted)));
             return ImportJob {
                 file,
                 receiver: failed,
@@ -93,48 +124,53 @@ impl ImportJob {
     }
 
     /// The outcome, once there is one.
-    pub fn poll(&self) -> Option<Result<ImportDone, String>> {
+    pub fn poll(&self) -> Option<Result<ImportDone, ShownError>> {
         match self.receiver.try_recv() {
             Ok(outcome) => Some(outcome),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
-                Some(Err("the import stopped without an answer".to_string()))
-            }
+            Err(TryRecvError::Disconnected) => Some(Err(ShownError::new(ImportFailure::NoAnswer))),
         }
     }
 
     /// Waits for the outcome (tests; the window polls instead).
-    pub fn wait(&self) -> Result<ImportDone, String> {
+    pub fn wait(&self) -> Result<ImportDone, ShownError> {
         self.receiver
             .recv()
-            .unwrap_or_else(|_| Err("the import stopped without an answer".to_string()))
+            .unwrap_or_else(|_| Err(ShownError::new(ImportFailure::NoAnswer)))
     }
 }
 
-fn format_of(path: &Path) -> Result<(FileFormat, Vec<u8>), String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+fn format_of(path: &Path) -> Result<(FileFormat, Vec<u8>), ShownError> {
+    let bytes = std::fs::read(path).map_err(|source| {
+        ShownError::new(FileError {
+            path: path.to_path_buf(),
+            source,
+        })
+    })?;
     let format = FileFormat::detect(path, &bytes).ok_or_else(|| {
-        format!(
-            "{}: neither a PBN or LIN hand record nor a case bundle",
-            path.display()
-        )
+        ShownError::new(ImportFailure::Unrecognised {
+            file: path.to_path_buf(),
+        })
     })?;
     Ok((format, bytes))
 }
 
-fn import(file: &Path, database: &Path) -> Result<ImportDone, String> {
+fn import(file: &Path, database: &Path) -> Result<ImportDone, ShownError> {
     let (format, bytes) = format_of(file)?;
-    let mut store = Store::open(database).map_err(|e| e.to_string())?;
+    let mut store = Store::open(database).map_err(ShownError::new)?;
     match format {
         FileFormat::CaseBundle => {
-            let json = String::from_utf8(bytes)
-                .map_err(|_| format!("{}: a case bundle must be UTF-8 text", file.display()))?;
-            let report = store.import_bundle(&json).map_err(|e| e.to_string())?;
+            let json = String::from_utf8(bytes).map_err(|_| {
+                ShownError::new(ImportFailure::BundleNotUtf8 {
+                    file: file.to_path_buf(),
+                })
+            })?;
+            let report = store.import_bundle(&json).map_err(ShownError::new)?;
             Ok(ImportDone::of_bundle(&report))
         }
         FileFormat::Pbn | FileFormat::Lin => {
-            let records = read_hand_records(format, &bytes).map_err(|e| e.to_string())?;
-            let boards = import_new_cases(&mut store, &records).map_err(|e| e.to_string())?;
+            let records = read_hand_records(format, &bytes).map_err(ShownError::new)?;
+            let boards = import_new_cases(&mut store, &records).map_err(ShownError::new)?;
             Ok(ImportDone::Boards {
                 format: format.name(),
                 created: boards.len(),

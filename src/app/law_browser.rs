@@ -6,7 +6,9 @@
 pub mod markdown;
 
 use crate::app::command::Command;
-use casebook::laws::{Edition, LawHit, LawRef, LawUnit, Source, UnitKind, library, search};
+use casebook::laws::{
+    Edition, LawHit, LawRef, LawSearchError, LawUnit, Source, UnitKind, library, search,
+};
 use markdown::Block;
 
 /// A unit of the law library that a command can name: only units that exist can be named, and
@@ -95,7 +97,7 @@ pub struct LawBrowser {
     hits: Vec<LawHit>,
     /// A reference typed into the search field (`12C1c`, `12.35`) that names a unit.
     reference: Option<LawLink>,
-    search_error: Option<String>,
+    search_error: Option<LawSearchError>,
     history: Vec<LawLink>,
     /// The open unit's place in `history`.
     position: usize,
@@ -135,8 +137,8 @@ impl LawBrowser {
         self.reference
     }
 
-    pub fn search_error(&self) -> Option<&str> {
-        self.search_error.as_deref()
+    pub fn search_error(&self) -> Option<&LawSearchError> {
+        self.search_error.as_ref()
     }
 
     /// The open unit, if any.
@@ -217,7 +219,7 @@ impl LawBrowser {
             Ok(hits) => self.hits = hits,
             Err(e) => {
                 self.hits.clear();
-                self.search_error = Some(e.to_string());
+                self.search_error = Some(e);
             }
         }
         self.view = LawView::Results;

@@ -18,6 +18,8 @@ pub use command::{Command, CommandQueue};
 pub use fonts::install_fonts;
 pub use state::{Theme, UiState};
 
+use crate::i18n::errors::FileError;
+use crate::i18n::{Described, Language, ShownError};
 use casebook::case::Case;
 use database::CaseDatabase;
 use editing::{CaseDraft, CaseEditing};
@@ -57,12 +59,13 @@ pub struct CasebookApp {
     state: UiState,
     db_path: Option<PathBuf>,
     /// The open database, or why it did not open (shown instead of the case list).
-    database: Result<CaseDatabase, String>,
+    database: Result<CaseDatabase, ShownError>,
     /// The cases opened for editing, the one shown, and their autosaving.
     editing: Option<CaseEditing>,
     case_editor: views::case_editor::CaseEditorState,
-    /// A failure to show in the centre pane (a search or a load that went wrong).
-    notice: Option<String>,
+    /// A failure to show in the centre pane (a search or a load that went wrong), worded in
+    /// the language of each frame.
+    notice: Option<ShownError>,
     case_list: CaseList,
     /// The law panel: the unit open, its history, the law search.
     law_browser: LawBrowser,
@@ -86,19 +89,21 @@ impl CasebookApp {
         let state = UiState::load(cc.storage);
         // Without --db, the database of the last session (if it is still there).
         let db_path = db_path.or_else(|| state.last_database.clone().filter(|p| p.exists()));
-        let database = CaseDatabase::open(db_path.as_deref()).map_err(|e| e.to_string());
+        let database = CaseDatabase::open(db_path.as_deref());
         let app = Self::with_database(state, db_path, database);
         cc.egui_ctx.set_theme(app.state.theme.egui_theme());
         app
     }
 
-    /// An application over a database opened (or failed) by the caller.
-    pub fn with_database(
+    /// An application over a database opened (or failed) by the caller; the failure is an
+    /// [`OpenFailure`](database::OpenFailure) or a text already worded.
+    pub fn with_database<E: Into<ShownError>>(
         state: UiState,
         db_path: Option<PathBuf>,
-        database: Result<CaseDatabase, String>,
+        database: Result<CaseDatabase, E>,
     ) -> Self {
         let mut state = state;
+        let database = database.map_err(Into::into);
         let editing = database.as_ref().ok().map(|database| {
             state.last_database = Some(database.path().to_path_buf());
             CaseEditing::new(database.path().to_path_buf(), None)
@@ -130,8 +135,8 @@ impl CasebookApp {
     }
 
     /// The open database, or the reason it did not open.
-    pub fn database(&self) -> Result<&CaseDatabase, &str> {
-        self.database.as_ref().map_err(String::as_str)
+    pub fn database(&self) -> Result<&CaseDatabase, &ShownError> {
+        self.database.as_ref()
     }
 
     /// The case shown in the centre pane.
@@ -227,9 +232,17 @@ impl CasebookApp {
             });
         CentralPanel::default().show(ui, |ui| {
             if let Err(reason) = &self.database {
-                views::notice(ui, &language.tr("case-list-open-failed"), reason);
+                views::notice(
+                    ui,
+                    &language.tr("case-list-open-failed"),
+                    &reason.describe(language),
+                );
             } else if let Some(notice) = &self.notice {
-                views::notice(ui, &language.tr("notice-heading"), notice);
+                views::notice(
+                    ui,
+                    &language.tr("notice-heading"),
+                    &notice.describe(language),
+                );
             } else if let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) {
                 views::case_editor::show(
                     ui,
@@ -313,7 +326,7 @@ impl CasebookApp {
                     self.notice = database
                         .search(&self.case_list.query)
                         .err()
-                        .map(|e| e.to_string());
+                        .map(ShownError::new);
                 }
             }
             Command::FilterCases => {
@@ -369,7 +382,7 @@ impl CasebookApp {
     /// Reads the case list (and the open case) again after their statuses changed.
     fn reload_cases(&mut self) {
         if let Ok(database) = &mut self.database {
-            self.notice = database.reload().err().map(|e| e.to_string());
+            self.notice = database.reload().err().map(ShownError::new);
         }
         // The open case shows its new status unless it holds edits not yet saved: those are
         // saved over it, or meet it as a conflict the user resolves.
@@ -393,7 +406,7 @@ impl CasebookApp {
                 editing.open(case);
                 self.notice = None;
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(ShownError::new(e)),
         }
     }
 
@@ -402,11 +415,7 @@ impl CasebookApp {
     pub fn open_database(&mut self, path: &Path) {
         let unsaved = self.flush_edits(Duration::from_secs(5));
         if !unsaved.is_empty() {
-            self.notice = Some(format!(
-                "{}: {}",
-                self.state.language.tr("open-database-unsaved"),
-                unsaved.join(", ")
-            ));
+            self.notice = Some(ShownError::new(UnsavedDrafts(unsaved)));
             return;
         }
         match CaseDatabase::open(Some(path)) {
@@ -418,7 +427,8 @@ impl CasebookApp {
                 self.case_list = CaseList::default();
                 self.notice = None;
             }
-            Err(e) => self.notice = Some(format!("{}: {e}", path.display())),
+            // The store's errors name the file already.
+            Err(e) => self.notice = Some(ShownError::from(e)),
         }
     }
 
@@ -461,7 +471,7 @@ impl CasebookApp {
         match choice {
             views::import_window::ImportChoice::CasesImported => {
                 if let Ok(database) = &mut self.database {
-                    self.notice = database.reload().err().map(|e| e.to_string());
+                    self.notice = database.reload().err().map(ShownError::new);
                 }
             }
             views::import_window::ImportChoice::Fill(record) => {
@@ -472,7 +482,7 @@ impl CasebookApp {
                 // undone in one step.
                 match draft.case_mut().attach_hand_record(&record) {
                     Ok(_) => self.import.close(),
-                    Err(e) => self.import.fill_failed(e.to_string()),
+                    Err(e) => self.import.fill_failed(ShownError::new(e)),
                 }
             }
         }
@@ -483,7 +493,7 @@ impl CasebookApp {
         &self,
         format: file_dialog::ExportFormat,
         path: &Path,
-    ) -> Result<(), String> {
+    ) -> Result<(), ShownError> {
         let Some(case) = self.open_case() else {
             return Ok(());
         };
@@ -493,7 +503,12 @@ impl CasebookApp {
             }
             file_dialog::ExportFormat::Pbn => casebook::pbn::write(&[case.to_hand_record()]),
         };
-        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+        std::fs::write(path, text).map_err(|source| {
+            ShownError::new(FileError {
+                path: path.to_path_buf(),
+                source,
+            })
+        })
     }
 
     fn new_case(&mut self) {
@@ -506,7 +521,7 @@ impl CasebookApp {
                 self.case_editor.tab = views::case_editor::EditorTab::Case;
                 self.notice = None;
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(ShownError::new(e)),
         }
     }
 
@@ -525,7 +540,7 @@ impl CasebookApp {
                     draft.take_stored(stored, Instant::now());
                 }
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(ShownError::new(e)),
         }
     }
 
@@ -572,5 +587,18 @@ impl eframe::App for CasebookApp {
     /// The last edits reach the database before the process ends.
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.flush_edits(Duration::from_secs(5));
+    }
+}
+
+/// Cases with edits not yet saved, by case number, that keep another database from opening.
+struct UnsavedDrafts(Vec<String>);
+
+impl Described for UnsavedDrafts {
+    fn describe(&self, language: Language) -> String {
+        format!(
+            "{}: {}",
+            language.tr("open-database-unsaved"),
+            self.0.join(", ")
+        )
     }
 }

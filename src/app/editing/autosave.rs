@@ -4,6 +4,7 @@
 //! The saver owns its own connection to the database (WAL lets it write while the window's
 //! connection reads) and reports each outcome back through a channel.
 
+use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::case::Case;
 use casebook::store::{Store, StoreError};
 use std::path::PathBuf;
@@ -23,8 +24,30 @@ pub struct SaveRequest {
 pub enum SaveFailure {
     /// Someone else saved the case meanwhile; the store kept this text among the conflicts.
     Conflict { stored_revision: u64 },
-    /// The store refused the case or could not write (invalid case, locked, disk full).
-    Refused(String),
+    /// The store refused the case or could not write (invalid case, locked, disk full),
+    /// worded when shown.
+    Refused(ShownError),
+}
+
+/// The saving thread is not there to take a save.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaverGone {
+    /// It could not be started.
+    NotStarted { uuid: Uuid },
+    /// It has ended.
+    Stopped { uuid: Uuid },
+}
+
+impl Described for SaverGone {
+    fn describe(&self, language: Language) -> String {
+        let (key, uuid) = match self {
+            SaverGone::NotStarted { uuid } => ("editor-saver-not-started", uuid),
+            SaverGone::Stopped { uuid } => ("editor-saver-stopped", uuid),
+        };
+        let mut args = FluentArgs::new();
+        args.set("uuid", uuid.to_string());
+        language.tr_args(key, &args)
+    }
 }
 
 /// What became of one request.
@@ -64,7 +87,7 @@ impl Autosaver {
         let worker = std::thread::Builder::new()
             .name("casebook-autosave".to_string())
             .spawn(move || {
-                let mut store = Store::open(&path).map_err(|e| e.to_string());
+                let mut store = Store::open(&path).map_err(ShownError::new);
                 for request in request_rx {
                     let outcome = save(&mut store, request);
                     if outcome_tx.send(outcome).is_err() {
@@ -84,13 +107,13 @@ impl Autosaver {
     }
 
     /// Queues a save. Fails only when the saving thread could not be started or has ended.
-    pub fn request(&self, request: SaveRequest) -> Result<(), String> {
+    pub fn request(&self, request: SaveRequest) -> Result<(), SaverGone> {
         let uuid = request.case.uuid;
         match (&self.requests, &self.worker) {
             (Some(requests), Some(_)) => requests
                 .send(request)
-                .map_err(|_| format!("case {uuid}: the saving thread has stopped")),
-            _ => Err(format!("case {uuid}: the saving thread could not start")),
+                .map_err(|_| SaverGone::Stopped { uuid }),
+            _ => Err(SaverGone::NotStarted { uuid }),
         }
     }
 
@@ -116,7 +139,7 @@ impl Drop for Autosaver {
     }
 }
 
-fn save(store: &mut Result<Store, String>, request: SaveRequest) -> SaveOutcome {
+fn save(store: &mut Result<Store, ShownError>, request: SaveRequest) -> SaveOutcome {
     let uuid = request.case.uuid;
     let store = match store {
         Ok(store) => store,
@@ -137,7 +160,7 @@ fn save(store: &mut Result<Store, String>, request: SaveRequest) -> SaveOutcome 
         },
         Err(other) => SaveOutcome::Failed {
             uuid,
-            failure: SaveFailure::Refused(other.to_string()),
+            failure: SaveFailure::Refused(ShownError::new(other)),
         },
     }
 }

@@ -3,6 +3,7 @@
 
 use super::autosave::{SaveFailure, SaveRequest};
 use super::history::EditHistory;
+use crate::i18n::ShownError;
 use casebook::case::Case;
 use std::time::{Duration, Instant};
 
@@ -18,7 +19,7 @@ pub enum SaveProblem {
     /// the store's conflicts. The user reloads the stored case or saves this text over it.
     Conflict { stored_revision: u64 },
     /// The store refused or failed; retried after the next edit.
-    Refused(String),
+    Refused(ShownError),
 }
 
 #[derive(Debug)]
@@ -228,6 +229,7 @@ impl CaseDraft {
 mod tests {
     use super::*;
     use casebook::bridge::BoardNumber;
+    use casebook::store::StoreError;
 
     fn stored_case() -> Case {
         let mut case = Case::new(BoardNumber::new(3).expect("board 3"));
@@ -328,7 +330,9 @@ mod tests {
         draft.case_mut().facts.agreed = "a".into();
         draft.after_frame(start);
         draft.save_due(start + QUIET).expect("due");
-        draft.save_failed(SaveFailure::Refused("the database is locked".into()));
+        draft.save_failed(SaveFailure::Refused(ShownError::new(StoreError::Locked {
+            path: "cases.sqlite".into(),
+        })));
         assert!(draft.save_due(start + Duration::from_secs(2)).is_none());
         draft.case_mut().facts.agreed = "ab".into();
         draft.after_frame(start + Duration::from_secs(2));

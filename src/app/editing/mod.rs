@@ -8,6 +8,7 @@ pub mod history;
 pub use autosave::{Autosaver, SaveFailure, SaveOutcome, SaveRequest};
 pub use draft::{CaseDraft, SaveProblem};
 
+use crate::i18n::ShownError;
 use casebook::case::Case;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -80,7 +81,7 @@ impl CaseEditing {
             if let Some(request) = draft.save_due(now)
                 && let Err(reason) = self.saver.request(request)
             {
-                draft.save_failed(SaveFailure::Refused(reason));
+                draft.save_failed(SaveFailure::Refused(ShownError::new(reason)));
             }
             if let Some(after) = draft.next_save_in(now) {
                 wake = Some(wake.map_or(after, |w| w.min(after)));
@@ -122,7 +123,7 @@ impl CaseEditing {
                 if let Some(request) = draft.save_now()
                     && let Err(reason) = self.saver.request(request)
                 {
-                    draft.save_failed(SaveFailure::Refused(reason));
+                    draft.save_failed(SaveFailure::Refused(ShownError::new(reason)));
                 }
             }
             let waiting = self.drafts.values().any(CaseDraft::is_saving);

@@ -4,7 +4,7 @@
 
 use crate::app::import_job::{ImportDone, ImportJob};
 use crate::app::widgets::SuitText;
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::bridge::BoardNumber;
 use casebook::hand_record::{FinalContract, HandRecord};
 use egui::{RichText, Window};
@@ -15,7 +15,7 @@ pub struct ImportWindow {
     job: Option<ImportJob>,
     /// The board of the case to fill, when the file is read for that.
     fill_board: Option<BoardNumber>,
-    outcome: Option<Result<ImportDone, String>>,
+    outcome: Option<Result<ImportDone, ShownError>>,
 }
 
 /// What the user chose in the window.
@@ -44,7 +44,7 @@ impl ImportWindow {
     }
 
     /// Shows why filling the case failed, in place of the boards.
-    pub fn fill_failed(&mut self, reason: String) {
+    pub fn fill_failed(&mut self, reason: ShownError) {
         self.outcome = Some(Err(reason));
     }
 
@@ -59,7 +59,7 @@ impl ImportWindow {
         Some(self.settle(job.wait())).flatten()
     }
 
-    fn settle(&mut self, outcome: Result<ImportDone, String>) -> Option<ImportChoice> {
+    fn settle(&mut self, outcome: Result<ImportDone, ShownError>) -> Option<ImportChoice> {
         let imported = matches!(
             outcome,
             Ok(ImportDone::Boards { .. } | ImportDone::Bundle { .. })
@@ -112,7 +112,9 @@ pub fn show(
                     ui.label(summary(done, language));
                 }
                 Some(Err(reason)) => {
-                    ui.label(RichText::new(reason).color(ui.visuals().error_fg_color));
+                    ui.label(
+                        RichText::new(reason.describe(language)).color(ui.visuals().error_fg_color),
+                    );
                 }
                 None => {}
             }

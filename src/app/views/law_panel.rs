@@ -9,7 +9,7 @@ use crate::app::command::{Command, CommandQueue};
 use crate::app::law_browser::markdown::{Block, Span};
 use crate::app::law_browser::{self, LawBrowser, LawLink, LawView, Page};
 use crate::app::widgets::SuitText;
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::laws::{Edition, LawHit, Source};
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Button, Key, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui};
@@ -156,7 +156,11 @@ fn contents(
 
 fn results(ui: &mut Ui, language: Language, browser: &LawBrowser, commands: &mut CommandQueue) {
     if let Some(error) = browser.search_error() {
-        super::notice(ui, &language.tr("law-panel-search-failed"), error);
+        super::notice(
+            ui,
+            &language.tr("law-panel-search-failed"),
+            &error.describe(language),
+        );
         return;
     }
     if let Some(link) = browser.reference()

@@ -13,7 +13,8 @@
 
 use super::deal_diagram::{self, seat_key};
 use super::{SuitText, snippet};
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::errors::expected_phrase;
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::bridge::{
     Board, BoardNumber, Card, Deal, DealError, HAND_SIZE, Hand, Rank, Seat, Suit, Vulnerability,
 };
@@ -358,8 +359,8 @@ fn count_message(count: usize, language: Language) -> String {
     language.tr_args("deal-editor-count", &args)
 }
 
-/// A reading error in the user's language. The core's "expected …" wording is English, so the
-/// Russian message explains the form of a hand instead.
+/// A reading error in the user's language, said of a hand field: the Russian explains the form
+/// of a hand rather than what the reader expected at that character.
 fn unreadable_message(err: &DealError, language: Language) -> String {
     let mut args = FluentArgs::new();
     match err {
@@ -370,7 +371,7 @@ fn unreadable_message(err: &DealError, language: Language) -> String {
         } => {
             args.set("number", position + 1);
             args.set("found", found_text(*found));
-            args.set("reason", *expected);
+            args.set("reason", expected_phrase(expected, language));
             let key = if found.is_alphabetic() && !found.is_ascii() {
                 "deal-editor-unreadable-layout"
             } else {
@@ -383,7 +384,7 @@ fn unreadable_message(err: &DealError, language: Language) -> String {
             expected,
             ..
         } => {
-            args.set("reason", *expected);
+            args.set("reason", expected_phrase(expected, language));
             language.tr_args("deal-editor-ends-early", &args)
         }
         DealError::RepeatedCard { card, .. } => {
@@ -391,7 +392,7 @@ fn unreadable_message(err: &DealError, language: Language) -> String {
             language.tr_args("deal-editor-repeated", &args)
         }
         DealError::HandTooLong { count } => count_message(*count, language),
-        other => other.to_string(),
+        other => other.describe(language),
     }
 }
 
@@ -566,7 +567,7 @@ fn paste(ui: &mut Ui, board: &mut Board, language: Language, state: &mut DealEdi
         }
     }
     if let Some(err) = &state.paste_error {
-        ui.label(RichText::new(err.message(language)).color(ui.visuals().error_fg_color));
+        ui.label(RichText::new(err.describe(language)).color(ui.visuals().error_fg_color));
     }
 }
 

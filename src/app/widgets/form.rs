@@ -5,6 +5,7 @@
 //! does not parse, show why under the field, and write the value only once it is valid: a
 //! half-typed date is never lost and never reaches the case.
 
+use crate::i18n::{Described, Language};
 use egui::{Color32, Id, Response, RichText, TextEdit, Ui};
 use std::fmt::Display;
 use std::str::FromStr;
@@ -69,14 +70,15 @@ pub fn choice_row<T: PartialEq + Clone>(
 }
 
 /// A labelled field for a value typed as text (`Option<T>`: empty means none). What does not
-/// parse stays in the field with the reason below it; the value keeps its last valid state.
-pub fn parsed_row<T>(ui: &mut Ui, label: &str, value: &mut Option<T>) -> bool
+/// parse stays in the field with the reason below it, in `language`; the value keeps its last
+/// valid state.
+pub fn parsed_row<T>(ui: &mut Ui, label: &str, value: &mut Option<T>, language: Language) -> bool
 where
     T: FromStr + Display + PartialEq,
-    T::Err: Display,
+    T::Err: Described,
 {
     parsed_row_with(ui, label, value, |text| {
-        text.parse::<T>().map_err(|e| e.to_string())
+        text.parse::<T>().map_err(|e| e.describe(language))
     })
 }
 

@@ -4,7 +4,7 @@
 //! error, and the editor then changes nothing.
 
 use super::deal_diagram::seat_key;
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::bridge::{
     Auction, BoardNumber, Deal, DealError, ParseAuctionError, Seat, Vulnerability,
 };
@@ -35,9 +35,16 @@ pub enum SnippetError {
 }
 
 impl SnippetError {
-    /// The message shown under the paste field. The readers' own wording (line, tag, what
-    /// was expected) is English only, so it is quoted inside the translated sentence.
+    /// The message shown under the paste field.
     pub fn message(&self, language: Language) -> String {
+        self.describe(language)
+    }
+}
+
+/// The readers' errors (line, tag, what was expected) in the interface language, inside
+/// "the snippet was not read: …".
+impl Described for SnippetError {
+    fn describe(&self, language: Language) -> String {
         let reason = |reason: String| {
             let mut args = FluentArgs::new();
             args.set("reason", reason);
@@ -45,11 +52,11 @@ impl SnippetError {
         };
         match self {
             SnippetError::Empty => language.tr("paste-empty"),
-            SnippetError::Pbn(err) => reason(err.to_string()),
-            SnippetError::Lin(err) => reason(err.to_string()),
-            SnippetError::Deal(err) => reason(err.to_string()),
-            SnippetError::Auction(err) => reason(err.to_string()),
-            SnippetError::Record(err) => reason(err.to_string()),
+            SnippetError::Pbn(err) => reason(err.describe(language)),
+            SnippetError::Lin(err) => reason(err.describe(language)),
+            SnippetError::Deal(err) => reason(err.describe(language)),
+            SnippetError::Auction(err) => reason(err.describe(language)),
+            SnippetError::Record(err) => reason(err.describe(language)),
             SnippetError::SeveralBoards(count) => {
                 let mut args = FluentArgs::new();
                 args.set("count", *count);
@@ -273,6 +280,29 @@ mod tests {
         assert!(
             message.starts_with("The snippet was not read: line 1, md|"),
             "{message}"
+        );
+    }
+
+    #[test]
+    fn a_bad_snippet_is_explained_in_russian() {
+        // The LIN deal's dealer digit 9 names no seat (1 South … 4 East).
+        let lin = read_deal("md|9SAKQ|")
+            .unwrap_err()
+            .describe(Language::Russian);
+        assert!(
+            lin.starts_with(
+                "Фрагмент не прочитан: строка 1, md|: «9SAKQ» не начинается со сдающего"
+            ),
+            "{lin}"
+        );
+        // 1♥ after 1♠ is insufficient (commentary 27.2, seed 000 l.2305–2311).
+        let auction = read_auction("1S 1H", &CaseAuction::new(Seat::North))
+            .unwrap_err()
+            .describe(Language::Russian);
+        assert_eq!(
+            auction,
+            "Фрагмент не прочитан: заявка 2 («1H»): недостаточная заявка: 1♥ не перебивает \
+             последнюю заявку 1♠ (Закон 18D)"
         );
     }
 }

@@ -5,7 +5,7 @@ use crate::app::widgets::auction_editor::{AuctionEditorState, auction_editor};
 use crate::app::widgets::deal_diagram::seat_key;
 use crate::app::widgets::deal_editor::{DealEditorState, deal_editor};
 use crate::app::widgets::form::{self, choice_row, parsed_row, parsed_row_with, text_area_row};
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::bridge::Seat;
 use casebook::case::{Case, CaseAuction, TableResult};
 use egui::{Grid, Ui};
@@ -35,6 +35,7 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language, state: &mut BoardT
                 ui,
                 &language.tr("editor-opening-lead"),
                 &mut case.play.opening_lead,
+                language,
             );
             text_area_row(
                 ui,
@@ -86,7 +87,12 @@ fn result(ui: &mut Ui, case: &mut Case, language: Language) {
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            parsed_row(ui, &language.tr("editor-contract"), &mut result.contract);
+            parsed_row(
+                ui,
+                &language.tr("editor-contract"),
+                &mut result.contract,
+                language,
+            );
             let mut seats = vec![(None, language.tr("editor-not-given"))];
             seats.extend(Seat::ALL.map(|s| (Some(s), language.tr(&seat_key(s)))));
             choice_row(
@@ -101,7 +107,12 @@ fn result(ui: &mut Ui, case: &mut Case, language: Language) {
                 &mut result.tricks,
                 |text| parse_tricks(text, language),
             );
-            parsed_row(ui, &language.tr("editor-ns-score"), &mut result.ns_score);
+            parsed_row(
+                ui,
+                &language.tr("editor-ns-score"),
+                &mut result.ns_score,
+                language,
+            );
         });
     match result.law77_ns_score(vulnerability) {
         Some(Ok(score)) => {
@@ -116,7 +127,7 @@ fn result(ui: &mut Ui, case: &mut Case, language: Language) {
                 }
             });
         }
-        Some(Err(e)) => form::warning(ui, &e.to_string()),
+        Some(Err(e)) => form::warning(ui, &e.describe(language)),
         None => {}
     }
 }

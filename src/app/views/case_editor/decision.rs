@@ -6,7 +6,7 @@ use super::items::{Problems, error_line, form_grid, item_button, item_controls};
 use crate::app::widgets::SuitText;
 use crate::app::widgets::deal_diagram::seat_key;
 use crate::app::widgets::form::{self, choice_row, text_area_row, text_row};
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::bridge::Side;
 use casebook::case::{
     AdjustedScore, Case, DepositOutcome, ProceduralPenalty, RulingOutcome, ScoreOutcome,
@@ -37,7 +37,7 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language) {
     form::heading(ui, &language.tr("editor-decision-adjusted"));
     adjusted(ui, &decision.adjusted, language);
     for problem in problems.under("decision.adjusted") {
-        error_line(ui, &problem.to_string());
+        error_line(ui, &problem.describe(language));
     }
 
     form::heading(ui, &language.tr("editor-penalties"));

@@ -185,7 +185,7 @@ fn players(ui: &mut Ui, players: &mut Vec<Player>, language: Language) {
                 player.rank = (!rank.trim().is_empty()).then_some(rank);
             }
             let label = format!("{seat_name}: {}", language.tr("editor-masterpoints"));
-            parsed_row::<u32>(ui, &label, &mut player.masterpoints);
+            parsed_row::<u32>(ui, &label, &mut player.masterpoints, language);
         }
     }
 }

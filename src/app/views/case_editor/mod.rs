@@ -16,7 +16,7 @@ mod workflow;
 use super::case_sheet;
 use crate::app::command::{Command, CommandQueue};
 use crate::app::editing::{CaseDraft, SaveProblem};
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use egui::{RichText, ScrollArea, Ui};
 
 /// The parts of the case the editor shows one at a time.
@@ -198,7 +198,7 @@ fn save_line(ui: &mut Ui, draft: &CaseDraft, language: Language, commands: &mut 
         }
         Some(SaveProblem::Refused(reason)) => {
             let mut args = FluentArgs::new();
-            args.set("reason", reason.clone());
+            args.set("reason", reason.describe(language));
             super::notice_line(ui, &language.tr_args("editor-save-refused", &args));
         }
         None => {}

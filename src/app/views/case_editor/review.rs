@@ -6,7 +6,7 @@
 use super::items::error_line;
 use super::items::form_grid;
 use crate::app::widgets::form;
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::case::{Case, CaseStatus, ReviewNote};
 use casebook::workflow::{StepState, Workflow};
 use chrono::{DateTime, Local, Utc};
@@ -125,7 +125,10 @@ fn mark_decided(ui: &mut Ui, case: &mut Case, language: Language) {
     if let (true, Ok(workflow)) = (clicked, &workflow) {
         // The core checks again, and also holds the status to one step.
         if let Err(refused) = workflow.mark_decided(case) {
-            error_line(ui, &refused.to_string());
+            error_line(
+                ui,
+                &super::workflow::messages::decide_error(workflow, &refused, language),
+            );
         }
     }
 }
@@ -136,7 +139,7 @@ fn decided_refusal(ui: &mut Ui, case: &Case, language: Language) {
         Ok(workflow) => workflow,
         Err(e) => {
             let mut args = FluentArgs::new();
-            args.set("reason", e.to_string());
+            args.set("reason", e.describe(language));
             error_line(ui, &language.tr_args("editor-decided-no-workflow", &args));
             return;
         }

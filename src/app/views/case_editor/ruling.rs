@@ -6,7 +6,7 @@ use super::citation::{Citation, cite};
 use super::items::{Problems, error_line, form_grid, item_button, item_controls};
 use crate::app::command::{Command, CommandQueue};
 use crate::app::widgets::form::{self, choice_row, parsed_row_with, text_area_row, text_row};
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::bridge::Side;
 use casebook::case::{Appeal, Case, LawEdition};
 use chrono::NaiveDateTime;
@@ -39,7 +39,7 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language, commands: &mut Com
     }
     // The outcomes are written elsewhere (an import); what is wrong with them still shows.
     for problem in Problems::of(case).under("ruling.adjusted") {
-        error_line(ui, &problem.to_string());
+        error_line(ui, &problem.describe(language));
     }
 
     form::heading(ui, &language.tr("editor-appeal"));

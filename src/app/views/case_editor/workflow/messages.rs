@@ -1,8 +1,7 @@
-//! The workflow's refusals in the interface language. The core words its errors in English;
-//! here each kind gets its translated sentence, with the steps named by their numbers on the
-//! path, as the step list shows them.
+//! The workflow's refusals in the interface language (`Described`, `src/i18n/errors`), with
+//! the steps named by their numbers on the path, as the step list shows them.
 
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::workflow::{DecideError, StepId, Workflow, WorkflowError};
 
 /// `3` for the third step of the path; the id itself for a step not on it.
@@ -24,99 +23,65 @@ pub fn step_numbers(workflow: &Workflow, steps: &[StepId]) -> String {
         .join(", ")
 }
 
-/// Why an answer was refused, in `language`.
+/// Why an answer was refused, in `language`, the steps named by their numbers.
 pub fn workflow_error(workflow: &Workflow, error: &WorkflowError, language: Language) -> String {
-    let mut args = FluentArgs::new();
-    let key = match error {
-        WorkflowError::Definitions(e) => {
-            args.set("reason", e.to_string());
-            "workflow-error-definitions"
-        }
-        WorkflowError::UnknownPath(path) => {
-            args.set("path", path.clone());
-            "workflow-error-unknown-path"
-        }
-        WorkflowError::UnknownStep { step, .. } => {
-            args.set("step", step.clone());
-            "workflow-error-unknown-step"
-        }
-        WorkflowError::WrongKind { step, .. } => {
-            args.set("step", step_number(workflow, step));
-            "workflow-error-wrong-kind"
-        }
-        WorkflowError::NotAFinding { step, answer } => {
-            args.set("step", step_number(workflow, step));
-            args.set("answer", answer.clone());
-            "workflow-error-not-a-finding"
-        }
-        WorkflowError::DamageIsNotAWeight { step, answer } => {
-            args.set("step", step_number(workflow, step));
-            args.set("answer", answer.clone());
-            "workflow-error-damage-not-a-weight"
-        }
-        WorkflowError::UnknownOption { step, option, .. } => {
-            args.set("step", step_number(workflow, step));
-            args.set("answer", option.clone());
-            "workflow-error-unknown-option"
-        }
-        WorkflowError::DetailRequired { step, .. } => {
-            args.set("step", step_number(workflow, step));
-            "workflow-error-detail-required"
-        }
-        WorkflowError::EmptyAnswer { step } => {
-            args.set("step", step_number(workflow, step));
-            "workflow-error-empty-answer"
-        }
-        WorkflowError::ReasonRequired { step } => {
-            args.set("step", step_number(workflow, step));
-            "workflow-error-reason-required"
-        }
-        WorkflowError::NoAuthor { step } => {
-            args.set("step", step_number(workflow, step));
-            "workflow-error-no-author"
-        }
-        WorkflowError::Locked { step, waiting_for } => {
-            args.set("step", step_number(workflow, step));
-            args.set("steps", step_numbers(workflow, waiting_for));
-            "workflow-error-locked"
-        }
-        WorkflowError::NotApplicable { step, closed_by } => {
-            args.set("step", step_number(workflow, step));
-            args.set("steps", step_numbers(workflow, closed_by));
-            "workflow-error-not-applicable"
-        }
-        WorkflowError::NoAdjustment { step, failing } => {
-            args.set("step", step_number(workflow, step));
-            args.set("steps", step_numbers(workflow, failing));
-            "workflow-error-no-adjustment"
-        }
-        WorkflowError::InvalidAdjustment { step, message } => {
-            args.set("step", step_number(workflow, step));
-            // The adjust engine's own sentence names the field at fault; it is English.
-            args.set("reason", message.clone());
-            "workflow-error-invalid-adjustment"
-        }
-    };
-    language.tr_args(key, &args)
+    numbered(workflow, error).describe(language)
 }
 
-/// Why the case could not be marked decided, in `language`.
+/// Why the case could not be marked decided, in `language`, the steps named by their numbers.
 pub fn decide_error(workflow: &Workflow, error: &DecideError, language: Language) -> String {
-    let mut args = FluentArgs::new();
     match error {
         DecideError::OpenSteps(open) => {
             let ids: Vec<StepId> = open.iter().map(|o| o.step.clone()).collect();
+            let mut args = FluentArgs::new();
             args.set("steps", step_numbers(workflow, &ids));
             language.tr_args("workflow-decide-open", &args)
         }
-        DecideError::Status(status) => {
-            args.set(
-                "status",
-                language.tr(&format!("case-status-{}", status.code())),
-            );
-            language.tr_args("workflow-decide-status", &args)
+        DecideError::Status(_) => error.describe(language),
+    }
+}
+
+/// The error with each step it names replaced by the step's number on the path, so that the
+/// one wording (`Described`) says "step 3" as the step list shows it.
+fn numbered(workflow: &Workflow, error: &WorkflowError) -> WorkflowError {
+    let number = |step: &str| step_number(workflow, step);
+    let numbers = |steps: &[StepId]| -> Vec<StepId> {
+        steps
+            .iter()
+            .map(|id| StepId::new(step_number(workflow, id.as_str())))
+            .collect()
+    };
+    let mut error = error.clone();
+    match &mut error {
+        WorkflowError::Definitions(_)
+        | WorkflowError::UnknownPath(_)
+        | WorkflowError::UnknownStep { .. } => {}
+        WorkflowError::WrongKind { step, .. }
+        | WorkflowError::NotAFinding { step, .. }
+        | WorkflowError::DamageIsNotAWeight { step, .. }
+        | WorkflowError::UnknownOption { step, .. }
+        | WorkflowError::DetailRequired { step, .. }
+        | WorkflowError::EmptyAnswer { step }
+        | WorkflowError::ReasonRequired { step }
+        | WorkflowError::NoAuthor { step }
+        | WorkflowError::InvalidAdjustment { step, .. } => *step = number(step),
+        WorkflowError::Locked {
+            step,
+            waiting_for: steps,
+        }
+        | WorkflowError::NotApplicable {
+            step,
+            closed_by: steps,
+        }
+        | WorkflowError::NoAdjustment {
+            step,
+            failing: steps,
+        } => {
+            *step = number(step);
+            *steps = numbers(steps);
         }
     }
+    error
 }
 
 #[cfg(test)]

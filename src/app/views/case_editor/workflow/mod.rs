@@ -4,7 +4,7 @@
 //! ([`casebook::workflow`]); this view only asks and shows.
 
 mod adjusted;
-mod messages;
+pub(super) mod messages;
 mod poll;
 pub mod score_form;
 pub mod write_up;
@@ -12,13 +12,11 @@ pub mod write_up;
 use crate::app::command::{Command, CommandQueue};
 use crate::app::law_browser::LawLink;
 use crate::app::widgets::form::{self, text_area_row, text_row};
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::adjust::Language as CoreLanguage;
 use casebook::case::{Case, CaseStatus, LawEdition};
 use casebook::laws::Anchor;
-use casebook::workflow::{
-    Answer, AnswerKind, OpenStep, Step, StepState, Workflow, WorkflowError, anchor_label,
-};
+use casebook::workflow::{Answer, AnswerKind, OpenStep, Step, StepState, Workflow, anchor_label};
 use chrono::Utc;
 use egui::{Color32, Grid, RichText, TextEdit, Ui};
 use score_form::ScoreForm;
@@ -118,11 +116,7 @@ pub fn show(
     let workflow = match Workflow::for_case(case) {
         Ok(workflow) => workflow,
         Err(error) => {
-            let text = match &error {
-                WorkflowError::Definitions(e) => e.to_string(),
-                other => other.to_string(),
-            };
-            super::super::notice_line(ui, &text);
+            super::super::notice_line(ui, &error.describe(language));
             return;
         }
     };

@@ -3,10 +3,10 @@
 //! "Logical-alternative polls"), drawn as bars against the threshold of the case's profile.
 
 use crate::app::widgets::form;
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language};
 use casebook::adjust::Rational;
 use casebook::case::{Case, Poll, PolleeAnswer};
-use casebook::poll::{ActionVerdict, PollError, PollThresholds, Pollee, verdicts};
+use casebook::poll::{ActionVerdict, PollThresholds, Pollee, verdicts};
 use casebook::profile::{DEFAULT_PROFILE, Profile};
 use casebook::workflow::Step;
 use egui::{Align2, Color32, FontId, Grid, RichText, Sense, Stroke, TextEdit, Ui, vec2};
@@ -95,20 +95,7 @@ fn poll_ui(ui: &mut Ui, poll: &mut Poll, thresholds: Option<&PollThresholds>, la
             verdict_table(ui, &found, language);
             chart(ui, &found, thresholds, language);
         }
-        Err(error) => form::warning(ui, &poll_error(&error, language)),
-    }
-}
-
-fn poll_error(error: &PollError, language: Language) -> String {
-    match error {
-        PollError::NoPollees => language.tr("poll-error-empty"),
-        PollError::NoAction { index, name } => {
-            let mut args = FluentArgs::new();
-            args.set("number", (index + 1).to_string());
-            args.set("name", name.clone());
-            language.tr_args("poll-error-no-action", &args)
-        }
-        PollError::TooLarge => language.tr("poll-error-too-large"),
+        Err(error) => form::warning(ui, &error.describe(language)),
     }
 }
 

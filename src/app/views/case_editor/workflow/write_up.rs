@@ -6,9 +6,9 @@ use super::core_language;
 use crate::app::command::CommandQueue;
 use crate::app::law_browser::markdown;
 use crate::app::views::law_panel;
-use crate::i18n::Language;
+use crate::i18n::{Described, Language};
 use casebook::case::Case;
-use casebook::workflow::Workflow;
+use casebook::workflow::{Workflow, WorkflowError};
 use egui::{RichText, ScrollArea, TextEdit, Ui};
 
 /// What the tab remembers between frames.
@@ -16,8 +16,9 @@ use egui::{RichText, ScrollArea, TextEdit, Ui};
 pub struct WriteUpState {
     /// A generated draft waiting for the user to confirm it replaces the write-up.
     pub pending: Option<String>,
-    /// Why the draft could not be written (the workflow definitions did not read).
-    error: Option<String>,
+    /// Why the draft could not be written (the workflow definitions did not read), worded
+    /// when shown so that it follows the interface language.
+    error: Option<WorkflowError>,
 }
 
 pub fn show(
@@ -39,13 +40,13 @@ pub fn show(
                         state.pending = Some(draft);
                     }
                 }
-                Err(e) => state.error = Some(e.to_string()),
+                Err(e) => state.error = Some(e),
             }
         }
         ui.label(RichText::new(language.tr("write-up-hint")).weak());
     });
     if let Some(error) = &state.error {
-        super::super::super::notice_line(ui, error);
+        super::super::super::notice_line(ui, &error.describe(language));
     }
     if state.pending.is_some() {
         super::super::super::notice_line(ui, &language.tr("write-up-replace-question"));
