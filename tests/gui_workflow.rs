@@ -16,7 +16,7 @@ use casebook_app::app::CasebookApp;
 use casebook_app::app::database::CaseDatabase;
 use casebook_app::i18n::Language;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -467,4 +467,48 @@ fn the_write_up_is_drafted_from_the_answers_and_replaced_only_when_confirmed() {
     click(&mut harness, "Заменить");
     let case = saved(&mut harness, &path, "У-03");
     assert_eq!(case.write_up, draft);
+}
+
+/// Sample У-02 (1997 commentary 16.8(ii)): the committee weighted each side apart — East–West,
+/// the non-offenders, 4♠ making 11 or 12 tricks half and half; North–South 6♠ one down. The
+/// step shows both columns of weights as recorded and the score computed from them; a slip in
+/// one side's weights is named for that side.
+#[test]
+fn a_score_weighted_for_each_side_shows_both_columns_and_computes() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("cases.sqlite");
+    let mut harness = window(&path, Language::English);
+    open_workflow(&mut harness, "У-02", "Workflow");
+    click_containing(&mut harness, "What adjusted score does each side receive?");
+    assert_eq!(
+        harness
+            .get_by_label("Each side has its own weights")
+            .accesskit_node()
+            .toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    for (label, value) in [
+        ("Outcome 1: Weight NS", "0%"),
+        ("Outcome 1: Weight EW", "50%"),
+        ("Outcome 3: Weight NS", "100%"),
+        ("Outcome 3: Weight EW", "0%"),
+    ] {
+        assert_eq!(
+            harness.get_by_label(label).value().as_deref(),
+            Some(value),
+            "{label}"
+        );
+    }
+    assert!(
+        harness.query_by_label_contains("not computed").is_none(),
+        "the recorded score computes"
+    );
+    harness.get_by_label_contains("EW: 50% of");
+
+    harness.get_by_label("Outcome 2: Weight EW").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Outcome 2: Weight EW").type_text("40%");
+    harness.run();
+    harness.get_by_label("East–West's weights add up to 90%, not 100%.");
 }

@@ -68,6 +68,9 @@ pub fn show(
                     }
                 });
                 ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut score.per_side, language.tr("adjusted-per-side"));
+                ui.end_row();
             }
         });
 
@@ -80,7 +83,7 @@ pub fn show(
             ui,
             "adjusted-table",
             std::slice::from_mut(&mut score.table),
-            None,
+            &[],
             |_| Place::Table,
             &problems,
             language,
@@ -89,12 +92,21 @@ pub fn show(
             ScoreMethod::Assigned => language.tr("adjusted-probability"),
             _ => language.tr("adjusted-weight"),
         };
+        let per_side = score.per_side && score.method == ScoreMethod::Weighted;
+        let shares = if per_side {
+            vec![
+                language.tr("adjusted-weight-ns"),
+                language.tr("adjusted-weight-ew"),
+            ]
+        } else {
+            vec![share.clone()]
+        };
         ui.label(RichText::new(language.tr("adjusted-outcomes")).strong());
         outcome_list(
             ui,
             "adjusted-outcomes",
             &mut score.outcomes,
-            &share,
+            &shares,
             Place::Outcome,
             Place::Outcomes,
             &problems,
@@ -107,7 +119,7 @@ pub fn show(
                     ui,
                     "adjusted-own",
                     &mut score.own_outcomes,
-                    &share,
+                    std::slice::from_ref(&share),
                     Place::Own,
                     Place::OwnOutcomes,
                     &problems,
@@ -173,13 +185,13 @@ fn outcome_list(
     ui: &mut Ui,
     id: &str,
     rows: &mut Vec<OutcomeRow>,
-    share: &str,
+    shares: &[String],
     place: fn(usize) -> Place,
     list_place: Place,
     problems: &[(Place, Problem)],
     language: Language,
 ) {
-    let removed = outcome_grid(ui, id, rows, Some(share), place, problems, language);
+    let removed = outcome_grid(ui, id, rows, shares, place, problems, language);
     if let Some(i) = removed {
         rows.remove(i);
     }
@@ -198,12 +210,13 @@ fn outcome_list(
     }
 }
 
-/// A grid of results; returns the row whose remove button was clicked.
+/// A grid of results; returns the row whose remove button was clicked. `shares` names the
+/// weight columns: none (a single result), one, or North–South's and East–West's.
 fn outcome_grid(
     ui: &mut Ui,
     id: &str,
     rows: &mut [OutcomeRow],
-    share: Option<&str>,
+    shares: &[String],
     place: fn(usize) -> Place,
     problems: &[(Place, Problem)],
     language: Language,
@@ -214,7 +227,7 @@ fn outcome_grid(
         language.tr("adjusted-declarer"),
         language.tr("adjusted-tricks"),
     ];
-    let many = share.is_some();
+    let many = !shares.is_empty();
     Grid::new(id).spacing([8.0, 4.0]).show(ui, |ui| {
         if many {
             ui.label("");
@@ -222,7 +235,7 @@ fn outcome_grid(
         for header in &headers {
             ui.label(RichText::new(header).weak());
         }
-        if let Some(share) = share {
+        for share in shares {
             ui.label(RichText::new(share).weak());
         }
         ui.end_row();
@@ -249,9 +262,12 @@ fn outcome_grid(
                 ui.add(TextEdit::singleline(value).desired_width(width))
                     .accessible_name(format!("{prefix}: {header}"));
             }
-            if let Some(share) = share {
-                ui.add(TextEdit::singleline(&mut row.share).desired_width(70.0))
+            let values = [&mut row.share, &mut row.ew_share];
+            for (value, share) in values.into_iter().zip(shares) {
+                ui.add(TextEdit::singleline(value).desired_width(70.0))
                     .accessible_name(format!("{prefix}: {share}"));
+            }
+            if many {
                 let mut args = FluentArgs::new();
                 args.set("number", (i + 1).to_string());
                 if ui
@@ -296,7 +312,7 @@ fn comparison(
                 ui,
                 "adjusted-other",
                 std::slice::from_mut(&mut score.other_table),
-                None,
+                &[],
                 |_| Place::OtherTable,
                 &[],
                 language,
@@ -351,6 +367,13 @@ fn problem_text(problem: &Problem, language: Language) -> String {
         Problem::WeightsSum(text) => {
             args.set("text", text.clone());
             "adjusted-problem-sum"
+        }
+        Problem::SideWeightsSum(side, text) => {
+            args.set("text", text.clone());
+            match side {
+                Side::NS => "adjusted-problem-sum-ns",
+                Side::EW => "adjusted-problem-sum-ew",
+            }
         }
         Problem::Score(text) => {
             args.set("text", text.clone());

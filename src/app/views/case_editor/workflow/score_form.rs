@@ -94,7 +94,10 @@ pub struct OutcomeRow {
     pub contract: String,
     pub declarer: String,
     pub tricks: String,
+    /// The weight or probability; North–South's weight when each side has its own.
     pub share: String,
+    /// East–West's weight when each side has its own (see [`ScoreForm::per_side`]).
+    pub ew_share: String,
 }
 
 /// What is wrong with a typed value, shown where it was typed.
@@ -108,6 +111,8 @@ pub enum Problem {
     Share(String),
     /// The weights add up to this many percent, not 100.
     WeightsSum(String),
+    /// One side's weights add up to this many percent, not 100.
+    SideWeightsSum(Side, String),
     /// Not a score in total points.
     Score(String),
 }
@@ -136,6 +141,15 @@ impl OutcomeRow {
             && self.declarer.trim().is_empty()
             && self.tricks.trim().is_empty()
             && self.share.trim().is_empty()
+            && self.ew_share.trim().is_empty()
+    }
+
+    /// What was typed as `side`'s weight when each side has its own.
+    fn share_of(&self, side: Side) -> &str {
+        match side {
+            Side::NS => &self.share,
+            Side::EW => &self.ew_share,
+        }
     }
 
     fn of_outcome(contract: Option<Contract>, declarer: Option<Seat>, tricks: u8) -> OutcomeRow {
@@ -144,7 +158,7 @@ impl OutcomeRow {
                 contract: contract.to_string(),
                 declarer: declarer.map(|s| s.to_string()).unwrap_or_default(),
                 tricks: tricks.to_string(),
-                share: String::new(),
+                ..OutcomeRow::default()
             },
             None => OutcomeRow {
                 contract: "Pass".into(),
@@ -154,8 +168,8 @@ impl OutcomeRow {
     }
 
     /// The row as the request reads it; what does not parse is passed on as typed, so that
-    /// the engine names the field too.
-    fn json(&self, share_key: Option<&str>) -> Value {
+    /// the engine names the field too. `per_side`: the weights go in as each side's.
+    fn json(&self, share_key: Option<&str>, per_side: bool) -> Value {
         let mut object = Map::new();
         object.insert("contract".into(), json!(self.contract.trim()));
         if !is_pass(&self.contract) {
@@ -168,24 +182,44 @@ impl OutcomeRow {
                     .map_or_else(|_| json!(tricks), |n| json!(n)),
             );
         }
-        if let Some(key) = share_key {
-            object.insert(key.into(), json!(self.share.trim()));
+        match share_key {
+            Some("weight") if per_side => {
+                object.insert(
+                    "weights".into(),
+                    json!({"ns": self.share.trim(), "ew": self.ew_share.trim()}),
+                );
+            }
+            Some(key) => {
+                object.insert(key.into(), json!(self.share.trim()));
+            }
+            None => {}
         }
         Value::Object(object)
     }
 
+    /// The row of a recorded request; each side's weight when it gives `weights`.
     fn read(value: &Value, share_key: &str) -> OutcomeRow {
-        let text = |key: &str| match value.get(key) {
+        let text = |value: Option<&Value>| match value {
             Some(Value::String(s)) => s.clone(),
             Some(Value::Number(n)) => n.to_string(),
             _ => String::new(),
         };
+        let (share, ew_share) = match value.get("weights") {
+            Some(weights) => (text(weights.get("ns")), text(weights.get("ew"))),
+            None => (text(value.get(share_key)), String::new()),
+        };
         OutcomeRow {
-            contract: text("contract"),
-            declarer: text("declarer"),
-            tricks: text("tricks"),
-            share: text(share_key),
+            contract: text(value.get("contract")),
+            declarer: text(value.get("declarer")),
+            tricks: text(value.get("tricks")),
+            share,
+            ew_share,
         }
+    }
+
+    /// Whether a recorded row gives each side its own weight.
+    fn is_per_side(value: &Value) -> bool {
+        value.get("weights").is_some()
     }
 
     /// The result, when contract, declarer and tricks all read.
@@ -218,13 +252,6 @@ impl OutcomeRow {
         problems
     }
 
-    fn share_problem(&self) -> Option<Problem> {
-        match parse_weight(&self.share) {
-            Ok(value) if !value.is_negative() && value <= Rational::ONE => None,
-            _ => Some(Problem::Share(self.share.trim().to_string())),
-        }
-    }
-
     fn record(&self, side: Option<Side>, weight: &str) -> Option<ScoreOutcome> {
         let (contract, declarer, tricks) = match self.outcome()? {
             Outcome::Played {
@@ -244,6 +271,22 @@ impl OutcomeRow {
     }
 }
 
+/// What is wrong with a weight or probability as typed: not one, below 0 or above 1.
+fn share_problem(text: &str) -> Option<Problem> {
+    match parse_weight(text) {
+        Ok(value) if !value.is_negative() && value <= Rational::ONE => None,
+        _ => Some(Problem::Share(text.trim().to_string())),
+    }
+}
+
+/// A sum of weights as the form prints it: percent, up to two decimals.
+fn percent(total: Rational) -> String {
+    format!("{:.2}", total.to_f64() * 100.0)
+        .trim_end_matches('0')
+        .trim_end_matches('.')
+        .to_string()
+}
+
 /// The whole form.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScoreForm {
@@ -253,6 +296,9 @@ pub struct ScoreForm {
     pub scoring: Scoring,
     pub table: OutcomeRow,
     pub outcomes: Vec<OutcomeRow>,
+    /// A weighted score gives each side its own weights (2017 Law 12C1(c) lets the score
+    /// differ for the two sides; the EBL scheme weights only the non-offenders' side).
+    pub per_side: bool,
     /// The non-offenders' own score without the self-inflicted part (2017 Law 12C1(e)).
     pub own_outcomes: Vec<OutcomeRow>,
     pub other_table: OutcomeRow,
@@ -288,6 +334,7 @@ impl ScoreForm {
             scoring: Scoring::of_case(case.identity.scoring),
             table,
             outcomes: vec![OutcomeRow::default()],
+            per_side: false,
             own_outcomes: vec![OutcomeRow::default()],
             other_table: OutcomeRow::default(),
             other_table_score: String::new(),
@@ -335,6 +382,10 @@ impl ScoreForm {
                 .unwrap_or_default()
         };
         form.outcomes = rows(request.get("outcomes"));
+        form.per_side = request
+            .get("outcomes")
+            .and_then(Value::as_array)
+            .is_some_and(|list| list.iter().any(OutcomeRow::is_per_side));
         if let NonOffendersScore::Reduced(own) = &answer.non_offenders {
             form.own_outcomes = rows(own.get("outcomes"));
         }
@@ -401,14 +452,16 @@ impl ScoreForm {
         if self.method == ScoreMethod::Weighted {
             request.insert("scheme".into(), json!(self.scheme.code()));
         }
-        request.insert("table".into(), self.table.json(None));
+        request.insert("table".into(), self.table.json(None, false));
         let rows = if own {
             &self.own_outcomes
         } else {
             &self.outcomes
         };
+        // The non-offenders' own rows score one side only: one weight each.
+        let per_side = self.per_side && !own;
         let outcomes: Vec<Value> = Self::typed(rows)
-            .map(|r| r.json(self.share_key()))
+            .map(|r| r.json(self.share_key(), per_side))
             .collect();
         request.insert("outcomes".into(), Value::Array(outcomes));
         match self.scoring {
@@ -422,7 +475,7 @@ impl ScoreForm {
                             .map_or_else(|_| json!(score), |n| json!(n)),
                     );
                 } else if !self.other_table.is_empty() {
-                    request.insert("other_table".into(), self.other_table.json(None));
+                    request.insert("other_table".into(), self.other_table.json(None, false));
                 }
             }
             Scoring::Matchpoints => {
@@ -466,30 +519,47 @@ impl ScoreForm {
             lists.push((&self.own_outcomes, Place::Own, Place::OwnOutcomes));
         }
         for (rows, row_place, list_place) in lists {
-            let mut sum = Some(Rational::ZERO);
+            let per_side = self.per_side
+                && self.method == ScoreMethod::Weighted
+                && list_place == Place::Outcomes;
+            // One column of weights, or one for each side.
+            let columns: &[Option<Side>] = if per_side {
+                &[Some(Side::NS), Some(Side::EW)]
+            } else {
+                &[None]
+            };
             for (i, row) in rows.iter().enumerate().filter(|(_, r)| !r.is_empty()) {
                 out.extend(row.problems().into_iter().map(|p| (row_place(i), p)));
-                match row.share_problem() {
-                    Some(problem) => {
-                        out.push((row_place(i), problem));
-                        sum = None;
-                    }
-                    None => {
-                        let value = parse_weight(&row.share).ok();
-                        sum = sum.zip(value).and_then(|(s, v)| s.checked_add(v));
+            }
+            for column in columns {
+                let share = |row: &OutcomeRow| match column {
+                    Some(side) => row.share_of(*side).to_string(),
+                    None => row.share.clone(),
+                };
+                let mut sum = Some(Rational::ZERO);
+                for (i, row) in rows.iter().enumerate().filter(|(_, r)| !r.is_empty()) {
+                    match share_problem(&share(row)) {
+                        Some(problem) => {
+                            out.push((row_place(i), problem));
+                            sum = None;
+                        }
+                        None => {
+                            let value = parse_weight(&share(row)).ok();
+                            sum = sum.zip(value).and_then(|(s, v)| s.checked_add(v));
+                        }
                     }
                 }
-            }
-            if self.method == ScoreMethod::Weighted
-                && let Some(total) = sum
-                && total != Rational::ONE
-                && Self::typed(rows).next().is_some()
-            {
-                let percent = format!("{:.2}", total.to_f64() * 100.0)
-                    .trim_end_matches('0')
-                    .trim_end_matches('.')
-                    .to_string();
-                out.push((list_place, Problem::WeightsSum(percent)));
+                if self.method == ScoreMethod::Weighted
+                    && let Some(total) = sum
+                    && total != Rational::ONE
+                    && Self::typed(rows).next().is_some()
+                {
+                    let problem = match column {
+                        Some(side) => Problem::SideWeightsSum(*side, percent(total)),
+                        None => Problem::WeightsSum(percent(total)),
+                    };
+                    out.push((list_place.clone(), problem));
+                }
             }
         }
         match self.scoring {
@@ -534,6 +604,22 @@ impl ScoreForm {
         let mut outcomes = Vec::new();
         match self.method {
             ScoreMethod::Artificial => {}
+            ScoreMethod::Weighted if self.per_side => {
+                // Each side's outcomes with its own weights; those it does not weigh at all
+                // are left out.
+                for side in [Side::NS, Side::EW] {
+                    if Some(side) == own_side {
+                        continue;
+                    }
+                    outcomes.extend(
+                        Self::typed(&self.outcomes)
+                            .filter(|r| {
+                                parse_weight(r.share_of(side)).is_ok_and(|w| w != Rational::ZERO)
+                            })
+                            .filter_map(|r| r.record(Some(side), r.share_of(side))),
+                    );
+                }
+            }
             ScoreMethod::Weighted => {
                 outcomes.extend(
                     Self::typed(&self.outcomes).filter_map(|r| r.record(main_side, &r.share)),
@@ -646,6 +732,7 @@ mod tests {
             declarer: declarer.into(),
             tricks: tricks.into(),
             share: share.into(),
+            ew_share: String::new(),
         }
     }
 
@@ -752,5 +839,85 @@ mod tests {
                 .iter()
                 .all(|o| o.weight == "100%" && o.tricks == 10 && o.declarer == Some(Seat::North))
         );
+    }
+
+    /// Sample У-02 (commentary 16.8(ii), the slam bid after UI): the committee weights each
+    /// side apart — East–West, the non-offenders, get 4♠ making 11 or 12 tricks half and half,
+    /// North–South 6♠ one down.
+    fn per_side_answer() -> (Case, AdjustedAnswer) {
+        let case = sample("У-02");
+        let answer = case
+            .workflow
+            .iter()
+            .find(|a| a.step == "ui.adjusted_score")
+            .and_then(|a| AdjustedAnswer::from_json(&a.answer).ok())
+            .expect("У-02 records its adjusted score");
+        (case, answer)
+    }
+
+    #[test]
+    fn a_score_weighted_for_each_side_reads_back_into_the_form_and_out_unchanged() {
+        let (case, answer) = per_side_answer();
+        let form = ScoreForm::from_answer(&case, &answer).expect("the form writes such requests");
+        assert!(form.per_side);
+        assert_eq!(form.outcomes[0].share, "0%", "North–South's weight of 4♠=");
+        assert_eq!(form.outcomes[0].ew_share, "50%");
+        assert_eq!(form.outcomes[2].share, "100%");
+        assert_eq!(form.outcomes[2].ew_share, "0%");
+        assert!(form.problems(None).is_empty(), "{:?}", form.problems(None));
+        let again = form.answer(case.board.vulnerability, None);
+        assert_eq!(again.request, answer.request);
+    }
+
+    #[test]
+    fn each_sides_weights_must_add_up_to_100_percent() {
+        let (case, answer) = per_side_answer();
+        let mut form = ScoreForm::from_answer(&case, &answer).expect("reads");
+        form.outcomes[1].ew_share = "40%".into();
+        form.outcomes[2].share = "1/2".into();
+        let problems = form.problems(None);
+        assert!(
+            problems.contains(&(
+                Place::Outcomes,
+                Problem::SideWeightsSum(Side::EW, "90".into())
+            )),
+            "{problems:?}"
+        );
+        assert!(
+            problems.contains(&(
+                Place::Outcomes,
+                Problem::SideWeightsSum(Side::NS, "50".into())
+            )),
+            "{problems:?}"
+        );
+        form.outcomes[0].ew_share = "half".into();
+        assert!(
+            form.problems(None)
+                .contains(&(Place::Outcome(0), Problem::Share("half".into())))
+        );
+    }
+
+    #[test]
+    fn a_score_weighted_for_each_side_records_each_sides_outcomes() {
+        let (case, answer) = per_side_answer();
+        let form = ScoreForm::from_answer(&case, &answer).expect("reads");
+        let mut open = case.clone();
+        open.workflow.retain(|a| a.step != "ui.adjusted_score");
+        let workflow = casebook::workflow::Workflow::for_case(&open).expect("ui path");
+        let effect = workflow
+            .preview_adjustment(&open, &form.answer(case.board.vulnerability, None))
+            .expect("computed");
+        let record = form.record(&effect, case.board.vulnerability, CoreLanguage::English);
+        let of = |side| {
+            record
+                .outcomes
+                .iter()
+                .filter(|o| o.side == Some(side))
+                .map(|o| (o.tricks, o.weight.as_str()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(of(Side::EW), [(11, "50%"), (12, "50%")]);
+        assert_eq!(of(Side::NS), [(11, "100%")], "0% outcomes are left out");
+        assert!(record.outcomes.iter().all(|o| o.side.is_some()));
     }
 }
