@@ -192,3 +192,26 @@ fn the_board_tab_spells_the_calls_of_a_sample_case_in_the_interface_language() {
         );
     }
 }
+
+/// The case sheet's result line says who played the contract and the score in the interface's
+/// words: sample У-03 (seed 000 lines 1525–1546), 4♠ doubled by East, eight tricks, +300 to
+/// North–South.
+#[test]
+fn the_sheet_says_who_played_the_contract_in_the_interface_language() {
+    for (language, line) in [
+        (
+            Language::Russian,
+            "4♠ с контрой, разыгрывает Восток, взяток: 8, С–Ю +300",
+        ),
+        (Language::English, "4♠X by East, 8 tricks, NS +300"),
+    ] {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("cases.sqlite");
+        let mut harness = gui_support::window_on(&path, language, [1600.0, 3000.0]);
+        harness.get_by_label_contains("№ У-03").click();
+        harness.run();
+        harness.state_mut().show_editor_tab(EditorTab::Sheet);
+        harness.run();
+        harness.get_by_label(line);
+    }
+}

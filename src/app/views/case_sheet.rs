@@ -5,6 +5,7 @@ use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;
 use crate::app::widgets::{SuitText, auction_grid, deal_diagram};
 use crate::i18n::{FluentArgs, Language};
+use casebook::bridge::{Contract, Seat};
 use casebook::case::Case;
 use egui::{RichText, Ui};
 
@@ -83,23 +84,17 @@ fn result(ui: &mut Ui, case: &Case, language: Language) {
     let Some(result) = &case.result else {
         return;
     };
-    let text = match (result.contract, result.declarer, result.tricks) {
-        (None, _, _) => language.tr("case-sheet-passed-out"),
-        (Some(contract), declarer, tricks) => {
-            let mut text = call_language(language).spell(contract).to_string();
-            if let Some(declarer) = declarer {
-                text.push_str(&format!(" {}", declarer.letter()));
-            }
-            if let Some(tricks) = tricks {
+    let text = match result.contract {
+        None => language.tr("case-sheet-passed-out"),
+        Some(contract) => {
+            let mut text = contract_line(contract, result.declarer, result.tricks, language);
+            if let Some(score) = result.ns_score {
                 let mut args = FluentArgs::new();
-                args.set("tricks", tricks);
+                args.set("score", format!("{score:+}"));
                 text.push_str(&format!(
                     ", {}",
-                    language.tr_args("case-sheet-tricks", &args)
+                    language.tr_args("case-sheet-ns-score", &args)
                 ));
-            }
-            if let Some(score) = result.ns_score {
-                text.push_str(&format!(", NS {score:+}"));
             }
             text
         }
@@ -111,6 +106,35 @@ fn result(ui: &mut Ui, case: &Case, language: Language) {
         args.set("card", lead.to_string());
         ui.add(SuitText::new(language.tr_args("case-sheet-lead", &args)));
     }
+}
+
+/// A played contract as the sheet and the import list show it: the contract in the
+/// interface's spelling, who played it, and the tricks taken.
+pub fn contract_line(
+    contract: Contract,
+    declarer: Option<Seat>,
+    tricks: Option<u8>,
+    language: Language,
+) -> String {
+    let spelled = call_language(language).spell(contract).to_string();
+    let mut text = match declarer {
+        Some(seat) => {
+            let mut args = FluentArgs::new();
+            args.set("contract", spelled);
+            args.set("seat", language.tr(&seat_key(seat)));
+            language.tr_args("case-sheet-played-by", &args)
+        }
+        None => spelled,
+    };
+    if let Some(tricks) = tricks {
+        let mut args = FluentArgs::new();
+        args.set("tricks", tricks);
+        text.push_str(&format!(
+            ", {}",
+            language.tr_args("case-sheet-tricks", &args)
+        ));
+    }
+    text
 }
 
 fn section(ui: &mut Ui, title: &str) {

@@ -178,22 +178,12 @@ fn describe(record: &HandRecord, language: Language) -> String {
     }
     match record.contract {
         Some(FinalContract::PassedOut) => parts.push(language.tr("case-sheet-passed-out")),
-        Some(FinalContract::Contract(contract)) => {
-            let spelling = crate::app::widgets::auction_grid::call_language(language);
-            let mut text = spelling.spell(contract).to_string();
-            if let Some(declarer) = record.declarer {
-                text.push_str(&format!(" {}", declarer.letter()));
-            }
-            if let Some(tricks) = record.result {
-                let mut args = FluentArgs::new();
-                args.set("tricks", tricks);
-                text.push_str(&format!(
-                    ", {}",
-                    language.tr_args("case-sheet-tricks", &args)
-                ));
-            }
-            parts.push(text);
-        }
+        Some(FinalContract::Contract(contract)) => parts.push(super::case_sheet::contract_line(
+            contract,
+            record.declarer,
+            record.result,
+            language,
+        )),
         None => {}
     }
     parts.join(" · ")
