@@ -192,6 +192,16 @@ impl Drop for Scratch {
     }
 }
 
+/// A new, empty database in a directory of its own.
+fn new_store(run: u32) -> (Scratch, Store) {
+    let dir = std::env::temp_dir().join(format!(
+        "casebook-bench-import-{}-{run}",
+        std::process::id()
+    ));
+    let store = Store::create_or_open(dir.join("cases.sqlite")).expect("a store");
+    (Scratch(dir), store)
+}
+
 fn store(c: &mut Criterion) {
     let file = synthetic_file(10_000);
     let records = pbn::read(&file).expect("the synthetic file reads");
@@ -199,17 +209,12 @@ fn store(c: &mut Criterion) {
     let mut group = c.benchmark_group("pbn_import_store");
     group.sample_size(10);
     group.measurement_time(std::time::Duration::from_secs(20));
-    let mut run = 0;
+    let mut run = 0_u32;
     group.bench_function("store 10,000 new cases in one transaction", |b| {
         b.iter_batched(
             || {
                 run += 1;
-                let dir = std::env::temp_dir().join(format!(
-                    "casebook-bench-import-{}-{run}",
-                    std::process::id()
-                ));
-                let store = Store::create_or_open(dir.join("cases.sqlite")).expect("a store");
-                (Scratch(dir), store)
+                new_store(run)
             },
             // The store is handed back so that closing it (a WAL checkpoint) is not timed.
             |(scratch, mut store)| {
@@ -226,12 +231,7 @@ fn store(c: &mut Criterion) {
         b.iter_batched(
             || {
                 run += 1;
-                let dir = std::env::temp_dir().join(format!(
-                    "casebook-bench-import-{}-{run}",
-                    std::process::id()
-                ));
-                let store = Store::create_or_open(dir.join("cases.sqlite")).expect("a store");
-                (Scratch(dir), store)
+                new_store(run)
             },
             |(scratch, mut store)| {
                 let records = pbn::read(black_box(&file)).expect("reads");

@@ -2,29 +2,18 @@
 //! consistent appeal that the record accepts, whose numbers agree with the Laws, and whose
 //! source in the bundled commentaries is cited and quoted word for word.
 
+mod sample_support;
+
 use casebook::adjust::{Rational, parse_weight};
 use casebook::bridge::{Seat, Side};
 use casebook::case::{AdjustedScore, Case, CaseStatus, ScoreOutcome, Subject};
-use casebook::samples::{SAMPLE_BUNDLE_JSON, sample_cases};
+use casebook::samples::SAMPLE_BUNDLE_JSON;
 use casebook::scoring::{imps, ns_score};
 use casebook::store::Store;
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-fn samples() -> Vec<Case> {
-    sample_cases().expect("the shipped sample cases read")
-}
-
-fn label(case: &Case) -> &str {
-    &case.identity.case_number
-}
-
-fn by_number<'a>(cases: &'a [Case], number: &str) -> &'a Case {
-    cases
-        .iter()
-        .find(|c| c.identity.case_number == number)
-        .unwrap_or_else(|| panic!("sample {number} is missing"))
-}
+use sample_support::{by_number, label, samples};
 
 #[test]
 fn every_sample_passes_the_case_validation() {

@@ -9,6 +9,8 @@
 //! 12.18, 12.30–12.35); tempo, claims and the Director's error, seed000_part2.md §2.2, §2.5,
 //! §2.11 (73.10, 68.7, 68.13, 82.3–82.5).
 
+mod sample_support;
+
 use casebook::adjust::{
     Comparison, Language, OtherRoom, Outcome, Rational, for_side, parse_weight, weigh,
 };
@@ -16,26 +18,12 @@ use casebook::bridge::{Contract, Seat, Side, Vulnerability};
 use casebook::case::{Case, CaseStatus, CommitteeRole, DepositOutcome, ScoringForm};
 use casebook::poll::{Pollee, verdicts};
 use casebook::profile::{DEFAULT_PROFILE, Profile};
-use casebook::samples::sample_cases;
 use casebook::workflow::{
     AdjustmentGate, Answer, AnswerKind, Classification, StepId, StepState, Workflow,
 };
 use serde_json::Value;
 
-fn samples() -> Vec<Case> {
-    sample_cases().expect("the shipped sample cases read")
-}
-
-fn label(case: &Case) -> &str {
-    &case.identity.case_number
-}
-
-fn by_number<'a>(cases: &'a [Case], number: &str) -> &'a Case {
-    cases
-        .iter()
-        .find(|c| c.identity.case_number == number)
-        .unwrap_or_else(|| panic!("sample {number} is missing"))
-}
+use sample_support::{PATHS, by_number, label, samples};
 
 fn finished(cases: &[Case]) -> Vec<&Case> {
     cases
@@ -48,29 +36,11 @@ fn workflow(case: &Case) -> Workflow<'static> {
     Workflow::for_case(case).unwrap_or_else(|e| panic!("{}: {e}", label(case)))
 }
 
-/// The path each decided sample is heard on: the one its subjects select (assets/samples
-/// README, "The cases").
-const PATHS: [(&str, &str); 9] = [
-    ("У-01", "mi"),
-    ("У-02", "ui"),
-    ("У-03", "ui"),
-    ("У-04", "ui"),
-    ("У-05", "mi"),
-    ("У-06", "mi"),
-    ("У-07", "claim"),
-    ("У-08", "tempo_deception"),
-    ("У-09", "director_error"),
-];
-
 #[test]
 fn every_decided_sample_walks_its_path_to_the_end() {
     let cases = samples();
     let finished = finished(&cases);
-    assert_eq!(
-        finished.len(),
-        PATHS.len(),
-        "nine samples are decided or reviewed"
-    );
+    assert_eq!(finished.len(), 9, "nine samples are decided or reviewed");
     for case in finished {
         let at = label(case);
         let workflow = workflow(case);

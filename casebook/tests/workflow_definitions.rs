@@ -2,6 +2,8 @@
 //! library in both editions, the rules of the Laws are encoded in them, and broken definitions
 //! are refused with the step named.
 
+mod sample_support;
+
 use casebook::case::Subject;
 use casebook::laws::{UnitKind, library};
 use casebook::samples::sample_cases;
@@ -10,6 +12,8 @@ use casebook::workflow::{
     AnswerKind, Classification, DefinitionError, Definitions, Role, Workflow, anchor_label, bundled,
 };
 use serde_json::Value;
+
+use sample_support::{PATHS, by_number, samples};
 
 #[test]
 fn the_bundled_definitions_load_with_every_path() {
@@ -140,24 +144,9 @@ fn the_mi_presumption_is_a_mistaken_explanation() {
 
 #[test]
 fn each_sample_case_gets_the_path_of_its_subjects() {
-    let expected = [
-        ("У-01", "mi"),
-        ("У-02", "ui"),
-        ("У-03", "ui"),
-        ("У-04", "ui"),
-        ("У-05", "mi"),
-        ("У-06", "mi"),
-        ("У-07", "claim"),
-        ("У-08", "tempo_deception"),
-        ("У-09", "director_error"),
-        ("У-10", "other"),
-    ];
-    let cases = sample_cases().expect("samples");
-    for (number, path) in expected {
-        let case = cases
-            .iter()
-            .find(|c| c.identity.case_number == number)
-            .expect(number);
+    let cases = samples();
+    for (number, path) in PATHS {
+        let case = by_number(&cases, number);
         let workflow = Workflow::for_case(case).expect("workflow");
         assert_eq!(workflow.path().id, path, "{number}");
     }
