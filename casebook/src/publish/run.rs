@@ -10,6 +10,7 @@ use crate::store::{CaseFilter, Store, StoreError};
 use chrono::Utc;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use uuid::Uuid;
 
 /// How far publishing has got, for a progress bar.
@@ -70,12 +71,26 @@ pub enum PublishError {
 }
 
 /// A case that went into the casebook but could not be marked published.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Unmarked {
     pub uuid: Uuid,
     pub case_number: String,
+    /// Why, in the store's English words (the command line prints them).
     pub reason: String,
+    /// The store's refusal itself, so that a window can word it in its own language; one
+    /// error shared by every case when the database itself failed.
+    pub error: Arc<StoreError>,
 }
+
+/// The store's errors cannot be compared; their wording stands for them.
+impl PartialEq for Unmarked {
+    fn eq(&self, other: &Unmarked) -> bool {
+        (self.uuid, &self.case_number, &self.reason)
+            == (other.uuid, &other.case_number, &other.reason)
+    }
+}
+
+impl Eq for Unmarked {}
 
 /// What [`publish`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,14 +194,15 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishError> {
 /// were marked, and those that were not, with the reason. A failure of the database itself
 /// leaves every case unmarked, with that reason.
 fn mark(store: &mut Store, cases: &[Case], record: &EditionRecord) -> (usize, Vec<Unmarked>) {
-    let unmarked = |uuid: Uuid, reason: String| Unmarked {
+    let unmarked = |uuid: Uuid, error: Arc<StoreError>| Unmarked {
         uuid,
         case_number: cases
             .iter()
             .find(|c| c.uuid == uuid)
             .map(|c| c.identity.case_number.clone())
             .unwrap_or_default(),
-        reason,
+        reason: error.to_string(),
+        error,
     };
     match store.mark_published(cases, &record.note()) {
         Ok(marks) => (
@@ -194,12 +210,12 @@ fn mark(store: &mut Store, cases: &[Case], record: &EditionRecord) -> (usize, Ve
             marks
                 .unmarked
                 .into_iter()
-                .map(|(uuid, e)| unmarked(uuid, e.to_string()))
+                .map(|(uuid, e)| unmarked(uuid, Arc::new(e)))
                 .collect(),
         ),
         Err(e) => {
-            let reason = e.to_string();
-            let all = cases.iter().map(|c| unmarked(c.uuid, reason.clone()));
+            let error = Arc::new(e);
+            let all = cases.iter().map(|c| unmarked(c.uuid, Arc::clone(&error)));
             (0, all.collect())
         }
     }
