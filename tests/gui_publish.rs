@@ -1,6 +1,8 @@
 //! The Publish casebook window as a user drives it: opened from the File menu or the command
 //! palette, the sample year chosen, the casebook written off the interface thread with a
-//! progress bar, the result line and a preview; the cases are published afterwards.
+//! progress bar, the result line and a preview; the cases are published afterwards. The count
+//! beside the year, the question before a file is written over, the file suggested, and a
+//! failure worded in the interface language.
 //! Fixture: the sample cases a new database receives (`assets/samples/README.md`, "The cases":
 //! all of 2026; У-01, У-02, У-03, У-05, У-06, У-07 and У-09 reviewed, У-04 and У-08 decided,
 //! У-10 a draft; every player named by the seat, «Север» and so on).
@@ -74,6 +76,28 @@ fn run_job(harness: &mut Harness<'static, CasebookApp>, label: &str, running: &s
     assert!(!harness.state().publish_dialog().is_running());
 }
 
+/// Ctrl+K, "casebook", Enter: the Publish window from the command palette (the menu's "File"
+/// has the same name as the window's file field).
+fn open_from_the_palette(harness: &mut Harness<'static, CasebookApp>) {
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::K);
+    harness.run();
+    harness
+        .get_by_label("Command")
+        .type_text("Publish casebook");
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(harness.state().publish_dialog().is_open());
+}
+
+/// What the text field labelled `label` holds, as a screen reader reads it.
+fn field(harness: &Harness<'static, CasebookApp>, label: &str) -> String {
+    harness
+        .get_by_role_and_label(Role::TextInput, label)
+        .value()
+        .unwrap_or_default()
+}
+
 /// The case numbers with `status` in the database file, in order.
 fn numbers_with(path: &Path, status: CaseStatus) -> Vec<String> {
     let store = Store::open(path).expect("the database opens");
@@ -98,7 +122,7 @@ fn the_file_menu_publishes_the_reviewed_samples_as_html_and_marks_them_published
     let mut harness = window(&db, Language::English);
     open_from_the_menu(&mut harness);
     type_into(&mut harness, "Year", "2026");
-    harness.get_by_label("7 reviewed cases to publish");
+    harness.get_by_label("7 cases will be printed");
     let out = dir.path().join("casebook-2026.html");
     type_into(&mut harness, "File", &out.display().to_string());
 
@@ -128,7 +152,7 @@ fn the_file_menu_publishes_the_reviewed_samples_as_html_and_marks_them_published
     assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
     assert!(numbers_with(&db, CaseStatus::Reviewed).is_empty());
     // The window counts again: nothing is left to publish that year.
-    harness.get_by_label("0 reviewed cases to publish");
+    harness.get_by_label("No case will be printed");
 }
 
 #[test]
@@ -185,7 +209,7 @@ fn a_file_in_a_missing_folder_is_refused_with_its_reason_and_nothing_is_marked()
     assert!(!missing.exists(), "nothing is written");
     assert!(numbers_with(&db, CaseStatus::Published).is_empty());
     assert_eq!(numbers_with(&db, CaseStatus::Reviewed), REVIEWED);
-    harness.get_by_label("7 reviewed cases to publish");
+    harness.get_by_label("7 cases will be printed");
 }
 
 #[test]
@@ -202,7 +226,7 @@ fn the_russian_window_publishes_markdown_from_the_command_palette() {
     assert!(harness.state().publish_dialog().is_open());
 
     type_into(&mut harness, "Год", "2026");
-    harness.get_by_label("7 проверенных дел к публикации");
+    harness.get_by_label("В сборник войдут 7 дел");
     harness
         .get_by_role_and_label(Role::ComboBox, "Формат")
         .click();
@@ -224,4 +248,160 @@ fn the_russian_window_publishes_markdown_from_the_command_palette() {
         out.display()
     ));
     assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
+}
+
+/// A reprint prints the year's published cases too: the count says so before Publish, and
+/// the casebook then holds them all.
+#[test]
+fn a_reprint_counts_and_prints_the_cases_already_published() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    let first = dir.path().join("first.html");
+    type_into(&mut harness, "File", &first.display().to_string());
+    run_job(&mut harness, "Publish", "Publishing…");
+    assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
+    harness.get_by_label("No case will be printed");
+
+    harness
+        .get_by_label("Include cases already published (a reprint)")
+        .click();
+    harness.run();
+    harness.get_by_label("7 cases will be printed (already published: 7)");
+
+    let reprint = dir.path().join("reprint.html");
+    type_into(&mut harness, "File", &reprint.display().to_string());
+    run_job(&mut harness, "Publish", "Publishing…");
+    let Some(Outcome::Published { report, .. }) = harness.state().publish_dialog().outcome() else {
+        panic!("{:?}", harness.state().publish_dialog().outcome());
+    };
+    assert_eq!((report.cases, report.newly_published), (7, 0));
+    let html = std::fs::read_to_string(&reprint).expect("the reprint is written");
+    for number in REVIEWED {
+        assert!(html.contains(number), "{number} is reprinted");
+    }
+    harness.get_by_label_contains("7 cases written to");
+}
+
+/// A file that exists is not written over without asking: Cancel leaves it and the cases as
+/// they were, Replace publishes over it.
+#[test]
+fn an_existing_file_is_replaced_only_when_the_user_says_so() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let out = dir.path().join("casebook-2026.html");
+    let older = "an older casebook";
+    std::fs::write(&out, older).expect("the older file");
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    type_into(&mut harness, "File", &out.display().to_string());
+    let path = out.display().to_string();
+    let replace = format!("Replace {path} with the new casebook");
+    let cancel = format!("Cancel: keep {path} as it is, publish nothing");
+
+    harness.get_by_label("Publish").click();
+    harness.run();
+    assert!(
+        !harness.state().publish_dialog().is_running(),
+        "it asks first"
+    );
+    harness.get_by_label(&format!(
+        "{path} exists already. Replace it with the new casebook?"
+    ));
+    harness.get_by_role_and_label(Role::Button, &cancel).click();
+    harness.run();
+    assert!(harness.state().publish_dialog().replacing().is_none());
+    assert!(harness.query_by_label_contains("exists already").is_none());
+    assert!(!harness.state().publish_dialog().is_running());
+    assert_eq!(std::fs::read_to_string(&out).expect("the file"), older);
+    assert!(numbers_with(&db, CaseStatus::Published).is_empty());
+
+    harness.get_by_label("Publish").click();
+    harness.run();
+    harness.get_by_role_and_label(Role::Button, &replace);
+    run_job(&mut harness, &replace, "Publishing…");
+    let html = std::fs::read_to_string(&out).expect("the casebook is written");
+    assert!(html.contains("У-01") && !html.contains(older));
+    assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
+    harness.get_by_label_contains(&format!("7 cases written to {path}"));
+}
+
+/// The file suggested beside the database follows the year typed and a database opened later,
+/// until the user types a file of their own, which is then kept.
+#[test]
+fn the_suggested_file_follows_the_year_and_the_database_until_one_is_typed() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let other_dir = tempfile::tempdir().expect("another temporary directory");
+    let other = other_dir.path().join("other.sqlite");
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    let beside = |db: &Path, name: &str| db.with_file_name(name).display().to_string();
+    assert_eq!(field(&harness, "Year"), "2026");
+    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2026.html"));
+
+    type_into(&mut harness, "Year", "2025");
+    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2025.html"));
+    harness.get_by_label("No case will be printed");
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Format")
+        .click();
+    harness.run();
+    harness.get_by_label("Markdown").click();
+    harness.run();
+    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2025.md"));
+
+    // Another database (File → Open database…): the file moves beside it; the year typed
+    // stays.
+    harness.state_mut().open_database(&other);
+    harness.run();
+    open_from_the_palette(&mut harness);
+    assert_eq!(field(&harness, "Year"), "2025");
+    assert_eq!(field(&harness, "File"), beside(&other, "casebook-2025.md"));
+
+    // A file of the user's own is kept, whatever the year and the database.
+    let own = dir.path().join("mine.md").display().to_string();
+    type_into(&mut harness, "File", &own);
+    type_into(&mut harness, "Year", "2026");
+    harness.get_by_label("7 cases will be printed");
+    assert_eq!(field(&harness, "File"), own);
+    harness.state_mut().open_database(&db);
+    harness.run();
+    open_from_the_palette(&mut harness);
+    assert_eq!(field(&harness, "File"), own);
+}
+
+/// A failure is worded in the interface language, and again in another when the user
+/// switches: the io error of a missing folder in Russian, then in English.
+#[test]
+fn the_russian_window_words_a_failure_in_russian() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let mut harness = window(&db, Language::Russian);
+    harness.get_by_label("Файл").click();
+    harness.run();
+    harness.get_by_label("Опубликовать сборник…").click();
+    harness.run();
+    let missing = dir.path().join("нет такой папки");
+    let out = missing.join("сборник.html");
+    type_into(&mut harness, "Файл", &out.display().to_string());
+
+    run_job(&mut harness, "Опубликовать", "Публикуем…");
+
+    harness.get_by_label(&format!(
+        "не удаётся записать сборник в {}: нет такого файла или папки",
+        out.display()
+    ));
+    assert!(!missing.exists(), "nothing is written");
+    assert!(numbers_with(&db, CaseStatus::Published).is_empty());
+
+    harness.get_by_label("Вид").click();
+    harness.run();
+    harness.get_by_label("English").click();
+    harness.run();
+    harness.get_by_label(&format!(
+        "cannot write the casebook to {}: no such file or folder",
+        out.display()
+    ));
 }

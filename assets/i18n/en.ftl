@@ -142,9 +142,14 @@ notice-heading = Something went wrong
 command-publish = Publish casebook…
 publish-title = Publish the casebook
 publish-year = Year
-publish-reviewed-count = { $count ->
-    [one] { $count } reviewed case to publish
-   *[other] { $count } reviewed cases to publish
+publish-print-count = { $count ->
+    [0] No case will be printed
+    [one] { $count } case will be printed
+   *[other] { $count } cases will be printed
+}
+publish-print-count-reprint = { $count ->
+    [one] { $count } case will be printed (already published: { $published })
+   *[other] { $count } cases will be printed (already published: { $published })
 }
 publish-format = Format
 publish-format-html = HTML (one file, prints on A4)
@@ -169,6 +174,12 @@ publish-marked = marked published: { $count }
 publish-bad-year = Give the year as four digits, e.g. 2026.
 publish-no-database = The case database is not open.
 publish-no-file = Give the file to write.
+publish-worker-stopped = Publishing stopped unexpectedly (an internal error); look at the file and the cases' statuses before trying again.
+publish-exists = { $path } exists already. Replace it with the new casebook?
+publish-replace = Replace
+publish-replace-label = Replace { $path } with the new casebook
+publish-cancel = Cancel
+publish-cancel-label = Cancel: keep { $path } as it is, publish nothing
 
 ## Case editor: tabs, saving, the Case tab
 

@@ -147,11 +147,18 @@ notice-heading = Не получилось
 command-publish = Опубликовать сборник…
 publish-title = Публикация сборника
 publish-year = Год
-publish-reviewed-count = { $count ->
-    [one] { $count } проверенное дело к публикации
-    [few] { $count } проверенных дела к публикации
-    [many] { $count } проверенных дел к публикации
-   *[other] { $count } проверенного дела к публикации
+publish-print-count = { $count ->
+    [0] В сборник не войдёт ни одно дело
+    [one] В сборник войдёт { $count } дело
+    [few] В сборник войдут { $count } дела
+    [many] В сборник войдут { $count } дел
+   *[other] В сборник войдут { $count } дела
+}
+publish-print-count-reprint = { $count ->
+    [one] В сборник войдёт { $count } дело (уже опубликовано: { $published })
+    [few] В сборник войдут { $count } дела (уже опубликовано: { $published })
+    [many] В сборник войдут { $count } дел (уже опубликовано: { $published })
+   *[other] В сборник войдут { $count } дела (уже опубликовано: { $published })
 }
 publish-format = Формат
 publish-format-html = HTML (один файл, печать на A4)
@@ -178,6 +185,12 @@ publish-marked = отмечено опубликованными: { $count }
 publish-bad-year = Укажите год четырьмя цифрами, например 2026.
 publish-no-database = База дел не открыта.
 publish-no-file = Укажите файл, в который писать.
+publish-worker-stopped = Публикация неожиданно прервалась (внутренняя ошибка); прежде чем повторить, проверьте файл и статусы дел.
+publish-exists = Файл { $path } уже есть. Заменить его новым сборником?
+publish-replace = Заменить
+publish-replace-label = Заменить { $path } новым сборником
+publish-cancel = Отмена
+publish-cancel-label = Отмена: оставить { $path } как есть, ничего не публиковать
 
 ## Редактор дела: вкладки, сохранение, вкладка «Дело»
 

@@ -6,17 +6,22 @@
 //! window stays responsive and shows a progress bar. When publishing ends the window shows the
 //! file written and the beginning of the casebook as Markdown (the file itself when it is
 //! Markdown; HTML markup and PDF bytes are not for reading here), and asks for the case list
-//! to be read again, since the cases are published now.
+//! to be read again, since the cases are published now. A file that exists already is not
+//! written over until the user says so in the window. Errors are kept as errors and worded
+//! when drawn, so they follow a change of the interface language.
 
 use crate::app::command::{Command, CommandQueue};
-use crate::i18n::{FluentArgs, Language};
+use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::{
-    self, Format, Progress, PublishError, PublishOptions, PublishReport, load_casebook,
+    self, Format, Progress, PublishError, PublishOptions, PublishReport, Unmarked, load_casebook,
     render_markdown,
 };
 use casebook::store::{CaseFilter, Store};
-use egui::{Align2, ComboBox, ProgressBar, RichText, ScrollArea, TextEdit, Vec2, Window};
+use egui::{
+    Align2, Button, ComboBox, ProgressBar, Response, RichText, ScrollArea, TextEdit, Vec2,
+    WidgetInfo, Window,
+};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -36,10 +41,10 @@ enum Message {
     /// The share of the work done, 0 to 1.
     Progress(f32),
     /// The preview was rendered (Markdown), or why not.
-    Previewed(Result<String, String>),
+    Previewed(Result<String, ShownError>),
     /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
     /// failed.
-    Published(Result<(PublishReport, Option<String>), String>),
+    Published(Result<(PublishReport, Option<String>), ShownError>),
 }
 
 /// Work in progress on a worker thread.
@@ -62,7 +67,39 @@ pub enum Outcome {
         report: PublishReport,
         text: Option<String>,
     },
-    Failed(String),
+    Failed(ShownError),
+}
+
+/// What the window itself refuses, or meets, before or beside the core's work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    BadYear,
+    NoDatabase,
+    NoFile,
+    /// The worker ended without reporting: it panicked.
+    WorkerStopped,
+}
+
+impl Described for Refusal {
+    fn describe(&self, language: Language) -> String {
+        language.tr(match self {
+            Refusal::BadYear => "publish-bad-year",
+            Refusal::NoDatabase => "publish-no-database",
+            Refusal::NoFile => "publish-no-file",
+            Refusal::WorkerStopped => "publish-worker-stopped",
+        })
+    }
+}
+
+/// A case of a year that a casebook may print, as the case list has it: enough for the
+/// count beside the year to follow the choices made below it.
+#[derive(Debug, Clone)]
+struct Printable {
+    /// Already published: printed only in a reprint.
+    published: bool,
+    /// The event's name, lowercased, for the events filter.
+    event: String,
+    subjects: Vec<Subject>,
 }
 
 /// The window's state, kept while it is closed so that a second publish starts from the
@@ -80,8 +117,16 @@ pub struct PublishDialog {
     pub subjects: Vec<Subject>,
     pub anonymize: bool,
     pub reprint: bool,
-    /// Reviewed cases per year, read when the window opens, to suggest a year.
-    reviewed_by_year: BTreeMap<i32, usize>,
+    /// The reviewed and published cases per year, read when the window opens and after a
+    /// publish, to suggest a year and count what will print.
+    printable: BTreeMap<i32, Vec<Printable>>,
+    /// The year and the file last suggested: while the fields still hold them (or nothing),
+    /// the suggestions follow the database, the year and the format; a value typed by hand
+    /// is kept.
+    suggested_year: Option<String>,
+    suggested_out: Option<String>,
+    /// The existing file that Publish would write over, while the window asks whether to.
+    replacing: Option<PathBuf>,
     job: Option<Job>,
     outcome: Option<Outcome>,
 }
@@ -97,6 +142,11 @@ impl PublishDialog {
 
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
+    }
+
+    /// The existing file the window asks about replacing, if it is asking.
+    pub fn replacing(&self) -> Option<&Path> {
+        self.replacing.as_deref()
     }
 
     /// Waits, at most `timeout`, until the worker has sent its last report, which the next
@@ -117,36 +167,41 @@ impl PublishDialog {
     }
 
     /// Opens the window over the database at `db_path`, suggesting the latest year that has
-    /// reviewed cases and a file beside the database.
+    /// reviewed cases and a file beside the database, unless the user typed their own.
     pub fn open(&mut self, db_path: Option<&Path>) {
         self.open = true;
         self.db_path = db_path.map(Path::to_path_buf);
-        self.reviewed_by_year = db_path.map(reviewed_by_year).unwrap_or_default();
-        if self.year.trim().is_empty()
-            && let Some((&year, _)) = self.reviewed_by_year.iter().next_back()
+        self.printable = db_path.map(printable_by_year).unwrap_or_default();
+        let latest_reviewed = self
+            .printable
+            .iter()
+            .rev()
+            .find(|(_, cases)| cases.iter().any(|case| !case.published))
+            .map(|(year, _)| year.to_string());
+        if let Some(year) = latest_reviewed
+            && untouched(&self.year, self.suggested_year.as_deref())
         {
-            self.year = year.to_string();
+            self.year.clone_from(&year);
+            self.suggested_year = Some(year);
         }
-        let format = *self.format.get_or_insert(Format::Html);
-        if self.out.trim().is_empty()
-            && let Some(db) = db_path
-        {
-            let name = format!("casebook-{}.{}", self.year.trim(), format.extension());
-            self.out = db.with_file_name(name).display().to_string();
-        }
+        self.format.get_or_insert(Format::Html);
+        self.follow_suggestion();
     }
 
-    /// The choices as publishing options, or what is wrong with them.
-    pub fn options(&self, language: Language) -> Result<PublishOptions, String> {
-        let year = self
-            .year
+    /// The year asked for, when it reads as one.
+    fn year(&self) -> Result<i32, Refusal> {
+        self.year
             .trim()
             .parse::<i32>()
             .ok()
             .filter(|y| (1900..=9999).contains(y))
-            .ok_or_else(|| language.tr("publish-bad-year"))?;
+            .ok_or(Refusal::BadYear)
+    }
+
+    /// The choices as publishing options, or what is wrong with them.
+    pub fn options(&self) -> Result<PublishOptions, Refusal> {
         Ok(PublishOptions {
-            year,
+            year: self.year()?,
             events: self
                 .events
                 .split(',')
@@ -161,21 +216,55 @@ impl PublishDialog {
         })
     }
 
-    fn database(&self, language: Language) -> Result<PathBuf, String> {
-        self.db_path
-            .clone()
-            .ok_or_else(|| language.tr("publish-no-database"))
+    /// How many cases the casebook will print with the choices made, and how many of those
+    /// are already published (a reprint); none when the year does not read. The choice is
+    /// `publish::is_selected`'s, made over the case list's rows rather than whole cases.
+    pub fn print_count(&self) -> Option<(usize, usize)> {
+        let options = self.options().ok()?;
+        let events: Vec<String> = options.events.iter().map(|e| e.to_lowercase()).collect();
+        let printed = self
+            .printable
+            .get(&options.year)
+            .into_iter()
+            .flatten()
+            .filter(|case| {
+                (options.reprint || !case.published)
+                    && (events.is_empty() || events.iter().any(|e| case.event.contains(e)))
+                    && (options.subjects.is_empty()
+                        || case.subjects.iter().any(|s| options.subjects.contains(s)))
+            });
+        Some(printed.fold((0, 0), |(count, published), case| {
+            (count + 1, published + usize::from(case.published))
+        }))
+    }
+
+    /// Suggests the file (`casebook-2026.html` beside the database) for the year, format and
+    /// database of the moment, unless the user typed a file of their own; whether it did.
+    fn follow_suggestion(&mut self) -> bool {
+        if !untouched(&self.out, self.suggested_out.as_deref()) {
+            return false;
+        }
+        let (Some(db), Ok(year)) = (&self.db_path, self.year()) else {
+            return false;
+        };
+        let format = self.format.unwrap_or(Format::Html);
+        let name = format!("casebook-{year}.{}", format.extension());
+        let out = db.with_file_name(name).display().to_string();
+        self.out.clone_from(&out);
+        self.suggested_out = Some(out);
+        true
+    }
+
+    fn database(&self) -> Result<PathBuf, Refusal> {
+        self.db_path.clone().ok_or(Refusal::NoDatabase)
     }
 
     /// Renders the casebook as Markdown on a worker thread, without writing or marking.
-    pub fn start_preview(&mut self, ctx: &egui::Context, language: Language) {
-        let (db, options) = match self
-            .database(language)
-            .and_then(|db| Ok((db, self.options(language)?)))
-        {
+    pub fn start_preview(&mut self, ctx: &egui::Context) {
+        let (db, options) = match self.database().and_then(|db| Ok((db, self.options()?))) {
             Ok(ready) => ready,
-            Err(message) => {
-                self.outcome = Some(Outcome::Failed(message));
+            Err(refusal) => {
+                self.outcome = Some(Outcome::Failed(ShownError::new(refusal)));
                 return;
             }
         };
@@ -186,7 +275,7 @@ impl PublishDialog {
             let result = Store::open(&db)
                 .map_err(PublishError::from)
                 .and_then(|store| markdown_preview(&store, &options, &mut report))
-                .map_err(|e| e.to_string());
+                .map_err(ShownError::new);
             let _ = sender.send(Message::Previewed(result));
             ctx.request_repaint();
         });
@@ -199,20 +288,43 @@ impl PublishDialog {
         self.outcome = None;
     }
 
+    /// What the Publish button does: publishes, or first asks whether to replace the file
+    /// when it exists already.
+    pub fn request_publish(&mut self, ctx: &egui::Context) {
+        let out = PathBuf::from(self.out.trim());
+        if !self.out.trim().is_empty() && out.exists() {
+            self.replacing = Some(out);
+        } else {
+            self.start_publish(ctx);
+        }
+    }
+
+    /// "Replace": publishes over the existing file.
+    pub fn confirm_replace(&mut self, ctx: &egui::Context) {
+        self.replacing = None;
+        self.start_publish(ctx);
+    }
+
+    /// "Cancel": the existing file stays as it is, and nothing is published.
+    pub fn cancel_replace(&mut self) {
+        self.replacing = None;
+    }
+
     /// Publishes on a worker thread: writes the file, then marks the cases published.
-    pub fn start_publish(&mut self, ctx: &egui::Context, language: Language) {
+    pub fn start_publish(&mut self, ctx: &egui::Context) {
+        self.replacing = None;
         let format = self.format.unwrap_or(Format::Html);
         let out = PathBuf::from(self.out.trim());
-        let ready = self.database(language).and_then(|db| {
+        let ready = self.database().and_then(|db| {
             if self.out.trim().is_empty() {
-                return Err(language.tr("publish-no-file"));
+                return Err(Refusal::NoFile);
             }
-            Ok((db, self.options(language)?))
+            Ok((db, self.options()?))
         });
         let (db, options) = match ready {
             Ok(ready) => ready,
-            Err(message) => {
-                self.outcome = Some(Outcome::Failed(message));
+            Err(refusal) => {
+                self.outcome = Some(Outcome::Failed(ShownError::new(refusal)));
                 return;
             }
         };
@@ -225,7 +337,7 @@ impl PublishDialog {
                 .and_then(|mut store| {
                     publish_with_preview(&mut store, &options, format, &out, &mut report)
                 })
-                .map_err(|e| e.to_string());
+                .map_err(ShownError::new);
             let _ = sender.send(Message::Published(result));
             ctx.request_repaint();
         });
@@ -250,29 +362,28 @@ impl PublishDialog {
                 Ok(Message::Previewed(result)) => {
                     self.outcome = Some(match result {
                         Ok(text) => Outcome::Previewed { text },
-                        Err(message) => Outcome::Failed(message),
+                        Err(error) => Outcome::Failed(error),
                     });
                     self.job = None;
                     return false;
                 }
                 Ok(Message::Published(result)) => {
                     // The year's reviewed cases are published now.
-                    self.reviewed_by_year = self
+                    self.printable = self
                         .db_path
                         .as_deref()
-                        .map(reviewed_by_year)
+                        .map(printable_by_year)
                         .unwrap_or_default();
                     self.outcome = Some(match result {
                         Ok((report, text)) => Outcome::Published { report, text },
-                        Err(message) => Outcome::Failed(message),
+                        Err(error) => Outcome::Failed(error),
                     });
                     self.job = None;
                     return true;
                 }
                 Err(TryRecvError::Empty) => return false,
                 Err(TryRecvError::Disconnected) => {
-                    // The worker ended without a word: it panicked.
-                    self.outcome = Some(Outcome::Failed("the publishing thread stopped".into()));
+                    self.outcome = Some(Outcome::Failed(ShownError::new(Refusal::WorkerStopped)));
                     self.job = None;
                     return false;
                 }
@@ -283,6 +394,10 @@ impl PublishDialog {
     /// Sets the format and gives the file the format's extension.
     fn choose_format(&mut self, format: Format) {
         self.format = Some(format);
+        let following = untouched(&self.out, self.suggested_out.as_deref());
+        if following && self.follow_suggestion() {
+            return;
+        }
         let path = PathBuf::from(self.out.trim());
         let ours = path
             .extension()
@@ -293,8 +408,17 @@ impl PublishDialog {
                 .with_extension(format.extension())
                 .display()
                 .to_string();
+            if following {
+                self.suggested_out = Some(self.out.clone());
+            }
         }
     }
+}
+
+/// Whether a field still holds what the window suggested, or nothing: the user has not made
+/// it their own.
+fn untouched(field: &str, suggested: Option<&str>) -> bool {
+    field.trim().is_empty() || suggested == Some(field)
 }
 
 /// Sends a worker's progress to the window and wakes it to draw the bar.
@@ -360,19 +484,26 @@ fn truncated(text: String) -> String {
     }
 }
 
-/// Reviewed cases per year in the database at `path` (none when it cannot be read).
-fn reviewed_by_year(path: &Path) -> BTreeMap<i32, usize> {
-    let mut years = BTreeMap::new();
+/// The reviewed and published cases per year in the database at `path` (none when it cannot
+/// be read).
+fn printable_by_year(path: &Path) -> BTreeMap<i32, Vec<Printable>> {
+    let mut years: BTreeMap<i32, Vec<Printable>> = BTreeMap::new();
     let Ok(store) = Store::open(path) else {
         return years;
     };
-    let filter = CaseFilter {
-        status: Some(CaseStatus::Reviewed),
-        ..CaseFilter::default()
-    };
-    for summary in store.list_cases(&filter).unwrap_or_default() {
-        if let Some(year) = summary.year {
-            *years.entry(year).or_default() += 1;
+    for status in [CaseStatus::Reviewed, CaseStatus::Published] {
+        let filter = CaseFilter {
+            status: Some(status),
+            ..CaseFilter::default()
+        };
+        for summary in store.list_cases(&filter).unwrap_or_default() {
+            if let Some(year) = summary.year {
+                years.entry(year).or_default().push(Printable {
+                    published: status == CaseStatus::Published,
+                    event: summary.event.to_lowercase(),
+                    subjects: summary.subjects,
+                });
+            }
         }
     }
     years
@@ -414,6 +545,14 @@ pub fn show(
 }
 
 fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
+    // A file typed since the question was asked is asked about anew, on Publish.
+    if dialog
+        .replacing
+        .as_deref()
+        .is_some_and(|path| path != Path::new(dialog.out.trim()))
+    {
+        dialog.replacing = None;
+    }
     let running = dialog.is_running();
     ui.add_enabled_ui(!running, |ui| {
         egui::Grid::new("publish_form")
@@ -421,15 +560,14 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             .show(ui, |ui| {
                 let label = ui.label(language.tr("publish-year"));
                 ui.horizontal(|ui| {
-                    ui.add(TextEdit::singleline(&mut dialog.year).desired_width(60.0))
+                    let year = ui
+                        .add(TextEdit::singleline(&mut dialog.year).desired_width(60.0))
                         .labelled_by(label.id);
-                    if let Ok(year) = dialog.year.trim().parse::<i32>() {
-                        let count = dialog.reviewed_by_year.get(&year).copied().unwrap_or(0);
-                        let mut args = FluentArgs::new();
-                        args.set("count", count);
-                        ui.label(
-                            RichText::new(language.tr_args("publish-reviewed-count", &args)).weak(),
-                        );
+                    if year.changed() {
+                        dialog.follow_suggestion();
+                    }
+                    if let Some(count) = dialog.print_count() {
+                        ui.label(RichText::new(print_count(count, language)).weak());
                     }
                 });
                 ui.end_row();
@@ -485,12 +623,13 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         ui.checkbox(&mut dialog.reprint, language.tr("publish-reprint"));
         ui.horizontal(|ui| {
             if ui.button(language.tr("publish-preview")).clicked() {
-                dialog.start_preview(ui.ctx(), language);
+                dialog.start_preview(ui.ctx());
             }
             if ui.button(language.tr("publish-run")).clicked() {
-                dialog.start_publish(ui.ctx(), language);
+                dialog.request_publish(ui.ctx());
             }
         });
+        replace_question(ui, language, dialog);
     });
     if let Some(job) = &dialog.job {
         let doing = language.tr(if job.publishing {
@@ -504,8 +643,8 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
     }
     match &dialog.outcome {
         None => {}
-        Some(Outcome::Failed(message)) => {
-            ui.label(RichText::new(message).color(ui.visuals().error_fg_color));
+        Some(Outcome::Failed(error)) => {
+            ui.label(RichText::new(error.describe(language)).color(ui.visuals().error_fg_color));
         }
         Some(Outcome::Previewed { text }) => preview(ui, text),
         Some(Outcome::Published { report, text }) => {
@@ -525,7 +664,7 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             ui.label(RichText::new(summary).strong());
             for unmarked in &report.unmarked {
                 ui.label(
-                    RichText::new(format!("{}: {}", unmarked.case_number, unmarked.reason))
+                    RichText::new(unmarked_line(unmarked, language))
                         .color(ui.visuals().error_fg_color),
                 );
             }
@@ -534,6 +673,61 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             }
         }
     }
+}
+
+/// "7 cases will be printed", and how many of them are a reprint when some are.
+fn print_count((count, published): (usize, usize), language: Language) -> String {
+    let mut args = FluentArgs::new();
+    args.set("count", count);
+    args.set("published", published);
+    let key = if published > 0 {
+        "publish-print-count-reprint"
+    } else {
+        "publish-print-count"
+    };
+    language.tr_args(key, &args)
+}
+
+/// "У-05: case … was saved by someone else in the meantime …", in the interface language.
+fn unmarked_line(unmarked: &Unmarked, language: Language) -> String {
+    format!(
+        "{}: {}",
+        unmarked.case_number,
+        unmarked.error.as_ref().describe(language)
+    )
+}
+
+/// The question asked before Publish writes over an existing file: the file named, then
+/// "Replace" and "Cancel", whose accessible names say what each does to the file.
+fn replace_question(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
+    let Some(path) = dialog.replacing.clone() else {
+        return;
+    };
+    let mut args = FluentArgs::new();
+    args.set("path", path.display().to_string());
+    ui.label(RichText::new(language.tr_args("publish-exists", &args)).strong());
+    ui.horizontal(|ui| {
+        let replace = language.tr("publish-replace");
+        let described = language.tr_args("publish-replace-label", &args);
+        if named_button(ui, &replace, &described).clicked() {
+            dialog.confirm_replace(ui.ctx());
+        }
+        let cancel = language.tr("publish-cancel");
+        let described = language.tr_args("publish-cancel-label", &args);
+        if named_button(ui, &cancel, &described).clicked() {
+            dialog.cancel_replace();
+        }
+    });
+}
+
+/// A button with a short text and a longer accessible name, for a screen reader (and a test)
+/// that meets the button without the question beside it.
+fn named_button(ui: &mut egui::Ui, text: &str, accessible: &str) -> Response {
+    let response = ui.add(Button::new(text));
+    let accessible = accessible.to_string();
+    let enabled = ui.is_enabled();
+    response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, enabled, &accessible));
+    response
 }
 
 fn preview(ui: &mut egui::Ui, text: &str) {
@@ -584,7 +778,7 @@ mod tests {
         dialog.open(Some(&db));
         assert!(dialog.is_open());
         assert_eq!(dialog.year, "2026");
-        assert_eq!(dialog.reviewed_by_year.get(&2026), Some(&7));
+        assert_eq!(dialog.print_count(), Some((7, 0)));
         assert!(dialog.out.ends_with("casebook-2026.html"), "{}", dialog.out);
         dialog.choose_format(Format::Pdf);
         assert!(dialog.out.ends_with("casebook-2026.pdf"), "{}", dialog.out);
@@ -598,7 +792,7 @@ mod tests {
         let mut dialog = PublishDialog::default();
         dialog.open(Some(&db));
 
-        dialog.start_preview(&ctx, Language::English);
+        dialog.start_preview(&ctx);
         assert!(!wait(&mut dialog), "a preview publishes nothing");
         let Some(Outcome::Previewed { text }) = dialog.outcome() else {
             panic!("{:?}", dialog.outcome());
@@ -615,7 +809,7 @@ mod tests {
         assert!(store.list_cases(&published).expect("list").is_empty());
 
         dialog.choose_format(Format::Markdown);
-        dialog.start_publish(&ctx, Language::English);
+        dialog.start_publish(&ctx);
         assert!(dialog.is_running());
         assert!(wait(&mut dialog), "the case list is to be read again");
         let Some(Outcome::Published { report, text }) = dialog.outcome() else {
@@ -627,12 +821,15 @@ mod tests {
         assert_eq!(store.list_cases(&published).expect("list").len(), 7);
 
         // Nothing is left to publish: the failure is shown, not a panic.
-        dialog.start_publish(&ctx, Language::English);
+        dialog.start_publish(&ctx);
         wait(&mut dialog);
-        let Some(Outcome::Failed(message)) = dialog.outcome() else {
+        let Some(Outcome::Failed(error)) = dialog.outcome() else {
             panic!("{:?}", dialog.outcome());
         };
+        let message = error.describe(Language::English);
         assert!(message.contains("no reviewed cases of 2026"), "{message}");
+        let russian = error.describe(Language::Russian);
+        assert!(russian.contains("нет проверенных дел 2026"), "{russian}");
     }
 
     #[test]
@@ -643,12 +840,133 @@ mod tests {
             ..PublishDialog::default()
         };
         dialog.db_path = Some(PathBuf::from("unused.sqlite"));
-        dialog.start_publish(&egui::Context::default(), Language::English);
+        dialog.start_publish(&egui::Context::default());
         assert!(!dialog.is_running());
-        assert_eq!(
-            dialog.outcome(),
-            Some(&Outcome::Failed(Language::English.tr("publish-bad-year")))
+        let Some(Outcome::Failed(error)) = dialog.outcome() else {
+            panic!("{:?}", dialog.outcome());
+        };
+        for language in Language::ALL {
+            assert_eq!(error.describe(language), language.tr("publish-bad-year"));
+        }
+        assert_ne!(
+            Language::Russian.tr("publish-bad-year"),
+            "publish-bad-year",
+            "the message exists"
         );
+    }
+
+    /// The count beside the year is the number the core prints, whatever the choices: the
+    /// sample year (`assets/samples/README.md`, "The cases": seven reviewed, У-07 the one claim,
+    /// every event a «учебный пример») before and after it is published.
+    #[test]
+    fn the_count_is_the_number_of_cases_the_casebook_prints() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let db = sample_database(dir.path());
+        let mut dialog = PublishDialog::default();
+        dialog.open(Some(&db));
+        let printed = |dialog: &PublishDialog| {
+            let store = Store::open(&db).expect("database");
+            let options = dialog.options().expect("options");
+            match load_casebook(&store, &options, &mut |_| {}) {
+                Ok(casebook) => casebook.cases.len(),
+                Err(PublishError::NoCases { .. }) => 0,
+                Err(e) => panic!("{e}"),
+            }
+        };
+        let choices = |dialog: &mut PublishDialog| {
+            let mut seen = Vec::new();
+            for (events, subjects) in [
+                ("", vec![]),
+                ("учебный", vec![]),
+                ("нет такого соревнования", vec![]),
+                ("", vec![Subject::Claim]),
+                (
+                    "пример, нет такого",
+                    vec![Subject::Claim, Subject::Misinformation],
+                ),
+            ] {
+                dialog.events = events.to_string();
+                dialog.subjects = subjects;
+                let count = dialog.print_count().expect("the year reads").0;
+                assert_eq!(count, printed(dialog), "{events:?} {:?}", dialog.subjects);
+                seen.push(count);
+            }
+            dialog.events.clear();
+            dialog.subjects.clear();
+            seen
+        };
+        assert_eq!(choices(&mut dialog)[..4], [7, 7, 0, 1]);
+        dialog.reprint = true;
+        assert_eq!(dialog.print_count(), Some((7, 0)));
+
+        dialog.reprint = false;
+        dialog.start_publish(&egui::Context::default());
+        assert!(wait(&mut dialog));
+        assert_eq!(dialog.print_count(), Some((0, 0)));
+        dialog.reprint = true;
+        assert_eq!(dialog.print_count(), Some((7, 7)));
+        assert_eq!(choices(&mut dialog)[..4], [7, 7, 0, 1]);
+        dialog.year = "20x6".into();
+        assert_eq!(dialog.print_count(), None);
+    }
+
+    #[test]
+    fn the_count_says_what_will_print_in_either_language() {
+        assert_eq!(
+            print_count((7, 0), Language::English),
+            "7 cases will be printed"
+        );
+        assert_eq!(
+            print_count((1, 0), Language::English),
+            "1 case will be printed"
+        );
+        assert_eq!(
+            print_count((0, 0), Language::English),
+            "No case will be printed"
+        );
+        assert_eq!(
+            print_count((7, 7), Language::English),
+            "7 cases will be printed (already published: 7)"
+        );
+        for (count, said) in [
+            (0, "В сборник не войдёт ни одно дело"),
+            (1, "В сборник войдёт 1 дело"),
+            (3, "В сборник войдут 3 дела"),
+            (7, "В сборник войдут 7 дел"),
+            (21, "В сборник войдёт 21 дело"),
+        ] {
+            assert_eq!(print_count((count, 0), Language::Russian), said);
+        }
+        assert_eq!(
+            print_count((7, 2), Language::Russian),
+            "В сборник войдут 7 дел (уже опубликовано: 2)"
+        );
+    }
+
+    /// A case edited while the casebook was written (`casebook/tests/publish_store.rs` makes
+    /// one) is reported in the window's language, its case number first.
+    #[test]
+    fn a_case_left_unmarked_is_reported_in_the_interface_language() {
+        use casebook::store::StoreError;
+        let uuid = uuid::Uuid::nil();
+        let error = StoreError::Conflict {
+            uuid,
+            stored_revision: 3,
+            your_revision: 2,
+        };
+        let unmarked = Unmarked {
+            uuid,
+            case_number: "У-05".into(),
+            reason: error.to_string(),
+            error: std::sync::Arc::new(error),
+        };
+        let russian = unmarked_line(&unmarked, Language::Russian);
+        assert!(
+            russian.starts_with("У-05: дело ") && russian.contains("тем временем сохранил"),
+            "{russian}"
+        );
+        let english = unmarked_line(&unmarked, Language::English);
+        assert!(english.contains("saved by someone else"), "{english}");
     }
 
     /// The whole window through the application: File → Publish casebook…, then Publish; the
@@ -679,7 +997,7 @@ mod tests {
         harness.get_by_label("Publish casebook…").click();
         harness.run();
         assert!(harness.state().publish_dialog().is_open());
-        harness.get_by_label("7 reviewed cases to publish");
+        harness.get_by_label("7 cases will be printed");
         harness.get_by_label("Publish").click();
         harness.step();
         let start = Instant::now();
