@@ -352,12 +352,13 @@ fn the_suggested_file_follows_the_year_and_the_database_until_one_is_typed() {
     harness.run();
     assert_eq!(field(&harness, "File"), beside(&db, "casebook-2025.md"));
 
-    // Another database (File → Open database…): the file moves beside it; the year typed
-    // stays.
+    // Another database (File → Open database…) while the window stays open: the file moves
+    // beside it at once; the year typed stays.
     harness.state_mut().open_database(&other);
     harness.run();
-    open_from_the_palette(&mut harness);
     assert_eq!(field(&harness, "Year"), "2025");
+    assert_eq!(field(&harness, "File"), beside(&other, "casebook-2025.md"));
+    open_from_the_palette(&mut harness);
     assert_eq!(field(&harness, "File"), beside(&other, "casebook-2025.md"));
 
     // A file of the user's own is kept, whatever the year and the database.

@@ -508,7 +508,9 @@ fn a_score_weighted_for_each_side_shows_both_columns_and_computes() {
     harness.get_by_label("Outcome 2: Weight EW").focus();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("Outcome 2: Weight EW").type_text("40%");
+    harness
+        .get_by_label("Outcome 2: Weight EW")
+        .type_text("40%");
     harness.run();
     harness.get_by_label("East–West's weights add up to 90%, not 100%.");
 }

@@ -313,12 +313,10 @@ fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
         (unmarked.uuid, unmarked.case_number.as_str()),
         (u05.uuid, "У-05")
     );
+    let reason = unmarked.error.to_string();
     assert!(
-        unmarked
-            .reason
-            .contains("was saved by someone else in the meantime"),
-        "{}",
-        unmarked.reason
+        reason.contains("was saved by someone else in the meantime"),
+        "{reason}"
     );
     assert_eq!(
         store.load_case(u05.uuid).expect("load"),

@@ -426,6 +426,10 @@ impl CasebookApp {
                 self.database = Ok(database);
                 self.case_list = CaseList::default();
                 self.notice = None;
+                // An open Publish window publishes from the database now open.
+                if self.publish.is_open() {
+                    self.publish.open(self.db_path.as_deref());
+                }
             }
             // The store's errors name the file already.
             Err(e) => self.notice = Some(ShownError::from(e)),

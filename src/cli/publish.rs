@@ -212,7 +212,7 @@ pub fn run(request: &PublishRequest, out: &mut impl Write) -> Result<(), super::
         let details: Vec<String> = report
             .unmarked
             .iter()
-            .map(|u| format!("{} ({})", u.case_number, u.reason))
+            .map(|u| format!("{} ({})", u.case_number, u.error))
             .collect();
         return Err(PublishFailure::Unmarked {
             path: report.path.display().to_string(),

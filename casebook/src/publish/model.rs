@@ -114,22 +114,39 @@ fn chunks(s: &str) -> impl Iterator<Item = Chunk<'_>> {
 
 /// Whether `case` belongs in the casebook `options` describe.
 pub fn is_selected(case: &Case, options: &PublishOptions) -> bool {
-    let status_ok = match case.status() {
-        CaseStatus::Reviewed => true,
-        CaseStatus::Published => options.reprint,
-        _ => false,
-    };
-    status_ok
-        && case.identity.year == Some(options.year)
-        && (options.events.is_empty() || {
-            let event = case.identity.event.to_lowercase();
-            options
-                .events
-                .iter()
-                .any(|e| event.contains(e.trim().to_lowercase().as_str()))
-        })
-        && (options.subjects.is_empty()
-            || case.subjects.iter().any(|s| options.subjects.contains(s)))
+    options.selects(
+        case.status(),
+        case.identity.year,
+        &case.identity.event,
+        &case.subjects,
+    )
+}
+
+impl PublishOptions {
+    /// Whether a case of this status, year, event and subjects belongs in the casebook: what a
+    /// list row knows is enough, so that a window can count the cases before publishing.
+    pub fn selects(
+        &self,
+        status: CaseStatus,
+        year: Option<i32>,
+        event: &str,
+        subjects: &[Subject],
+    ) -> bool {
+        let status_ok = match status {
+            CaseStatus::Reviewed => true,
+            CaseStatus::Published => self.reprint,
+            _ => false,
+        };
+        status_ok
+            && year == Some(self.year)
+            && (self.events.is_empty() || {
+                let event = event.to_lowercase();
+                self.events
+                    .iter()
+                    .any(|e| event.contains(e.trim().to_lowercase().as_str()))
+            })
+            && (self.subjects.is_empty() || subjects.iter().any(|s| self.subjects.contains(s)))
+    }
 }
 
 /// The fragment identifier for a case number: letters and digits of any script, lowercased,

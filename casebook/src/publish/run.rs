@@ -75,18 +75,17 @@ pub enum PublishError {
 pub struct Unmarked {
     pub uuid: Uuid,
     pub case_number: String,
-    /// Why, in the store's English words (the command line prints them).
-    pub reason: String,
-    /// The store's refusal itself, so that a window can word it in its own language; one
-    /// error shared by every case when the database itself failed.
+    /// Why: the store's refusal itself, so that a window can word it in its own language (the
+    /// command line prints its English `Display`); one error shared by every case when the
+    /// database itself failed.
     pub error: Arc<StoreError>,
 }
 
 /// The store's errors cannot be compared; their wording stands for them.
 impl PartialEq for Unmarked {
     fn eq(&self, other: &Unmarked) -> bool {
-        (self.uuid, &self.case_number, &self.reason)
-            == (other.uuid, &other.case_number, &other.reason)
+        (self.uuid, &self.case_number, self.error.to_string())
+            == (other.uuid, &other.case_number, other.error.to_string())
     }
 }
 
@@ -201,7 +200,6 @@ fn mark(store: &mut Store, cases: &[Case], record: &EditionRecord) -> (usize, Ve
             .find(|c| c.uuid == uuid)
             .map(|c| c.identity.case_number.clone())
             .unwrap_or_default(),
-        reason: error.to_string(),
         error,
     };
     match store.mark_published(cases, &record.note()) {

@@ -17,7 +17,7 @@ use casebook::publish::{
     self, Format, Progress, PublishError, PublishOptions, PublishReport, Unmarked, load_casebook,
     render_markdown,
 };
-use casebook::store::{CaseFilter, Store};
+use casebook::store::{CaseFilter, CaseSummary, Store};
 use egui::{
     Align2, Button, ComboBox, ProgressBar, Response, RichText, ScrollArea, TextEdit, Vec2,
     WidgetInfo, Window,
@@ -91,17 +91,6 @@ impl Described for Refusal {
     }
 }
 
-/// A case of a year that a casebook may print, as the case list has it: enough for the
-/// count beside the year to follow the choices made below it.
-#[derive(Debug, Clone)]
-struct Printable {
-    /// Already published: printed only in a reprint.
-    published: bool,
-    /// The event's name, lowercased, for the events filter.
-    event: String,
-    subjects: Vec<Subject>,
-}
-
 /// The window's state, kept while it is closed so that a second publish starts from the
 /// choices of the first.
 #[derive(Debug, Default)]
@@ -119,7 +108,9 @@ pub struct PublishDialog {
     pub reprint: bool,
     /// The reviewed and published cases per year, read when the window opens and after a
     /// publish, to suggest a year and count what will print.
-    printable: BTreeMap<i32, Vec<Printable>>,
+    /// The reviewed and published cases per year, as the case list has them: enough for the
+    /// count beside the year to follow the choices made below it.
+    printable: BTreeMap<i32, Vec<CaseSummary>>,
     /// The year and the file last suggested: while the fields still hold them (or nothing),
     /// the suggestions follow the database, the year and the format; a value typed by hand
     /// is kept.
@@ -176,7 +167,11 @@ impl PublishDialog {
             .printable
             .iter()
             .rev()
-            .find(|(_, cases)| cases.iter().any(|case| !case.published))
+            .find(|(_, cases)| {
+                cases
+                    .iter()
+                    .any(|case| case.status != CaseStatus::Published)
+            })
             .map(|(year, _)| year.to_string());
         if let Some(year) = latest_reviewed
             && untouched(&self.year, self.suggested_year.as_deref())
@@ -221,20 +216,15 @@ impl PublishDialog {
     /// `publish::is_selected`'s, made over the case list's rows rather than whole cases.
     pub fn print_count(&self) -> Option<(usize, usize)> {
         let options = self.options().ok()?;
-        let events: Vec<String> = options.events.iter().map(|e| e.to_lowercase()).collect();
         let printed = self
             .printable
             .get(&options.year)
             .into_iter()
             .flatten()
-            .filter(|case| {
-                (options.reprint || !case.published)
-                    && (events.is_empty() || events.iter().any(|e| case.event.contains(e)))
-                    && (options.subjects.is_empty()
-                        || case.subjects.iter().any(|s| options.subjects.contains(s)))
-            });
+            .filter(|case| options.selects(case.status, case.year, &case.event, &case.subjects));
         Some(printed.fold((0, 0), |(count, published), case| {
-            (count + 1, published + usize::from(case.published))
+            let published_already = case.status == CaseStatus::Published;
+            (count + 1, published + usize::from(published_already))
         }))
     }
 
@@ -486,8 +476,8 @@ fn truncated(text: String) -> String {
 
 /// The reviewed and published cases per year in the database at `path` (none when it cannot
 /// be read).
-fn printable_by_year(path: &Path) -> BTreeMap<i32, Vec<Printable>> {
-    let mut years: BTreeMap<i32, Vec<Printable>> = BTreeMap::new();
+fn printable_by_year(path: &Path) -> BTreeMap<i32, Vec<CaseSummary>> {
+    let mut years: BTreeMap<i32, Vec<CaseSummary>> = BTreeMap::new();
     let Ok(store) = Store::open(path) else {
         return years;
     };
@@ -498,11 +488,7 @@ fn printable_by_year(path: &Path) -> BTreeMap<i32, Vec<Printable>> {
         };
         for summary in store.list_cases(&filter).unwrap_or_default() {
             if let Some(year) = summary.year {
-                years.entry(year).or_default().push(Printable {
-                    published: status == CaseStatus::Published,
-                    event: summary.event.to_lowercase(),
-                    subjects: summary.subjects,
-                });
+                years.entry(year).or_default().push(summary);
             }
         }
     }
@@ -957,7 +943,6 @@ mod tests {
         let unmarked = Unmarked {
             uuid,
             case_number: "У-05".into(),
-            reason: error.to_string(),
             error: std::sync::Arc::new(error),
         };
         let russian = unmarked_line(&unmarked, Language::Russian);
