@@ -3,12 +3,14 @@
 //! presumption of a mistaken explanation (seeds_001_003_004.md §4.3 MI-3, V13; seed002.md §2.3,
 //! 2017 Law 21B1(b)).
 
-use casebook::case::{Case, CaseStatus};
-use casebook::samples::sample_cases;
+mod sample_support;
+
+use casebook::case::CaseStatus;
 use casebook::workflow::{
     AdjustedAnswer, AdjustmentGate, Answer, Classification, StepId, StepState, Workflow,
 };
 use chrono::{DateTime, TimeZone, Utc};
+use sample_support::heard;
 use serde_json::json;
 
 const SCRIBE: &str = "Секретарь АК";
@@ -17,17 +19,6 @@ fn at(minute: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 4, 18, 19, minute, 0)
         .single()
         .expect("time")
-}
-
-fn heard(number: &str) -> Case {
-    let mut case = sample_cases()
-        .expect("samples")
-        .into_iter()
-        .find(|c| c.identity.case_number == number)
-        .expect(number);
-    case.workflow.clear();
-    case.review.status = CaseStatus::Heard;
-    case
 }
 
 /// У-05's adjusted score: 3♥ by West, nine tricks (+140 to East–West), for both sides.

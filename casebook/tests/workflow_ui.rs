@@ -3,13 +3,15 @@
 //! 1615–1627, research report seed000_part1.md §2.8). Its answers are empty in the sample; the
 //! committee's reasoning in the sample gives the answers used here.
 
+mod sample_support;
+
 use casebook::case::{Case, CaseStatus};
-use casebook::samples::sample_cases;
 use casebook::workflow::{
     AdjustedAnswer, AdjustmentGate, Answer, DecideError, StepId, StepState, Workflow,
     WorkflowError, can_mark_decided,
 };
 use chrono::{DateTime, TimeZone, Utc};
+use sample_support::heard;
 use serde_json::json;
 
 const CHAIR: &str = "Председатель АК";
@@ -18,18 +20,6 @@ fn at(minute: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 4, 4, 19, minute, 0)
         .single()
         .expect("time")
-}
-
-/// The sample case as it stands when the hearing ends: heard, no answers, no decision yet.
-fn heard(number: &str) -> Case {
-    let mut case = sample_cases()
-        .expect("samples")
-        .into_iter()
-        .find(|c| c.identity.case_number == number)
-        .expect(number);
-    case.workflow.clear();
-    case.review.status = CaseStatus::Heard;
-    case
 }
 
 /// The committee's adjusted score in У-03: 4♥ by North, ten tricks (+620), for both sides.

@@ -3,28 +3,19 @@
 //! breakdown. Case У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577 and 1615–1627);
 //! its poll is the sample's: six of ten pass, two double, two bid 4♠.
 
+mod sample_support;
+
 use casebook::adjust::Language;
-use casebook::case::{Case, CaseStatus};
-use casebook::samples::sample_cases;
+use casebook::case::Case;
 use casebook::workflow::{AdjustedAnswer, Answer, Workflow};
 use chrono::{DateTime, TimeZone, Utc};
+use sample_support::heard;
 use serde_json::json;
 
 fn at(minute: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 4, 4, 19, minute, 0)
         .single()
         .expect("time")
-}
-
-fn heard(number: &str) -> Case {
-    let mut case = sample_cases()
-        .expect("samples")
-        .into_iter()
-        .find(|c| c.identity.case_number == number)
-        .expect(number);
-    case.workflow.clear();
-    case.review.status = CaseStatus::Heard;
-    case
 }
 
 fn answered_u03() -> (Workflow<'static>, Case) {

@@ -34,3 +34,11 @@ pub const PATHS: [(&str, &str); 10] = [
     ("У-09", "director_error"),
     ("У-10", "other"),
 ];
+
+/// Sample `number` as it stands when the hearing ends: heard, no answers yet.
+pub fn heard(number: &str) -> Case {
+    let mut case = by_number(&samples(), number).clone();
+    case.workflow.clear();
+    case.review.status = casebook::case::CaseStatus::Heard;
+    case
+}
