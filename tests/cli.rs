@@ -43,15 +43,101 @@ fn bad_arguments_are_refused_with_one_line() {
     assert_refused(&["score", "4Z", "S", "11", "NS"], "not a contract");
     assert_refused(&["score", "4H", "Q", "11", "NS"], "seat");
     assert_refused(&["score", "4H", "S", "11", "Sometimes"], "vulnerability");
-    assert_refused(&["score", "4H", "S"], "four arguments");
+    assert_refused(
+        &["score", "4H", "S"],
+        "`casebook score` needs <TRICKS>, <VUL>; usage: casebook score <CONTRACT> <DECLARER> <TRICKS> <VUL>",
+    );
     assert_refused(&["imps", "many"], "not a difference");
-    assert_refused(&["imps"], "one argument");
-    assert_refused(&["frobnicate"], "unknown command");
-    assert_refused(&["--db"], "--db needs a path");
+    assert_refused(&["imps"], "`casebook imps` needs <DIFF>");
+    assert_refused(&["imps", "1", "2"], "`casebook imps` does not take \"2\"");
+    assert_refused(&["frobnicate"], "unknown command \"frobnicate\"");
+    assert_refused(&["--db"], "a value is required for '--db <PATH>'");
+    assert_refused(
+        &["score", "4H", "S", "10", "NS", "--colour"],
+        "does not take \"--colour\"",
+    );
 }
 
 #[test]
 fn help_and_version_succeed() {
-    assert!(stdout_of(&["--help"]).contains("casebook score CONTRACT DECLARER TRICKS VUL"));
-    assert!(stdout_of(&["--version"]).starts_with("casebook "));
+    let help = stdout_of(&["--help"]);
+    for command in [
+        "score",
+        "imps",
+        "adjust",
+        "demo",
+        "import",
+        "export",
+        "check",
+        "laws",
+        "publish",
+        "completions",
+        "man",
+    ] {
+        assert!(
+            help.lines().any(|l| l.trim_start().starts_with(command)),
+            "{command} in {help}"
+        );
+    }
+    assert!(help.contains("CONTRACT is a level, a strain"), "{help}");
+    // Every command has its own page, with its usage from the same declaration.
+    let score = stdout_of(&["score", "--help"]);
+    assert!(
+        score.contains("Usage: casebook score [OPTIONS] <CONTRACT> <DECLARER> <TRICKS> <VUL>"),
+        "{score}"
+    );
+    assert_eq!(stdout_of(&["help", "score"]), score);
+    // The release, the commit it was built from and the schema it writes.
+    let version = stdout_of(&["--version"]);
+    assert!(version.starts_with("casebook 0.1.0 (commit "), "{version}");
+    assert!(
+        version.trim_end().ends_with(&format!(
+            "database schema {})",
+            casebook::store::SCHEMA_VERSION
+        )),
+        "{version}"
+    );
+}
+
+#[test]
+fn completions_and_the_manual_page_come_from_the_declaration() {
+    // bash completes a command's name and a command's options from the generated script.
+    let script = stdout_of(&["completions", "bash"]);
+    let dir = std::env::temp_dir().join(format!("casebook-completions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let file = dir.join("casebook.bash");
+    std::fs::write(&file, &script).expect("write the script");
+    let complete = |words: &str, current: usize| {
+        let out = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(format!(
+                "source '{}'; COMP_WORDS=({words}); COMP_CWORD={current}; COMP_LINE='{words}'; COMP_POINT=${{#COMP_LINE}}; _casebook casebook \"${{COMP_WORDS[COMP_CWORD]}}\" \"${{COMP_WORDS[COMP_CWORD-1]}}\"; printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+                file.display()
+            ))
+            .output()
+            .expect("bash runs");
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let commands = complete("casebook pu", 1);
+    assert_eq!(commands.trim(), "publish", "{commands}");
+    let options = complete("casebook publish --an", 2);
+    assert_eq!(options.trim(), "--anonymize", "{options}");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    for (shell, mark) in [
+        ("zsh", "#compdef casebook"),
+        ("fish", "complete -c casebook"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let script = stdout_of(&["completions", shell]);
+        assert!(script.contains(mark), "{shell}: {script}");
+        assert!(script.contains("publish"), "{shell}");
+    }
+    assert_refused(&["completions", "tcsh"], "possible values: bash");
+
+    let man = stdout_of(&["man"]);
+    assert!(man.contains(".TH casebook 1"), "{man}");
+    for command in ["score", "adjust", "import", "laws", "publish"] {
+        assert!(man.contains(command), "{command} in the manual page");
+    }
 }

@@ -243,5 +243,5 @@ fn missing_files_and_arguments_are_refused() {
         .output()
         .expect("the casebook binary runs");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("`casebook adjust` takes one argument"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`casebook adjust` needs <FILE|->"));
 }

@@ -316,7 +316,11 @@ fn wrong_arguments_are_refused_with_exit_status_2() {
     assert_one_line_failure(
         &["import", text(&file), "--room", "Open"],
         2,
-        "give --case too",
+        "`casebook import` needs --case <ID>",
     );
-    assert_one_line_failure(&["export", "--format", "lin"], 2, "json or pbn");
+    assert_one_line_failure(
+        &["export", "--format", "lin"],
+        2,
+        "possible values: json, pbn",
+    );
 }

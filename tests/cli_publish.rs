@@ -214,6 +214,19 @@ fn a_missing_database_or_an_empty_year_exits_1_and_writes_nothing() {
 
 #[test]
 fn help_lists_publish() {
-    let help = stdout_of(&["--help"]);
-    assert!(help.contains("casebook publish --year YYYY --format html|md|pdf --out PATH"));
+    let help = stdout_of(&["publish", "--help"]);
+    assert!(
+        help.contains("Usage: casebook publish [OPTIONS] --year <YYYY> --out <PATH>"),
+        "{help}"
+    );
+    for option in [
+        "--format <FORMAT>",
+        "--event <E>",
+        "--subject <S>",
+        "--anonymize",
+        "--reprint",
+        "--db <PATH>",
+    ] {
+        assert!(help.contains(option), "{option} in {help}");
+    }
 }

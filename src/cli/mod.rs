@@ -1,19 +1,26 @@
-//! The command line: the subcommands that use the core without a window.
-//!
-//! Arguments are read by hand rather than with an argument-parsing crate so that every
-//! mistake produces exactly one plain line on stderr, as the documented interface promises.
+//! The command line: the subcommands that use the core without a window. The commands are
+//! declared once (`command_line`), read by clap, and every mistake is one line on stderr.
 
 mod adjust;
-mod args;
 mod cases;
+mod command_line;
 mod hand_records;
 mod laws;
 mod publish;
+mod read;
 mod score;
+mod values;
+pub mod version;
 
-pub use args::{ExportFormat, Invocation, UsageError, parse};
+pub use command_line::{Command, CommandLine, ExportFormat, LawsCommand};
+pub use read::{Refusal, read};
 
 use std::io::Write;
+
+/// A mistake in the arguments found after they were read (e.g. a casebook without a format).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct UsageError(pub String);
 
 /// What went wrong while running a subcommand; printed as one line on stderr.
 #[derive(Debug, thiserror::Error)]
@@ -45,80 +52,37 @@ impl CliError {
     }
 }
 
-/// The help text, kept beside the parser so that the two agree.
-pub const USAGE: &str = "\
-Casebook — appeal cases, committee decisions and casebooks for contract bridge
-
-Usage:
-  casebook [--db PATH]                         open the application on the default (or given) database
-  casebook score CONTRACT DECLARER TRICKS VUL  Law 77 score of the declaring side, signed
-                                               e.g. `casebook score 4HX S 11 NS` prints 990
-  casebook imps DIFF                           Law 78B IMPs for a difference in total points, signed
-                                               e.g. `casebook imps -430` prints -10
-  casebook adjust FILE|-                       adjusted score: JSON request in (a file or stdin), JSON result out
-  casebook demo [--db PATH]                    load the sample cases into the database
-  casebook import FILE [--db PATH]             a PBN or LIN file, one new case per board (all or nothing),
-                                               or a case bundle (.json, idempotent by case UUID)
-  casebook import FILE --case ID [--room ROOM] [--db PATH]
-                                               the file's board of the case's number onto that case:
-                                               deal, auction, play and result; ROOM (Open, Closed) picks
-                                               the board when the file has it twice
-  casebook export [--db PATH] [--case ID]... [--format json|pbn]
-                                               print the cases (all, or those named) as one bundle
-                                               (json, the default) or as PBN games
-  casebook check [--db PATH]                   integrity and schema check; exit 0 only when sound
-  casebook laws show REF [--edition 1997|2017] a Law, section or commentary paragraph as Markdown
-                                               e.g. `casebook laws show 12C1c`, `casebook laws show 12.35`
-  casebook laws search QUERY [--limit N]       law text and commentary, best first: anchor, title, snippet
-  casebook publish --year YYYY --format html|md|pdf --out PATH [--event E]... [--subject S]...
-                   [--anonymize] [--reprint] [--db PATH]
-                                               the year's reviewed cases as a casebook, then marked published
-  casebook --help | --version
-
-Without --db the database is the default one in the platform data directory
-(on Linux ~/.local/share/casebook/casebook.sqlite).
-
-CONTRACT is a level, a strain (C D H S NT) and X or XX: 4HX, 3NT, 7NTXX.
-DECLARER is N, E, S or W. TRICKS is what declarer took, 0 to 13.
-VUL is the board's vulnerability: None, NS, EW or All.
-";
-
-/// Runs a subcommand that prints its result; the GUI is started by the caller.
-pub fn run_command(invocation: &Invocation, out: &mut impl Write) -> Result<(), CliError> {
-    match invocation {
-        Invocation::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
-        Invocation::Imps(difference) => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
-        Invocation::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
-        Invocation::Demo { db } => cases::demo(&cases::database_path(db.as_deref())?, out)?,
-        Invocation::Import {
-            file,
-            db,
-            case,
-            room,
-        } => {
+/// Runs a subcommand that prints its result; the window is opened by the caller.
+pub fn run_command(
+    command: &Command,
+    db: Option<&std::path::Path>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let database = || cases::database_path(db);
+    match command {
+        Command::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
+        Command::Imps { difference } => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
+        Command::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
+        Command::Demo => cases::demo(&database()?, out)?,
+        Command::Import(import) => {
             let target = hand_records::Target {
-                case: case.as_deref(),
-                room: room.as_deref(),
+                case: import.case.as_deref(),
+                room: import.room.as_deref(),
             };
-            hand_records::import(file, &cases::database_path(db.as_deref())?, target, out)?
+            hand_records::import(&import.file, &database()?, target, out)?
         }
-        Invocation::Export {
-            db,
-            cases: ids,
-            format,
-        } => {
-            let path = cases::database_path(db.as_deref())?;
-            match format {
-                ExportFormat::Json => cases::export(&path, ids, out)?,
-                ExportFormat::Pbn => hand_records::export_pbn(&path, ids, out)?,
-            }
+        Command::Export(export) => match export.format {
+            ExportFormat::Json => cases::export(&database()?, &export.cases, out)?,
+            ExportFormat::Pbn => hand_records::export_pbn(&database()?, &export.cases, out)?,
+        },
+        Command::Check => cases::check(&database()?, out)?,
+        Command::Laws(request) => laws::run(request, out)?,
+        Command::Publish(request) => publish::run(request, db, out)?,
+        Command::Completions { shell } => {
+            let mut declaration = CommandLine::declaration();
+            clap_complete::generate(*shell, &mut declaration, "casebook", out);
         }
-        Invocation::Check { db } => cases::check(&cases::database_path(db.as_deref())?, out)?,
-        Invocation::Laws(request) => laws::run(request, out)?,
-        Invocation::Publish(request) => publish::run(request, out)?,
-        Invocation::Help => write!(out, "{USAGE}")?,
-        Invocation::Version => writeln!(out, "casebook {}", env!("CARGO_PKG_VERSION"))?,
-        Invocation::Gui { .. } => {}
+        Command::Man => clap_mangen::Man::new(CommandLine::declaration()).render(out)?,
     }
     Ok(())
 }

@@ -1,0 +1,179 @@
+//! The command line's one declaration: every command, its arguments and its help text. The
+//! help pages, the shell completions and the manual page are all generated from it.
+
+use super::values;
+use casebook::bridge::{Contract, Seat, Vulnerability};
+use casebook::case::Subject;
+use casebook::laws::Edition;
+use casebook::publish::Format;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// Appeal cases, committee decisions and casebooks for contract bridge.
+///
+/// Without a command Casebook opens its window on the default database (or the one --db
+/// names); a command uses the same core from a terminal or a script.
+#[derive(Debug, Clone, PartialEq, Parser)]
+#[command(
+    name = "casebook",
+    after_help = AFTER_HELP,
+    disable_help_subcommand = false
+)]
+pub struct CommandLine {
+    /// The database file; without it, the default one in the platform data directory (on Linux
+    /// ~/.local/share/casebook/casebook.sqlite).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+const AFTER_HELP: &str = "\
+CONTRACT is a level, a strain (C D H S NT) and X or XX: 4HX, 3NT, 7NTXX.
+DECLARER is N, E, S or W. TRICKS is what declarer took, 0 to 13.
+VUL is the board's vulnerability: None, NS, EW or All.
+A case ID is its UUID or its number (У-01).";
+
+#[derive(Debug, Clone, PartialEq, Subcommand)]
+pub enum Command {
+    /// Law 77 score of the declaring side, signed (`casebook score 4HX S 11 NS` prints 990).
+    Score(ScoreArgs),
+    /// Law 78B IMPs for a difference in total points, signed (`casebook imps -430` prints -10).
+    Imps {
+        /// The difference in total points.
+        #[arg(value_name = "DIFF", allow_negative_numbers = true, value_parser = values::difference)]
+        difference: i32,
+    },
+    /// Adjusted score: a JSON request in (a file, or - for standard input), a JSON result out.
+    Adjust {
+        /// The request file, or - for standard input.
+        #[arg(value_name = "FILE|-", allow_hyphen_values = true)]
+        source: String,
+    },
+    /// Load the sample cases into the database (created when missing).
+    Demo,
+    /// A PBN or LIN file, one new case per board (all or nothing), or a case bundle (.json,
+    /// idempotent by case UUID); with --case, the file's board of the case's number onto it.
+    Import(ImportArgs),
+    /// Print cases (all, or those named) as one bundle (json, the default) or as PBN games.
+    Export(ExportArgs),
+    /// Integrity and schema check of the database; exit status 0 only when it is sound.
+    Check,
+    /// The law library: a Law, section or commentary paragraph, or a search of them.
+    #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
+    Laws(LawsCommand),
+    /// The year's reviewed cases as a casebook (HTML, Markdown or PDF), then marked published.
+    Publish(PublishArgs),
+    /// A completion script for the shell named, on standard output.
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// The manual page (roff), on standard output: `casebook man > casebook.1`.
+    Man,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
+pub struct ScoreArgs {
+    /// The contract: level, strain and X or XX (4HX, 3NT).
+    #[arg(value_name = "CONTRACT")]
+    pub contract: Contract,
+    /// The declarer: N, E, S or W.
+    #[arg(value_name = "DECLARER")]
+    pub declarer: Seat,
+    /// The tricks declarer took, 0 to 13.
+    #[arg(value_name = "TRICKS", value_parser = values::tricks)]
+    pub tricks: u8,
+    /// The board's vulnerability: None, NS, EW or All.
+    #[arg(value_name = "VUL")]
+    pub vulnerability: Vulnerability,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct ImportArgs {
+    /// The file: PBN (.pbn), LIN (.lin) or a case bundle (.json).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Attach the file's board with this case's board number to the case (UUID or number).
+    #[arg(long, value_name = "ID")]
+    pub case: Option<String>,
+    /// Which of the file's boards goes to --case when the file has it twice (Open, Closed).
+    #[arg(long, value_name = "ROOM", requires = "case")]
+    pub room: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct ExportArgs {
+    /// A case to export (UUID or number); repeat for several; all cases when none is named.
+    #[arg(long = "case", value_name = "ID")]
+    pub cases: Vec<String>,
+    /// json: one case bundle; pbn: one PBN game per case.
+    #[arg(long, value_enum, default_value_t = ExportFormat::Json)]
+    pub format: ExportFormat,
+}
+
+/// What `casebook export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum ExportFormat {
+    /// A case bundle, the whole record of each case.
+    #[default]
+    Json,
+    /// One PBN game per case: board, players, auction with notes, play and result.
+    Pbn,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
+pub enum LawsCommand {
+    /// A Law, section or commentary paragraph as Markdown (`12C1c`, `Law 16B1`, `12.35`).
+    Show {
+        /// The reference as people write it; several words are read as one.
+        #[arg(value_name = "REF", required = true, num_args = 1..)]
+        reference: Vec<String>,
+        /// The edition of the Laws: 1997 or 2017 (the default), 1987 for the older commentary.
+        #[arg(long, value_name = "YEAR", value_parser = values::edition)]
+        edition: Option<Edition>,
+    },
+    /// Law text and commentary matching the words, best first: anchor, title, snippet.
+    Search {
+        /// The words to search for.
+        #[arg(value_name = "QUERY", required = true, num_args = 1..)]
+        query: Vec<String>,
+        /// How many hits to print.
+        #[arg(long, value_name = "N", default_value_t = 20, value_parser = values::limit)]
+        limit: usize,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct PublishArgs {
+    /// The year whose reviewed cases go into the casebook.
+    #[arg(long, value_name = "YYYY", required = true, value_parser = values::year)]
+    pub year: i32,
+    /// html, md or pdf; without it, the extension of --out decides.
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<Format>,
+    /// The file to write.
+    #[arg(long, value_name = "PATH", required = true)]
+    pub out: PathBuf,
+    /// Only the events whose name contains this; repeat for several.
+    #[arg(long = "event", value_name = "E")]
+    pub events: Vec<String>,
+    /// Only the cases of this subject (e.g. misinformation); repeat for several.
+    #[arg(long = "subject", value_name = "S", value_parser = values::subject)]
+    pub subjects: Vec<Subject>,
+    /// Players' names replaced by their seats.
+    #[arg(long)]
+    pub anonymize: bool,
+    /// Print cases already published too.
+    #[arg(long)]
+    pub reprint: bool,
+}
+
+impl CommandLine {
+    /// The clap command with its version line, for reading the arguments, the completions
+    /// and the manual page.
+    pub fn declaration() -> clap::Command {
+        <CommandLine as clap::CommandFactory>::command().version(super::version::line())
+    }
+}

@@ -1,0 +1,195 @@
+//! Reading the arguments with the declaration, and turning clap's refusals into the one line
+//! on stderr the command line promises (clap's own report spans several lines).
+
+use super::command_line::CommandLine;
+use clap::FromArgMatches;
+use clap::error::{ContextKind, ErrorKind};
+use std::ffi::OsString;
+
+/// Why the arguments did not become a command to run.
+#[derive(Debug)]
+pub enum Refusal {
+    /// `--help`, `help` or `--version`: clap's page, printed on stdout with status 0.
+    Page(clap::Error),
+    /// A mistake in the arguments, as one line for stderr (status 2).
+    Usage(String),
+}
+
+/// Reads `args`, the program's name first.
+pub fn read<I, T>(args: I) -> Result<CommandLine, Refusal>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let matches = CommandLine::declaration()
+        .try_get_matches_from(args)
+        .map_err(refusal)?;
+    CommandLine::from_arg_matches(&matches).map_err(refusal)
+}
+
+fn refusal(error: clap::Error) -> Refusal {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => Refusal::Page(error),
+        _ => Refusal::Usage(one_line(&error)),
+    }
+}
+
+/// The mistake in one line, naming the command and, where an argument is missing or extra,
+/// the command's usage.
+pub fn one_line(error: &clap::Error) -> String {
+    let context = |kind| error.get(kind).map(ToString::to_string);
+    let usage = context(ContextKind::Usage)
+        .map(|u| u.trim().trim_start_matches("Usage:").trim().to_string())
+        .unwrap_or_else(|| "casebook --help".to_string());
+    let command = command_of(&usage);
+    let argument = context(ContextKind::InvalidArg).unwrap_or_default();
+    match error.kind() {
+        ErrorKind::InvalidSubcommand => format!(
+            "unknown command \"{}\"; see `{command} --help`",
+            context(ContextKind::InvalidSubcommand).unwrap_or_default()
+        ),
+        ErrorKind::UnknownArgument => {
+            format!("`{command}` does not take \"{argument}\"; usage: {usage}")
+        }
+        ErrorKind::MissingRequiredArgument => {
+            format!("`{command}` needs {argument}; usage: {usage}")
+        }
+        ErrorKind::MissingSubcommand => {
+            let command = context(ContextKind::InvalidSubcommand).unwrap_or(command);
+            let commands = context(ContextKind::ValidSubcommand).unwrap_or_default();
+            format!("`{command}` needs a command ({commands}); see `{command} --help`")
+        }
+        _ => {
+            let rendered = error.render().to_string();
+            let first = rendered.lines().next().unwrap_or_default();
+            let first = first.trim_start_matches("error:").trim();
+            match context(ContextKind::ValidValue) {
+                Some(values) => format!("{first} (possible values: {values})"),
+                None => first.to_string(),
+            }
+        }
+    }
+}
+
+/// "casebook laws show" out of "casebook laws show [OPTIONS] <REF>...".
+fn command_of(usage: &str) -> String {
+    usage
+        .split_whitespace()
+        .take_while(|word| !word.starts_with(['-', '<', '[']))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::command_line::{Command, ExportFormat, LawsCommand};
+    use std::path::PathBuf;
+
+    fn read_line(line: &str) -> Result<CommandLine, Refusal> {
+        read(std::iter::once("casebook").chain(line.split_whitespace()))
+    }
+
+    fn refused(line: &str) -> String {
+        match read_line(line) {
+            Err(Refusal::Usage(message)) => message,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn no_command_opens_the_window_and_db_is_read_anywhere() {
+        let line = read_line("").expect("no arguments");
+        assert_eq!((line.db, line.command), (None, None));
+        let line = read_line("--db cases.sqlite").expect("--db alone");
+        assert_eq!(line.db, Some(PathBuf::from("cases.sqlite")));
+        let line =
+            read_line("export --case 2026-3 --db x.sqlite --format pbn --case 7").expect("export");
+        assert_eq!(line.db, Some(PathBuf::from("x.sqlite")));
+        match line.command {
+            Some(Command::Export(export)) => {
+                assert_eq!(export.cases, ["2026-3", "7"]);
+                assert_eq!(export.format, ExportFormat::Pbn);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_mistake_is_one_line_naming_the_command() {
+        for (line, needle) in [
+            ("frobnicate", "unknown command \"frobnicate\""),
+            ("--db", "--db <PATH>"),
+            ("score 4HX S 11", "`casebook score` needs <VUL>"),
+            ("score 4HX S 14 NS", "declarer takes 0 to 13 tricks"),
+            ("imps", "`casebook imps` needs <DIFF>"),
+            ("imps many", "not a difference in total points"),
+            ("export --format pdf", "possible values: json, pbn"),
+            ("check extra", "`casebook check` does not take \"extra\""),
+            (
+                "import a.pbn b.pbn",
+                "`casebook import` does not take \"b.pbn\"",
+            ),
+            ("import match.pbn --room Closed", "--case <ID>"),
+            ("laws", "`casebook laws` needs a command"),
+            ("laws show", "`casebook laws show` needs <REF>"),
+            (
+                "laws show 12C1c --edition 2007",
+                "--edition takes 1997 or 2017",
+            ),
+            (
+                "laws search жалоба --limit 0",
+                "--limit takes a number of hits",
+            ),
+            ("publish --year 2026", "needs --out <PATH>"),
+            ("publish --out a.html", "needs --year <YYYY>"),
+            ("publish --year 26 --out a.html", "is not a year"),
+            (
+                "publish --year 2026 --out a.html --subject tempo",
+                "unknown subject",
+            ),
+        ] {
+            let message = refused(line);
+            assert!(message.contains(needle), "{line}: {message}");
+            assert_eq!(message.lines().count(), 1, "{line}: {message}");
+        }
+    }
+
+    #[test]
+    fn negative_differences_are_values_not_options() {
+        let line = read_line("imps -430").expect("a negative difference");
+        assert_eq!(line.command, Some(Command::Imps { difference: -430 }));
+    }
+
+    #[test]
+    fn a_reference_and_a_query_may_be_several_words() {
+        match read_line("laws show Law 16B1 --edition 1997").map(|l| l.command) {
+            Ok(Some(Command::Laws(LawsCommand::Show { reference, edition }))) => {
+                assert_eq!(reference.join(" "), "Law 16B1");
+                assert_eq!(edition, Some(casebook::laws::Edition::E1997));
+            }
+            other => panic!("{other:?}"),
+        }
+        match read_line("laws search ненарушившей пары").map(|l| l.command) {
+            Ok(Some(Command::Laws(LawsCommand::Search { query, limit }))) => {
+                assert_eq!(query.join(" "), "ненарушившей пары");
+                assert_eq!(limit, 20);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn help_and_version_are_pages_not_mistakes() {
+        for line in [
+            "--help",
+            "help",
+            "imps --help",
+            "help laws",
+            "--version",
+            "-V",
+        ] {
+            assert!(matches!(read_line(line), Err(Refusal::Page(_))), "{line}");
+        }
+    }
+}
