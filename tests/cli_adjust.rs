@@ -208,7 +208,6 @@ fn bad_requests_are_refused_with_one_line_naming_the_field() {
         ],
         "other_table_score": 430
     });
-    assert_refused(&assigned.to_string(), "outcomes: no outcome is likely");
     let mut above_one = assigned.clone();
     above_one["outcomes"][0]["probability"] = json!("3/2");
     assert_refused(
@@ -223,6 +222,49 @@ fn bad_requests_are_refused_with_one_line_naming_the_field() {
     );
     assert_refused("{\"form\": \"imps\",", "the request is not valid JSON");
     assert_refused("", "the request is not valid JSON");
+}
+
+/// Seed 000 l.1250–1270, commentary 12.31: no better result is likely, so the non-offenders
+/// keep 3♣+3 while the offenders get 6♣ made by N-S, the most unfavourable result at all
+/// probable; the breakdown says why and points to 12C3.
+#[test]
+fn an_assigned_score_with_nothing_likely_keeps_the_table_result_for_the_non_offenders() {
+    let request = json!({
+        "form": "imps", "vulnerability": "None", "non_offending": "NS", "method": "assigned",
+        "table": {"contract": "3C", "declarer": "S", "tricks": 12},
+        "outcomes": [
+            {"contract": "2NT", "declarer": "S", "tricks": 9, "probability": "0.10"},
+            {"contract": "2NT", "declarer": "S", "tricks": 10, "probability": "0.15"},
+            {"contract": "2NT", "declarer": "S", "tricks": 11, "probability": "0.15"},
+            {"contract": "3NT", "declarer": "S", "tricks": 9, "probability": "0.10"},
+            {"contract": "3NT", "declarer": "S", "tricks": 10, "probability": "0.15"},
+            {"contract": "3NT", "declarer": "S", "tricks": 11, "probability": "0.15"},
+            {"contract": "6C", "declarer": "S", "tricks": 12, "probability": "0.20"}
+        ],
+        "other_table_score": 430
+    });
+    let out = adjust_stdin(&request.to_string());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let result: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    // +170 against +430: −6 IMPs; −920 against −430: −10 IMPs.
+    assert_eq!(result["ns"]["score"], json!(-6.0));
+    assert_eq!(result["ew"]["score"], json!(-10.0));
+    let ns = result["ns"]["breakdown"].as_str().expect("text");
+    assert!(
+        ns.contains("the table result stands") && ns.contains("commentary 12.31"),
+        "{ns}"
+    );
+    assert!(ns.contains("Law 12C3"), "{ns}");
+    let ew = result["ew"]["breakdown"].as_str().expect("text");
+    assert!(
+        ew.contains("the most unfavourable result at all probable"),
+        "{ew}"
+    );
+    assert!(ew.contains("6♣="), "{ew}");
 }
 
 #[test]

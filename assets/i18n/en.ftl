@@ -934,7 +934,6 @@ error-adjust-side-weights-sum = { $side }'s weights add up to { $sum }, not 100%
 error-adjust-weights-sum = the weights add up to { $sum }, not 100% ({ $listing })
 error-adjust-probability = the probability of { $outcome } is { $weight }, outside 0 to 100%
 error-adjust-probabilities-sum = the probabilities add up to { $sum }, more than 100% ({ $listing })
-error-adjust-no-likely-outcome = no outcome is likely (probability at least { $weight }): under 1997 Law 12C2 the non-offenders have no result better than their table result to be assigned (commentary 12.31); weigh the outcomes instead (12C3)
 error-adjust-mixed-weights = outcomes mix one weight for both sides with separate weights per side; give every outcome the same kind
 error-adjust-offender-weights = under the non-offenders-only scheme the offenders get their assigned score, so they take no weights of their own
 error-adjust-empty-field = there are no matchpoint comparisons: give the North–South scores at the other tables

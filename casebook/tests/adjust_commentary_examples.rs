@@ -3,8 +3,8 @@
 //! Research: seed000_part1.md §2.5–2.6 and §3.1–3.3; seeds_001_003_004.md E003-1 and E003-2.
 
 use casebook::adjust::{
-    AdjustError, Board, Comparison, Method, OtherRoom, Outcome, OutcomeWeight, ProbableOutcome,
-    Rational, Scheme, WeightedOutcome, adjust, offenders_choice,
+    Board, Comparison, Method, OtherRoom, Outcome, OutcomeWeight, ProbableOutcome, Rational,
+    Scheme, WeightedOutcome, adjust, offenders_choice,
 };
 use casebook::bridge::{Seat, Side, Vulnerability};
 use casebook::profile::Profile;
@@ -102,9 +102,11 @@ fn example_12_31_the_expert_probabilities_add_up_to_one() {
 }
 
 #[test]
-fn example_12_31_under_12c2_no_outcome_is_likely_for_the_non_offenders() {
-    // seed000_part1.md §3.1 T2: no single outcome reaches 1/3, so 12C2 assigns nothing better
-    // than the table result; the request is refused with that reason.
+fn example_12_31_under_12c2_the_non_offenders_keep_their_table_result_and_the_offenders_get_six_clubs()
+ {
+    // Seed 000 l.1266–1270 (commentary 12.31): no better result reaches 1/3, so 12C2 has
+    // nothing to assign N-S, who keep 3♣+3 (+170); the offenders still get the most
+    // unfavourable result at all probable, 6♣ made by N-S (p = 0.20 ≥ 1/6): E-W −920.
     let method = Method::Assigned {
         non_offending: Side::NS,
         table: three_clubs_table(),
@@ -116,10 +118,29 @@ fn example_12_31_under_12c2_no_outcome_is_likely_for_the_non_offenders() {
             })
             .collect(),
     };
-    let error = adjust(&teams(Vulnerability::None, 430), &method, &commentary())
-        .expect_err("nothing likely");
-    assert_eq!(error, AdjustError::NoLikelyOutcome { threshold: r(1, 3) });
-    assert!(error.to_string().contains("commentary 12.31"), "{error}");
+    let score = adjust(&teams(Vulnerability::None, 430), &method, &commentary())
+        .expect("both sides scored");
+    // N-S: +170 against the other room's +430 is −260, −6 IMPs.
+    assert_eq!(score.ns.score, Rational::from(-6));
+    // E-W: −920 against the other room's −430 is −490, −10 IMPs (Law 78B: 450–490).
+    assert_eq!(score.ew.score, Rational::from(-10));
+    let ns = &score.ns.breakdown.en;
+    assert!(ns.contains("the table result stands"), "{ns}");
+    assert!(ns.contains("none reaches probability 1/3"), "{ns}");
+    assert!(ns.contains("commentary 12.31"), "{ns}");
+    assert!(ns.contains("Law 12C3 can do better"), "{ns}");
+    assert!(ns.contains("3♣+3"), "{ns}");
+    let ew = &score.ew.breakdown.en;
+    assert!(
+        ew.contains("the most unfavourable result at all probable"),
+        "{ew}"
+    );
+    assert!(ew.contains("6♣="), "{ew}");
+    assert!(
+        score.ns.breakdown.ru.contains("комментарий 12.31"),
+        "{}",
+        score.ns.breakdown.ru
+    );
 }
 
 #[test]

@@ -27,6 +27,9 @@ pub enum AssignedBasis {
     /// The non-offenders keep the table result: nothing likely is better for them, and their
     /// score is never reduced by an adjustment (commentary 12.11).
     TableResultNotReduced,
+    /// The non-offenders keep the table result because no outcome is likely at all: 12C2 has
+    /// nothing to assign them, and only a weighted score (12C3) can do better (commentary 12.31).
+    NothingLikely { threshold: Rational },
     /// The offenders keep the table result: nothing at all probable is worse for them.
     TableResultNothingWorse,
 }
@@ -91,8 +94,9 @@ pub fn validate_probabilities(outcomes: &[ProbableOutcome]) -> Result<(), Adjust
 
 /// The non-offenders' assigned result: the most favourable outcome whose probability is at
 /// least `likely` (commentary 12.16: 1/3, compared exactly, "не ниже"), or the table result
-/// when that is better still. No likely outcome at all is an error: 12C2 then has nothing to
-/// assign (commentary 12.31).
+/// when that is better still. When no outcome is likely at all, 12C2 has nothing to assign
+/// and the non-offenders keep their table result (commentary 12.31), while the offenders
+/// still receive theirs.
 pub fn non_offenders_choice(
     non_offending: Side,
     table: &Outcome,
@@ -108,8 +112,15 @@ pub fn non_offenders_choice(
             best = Some((*o, points));
         }
     }
-    let (chosen, points) = best.ok_or(AdjustError::NoLikelyOutcome { threshold: likely })?;
     let table_points = table.ns_points(vulnerability)?;
+    let Some((chosen, points)) = best else {
+        return Ok(AssignedChoice {
+            side: non_offending,
+            outcome: *table,
+            ns_points: table_points,
+            basis: AssignedBasis::NothingLikely { threshold: likely },
+        });
+    };
     Ok(if better_for(non_offending, table_points, points) {
         AssignedChoice {
             side: non_offending,
@@ -199,6 +210,14 @@ impl AssignedChoice {
             (AssignedBasis::TableResultNotReduced, Language::Russian) => {
                 "остаётся результат за столом: правдоподобного результата лучше нет, а присуждение никогда не уменьшает результат ненарушившей стороны (комментарий 12.11)".to_string()
             }
+            (AssignedBasis::NothingLikely { threshold }, Language::English) => format!(
+                "the table result stands: no other result is likely (none reaches probability {}), so 1997 Law 12C2 has nothing to assign the non-offenders (commentary 12.31); a weighted score under Law 12C3 can do better for them",
+                threshold.weight_text(sep)
+            ),
+            (AssignedBasis::NothingLikely { threshold }, Language::Russian) => format!(
+                "остаётся результат за столом: ни один другой результат не правдоподобен (ни один не имеет вероятности {}), так что по Правилу 12C2 1997 ненарушившей стороне назначить нечего (комментарий 12.31); взвешенный результат по Правилу 12C3 может быть для неё выгоднее",
+                threshold.weight_text(sep)
+            ),
             (AssignedBasis::TableResultNothingWorse, Language::English) => {
                 "the table result stands: no result at all probable is worse for the offenders (1997 Law 12C2)".to_string()
             }
@@ -242,16 +261,19 @@ mod tests {
         )
         .expect("likely");
         assert_eq!(choice.ns_points, 430);
+        let unlikely = non_offenders_choice(
+            Side::NS,
+            &table,
+            &with(r(33, 100)),
+            Vulnerability::None,
+            likely,
+        )
+        .expect("the table result");
         assert_eq!(
-            non_offenders_choice(
-                Side::NS,
-                &table,
-                &with(r(33, 100)),
-                Vulnerability::None,
-                likely
-            ),
-            Err(AdjustError::NoLikelyOutcome { threshold: likely })
+            unlikely.basis,
+            AssignedBasis::NothingLikely { threshold: likely }
         );
+        assert_eq!(unlikely.ns_points, 170);
         let os = |p| {
             offenders_choice(Side::EW, &table, &with(p), Vulnerability::None, r(1, 6))
                 .expect("valid")

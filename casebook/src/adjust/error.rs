@@ -56,11 +56,6 @@ pub enum AdjustError {
     )]
     ProbabilitiesAboveOne { sum: Rational, listing: String },
     #[error(
-        "no outcome is likely (probability at least {}): under 1997 Law 12C2 the non-offenders have no result better than their table result to be assigned (commentary 12.31); weigh the outcomes instead (12C3)",
-        threshold
-    )]
-    NoLikelyOutcome { threshold: Rational },
-    #[error(
         "outcomes mix one weight for both sides with separate weights per side; give every outcome the same kind"
     )]
     MixedWeightKinds { index: usize },

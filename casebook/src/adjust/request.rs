@@ -678,7 +678,6 @@ fn field_of(error: &AdjustError) -> String {
         | AdjustError::NoOutcomes
         | AdjustError::WeightsDoNotAddUp { .. }
         | AdjustError::ProbabilitiesAboveOne { .. }
-        | AdjustError::NoLikelyOutcome { .. }
         | AdjustError::Overflow => "outcomes".into(),
     }
 }

@@ -72,11 +72,6 @@ impl Described for AdjustError {
                     ("listing", arg(listing.clone())),
                 ],
             ),
-            AdjustError::NoLikelyOutcome { threshold } => say(
-                language,
-                "error-adjust-no-likely-outcome",
-                [("weight", arg(threshold.to_string()))],
-            ),
             AdjustError::MixedWeightKinds { .. } => language.tr("error-adjust-mixed-weights"),
             AdjustError::OffenderWeightsUnderNonOffendersOnly { .. } => {
                 language.tr("error-adjust-offender-weights")

@@ -695,7 +695,6 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
                 sum: rational(3, 2),
                 listing: "75% + 75%".into(),
             },
-            AdjustError::NoLikelyOutcome { threshold: third },
             AdjustError::MixedWeightKinds { index: 1 },
             AdjustError::OffenderWeightsUnderNonOffendersOnly { index: 1 },
             AdjustError::EmptyField,
