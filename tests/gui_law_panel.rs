@@ -8,7 +8,8 @@
 use casebook::laws::Edition;
 use casebook::store::Store;
 use casebook_app::app::database::CaseDatabase;
-use casebook_app::app::law_browser::{LawLink, LawView};
+use casebook_app::app::law_browser::LawView;
+use casebook_app::app::law_link::LawLink;
 use casebook_app::app::{CasebookApp, Command, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui_kittest::Harness;

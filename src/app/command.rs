@@ -28,7 +28,7 @@ pub enum Command {
     /// The user picked a case in the list.
     SelectCase(uuid::Uuid),
     /// Show a unit of the law library in the law panel (any view may ask).
-    OpenLaw(crate::app::law_browser::LawLink),
+    OpenLaw(crate::app::law_link::LawLink),
     /// The law panel's history: the unit shown before, and after.
     LawBack,
     LawForward,

@@ -10,6 +10,7 @@ pub mod file_dialog;
 pub mod fonts;
 pub mod import_job;
 pub mod law_browser;
+pub mod law_link;
 pub mod state;
 pub mod views;
 pub mod widgets;

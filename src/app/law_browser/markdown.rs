@@ -2,7 +2,7 @@
 //! Only what the library writes: headings, paragraphs, `- ` items, `> ` notes, `|` tables, code
 //! fences, `**strong**`, `*emphasis*`, `<b>` in a table cell and `[text](law:anchor)` links.
 
-use super::LawLink;
+use crate::app::law_link::LawLink;
 
 /// A run of text with one style.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,7 +7,8 @@
 
 use crate::app::command::{Command, CommandQueue};
 use crate::app::law_browser::markdown::{Block, Span};
-use crate::app::law_browser::{self, LawBrowser, LawLink, LawView, Page};
+use crate::app::law_browser::{self, LawBrowser, LawView, Page};
+use crate::app::law_link::LawLink;
 use crate::app::widgets::SuitText;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::laws::{Edition, LawHit, Source};

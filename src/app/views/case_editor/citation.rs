@@ -2,7 +2,7 @@
 //! Cyrillic С, `12.35`) and looked up in the case's edition of the Laws, so that a reference
 //! the library cannot find is flagged where it is typed.
 
-use crate::app::law_browser::LawLink;
+use crate::app::law_link::LawLink;
 use casebook::case::LawEdition;
 use casebook::laws::{Edition, LawRef, heading, library};
 

@@ -10,7 +10,7 @@ pub mod score_form;
 pub mod write_up;
 
 use crate::app::command::{Command, CommandQueue};
-use crate::app::law_browser::LawLink;
+use crate::app::law_link::LawLink;
 use crate::app::widgets::form::{self, text_area_row, text_row};
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::adjust::Language as CoreLanguage;
