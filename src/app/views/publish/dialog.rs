@@ -1,61 +1,17 @@
-//! The Publish casebook window (File → Publish casebook…): the year, the format, the file,
-//! filters and anonymization; a preview of the casebook as Markdown, and publishing itself.
-//!
-//! Both run off the UI thread: a worker thread opens its own connection to the database, and
-//! reports its progress per case over a channel that the window reads each frame, so the
-//! window stays responsive and shows a progress bar. When publishing ends the window shows the
-//! file written and the beginning of the casebook as Markdown (the file itself when it is
-//! Markdown; HTML markup and PDF bytes are not for reading here), and asks for the case list
-//! to be read again, since the cases are published now. A file that exists already is not
-//! written over until the user says so in the window. Errors are kept as errors and worded
-//! when drawn, so they follow a change of the interface language.
+//! The Publish window's state: the choices (year, format, file, filters, anonymization), the
+//! count of what will print, the file suggested beside the database, the question before a
+//! file is replaced, and the worker's last outcome. Errors are kept as errors and worded when
+//! drawn, so they follow a change of the interface language.
 
-use crate::app::command::{Command, CommandQueue};
-use crate::i18n::{Described, FluentArgs, Language, ShownError};
+use super::worker::{Job, Message, markdown_preview, progress_reporter, publish_with_preview};
+use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
-use casebook::publish::{
-    self, Format, Progress, PublishError, PublishOptions, PublishReport, Unmarked, load_casebook,
-    render_markdown,
-};
+use casebook::publish::{Format, PublishError, PublishOptions, PublishReport};
 use casebook::store::{CaseFilter, CaseSummary, Store};
-use egui::{
-    Align2, Button, ComboBox, ProgressBar, Response, RichText, ScrollArea, TextEdit, Vec2,
-    WidgetInfo, Window,
-};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
-use std::thread::JoinHandle;
+use std::sync::mpsc::{TryRecvError, channel};
 use std::time::{Duration, Instant};
-
-/// How much of a casebook the preview shows; enough to read the first cases.
-const PREVIEW_CHARS: usize = 60_000;
-
-/// The share of the progress bar that the Markdown preview takes before an HTML or PDF
-/// casebook is written; rendering Markdown is quick beside rendering and marking.
-const PREVIEW_SHARE: f32 = 0.3;
-
-/// What a worker thread reports.
-#[derive(Debug)]
-enum Message {
-    /// The share of the work done, 0 to 1.
-    Progress(f32),
-    /// The preview was rendered (Markdown), or why not.
-    Previewed(Result<String, ShownError>),
-    /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
-    /// failed.
-    Published(Result<(PublishReport, Option<String>), ShownError>),
-}
-
-/// Work in progress on a worker thread.
-#[derive(Debug)]
-struct Job {
-    receiver: Receiver<Message>,
-    /// The worker, so that a test can wait for it without drawing frames.
-    worker: JoinHandle<()>,
-    progress: f32,
-    publishing: bool,
-}
 
 /// What the last job ended with.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,7 +51,7 @@ impl Described for Refusal {
 /// choices of the first.
 #[derive(Debug, Default)]
 pub struct PublishDialog {
-    open: bool,
+    pub(super) open: bool,
     /// The database the cases are read from (the one the window has open).
     db_path: Option<PathBuf>,
     pub year: String,
@@ -117,9 +73,9 @@ pub struct PublishDialog {
     suggested_year: Option<String>,
     suggested_out: Option<String>,
     /// The existing file that Publish would write over, while the window asks whether to.
-    replacing: Option<PathBuf>,
-    job: Option<Job>,
-    outcome: Option<Outcome>,
+    pub(super) replacing: Option<PathBuf>,
+    pub(super) job: Option<Job>,
+    pub(super) outcome: Option<Outcome>,
 }
 
 impl PublishDialog {
@@ -230,7 +186,7 @@ impl PublishDialog {
 
     /// Suggests the file (`casebook-2026.html` beside the database) for the year, format and
     /// database of the moment, unless the user typed a file of their own; whether it did.
-    fn follow_suggestion(&mut self) -> bool {
+    pub(super) fn follow_suggestion(&mut self) -> bool {
         if !untouched(&self.out, self.suggested_out.as_deref()) {
             return false;
         }
@@ -382,7 +338,7 @@ impl PublishDialog {
     }
 
     /// Sets the format and gives the file the format's extension.
-    fn choose_format(&mut self, format: Format) {
+    pub(super) fn choose_format(&mut self, format: Format) {
         self.format = Some(format);
         let following = untouched(&self.out, self.suggested_out.as_deref());
         if following && self.follow_suggestion() {
@@ -411,69 +367,6 @@ fn untouched(field: &str, suggested: Option<&str>) -> bool {
     field.trim().is_empty() || suggested == Some(field)
 }
 
-/// Sends a worker's progress to the window and wakes it to draw the bar.
-fn progress_reporter(
-    sender: &std::sync::mpsc::Sender<Message>,
-    ctx: &egui::Context,
-) -> impl FnMut(f32) + use<> {
-    let (sender, ctx) = (sender.clone(), ctx.clone());
-    move |fraction| {
-        let _ = sender.send(Message::Progress(fraction));
-        ctx.request_repaint();
-    }
-}
-
-/// The beginning of the casebook `options` describe, as Markdown, read from `store` without
-/// writing or marking anything.
-fn markdown_preview(
-    store: &Store,
-    options: &PublishOptions,
-    report: &mut dyn FnMut(f32),
-) -> Result<String, PublishError> {
-    let casebook = load_casebook(store, options, &mut |progress| report(progress.fraction()))?;
-    let total = casebook.cases.len();
-    let text = render_markdown(&casebook, &mut |done| {
-        report(Progress::Rendering { done, total }.fraction())
-    });
-    Ok(truncated(text))
-}
-
-/// Publishes, and returns the report with the beginning of the casebook as Markdown. A
-/// Markdown casebook is read back from its file; for HTML and PDF the same casebook is first
-/// rendered as Markdown, over the first [`PREVIEW_SHARE`] of the progress bar, since their
-/// markup and bytes say little in a window.
-fn publish_with_preview(
-    store: &mut Store,
-    options: &PublishOptions,
-    format: Format,
-    out: &Path,
-    report: &mut dyn FnMut(f32),
-) -> Result<(PublishReport, Option<String>), PublishError> {
-    let (preview, share) = match format {
-        Format::Markdown => (None, 0.0),
-        Format::Html | Format::Pdf => {
-            let scaled = &mut |fraction: f32| report(fraction * PREVIEW_SHARE);
-            (
-                Some(markdown_preview(store, options, scaled)?),
-                PREVIEW_SHARE,
-            )
-        }
-    };
-    let published = publish::publish(store, options, format, out, &mut |progress| {
-        report(share + progress.fraction() * (1.0 - share))
-    })?;
-    let text = preview.or_else(|| std::fs::read_to_string(&published.path).ok().map(truncated));
-    Ok((published, text))
-}
-
-/// The beginning of `text`, cut at a character boundary.
-fn truncated(text: String) -> String {
-    match text.char_indices().nth(PREVIEW_CHARS) {
-        Some((at, _)) => format!("{}\n…", &text[..at]),
-        None => text,
-    }
-}
-
 /// The reviewed and published cases per year in the database at `path` (none when it cannot
 /// be read).
 fn printable_by_year(path: &Path) -> BTreeMap<i32, Vec<CaseSummary>> {
@@ -495,245 +388,16 @@ fn printable_by_year(path: &Path) -> BTreeMap<i32, Vec<CaseSummary>> {
     years
 }
 
-fn format_name(format: Format, language: Language) -> String {
-    language.tr(&format!("publish-format-{}", format.code()))
-}
-
-fn subject_name(subject: Subject, language: Language) -> String {
-    language.tr(&format!("subject-{}", subject.code()))
-}
-
-/// Draws the window when it is open and pushes [`Command::CasesPublished`] when a publish has
-/// ended.
-pub fn show(
-    ctx: &egui::Context,
-    language: Language,
-    dialog: &mut PublishDialog,
-    queue: &mut CommandQueue,
-) {
-    if dialog.poll() {
-        queue.push(Command::CasesPublished);
-    }
-    if !dialog.open {
-        return;
-    }
-    let mut open = true;
-    Window::new(language.tr("publish-title"))
-        .id(egui::Id::unique("publish_window"))
-        .open(&mut open)
-        .collapsible(false)
-        // Sized by its content, so the preview below the form gets its full height.
-        .resizable(false)
-        .default_width(640.0)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| body(ui, language, dialog));
-    dialog.open = open;
-}
-
-fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
-    // A file typed since the question was asked is asked about anew, on Publish.
-    if dialog
-        .replacing
-        .as_deref()
-        .is_some_and(|path| path != Path::new(dialog.out.trim()))
-    {
-        dialog.replacing = None;
-    }
-    let running = dialog.is_running();
-    ui.add_enabled_ui(!running, |ui| {
-        egui::Grid::new("publish_form")
-            .num_columns(2)
-            .show(ui, |ui| {
-                let label = ui.label(language.tr("publish-year"));
-                ui.horizontal(|ui| {
-                    let year = ui
-                        .add(TextEdit::singleline(&mut dialog.year).desired_width(60.0))
-                        .labelled_by(label.id);
-                    if year.changed() {
-                        dialog.follow_suggestion();
-                    }
-                    if let Some(count) = dialog.print_count() {
-                        ui.label(RichText::new(print_count(count, language)).weak());
-                    }
-                });
-                ui.end_row();
-
-                let label = ui.label(language.tr("publish-format"));
-                let current = dialog.format.unwrap_or(Format::Html);
-                let mut chosen = current;
-                ComboBox::from_id_salt("publish_format")
-                    .selected_text(format_name(current, language))
-                    .show_ui(ui, |ui| {
-                        for format in Format::ALL {
-                            ui.selectable_value(&mut chosen, format, format_name(format, language));
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
-                if chosen != current {
-                    dialog.choose_format(chosen);
-                }
-                ui.end_row();
-
-                let label = ui.label(language.tr("publish-file"));
-                ui.add(TextEdit::singleline(&mut dialog.out).desired_width(420.0))
-                    .labelled_by(label.id);
-                ui.end_row();
-
-                let label = ui.label(language.tr("publish-events"));
-                ui.add(
-                    TextEdit::singleline(&mut dialog.events)
-                        .hint_text(language.tr("publish-events-hint"))
-                        .desired_width(420.0),
-                )
-                .labelled_by(label.id);
-                ui.end_row();
-            });
-        ui.label(language.tr("publish-subjects"));
-        ui.horizontal_wrapped(|ui| {
-            for subject in Subject::ALL {
-                let mut on = dialog.subjects.contains(&subject);
-                if ui
-                    .checkbox(&mut on, subject_name(subject, language))
-                    .changed()
-                {
-                    if on {
-                        dialog.subjects.push(subject);
-                    } else {
-                        dialog.subjects.retain(|s| *s != subject);
-                    }
-                }
-            }
-        });
-        ui.checkbox(&mut dialog.anonymize, language.tr("publish-anonymize"));
-        ui.checkbox(&mut dialog.reprint, language.tr("publish-reprint"));
-        ui.horizontal(|ui| {
-            if ui.button(language.tr("publish-preview")).clicked() {
-                dialog.start_preview(ui.ctx());
-            }
-            if ui.button(language.tr("publish-run")).clicked() {
-                dialog.request_publish(ui.ctx());
-            }
-        });
-        replace_question(ui, language, dialog);
-    });
-    if let Some(job) = &dialog.job {
-        let doing = language.tr(if job.publishing {
-            "publish-running"
-        } else {
-            "publish-previewing"
-        });
-        // A bar's own text replaces its percentage: both are written here.
-        let percent = (job.progress * 100.0).round();
-        ui.add(ProgressBar::new(job.progress).text(format!("{doing} {percent}%")));
-    }
-    match &dialog.outcome {
-        None => {}
-        Some(Outcome::Failed(error)) => {
-            ui.label(RichText::new(error.describe(language)).color(ui.visuals().error_fg_color));
-        }
-        Some(Outcome::Previewed { text }) => preview(ui, text),
-        Some(Outcome::Published { report, text }) => {
-            let mut done = FluentArgs::new();
-            done.set("count", report.cases);
-            done.set("path", report.path.display().to_string());
-            let mut edition = FluentArgs::new();
-            edition.set("number", report.edition);
-            let mut marked = FluentArgs::new();
-            marked.set("count", report.newly_published);
-            let summary = format!(
-                "{} ({}); {}",
-                language.tr_args("publish-done", &done),
-                language.tr_args("publish-edition", &edition),
-                language.tr_args("publish-marked", &marked)
-            );
-            ui.label(RichText::new(summary).strong());
-            for unmarked in &report.unmarked {
-                ui.label(
-                    RichText::new(unmarked_line(unmarked, language))
-                        .color(ui.visuals().error_fg_color),
-                );
-            }
-            if let Some(text) = text {
-                preview(ui, text);
-            }
-        }
-    }
-}
-
-/// "7 cases will be printed", and how many of them are a reprint when some are.
-fn print_count((count, published): (usize, usize), language: Language) -> String {
-    let mut args = FluentArgs::new();
-    args.set("count", count);
-    args.set("published", published);
-    let key = if published > 0 {
-        "publish-print-count-reprint"
-    } else {
-        "publish-print-count"
-    };
-    language.tr_args(key, &args)
-}
-
-/// "У-05: case … was saved by someone else in the meantime …", in the interface language.
-fn unmarked_line(unmarked: &Unmarked, language: Language) -> String {
-    format!(
-        "{}: {}",
-        unmarked.case_number,
-        unmarked.error.as_ref().describe(language)
-    )
-}
-
-/// The question asked before Publish writes over an existing file: the file named, then
-/// "Replace" and "Cancel", whose accessible names say what each does to the file.
-fn replace_question(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
-    let Some(path) = dialog.replacing.clone() else {
-        return;
-    };
-    let mut args = FluentArgs::new();
-    args.set("path", path.display().to_string());
-    ui.label(RichText::new(language.tr_args("publish-exists", &args)).strong());
-    ui.horizontal(|ui| {
-        let replace = language.tr("publish-replace");
-        let described = language.tr_args("publish-replace-label", &args);
-        if named_button(ui, &replace, &described).clicked() {
-            dialog.confirm_replace(ui.ctx());
-        }
-        let cancel = language.tr("publish-cancel");
-        let described = language.tr_args("publish-cancel-label", &args);
-        if named_button(ui, &cancel, &described).clicked() {
-            dialog.cancel_replace();
-        }
-    });
-}
-
-/// A button with a short text and a longer accessible name, for a screen reader (and a test)
-/// that meets the button without the question beside it.
-fn named_button(ui: &mut egui::Ui, text: &str, accessible: &str) -> Response {
-    let response = ui.add(Button::new(text));
-    let accessible = accessible.to_string();
-    let enabled = ui.is_enabled();
-    response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, enabled, &accessible));
-    response
-}
-
-fn preview(ui: &mut egui::Ui, text: &str) {
-    ScrollArea::vertical()
-        .id_salt("publish_preview")
-        .min_scrolled_height(300.0)
-        .max_height(360.0)
-        .auto_shrink([false, true])
-        .show(ui, |ui| {
-            ui.add(egui::Label::new(RichText::new(text).monospace()).wrap());
-        });
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+    use casebook::publish::load_casebook;
+    use casebook::store::{CaseFilter, Store};
+    use std::time::Instant;
 
     /// A database with the sample cases (`assets/samples/README.md`: seven of the ten cases
     /// of 2026 are reviewed).
-    fn sample_database(dir: &Path) -> PathBuf {
+    pub(crate) fn sample_database(dir: &Path) -> PathBuf {
         let path = dir.join("cases.sqlite");
         let mut store = Store::create_or_open(&path).expect("database");
         casebook::samples::load_into(&mut store).expect("samples");
@@ -894,114 +558,5 @@ mod tests {
         assert_eq!(choices(&mut dialog)[..4], [7, 7, 0, 1]);
         dialog.year = "20x6".into();
         assert_eq!(dialog.print_count(), None);
-    }
-
-    #[test]
-    fn the_count_says_what_will_print_in_either_language() {
-        assert_eq!(
-            print_count((7, 0), Language::English),
-            "7 cases will be printed"
-        );
-        assert_eq!(
-            print_count((1, 0), Language::English),
-            "1 case will be printed"
-        );
-        assert_eq!(
-            print_count((0, 0), Language::English),
-            "No case will be printed"
-        );
-        assert_eq!(
-            print_count((7, 7), Language::English),
-            "7 cases will be printed (already published: 7)"
-        );
-        for (count, said) in [
-            (0, "В сборник не войдёт ни одно дело"),
-            (1, "В сборник войдёт 1 дело"),
-            (3, "В сборник войдут 3 дела"),
-            (7, "В сборник войдут 7 дел"),
-            (21, "В сборник войдёт 21 дело"),
-        ] {
-            assert_eq!(print_count((count, 0), Language::Russian), said);
-        }
-        assert_eq!(
-            print_count((7, 2), Language::Russian),
-            "В сборник войдут 7 дел (уже опубликовано: 2)"
-        );
-    }
-
-    /// A case edited while the casebook was written (`casebook/tests/publish_store.rs` makes
-    /// one) is reported in the window's language, its case number first.
-    #[test]
-    fn a_case_left_unmarked_is_reported_in_the_interface_language() {
-        use casebook::store::StoreError;
-        let uuid = uuid::Uuid::nil();
-        let error = StoreError::Conflict {
-            uuid,
-            stored_revision: 3,
-            your_revision: 2,
-        };
-        let unmarked = Unmarked {
-            uuid,
-            case_number: "У-05".into(),
-            error: std::sync::Arc::new(error),
-        };
-        let russian = unmarked_line(&unmarked, Language::Russian);
-        assert!(
-            russian.starts_with("У-05: дело ") && russian.contains("тем временем сохранил"),
-            "{russian}"
-        );
-        let english = unmarked_line(&unmarked, Language::English);
-        assert!(english.contains("saved by someone else"), "{english}");
-    }
-
-    /// The whole window through the application: File → Publish casebook…, then Publish; the
-    /// progress runs off the UI thread, the result names the file, the list is read again.
-    #[test]
-    fn the_file_menu_publishes_the_sample_year() {
-        use crate::app::database::CaseDatabase;
-        use crate::app::{CasebookApp, UiState, install_fonts};
-        use egui_kittest::Harness;
-        use egui_kittest::kittest::Queryable as _;
-
-        let dir = tempfile::tempdir().expect("temporary directory");
-        let db = sample_database(dir.path());
-        let database = CaseDatabase::open(Some(&db)).map_err(|e| e.to_string());
-        let state = UiState {
-            language: Language::English,
-            ..UiState::default()
-        };
-        let mut harness = Harness::builder()
-            .with_size([1280.0, 900.0])
-            .with_context_setup(install_fonts)
-            .build_ui_state(
-                |ui, app: &mut CasebookApp| app.show(ui),
-                CasebookApp::with_database(state, Some(db.clone()), database),
-            );
-        harness.get_by_label("File").click();
-        harness.run();
-        harness.get_by_label("Publish casebook…").click();
-        harness.run();
-        assert!(harness.state().publish_dialog().is_open());
-        harness.get_by_label("7 cases will be printed");
-        harness.get_by_label("Publish").click();
-        harness.step();
-        let start = Instant::now();
-        while harness.state().publish_dialog().is_running() {
-            assert!(
-                start.elapsed() < Duration::from_secs(60),
-                "the worker hangs"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-            // The worker asks for repaints as it goes: one frame at a time.
-            harness.step();
-        }
-        harness.run();
-        let Some(Outcome::Published { report, .. }) = harness.state().publish_dialog().outcome()
-        else {
-            panic!("{:?}", harness.state().publish_dialog().outcome());
-        };
-        assert_eq!(report.newly_published, 7);
-        harness.get_by_label_contains("7 cases written to");
-        harness.get_by_label_contains("marked published: 7");
     }
 }

@@ -1,0 +1,105 @@
+//! The Publish window's worker: the preview and the publishing run on a thread of their own,
+//! with their own connection to the database, and report their progress per case over a
+//! channel that the window reads each frame.
+
+use crate::i18n::ShownError;
+use casebook::publish::{
+    self, Format, Progress, PublishError, PublishOptions, PublishReport, load_casebook,
+    render_markdown,
+};
+use casebook::store::Store;
+use std::path::Path;
+use std::sync::mpsc::Receiver;
+use std::thread::JoinHandle;
+
+/// How much of a casebook the preview shows; enough to read the first cases.
+const PREVIEW_CHARS: usize = 60_000;
+
+/// The share of the progress bar that the Markdown preview takes before an HTML or PDF
+/// casebook is written; rendering Markdown is quick beside rendering and marking.
+const PREVIEW_SHARE: f32 = 0.3;
+
+/// What a worker thread reports.
+#[derive(Debug)]
+pub(super) enum Message {
+    /// The share of the work done, 0 to 1.
+    Progress(f32),
+    /// The preview was rendered (Markdown), or why not.
+    Previewed(Result<String, ShownError>),
+    /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
+    /// failed.
+    Published(Result<(PublishReport, Option<String>), ShownError>),
+}
+
+/// Work in progress on a worker thread.
+#[derive(Debug)]
+pub(super) struct Job {
+    pub(super) receiver: Receiver<Message>,
+    /// The worker, so that a test can wait for it without drawing frames.
+    pub(super) worker: JoinHandle<()>,
+    pub(super) progress: f32,
+    pub(super) publishing: bool,
+}
+
+/// Sends a worker's progress to the window and wakes it to draw the bar.
+pub(super) fn progress_reporter(
+    sender: &std::sync::mpsc::Sender<Message>,
+    ctx: &egui::Context,
+) -> impl FnMut(f32) + use<> {
+    let (sender, ctx) = (sender.clone(), ctx.clone());
+    move |fraction| {
+        let _ = sender.send(Message::Progress(fraction));
+        ctx.request_repaint();
+    }
+}
+
+/// The beginning of the casebook `options` describe, as Markdown, read from `store` without
+/// writing or marking anything.
+pub(super) fn markdown_preview(
+    store: &Store,
+    options: &PublishOptions,
+    report: &mut dyn FnMut(f32),
+) -> Result<String, PublishError> {
+    let casebook = load_casebook(store, options, &mut |progress| report(progress.fraction()))?;
+    let total = casebook.cases.len();
+    let text = render_markdown(&casebook, &mut |done| {
+        report(Progress::Rendering { done, total }.fraction())
+    });
+    Ok(truncated(text))
+}
+
+/// Publishes, and returns the report with the beginning of the casebook as Markdown. A
+/// Markdown casebook is read back from its file; for HTML and PDF the same casebook is first
+/// rendered as Markdown, over the first [`PREVIEW_SHARE`] of the progress bar, since their
+/// markup and bytes say little in a window.
+pub(super) fn publish_with_preview(
+    store: &mut Store,
+    options: &PublishOptions,
+    format: Format,
+    out: &Path,
+    report: &mut dyn FnMut(f32),
+) -> Result<(PublishReport, Option<String>), PublishError> {
+    let (preview, share) = match format {
+        Format::Markdown => (None, 0.0),
+        Format::Html | Format::Pdf => {
+            let scaled = &mut |fraction: f32| report(fraction * PREVIEW_SHARE);
+            (
+                Some(markdown_preview(store, options, scaled)?),
+                PREVIEW_SHARE,
+            )
+        }
+    };
+    let published = publish::publish(store, options, format, out, &mut |progress| {
+        report(share + progress.fraction() * (1.0 - share))
+    })?;
+    let text = preview.or_else(|| std::fs::read_to_string(&published.path).ok().map(truncated));
+    Ok((published, text))
+}
+
+/// The beginning of `text`, cut at a character boundary.
+fn truncated(text: String) -> String {
+    match text.char_indices().nth(PREVIEW_CHARS) {
+        Some((at, _)) => format!("{}\n…", &text[..at]),
+        None => text,
+    }
+}
