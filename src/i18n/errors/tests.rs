@@ -712,7 +712,7 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
             },
             AdjustError::Overflow,
         ],
-        17,
+        16,
     );
     check_all(
         &[
