@@ -18,7 +18,7 @@ mod table;
 
 pub use batch::{BatchOutcome, solve_in_batches};
 pub use error::AnalysisError;
-pub use par::{Par, ParContract, par};
+pub use par::{Par, ParContract, par, par_from_codes};
 pub use play::{CardCost, PlayAnalysis, PlayStop, analyse_play};
 pub use solver::{solve, solve_many};
 pub use table::{PRINTED_STRAINS, TableCodeError, TrickTable};

@@ -68,6 +68,27 @@ impl Par {
     }
 }
 
+/// A par read back from its score and contract codes, the tricks taken from `table`; `None`
+/// when a code is not one [`ParContract::code`] writes.
+pub fn par_from_codes(ns_score: i32, codes: &str, table: &TrickTable) -> Option<Par> {
+    let contracts = codes
+        .split_whitespace()
+        .map(|code| {
+            let declarer = Seat::from_letter(code.chars().last()?)?;
+            let contract: Contract = code[..code.len() - 1].parse().ok()?;
+            Some(ParContract {
+                contract,
+                declarer,
+                tricks: table.tricks(declarer, contract.strain),
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Par {
+        ns_score,
+        contracts,
+    })
+}
+
 /// The par of a table for the board's vulnerability and dealer (the dealer matters: with
 /// both sides able to open the same contract, the first to bid it gets it).
 pub fn par(table: &TrickTable, vulnerability: Vulnerability, dealer: Seat) -> Par {

@@ -1,5 +1,6 @@
 //! `casebook check`: is a database file sound? Opened read-only, so checking changes nothing.
 
+use super::double_dummy;
 use super::open::missing_tables;
 use super::schema::{self, APPLICATION_ID, SCHEMA_VERSION};
 use rusqlite::{Connection, OpenFlags};
@@ -17,6 +18,8 @@ pub struct CheckReport {
     /// Rows that `PRAGMA foreign_key_check` reports, as `table row → parent`.
     pub foreign_keys: Vec<String>,
     pub missing_tables: Vec<String>,
+    /// Rows of the double-dummy cache that do not agree with their deal.
+    pub double_dummy: Vec<String>,
     /// Anything else that stopped the check (not SQLite, locked, newer schema).
     pub problems: Vec<String>,
 }
@@ -26,6 +29,7 @@ impl CheckReport {
         self.integrity.is_empty()
             && self.foreign_keys.is_empty()
             && self.missing_tables.is_empty()
+            && self.double_dummy.is_empty()
             && self.problems.is_empty()
             && self.schema_version == Some(self.supported_version)
     }
@@ -55,6 +59,7 @@ impl CheckReport {
                 .iter()
                 .map(|t| format!("missing table: {t}")),
         );
+        out.extend(self.double_dummy.iter().cloned());
         out
     }
 }
@@ -89,6 +94,7 @@ fn empty_report(path: &Path) -> CheckReport {
         integrity: Vec::new(),
         foreign_keys: Vec::new(),
         missing_tables: Vec::new(),
+        double_dummy: Vec::new(),
         problems: Vec::new(),
     }
 }
@@ -148,6 +154,13 @@ pub(crate) fn check_connection(conn: &Connection, path: &Path) -> CheckReport {
     match missing_tables(conn) {
         Ok(missing) => report.missing_tables = missing,
         Err(e) => report.problems.push(note(e)),
+    }
+    // A database of an older schema has no cache yet; opening it migrates.
+    if report.missing_tables.is_empty() && report.schema_version == Some(SCHEMA_VERSION) {
+        match double_dummy::disagreements(conn) {
+            Ok(rows) => report.double_dummy = rows,
+            Err(e) => report.problems.push(note(e)),
+        }
     }
     report
 }

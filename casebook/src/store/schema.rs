@@ -263,6 +263,9 @@ ALTER TABLE workflow_answers ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
 /// which SQLite checks without building a lookup table on every insert (see the file).
 pub const MIGRATION_4: &str = include_str!("migrations/0004_checks_as_comparisons.sql");
 
+/// The fifth schema: the double-dummy tables and pars of deals (see `casebook::analysis`).
+pub const MIGRATION_5: &str = include_str!("migrations/0005_double_dummy.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -295,6 +298,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         rebuilds_text_index: false,
         rebuilds_tables: true,
     },
+    Migration {
+        sql: MIGRATION_5,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
 ];
 
 /// The schema version this build writes and reads.
@@ -320,6 +328,8 @@ pub const REQUIRED_TABLES: &[&str] = &[
     "conflicts",
     "case_text",
     "case_prose",
+    "dd_tables",
+    "dd_pars",
 ];
 
 pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<i64> {
