@@ -5,6 +5,7 @@ pub mod adjust;
 pub mod analysis;
 pub mod bridge;
 pub mod case;
+pub mod case_analysis;
 pub mod hand_record;
 pub mod import;
 pub mod laws;

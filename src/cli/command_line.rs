@@ -63,6 +63,10 @@ pub enum Command {
     /// The law library: a Law, section or commentary paragraph, or a search of them.
     #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
     Laws(LawsCommand),
+    /// Double-dummy analysis: the tricks for each declarer and strain and the par, of a deal
+    /// given in PBN form, of a stored case (with the cost of each card of its play), or of every
+    /// stored deal not yet analysed. Every card known: not the likely result the Laws ask for.
+    Dd(DdArgs),
     /// The year's reviewed cases as a casebook (HTML, Markdown or PDF), then marked published.
     Publish(PublishArgs),
     /// A completion script for the shell named, on standard output.
@@ -143,6 +147,34 @@ pub enum LawsCommand {
         #[arg(long, value_name = "N", default_value_t = 20, value_parser = values::limit)]
         limit: usize,
     },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct DdArgs {
+    /// The deal in PBN form: the first seat, a colon and four hands clockwise, suits S.H.D.C
+    /// (`N:AKQ2.K65.J74.Q83 ...`); quote it, or give the hands as separate words.
+    #[arg(
+        value_name = "DEAL",
+        num_args = 1..,
+        required_unless_present_any = ["case", "all"],
+        conflicts_with_all = ["case", "all"]
+    )]
+    pub deal: Vec<String>,
+    /// The dealer, for the par: N, E, S or W.
+    #[arg(long, value_name = "N|E|S|W", default_value = "N", conflicts_with_all = ["case", "all"])]
+    pub dealer: Seat,
+    /// The vulnerability, for the par: None, NS, EW or All.
+    #[arg(long, value_name = "VUL", default_value = "None", conflicts_with_all = ["case", "all"])]
+    pub vul: Vulnerability,
+    /// A stored case (UUID or number): its board's table and par, and its recorded play.
+    #[arg(long, value_name = "ID", conflicts_with = "all")]
+    pub case: Option<String>,
+    /// Every stored deal not yet analysed, over every core; interrupted, it keeps what it did.
+    #[arg(long)]
+    pub all: bool,
+    /// JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Args)]

@@ -4,6 +4,7 @@
 mod adjust;
 mod cases;
 mod command_line;
+mod double_dummy;
 mod hand_records;
 mod laws;
 mod publish;
@@ -77,6 +78,7 @@ pub fn run_command(
         },
         Command::Check => cases::check(&database()?, out)?,
         Command::Laws(request) => laws::run(request, out)?,
+        Command::Dd(request) => double_dummy::run(request, db, out)?,
         Command::Publish(request) => publish::run(request, db, out)?,
         Command::Completions { shell } => {
             let mut declaration = CommandLine::declaration();

@@ -56,7 +56,7 @@ impl Case {
         annotated
     }
 
-    fn recorded_play(&self) -> Option<Play> {
+    pub fn recorded_play(&self) -> Option<Play> {
         if let Some(play) = play_text::read(&self.play.record, &self.board.deal) {
             return Some(play);
         }
