@@ -676,6 +676,40 @@ case-list-order-last_updated = last updated
 case-list-showing = { $count } of { $total }
 case-list-no-match-filtered = No case passes the filters; clear them to see every case.
 
+## Double dummy
+command-analyse-deals = Analyse all deals (double dummy)…
+dd-heading = Double dummy
+dd-computing = Computing the double-dummy table…
+dd-incomplete = No double-dummy table: { $reason }
+dd-worker-stopped = the double-dummy analysis stopped without an answer
+dd-caveat = Double dummy: every card known to every player. It shows what the cards allow, not the likely result a committee adjusts to (Law 12C1(c) of 2017; 12C2–12C3 of 1997).
+dd-cell-name = { $seat } in { $strain }: { $tricks } tricks
+dd-par = Par { $score }: { $contracts }
+dd-par-passed-out = Par { $score }: passed out
+dd-par-contract = { $result } ({ $seats })
+dd-play-heading = The play, double dummy
+dd-play-summary = { $contract } by { $declarer }: { $before } tricks double dummy before the lead, { $after } after the last of { $cards } cards analysed.
+dd-play-cost = Trick { $trick }: { $seat }'s { $card } cost { $cost ->
+    [one] a trick
+   *[other] { $cost } tricks
+} ({ $after } for declarer's side after it).
+dd-play-no-cost = No card cost a trick.
+dd-play-stop-unknown = The analysis stops at trick { $trick }: { $seat }'s card is not recorded.
+dd-play-stop-out-of-turn = The analysis stops at trick { $trick }: { $seat } led out of turn.
+dd-play-stop-revoke = The analysis stops at trick { $trick }: { $seat }'s { $card } is a revoke.
+dd-play-stop-illegal = The analysis stops at trick { $trick }: { $seat } could not play { $card } there.
+adjusted-dd-tricks = DD
+adjusted-dd-tricks-hint = Tricks this contract takes double dummy (every card known); coloured when they differ from the tricks typed.
+adjusted-dd-tricks-name = double dummy { $tricks } tricks
+analyse-deals-title = Analyse all deals
+analyse-deals-progress = { $done } of { $total } deals analysed
+analyse-deals-cancel = Cancel
+analyse-deals-cancelling = Stopping after the deals being solved…
+analyse-deals-done = { $solved } deals analysed in { $seconds } s; { $already } were analysed before.
+analyse-deals-cancelled = Cancelled: { $solved } of { $total } deals analysed and kept; the rest are left for next time.
+analyse-deals-refused = Not analysed: board with { $deal } — { $reason }
+analyse-deals-close = Close
+
 ## Errors: the core's errors as the window words them (src/i18n/errors). The English mirrors
 ## the core's own wording; each message keeps the line, card, seat or call the error names.
 
@@ -949,6 +983,7 @@ error-weight-too-precise = “{ $text }” has more decimals than a weight is wr
 error-weight-zero = “{ $text }” divides by zero
 error-law-search-index = the law search index cannot be read: { $detail }
 error-law-search-unavailable = the law search index could not be built: { $detail }
+error-dd-deal = the deal cannot be analysed double dummy: { $detail }
 error-publish-no-cases = no reviewed cases of { $year } to publish ({ $published } already published, { $count } not yet reviewed)
 error-publish-no-cases-filtered = no reviewed cases of { $year } to publish for the events and subjects asked for ({ $published } already published, { $count } not yet reviewed)
 error-publish-write = cannot write the casebook to { $path }: { $reason }

@@ -695,6 +695,41 @@ case-list-order-last_updated = по последней правке
 case-list-showing = { $count } из { $total }
 case-list-no-match-filtered = Ни одно дело не проходит фильтры; сбросьте их, чтобы увидеть все дела.
 
+## Double dummy
+command-analyse-deals = Анализ всех раскладов с открытыми картами…
+dd-heading = С открытыми картами
+dd-computing = Считаю таблицу с открытыми картами…
+dd-incomplete = Таблицы с открытыми картами нет: { $reason }
+dd-worker-stopped = анализ с открытыми картами остановился без ответа
+dd-caveat = С открытыми картами: каждый игрок видит все карты. Таблица показывает, что позволяют карты, а не правдоподобный результат, к которому комиссия корректирует (Закон 12C1(c) 2017 г.; 12C2–12C3 1997 г.).
+dd-cell-name = { $seat }, { $strain }: { $tricks } взяток
+dd-par = Пар { $score }: { $contracts }
+dd-par-passed-out = Пар { $score }: все пасы
+dd-par-contract = { $result } ({ $seats })
+dd-play-heading = Розыгрыш с открытыми картами
+dd-play-summary = { $contract }, играет { $declarer }: с открытыми картами { $before } взяток до первого хода, { $after } после последней из { $cards } разобранных карт.
+dd-play-cost = Взятка { $trick }: { $seat }, { $card } стоила { $cost ->
+    [one] { $cost } взятку
+    [few] { $cost } взятки
+   *[other] { $cost } взяток
+} (после неё у разыгрывающей линии { $after }).
+dd-play-no-cost = Ни одна карта не стоила взятки.
+dd-play-stop-unknown = Разбор остановлен на взятке { $trick }: карта игрока { $seat } не записана.
+dd-play-stop-out-of-turn = Разбор остановлен на взятке { $trick }: { $seat } вышел вне очереди.
+dd-play-stop-revoke = Разбор остановлен на взятке { $trick }: { $card } игрока { $seat } — ренонс.
+dd-play-stop-illegal = Разбор остановлен на взятке { $trick }: { $seat } не мог сыграть { $card }.
+adjusted-dd-tricks = Откр.
+adjusted-dd-tricks-hint = Взятки этого контракта с открытыми картами; выделены, если расходятся с введёнными.
+adjusted-dd-tricks-name = с открытыми картами { $tricks } взяток
+analyse-deals-title = Анализ всех раскладов
+analyse-deals-progress = Разобрано { $done } из { $total } раскладов
+analyse-deals-cancel = Отмена
+analyse-deals-cancelling = Останавливаюсь после раскладов, которые уже считаются…
+analyse-deals-done = Разобрано раскладов: { $solved } за { $seconds } с; уже были разобраны: { $already }.
+analyse-deals-cancelled = Отменено: разобрано и сохранено { $solved } из { $total }; остальные — в следующий раз.
+analyse-deals-refused = Не разобран расклад { $deal } — { $reason }
+analyse-deals-close = Закрыть
+
 ## Errors: the core's errors as the window words them (src/i18n/errors). Each message keeps
 ## the line, card, seat or call the error names; the core's English stays for the CLI and logs.
 
@@ -987,6 +1022,7 @@ error-weight-too-precise = в «{ $text }» больше знаков после
 error-weight-zero = в «{ $text }» деление на ноль
 error-law-search-index = индекс поиска по законам не читается: { $detail }
 error-law-search-unavailable = индекс поиска по законам не построен: { $detail }
+error-dd-deal = расклад нельзя проанализировать с открытыми картами: { $detail }
 error-publish-no-cases = нет проверенных дел { $year } года для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
 error-publish-no-cases-filtered = нет проверенных дел { $year } года по выбранным турнирам и темам для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
 error-publish-write = не удаётся записать сборник в { $path }: { $reason }

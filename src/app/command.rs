@@ -19,6 +19,8 @@ pub enum Command {
     ShowAbout,
     /// Open the Publish casebook window.
     ShowPublish,
+    /// Solve every stored deal not yet analysed double dummy, with progress and Cancel.
+    AnalyseAllDeals,
     /// A casebook was published and its cases changed status: read the case list again.
     CasesPublished,
     /// The case list's search text changed: narrow the list.
@@ -170,6 +172,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         label_key: "command-publish",
         shortcut: None,
     },
+    CommandSpec {
+        id: "file.analyse-deals",
+        command: Command::AnalyseAllDeals,
+        label_key: "command-analyse-deals",
+        shortcut: None,
+    },
 ];
 
 impl Command {
@@ -251,6 +259,7 @@ mod tests {
             Command::Quit,
             Command::ShowAbout,
             Command::ShowPublish,
+            Command::AnalyseAllDeals,
             Command::NewCase,
             Command::OpenDatabase,
             Command::ImportFile,

@@ -3,8 +3,10 @@
 //! Each frame the views draw from the application state and push [`Command`]s; the commands
 //! are applied once the frame is laid out (see [`command`]).
 
+pub mod analyse_deals_job;
 pub mod command;
 pub mod database;
+pub mod double_dummy;
 pub mod editing;
 pub mod file_dialog;
 pub mod fonts;
@@ -79,6 +81,10 @@ pub struct CasebookApp {
     palette: views::command_palette::CommandPalette,
     /// The Publish casebook window and its worker.
     publish: views::publish::PublishDialog,
+    /// The open case's double-dummy analysis and its worker.
+    double_dummy: double_dummy::DoubleDummy,
+    /// File > Analyse all deals: the batch and its window.
+    analyse_deals: views::analyse_deals::AnalyseDealsWindow,
     commands: CommandQueue,
 }
 
@@ -123,6 +129,8 @@ impl CasebookApp {
             dialogs: file_dialog::FileDialogs::default(),
             import: views::import_window::ImportWindow::default(),
             publish: views::publish::PublishDialog::default(),
+            double_dummy: double_dummy::DoubleDummy::default(),
+            analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
             commands: CommandQueue::default(),
         }
     }
@@ -189,11 +197,22 @@ impl CasebookApp {
         &self.case_list.query
     }
 
+    /// The open case's double-dummy analysis (tests wait on it).
+    pub fn double_dummy(&self) -> &double_dummy::DoubleDummy {
+        &self.double_dummy
+    }
+
+    /// The Analyse all deals window (tests wait on it).
+    pub fn analyse_deals(&self) -> &views::analyse_deals::AnalyseDealsWindow {
+        &self.analyse_deals
+    }
+
     /// Draws one frame into `ui` and then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut Ui) {
         self.sync_theme(ui.ctx());
         self.commands.push_shortcuts(ui.ctx());
         let language = self.state.language;
+        self.follow_double_dummy(ui.ctx());
 
         Panel::top("menu_bar").show(ui, |ui| {
             let model = MenuBarModel {
@@ -249,6 +268,7 @@ impl CasebookApp {
                     ui,
                     draft,
                     &mut self.case_editor,
+                    self.double_dummy.state(),
                     language,
                     &mut self.commands,
                 );
@@ -258,6 +278,7 @@ impl CasebookApp {
         });
         views::about::show(ui.ctx(), language, &mut self.about_open);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
+        views::analyse_deals::show(ui.ctx(), language, &mut self.analyse_deals);
         views::command_palette::show(ui.ctx(), language, &mut self.palette, &mut self.commands);
         if let Some(choice) = views::import_window::show(ui.ctx(), language, &mut self.import) {
             self.import_chosen(choice);
@@ -273,6 +294,28 @@ impl CasebookApp {
         for command in self.commands.take() {
             self.apply(ui.ctx(), command);
         }
+    }
+
+    /// Asks for the open case's double-dummy analysis when the deal, its markings or the play
+    /// changed, takes in the answers, and hands the table to the adjusted-score form.
+    fn follow_double_dummy(&mut self, ctx: &egui::Context) {
+        if self.analyse_deals.poll() {
+            // The batch filled the cache: the open case's table may be there now.
+            self.double_dummy = double_dummy::DoubleDummy::default();
+        }
+        let database = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
+        let case = self
+            .editing
+            .as_ref()
+            .and_then(CaseEditing::current)
+            .map(CaseDraft::case);
+        if self.double_dummy.follow(case, database.as_deref()) {
+            ctx.request_repaint();
+        }
+        if self.double_dummy.is_computing() {
+            ctx.request_repaint_after(Duration::from_millis(100));
+        }
+        self.case_editor.workflow.double_dummy = self.double_dummy.table().copied();
     }
 
     /// After the views drew: notice the edits, send the saves due, and wake the window when
@@ -322,6 +365,11 @@ impl CasebookApp {
                 self.publish.open(path.as_deref());
             }
             Command::CasesPublished => self.reload_cases(),
+            Command::AnalyseAllDeals => {
+                if let Ok(database) = &self.database {
+                    self.analyse_deals.start(database.path());
+                }
+            }
             Command::SearchCases => {
                 if let Ok(database) = &mut self.database {
                     self.notice = database

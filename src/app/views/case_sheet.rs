@@ -1,6 +1,8 @@
 //! The centre pane with a case selected: the case as the committee reads it at the hearing —
 //! identity, board, deal, auction with notes, result, facts, statements, ruling, decision.
 
+use crate::app::double_dummy::DoubleDummyState;
+use crate::app::widgets;
 use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;
 use crate::app::widgets::{SuitText, auction_grid, deal_diagram};
@@ -10,9 +12,16 @@ use casebook::case::Case;
 use egui::{RichText, Ui};
 
 /// The case as printed, under the editor's header (which [`header`] draws).
-pub fn show(ui: &mut Ui, case: &Case, language: Language) {
+pub fn show(ui: &mut Ui, case: &Case, double_dummy: &DoubleDummyState, language: Language) {
     section(ui, &language.tr("case-sheet-deal"));
     deal_diagram::show(ui, &case.board.deal, language);
+    if !matches!(
+        double_dummy,
+        DoubleDummyState::Idle | DoubleDummyState::Incomplete(_)
+    ) {
+        section(ui, &language.tr("dd-heading"));
+        widgets::double_dummy::table(ui, double_dummy, language);
+    }
     section(ui, &language.tr("case-sheet-auction"));
     auction_grid::show(ui, &case.auction, language);
     result(ui, case, language);

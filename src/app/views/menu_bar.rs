@@ -41,6 +41,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
                 queue,
             );
             command_item(ui, language, Command::ShowPublish, None, queue);
+            command_item(ui, language, Command::AnalyseAllDeals, None, queue);
             ui.separator();
             command_item(ui, language, Command::Quit, None, queue);
         });

@@ -2,6 +2,7 @@
 //! pushes [`Command`](super::command::Command)s rather than changing application state.
 
 pub mod about;
+pub mod analyse_deals;
 pub mod case_editor;
 pub mod case_list;
 pub mod case_sheet;

@@ -2,6 +2,8 @@
 
 use super::{Described, arg, say};
 use crate::i18n::Language;
+use casebook::analysis::AnalysisError;
+use casebook::case_analysis::CaseAnalysisError;
 use casebook::laws::LawSearchError;
 use casebook::publish::PublishError;
 use std::num::{IntErrorKind, ParseIntError};
@@ -23,6 +25,28 @@ impl Described for LawSearchError {
             LawSearchError::Unavailable(detail) => ("error-law-search-unavailable", detail.clone()),
         };
         say(language, key, [("detail", arg(detail))])
+    }
+}
+
+/// A deal the double-dummy solver cannot take: the deal's own problem, worded.
+impl Described for AnalysisError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            AnalysisError::Deal(error) => say(
+                language,
+                "error-dd-deal",
+                [("detail", arg(error.describe(language)))],
+            ),
+        }
+    }
+}
+
+impl Described for CaseAnalysisError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            CaseAnalysisError::Analysis(error) => error.describe(language),
+            CaseAnalysisError::Store(error) => error.describe(language),
+        }
     }
 }
 

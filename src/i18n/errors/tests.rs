@@ -6,6 +6,7 @@ use super::{Described, ShownError};
 use crate::app::database::OpenFailure;
 use crate::i18n::Language;
 use casebook::adjust::{AdjustError, Rational, WeightError};
+use casebook::analysis::AnalysisError;
 use casebook::bridge::{
     Bid, BoardNumber, BoardNumberError, Call, Card, DealError, Doubling, Hand, IllegalCall,
     ParseAuctionError, ParseCallError, ParseCardError, ParseContractError, ParseSeatError,
@@ -16,6 +17,7 @@ use casebook::case::{
     Player, Poll, PolleeAnswer, ProceduralPenalty, ScoreOutcome, Subject, TableResult,
     WorkflowAnswer,
 };
+use casebook::case_analysis::CaseAnalysisError;
 use casebook::import::{ImportError, RecordError};
 use casebook::laws::LawSearchError;
 use casebook::lin::{LinError, LinErrorKind};
@@ -721,6 +723,19 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
             WeightError::ZeroDenominator("1/0".into()),
         ],
         3,
+    );
+    check_all(
+        &[AnalysisError::Deal(DealError::UnknownHand {
+            seat: Seat::East,
+        })],
+        1,
+    );
+    check_all(
+        &[
+            CaseAnalysisError::Analysis(AnalysisError::Deal(DealError::HandTooLong { count: 14 })),
+            CaseAnalysisError::Store(StoreError::Locked { path: path() }),
+        ],
+        2,
     );
     check_all(
         &[

@@ -1,6 +1,8 @@
 //! The Board tab: the deal (typed or clicked, validated as typed), the auction with its notes
 //! from the bidding box, the play and the result at the table with its Law 77 score.
 
+use crate::app::double_dummy::DoubleDummyState;
+use crate::app::widgets;
 use crate::app::widgets::auction_editor::{AuctionEditorState, auction_editor};
 use crate::app::widgets::deal_diagram::seat_key;
 use crate::app::widgets::deal_editor::{DealEditorState, deal_editor};
@@ -17,11 +19,20 @@ pub struct BoardTabState {
     auction: AuctionEditorState,
 }
 
-pub fn show(ui: &mut Ui, case: &mut Case, language: Language, state: &mut BoardTabState) {
+pub fn show(
+    ui: &mut Ui,
+    case: &mut Case,
+    double_dummy: &DoubleDummyState,
+    language: Language,
+    state: &mut BoardTabState,
+) {
     form::heading(ui, &language.tr("editor-board-deal"));
     let dealer_before = case.board.dealer;
     deal_editor(ui, &mut case.board, language, &mut state.deal);
     follow_dealer(case, dealer_before, language, ui);
+
+    form::heading(ui, &language.tr("dd-heading"));
+    widgets::double_dummy::table(ui, double_dummy, language);
 
     form::heading(ui, &language.tr("editor-board-auction"));
     auction_editor(ui, &mut case.auction, language, &mut state.auction);
@@ -48,6 +59,8 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language, state: &mut BoardT
                 case.play.claim = (!claim.trim().is_empty()).then_some(claim);
             }
         });
+
+    widgets::double_dummy::play(ui, double_dummy, language);
 
     form::heading(ui, &language.tr("editor-board-result"));
     result(ui, case, language);

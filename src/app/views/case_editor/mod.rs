@@ -15,6 +15,7 @@ mod workflow;
 
 use super::case_sheet;
 use crate::app::command::{Command, CommandQueue};
+use crate::app::double_dummy::DoubleDummyState;
 use crate::app::editing::{CaseDraft, SaveProblem};
 use crate::i18n::{Described, FluentArgs, Language};
 use egui::{RichText, ScrollArea, Ui};
@@ -97,6 +98,7 @@ pub fn show(
     ui: &mut Ui,
     draft: &mut CaseDraft,
     state: &mut CaseEditorState,
+    double_dummy: &DoubleDummyState,
     language: Language,
     commands: &mut CommandQueue,
 ) {
@@ -118,9 +120,15 @@ pub fn show(
         .id_salt(("case-editor", state.tab as u8))
         .auto_shrink([false, false])
         .show(ui, |ui| match state.tab {
-            EditorTab::Sheet => case_sheet::show(ui, draft.case(), language),
+            EditorTab::Sheet => case_sheet::show(ui, draft.case(), double_dummy, language),
             EditorTab::Case => identity::show(ui, draft.case_mut(), language),
-            EditorTab::Board => board::show(ui, draft.case_mut(), language, &mut state.board),
+            EditorTab::Board => board::show(
+                ui,
+                draft.case_mut(),
+                double_dummy,
+                language,
+                &mut state.board,
+            ),
             EditorTab::Facts => facts::show(ui, draft.case_mut(), language),
             EditorTab::Ruling => ruling::show(ui, draft.case_mut(), language, commands),
             EditorTab::Workflow => workflow::show(

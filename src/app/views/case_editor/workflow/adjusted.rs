@@ -8,6 +8,7 @@ use super::score_form::{Award, OutcomeRow, Place, Problem, ScoreForm, ScoreMetho
 use crate::app::widgets::form;
 use crate::i18n::{FluentArgs, Language};
 use casebook::adjust::Scheme;
+use casebook::analysis::TrickTable;
 use casebook::bridge::Side;
 use casebook::case::Case;
 use casebook::workflow::{Extent, Workflow};
@@ -18,6 +19,7 @@ pub fn show(
     case: &Case,
     workflow: &Workflow,
     score: &mut ScoreForm,
+    double_dummy: Option<&TrickTable>,
     language: Language,
 ) {
     let extent = workflow.self_inflicted(case).map(|s| s.extent);
@@ -86,6 +88,7 @@ pub fn show(
             &[],
             |_| Place::Table,
             &problems,
+            double_dummy,
             language,
         );
         let share = match score.method {
@@ -110,6 +113,7 @@ pub fn show(
             Place::Outcome,
             Place::Outcomes,
             &problems,
+            double_dummy,
             language,
         );
         match extent {
@@ -123,6 +127,7 @@ pub fn show(
                     Place::Own,
                     Place::OwnOutcomes,
                     &problems,
+                    double_dummy,
                     language,
                 );
             }
@@ -189,9 +194,19 @@ fn outcome_list(
     place: fn(usize) -> Place,
     list_place: Place,
     problems: &[(Place, Problem)],
+    double_dummy: Option<&TrickTable>,
     language: Language,
 ) {
-    let removed = outcome_grid(ui, id, rows, shares, place, problems, language);
+    let removed = outcome_grid(
+        ui,
+        id,
+        rows,
+        shares,
+        place,
+        problems,
+        double_dummy,
+        language,
+    );
     if let Some(i) = removed {
         rows.remove(i);
     }
@@ -211,7 +226,10 @@ fn outcome_list(
 }
 
 /// A grid of results; returns the row whose remove button was clicked. `shares` names the
-/// weight columns: none (a single result), one, or North–South's and East–West's.
+/// weight columns: none (a single result), one, or North–South's and East–West's. With the
+/// deal's double-dummy table, each row shows the tricks its contract takes double dummy
+/// beside the tricks typed.
+#[allow(clippy::too_many_arguments)]
 fn outcome_grid(
     ui: &mut Ui,
     id: &str,
@@ -219,6 +237,7 @@ fn outcome_grid(
     shares: &[String],
     place: fn(usize) -> Place,
     problems: &[(Place, Problem)],
+    double_dummy: Option<&TrickTable>,
     language: Language,
 ) -> Option<usize> {
     let mut removed = None;
@@ -234,6 +253,10 @@ fn outcome_grid(
         }
         for header in &headers {
             ui.label(RichText::new(header).weak());
+        }
+        if double_dummy.is_some() {
+            ui.label(RichText::new(language.tr("adjusted-dd-tricks")).weak())
+                .on_hover_text(language.tr("adjusted-dd-tricks-hint"));
         }
         for share in shares {
             ui.label(RichText::new(share).weak());
@@ -261,6 +284,9 @@ fn outcome_grid(
             for (value, header, width) in cells {
                 ui.add(TextEdit::singleline(value).desired_width(width))
                     .accessible_name(format!("{prefix}: {header}"));
+            }
+            if let Some(table) = double_dummy {
+                dd_cell(ui, row, table, &prefix, language);
             }
             let values = [&mut row.share, &mut row.ew_share];
             for (value, share) in values.into_iter().zip(shares) {
@@ -315,6 +341,7 @@ fn comparison(
                 &[],
                 |_| Place::OtherTable,
                 &[],
+                None,
                 language,
             );
             Grid::new("adjusted-other-score")
@@ -343,6 +370,31 @@ fn comparison(
             }
         }
     }
+}
+
+/// The tricks the row's contract takes double dummy, marked when they differ from the tricks
+/// typed (the committee weighs likely results; a difference is a question, not an error).
+fn dd_cell(ui: &mut Ui, row: &OutcomeRow, table: &TrickTable, prefix: &str, language: Language) {
+    let Some(tricks) = row.double_dummy_tricks(table) else {
+        ui.label(RichText::new("—").weak());
+        return;
+    };
+    let typed: Option<u8> = row.tricks.trim().parse().ok();
+    let text = RichText::new(tricks.to_string()).monospace();
+    let text = if typed.is_some_and(|t| t != tricks) {
+        text.color(ui.visuals().warn_fg_color)
+    } else {
+        text.weak()
+    };
+    let mut args = FluentArgs::new();
+    args.set("tricks", tricks);
+    let name = format!(
+        "{prefix}: {}",
+        language.tr_args("adjusted-dd-tricks-name", &args)
+    );
+    ui.label(text)
+        .on_hover_text(language.tr("adjusted-dd-tricks-hint"))
+        .accessible_name(name);
 }
 
 fn problem_text(problem: &Problem, language: Language) -> String {

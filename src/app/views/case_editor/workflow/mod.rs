@@ -50,6 +50,8 @@ pub struct WorkflowState {
     /// The language the messages above were written in: a switch of language drops them.
     shown_in: Option<Language>,
     pub write_up: WriteUpState,
+    /// The open case's double-dummy table when it is known, set by the window each frame.
+    pub double_dummy: Option<casebook::analysis::TrickTable>,
 }
 
 /// The answer being typed for the selected step.
@@ -428,7 +430,14 @@ fn answer_form(
         }
         AnswerKind::AdjustedScore => {
             let score = state.score.get_or_insert_with(|| ScoreForm::for_case(case));
-            adjusted::show(ui, case, workflow, score, language);
+            adjusted::show(
+                ui,
+                case,
+                workflow,
+                score,
+                state.double_dummy.as_ref(),
+                language,
+            );
         }
     }
     let reason_key = if step.reason_required {

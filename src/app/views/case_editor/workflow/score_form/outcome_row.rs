@@ -2,6 +2,7 @@
 //! what is wrong with it, and where in the form a problem is shown.
 
 use casebook::adjust::{Outcome, Rational, parse_weight};
+use casebook::analysis::TrickTable;
 use casebook::bridge::{Contract, Seat, Side};
 use casebook::case::ScoreOutcome;
 use serde_json::{Map, Value, json};
@@ -154,6 +155,14 @@ impl OutcomeRow {
         let declarer: Seat = self.declarer.trim().parse().ok()?;
         let tricks: u8 = self.tricks.trim().parse().ok()?;
         Outcome::played(contract, declarer, tricks).ok()
+    }
+
+    /// The tricks the row's contract takes double dummy, once contract and declarer read (the
+    /// tricks typed are not needed).
+    pub fn double_dummy_tricks(&self, table: &TrickTable) -> Option<u8> {
+        let contract: Contract = self.contract.trim().parse().ok()?;
+        let declarer: Seat = self.declarer.trim().parse().ok()?;
+        Some(table.tricks(declarer, contract.strain))
     }
 
     /// What is wrong with the result part of the row (not its share).

@@ -1,0 +1,98 @@
+//! File > Analyse all deals: every stored deal not yet analysed, solved double dummy over
+//! every core off the interface thread, a handful at a time, each handful kept in the cache
+//! before the next starts — so Cancel, or closing the window, loses nothing already solved.
+
+use crate::i18n::ShownError;
+use casebook::analysis::{self, BatchOutcome};
+use casebook::store::{Store, StoreError};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// How far the batch is: deals done of the deals to do, read by the window each frame.
+#[derive(Debug, Default)]
+pub struct Progress {
+    pub done: AtomicUsize,
+    pub total: AtomicUsize,
+}
+
+/// What a finished batch did.
+#[derive(Debug, Clone)]
+pub struct AnalysedDeals {
+    pub outcome: BatchOutcome,
+    /// Complete deals that were already analysed before the batch.
+    pub already: usize,
+    pub elapsed: Duration,
+}
+
+/// A running batch.
+pub struct AnalyseDealsJob {
+    pub progress: Arc<Progress>,
+    cancel: Arc<AtomicBool>,
+    receiver: Receiver<Result<AnalysedDeals, ShownError>>,
+}
+
+impl AnalyseDealsJob {
+    pub fn start(database: PathBuf) -> AnalyseDealsJob {
+        let progress = Arc::new(Progress::default());
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (sender, receiver) = mpsc::channel();
+        let (worker_progress, worker_cancel) = (progress.clone(), cancel.clone());
+        // A thread that does not start drops the sender: `poll` then reports the worker stopped.
+        let _ = std::thread::Builder::new()
+            .name("casebook-analyse-deals".to_string())
+            .spawn(move || {
+                let outcome = run(&database, &worker_progress, &worker_cancel);
+                let _ = sender.send(outcome.map_err(ShownError::new));
+            });
+        AnalyseDealsJob {
+            progress,
+            cancel,
+            receiver,
+        }
+    }
+
+    /// Stops after the handful being solved; what was solved stays.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelling(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// The outcome once the worker is done; `Some(Err)` when it stopped without one.
+    pub fn poll(&self) -> Option<Result<AnalysedDeals, ShownError>> {
+        match self.receiver.try_recv() {
+            Ok(outcome) => Some(outcome),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Err(ShownError::new(
+                crate::app::double_dummy::worker_stopped(),
+            ))),
+        }
+    }
+}
+
+fn run(
+    database: &std::path::Path,
+    progress: &Progress,
+    cancel: &AtomicBool,
+) -> Result<AnalysedDeals, StoreError> {
+    let started = Instant::now();
+    let mut store = Store::open(database)?;
+    let todo = store.deals_without_dd()?;
+    let (deals, _) = store.dd_coverage()?;
+    progress.total.store(todo.len(), Ordering::Relaxed);
+    let outcome = analysis::solve_in_batches(&todo, cancel, |rows, done| {
+        store.save_dd_tables(rows)?;
+        progress.done.store(done, Ordering::Relaxed);
+        Ok::<(), StoreError>(())
+    })?;
+    Ok(AnalysedDeals {
+        outcome,
+        already: deals - todo.len(),
+        elapsed: started.elapsed(),
+    })
+}

@@ -1,0 +1,195 @@
+//! The open case's double-dummy analysis, computed off the interface thread: the deal's table
+//! and par (from the database's cache, or solved and kept there) and the cost of each card of
+//! the recorded play. The window asks again whenever the deal, its markings, the contract or
+//! the play change; an answer to an older question is dropped.
+
+use crate::i18n::ShownError;
+use casebook::analysis::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
+use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
+use casebook::case::Case;
+use casebook::case_analysis;
+use casebook::hand_record::Play;
+use casebook::store::Store;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// What the analysis needs from a case; a new one means a new analysis.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardQuestion {
+    pub deal: Deal,
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+    /// The contract played, its declarer and the play recorded, when there are all three.
+    pub play: Option<(Contract, Seat, Play)>,
+}
+
+impl BoardQuestion {
+    pub fn of(case: &Case) -> BoardQuestion {
+        let play = case
+            .result
+            .as_ref()
+            .and_then(|result| Some((result.contract?, result.declarer?, case.recorded_play()?)));
+        BoardQuestion {
+            deal: case.board.deal,
+            dealer: case.board.dealer,
+            vulnerability: case.board.vulnerability,
+            play,
+        }
+    }
+}
+
+/// The answer for the open case.
+#[derive(Debug, Clone)]
+pub struct BoardAnalysis {
+    pub table: TrickTable,
+    pub par: Par,
+    /// `None` when no play is recorded; an error when the play cannot be analysed.
+    pub play: Option<Result<PlayAnalysis, AnalysisError>>,
+}
+
+/// Where the analysis of the open case stands.
+#[derive(Debug, Clone)]
+pub enum DoubleDummyState {
+    /// No case is open.
+    Idle,
+    /// The deal is not complete (or not a deal): the reason, shown instead of a table.
+    Incomplete(DealError),
+    Computing,
+    Done(Arc<BoardAnalysis>),
+    Failed(ShownError),
+}
+
+/// The open case's analysis and the worker computing it.
+pub struct DoubleDummy {
+    question: Option<BoardQuestion>,
+    state: DoubleDummyState,
+    receiver: Option<Receiver<Result<BoardAnalysis, ShownError>>>,
+}
+
+impl Default for DoubleDummy {
+    fn default() -> Self {
+        DoubleDummy {
+            question: None,
+            state: DoubleDummyState::Idle,
+            receiver: None,
+        }
+    }
+}
+
+impl DoubleDummy {
+    pub fn state(&self) -> &DoubleDummyState {
+        &self.state
+    }
+
+    /// The table when it is known (the adjusted-score form shows each outcome's tricks).
+    pub fn table(&self) -> Option<&TrickTable> {
+        match &self.state {
+            DoubleDummyState::Done(analysis) => Some(&analysis.table),
+            _ => None,
+        }
+    }
+
+    pub fn is_computing(&self) -> bool {
+        matches!(self.state, DoubleDummyState::Computing)
+    }
+
+    /// Asks about `case` (or nothing, when none is open) if that is a new question; takes in
+    /// the worker's answer. Returns whether the state changed.
+    pub fn follow(&mut self, case: Option<&Case>, database: Option<&Path>) -> bool {
+        let mut changed = self.take_answer();
+        let question = case.map(BoardQuestion::of);
+        if question == self.question {
+            return changed;
+        }
+        self.question = question.clone();
+        self.receiver = None;
+        changed = true;
+        self.state = match question {
+            None => DoubleDummyState::Idle,
+            Some(question) => match question.deal.validate_complete() {
+                Err(reason) => DoubleDummyState::Incomplete(reason),
+                Ok(()) => {
+                    self.receiver = Some(spawn(question, database.map(Path::to_path_buf)));
+                    DoubleDummyState::Computing
+                }
+            },
+        };
+        changed
+    }
+
+    fn take_answer(&mut self) -> bool {
+        let Some(receiver) = &self.receiver else {
+            return false;
+        };
+        match receiver.try_recv() {
+            Ok(Ok(analysis)) => self.state = DoubleDummyState::Done(Arc::new(analysis)),
+            Ok(Err(error)) => self.state = DoubleDummyState::Failed(error),
+            Err(TryRecvError::Empty) => return false,
+            Err(TryRecvError::Disconnected) => {
+                self.state = DoubleDummyState::Failed(ShownError::new(WorkerStopped));
+            }
+        }
+        self.receiver = None;
+        true
+    }
+}
+
+fn spawn(
+    question: BoardQuestion,
+    database: Option<PathBuf>,
+) -> Receiver<Result<BoardAnalysis, ShownError>> {
+    let (sender, receiver) = mpsc::channel();
+    let started = std::thread::Builder::new()
+        .name("casebook-double-dummy".to_string())
+        .spawn(move || {
+            let _ = sender.send(analyse(&question, database.as_deref()));
+        });
+    if started.is_err() {
+        let (sender, failed) = mpsc::channel();
+        let _ = sender.send(Err(ShownError::new(WorkerStopped)));
+        return failed;
+    }
+    receiver
+}
+
+/// Table and par through the cache when the database opens; solved directly when it does not
+/// (a locked database must not keep the committee from seeing the table).
+fn analyse(question: &BoardQuestion, database: Option<&Path>) -> Result<BoardAnalysis, ShownError> {
+    let cached = database
+        .and_then(|path| Store::open(path).ok())
+        .map(|mut store| {
+            case_analysis::deal_analysis(
+                &mut store,
+                &question.deal,
+                question.dealer,
+                question.vulnerability,
+            )
+        });
+    let (table, par) = match cached {
+        Some(Ok(found)) => found,
+        _ => {
+            let table = analysis::solve(&question.deal).map_err(ShownError::new)?;
+            let par = analysis::par(&table, question.vulnerability, question.dealer);
+            (table, par)
+        }
+    };
+    let play = question.play.as_ref().map(|(contract, declarer, play)| {
+        analysis::analyse_play(&question.deal, *contract, *declarer, play)
+    });
+    Ok(BoardAnalysis { table, par, play })
+}
+
+/// The worker thread ended (or never started) without an answer.
+#[derive(Debug)]
+pub struct WorkerStopped;
+
+pub fn worker_stopped() -> WorkerStopped {
+    WorkerStopped
+}
+
+impl crate::i18n::Described for WorkerStopped {
+    fn describe(&self, language: crate::i18n::Language) -> String {
+        language.tr("dd-worker-stopped")
+    }
+}
