@@ -7,6 +7,7 @@ mod card;
 mod contract;
 mod deal;
 mod hand;
+mod lookalike;
 mod seat;
 mod spelling;
 
