@@ -39,6 +39,7 @@ const CODE: &[(&str, &str)] = &[
     ("laws/outline.rs", include_str!("outline.rs")),
     ("laws/reference.rs", include_str!("reference.rs")),
     ("laws/search.rs", include_str!("search.rs")),
+    ("laws/shared.rs", include_str!("shared.rs")),
     ("laws/show.rs", include_str!("show.rs")),
     ("laws/unit.rs", include_str!("unit.rs")),
     (
