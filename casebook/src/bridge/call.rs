@@ -1,9 +1,8 @@
 //! Calls: bids, passes, doubles and redoubles, read as people and files write them.
 
 use super::contract::{Contract, Doubling, Strain};
-use super::spelling::{CallLanguage, script_folds};
+use super::lookalike::script_folds;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::fmt;
 use std::str::FromStr;
 
 /// A bid: a level from 1 to 7 and a strain. Ordered as the auction ranks bids (Law 18B):
@@ -69,13 +68,6 @@ impl Bid {
     }
 }
 
-impl fmt::Display for Bid {
-    /// The printed form in English: `1♠`, `3NT` ([`CallLanguage::spell`] for Russian).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        CallLanguage::English.spell(*self).fmt(f)
-    }
-}
-
 impl FromStr for Bid {
     type Err = ParseCallError;
 
@@ -133,14 +125,6 @@ impl Call {
 impl From<Bid> for Call {
     fn from(bid: Bid) -> Call {
         Call::Bid(bid)
-    }
-}
-
-impl fmt::Display for Call {
-    /// The printed form of English casebooks: `Pass`, `X`, `XX`, `1♠`, `2NT`
-    /// ([`CallLanguage::spell`] for Russian).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        CallLanguage::English.spell(*self).fmt(f)
     }
 }
 
@@ -229,9 +213,9 @@ impl FromStr for Call {
 
     /// Reads `P`, `Pass`, `Пас`, `X`, `D`, `Dbl`, `Double`, `Контра`, `XX`, `R`, `Rdbl`,
     /// `Redouble`, `Реконтра` in any case, and bids as `1S`, `1♠`, `1NT`, `1N`, `3БК`, `1 б/к`,
-    /// `4 червы` — every form [`CallLanguage::spell`] prints — also with Latin and Cyrillic
-    /// look-alikes mixed in one word (`контpa`, `3Бk`). `AP` is refused here: it is several
-    /// passes, read by the auction.
+    /// `4 червы` — every form [`CallLanguage::spell`](crate::bridge::CallLanguage::spell)
+    /// prints — also with Latin and Cyrillic look-alikes mixed in one word (`контpa`, `3Бk`).
+    /// `AP` is refused here: it is several passes, read by the auction.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let text = s.trim();
         if text.is_empty() {

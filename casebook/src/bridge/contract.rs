@@ -1,9 +1,8 @@
 //! Strains, doubling and the final contract.
 
 use super::card::Suit;
-use super::spelling::{CallLanguage, script_folds};
+use super::lookalike::script_folds;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::str::FromStr;
 
 /// The denomination of a bid: a suit or no trumps, ordered as the auction ranks them.
@@ -61,11 +60,6 @@ impl Strain {
         }
     }
 
-    /// The printed name in English: a suit symbol or `NT` ([`CallLanguage::strain`]).
-    pub fn symbol(self) -> &'static str {
-        CallLanguage::English.strain(self)
-    }
-
     /// Reads `C D H S N NT`, the suit symbols and the Russian `БК`, `б/к` for no trumps, in
     /// any case.
     pub fn parse_prefix(s: &str) -> Option<(Strain, &str)> {
@@ -85,12 +79,6 @@ impl Strain {
             return Some((Strain::NoTrump, rest));
         }
         Suit::from_char(c).map(|suit| (Strain::from_suit(suit), rest))
-    }
-}
-
-impl fmt::Display for Strain {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        CallLanguage::English.spell(*self).fmt(f)
     }
 }
 
@@ -168,13 +156,6 @@ impl Contract {
             self.strain.pbn(),
             self.doubling.suffix()
         )
-    }
-}
-
-impl fmt::Display for Contract {
-    /// The printed form in English: `4♥X`, `3NT` ([`CallLanguage::spell`] for Russian).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        CallLanguage::English.spell(*self).fmt(f)
     }
 }
 

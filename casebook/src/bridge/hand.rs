@@ -2,7 +2,7 @@
 //! casebook prints it (`♠AKQ2 ♥1098 ♦— ♣J9876`).
 
 use super::card::{Card, Rank, Suit};
-use super::deal::DealError;
+use super::deal_error::DealError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;

@@ -6,7 +6,9 @@ mod call;
 mod card;
 mod contract;
 mod deal;
+mod deal_error;
 mod hand;
+mod lookalike;
 mod seat;
 mod spelling;
 
@@ -15,7 +17,8 @@ pub use board::{Board, BoardNumber, BoardNumberError};
 pub use call::{Bid, Call, ParseCallError};
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use contract::{Contract, Doubling, ParseContractError, Strain};
-pub use deal::{Deal, DealError};
+pub use deal::Deal;
+pub use deal_error::DealError;
 pub use hand::{HAND_SIZE, Hand};
 pub use seat::{
     ParseSeatError, ParseSideError, ParseVulnerabilityError, Seat, Side, Vulnerability,

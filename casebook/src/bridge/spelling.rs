@@ -1,5 +1,4 @@
-//! Calls, bids, strains and contracts as a reader sees them, in English or Russian, and the
-//! script look-alikes people mix when they type them.
+//! Calls, bids, strains and contracts as a reader sees them, in English or Russian.
 //!
 //! This is the one place the words of the auction are chosen: the `Display` impls of
 //! [`Strain`], [`Bid`], [`Call`] and [`Contract`] are the English spelling here. Russian
@@ -140,57 +139,41 @@ impl fmt::Display for Spelled<Contract> {
     }
 }
 
-/// Latin and Cyrillic letters that look alike, lower case: people switching keyboard layouts
-/// mid-word type one for the other (`контpa` with a Latin `p`, `3Бk`, `XХ`).
-const LOOKALIKES: [(char, char); 12] = [
-    ('a', 'а'),
-    ('b', 'в'),
-    ('c', 'с'),
-    ('e', 'е'),
-    ('h', 'н'),
-    ('k', 'к'),
-    ('m', 'м'),
-    ('o', 'о'),
-    ('p', 'р'),
-    ('t', 'т'),
-    ('x', 'х'),
-    ('y', 'у'),
-];
+// Each value's printed form is its English spelling, chosen here beside the Russian one.
 
-fn is_cyrillic(c: char) -> bool {
-    matches!(c, '\u{0400}'..='\u{04FF}')
+impl Strain {
+    /// The printed name in English: a suit symbol or `NT` ([`CallLanguage::strain`]).
+    pub fn symbol(self) -> &'static str {
+        CallLanguage::English.strain(self)
+    }
 }
 
-/// Other readings of a typed word that mixes Latin and Cyrillic letters, lower case: with its
-/// look-alikes made all Cyrillic, then all Latin (`Контpa` → `контра`, `б/k` → `б/к`,
-/// `4HХ` → `4hx`). Empty for a word in one script, which is read only as typed: a lone
-/// Cyrillic `Р` is not taken for the Latin `P` of a pass.
-pub(super) fn script_folds(text: &str) -> Vec<String> {
-    let lower = text.to_lowercase();
-    let latin = lower.chars().any(|c| c.is_ascii_alphabetic());
-    let cyrillic = lower.chars().any(is_cyrillic);
-    if !(latin && cyrillic) {
-        return Vec::new();
+impl fmt::Display for Strain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        CallLanguage::English.spell(*self).fmt(f)
     }
-    let to_cyrillic = lower
-        .chars()
-        .map(|c| {
-            LOOKALIKES
-                .iter()
-                .find(|(l, _)| *l == c)
-                .map_or(c, |(_, r)| *r)
-        })
-        .collect();
-    let to_latin = lower
-        .chars()
-        .map(|c| {
-            LOOKALIKES
-                .iter()
-                .find(|(_, r)| *r == c)
-                .map_or(c, |(l, _)| *l)
-        })
-        .collect();
-    vec![to_cyrillic, to_latin]
+}
+
+impl fmt::Display for Bid {
+    /// The printed form in English: `1♠`, `3NT` ([`CallLanguage::spell`] for Russian).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        CallLanguage::English.spell(*self).fmt(f)
+    }
+}
+
+impl fmt::Display for Call {
+    /// The printed form of English casebooks: `Pass`, `X`, `XX`, `1♠`, `2NT`
+    /// ([`CallLanguage::spell`] for Russian).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        CallLanguage::English.spell(*self).fmt(f)
+    }
+}
+
+impl fmt::Display for Contract {
+    /// The printed form in English: `4♥X`, `3NT` ([`CallLanguage::spell`] for Russian).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        CallLanguage::English.spell(*self).fmt(f)
+    }
 }
 
 #[cfg(test)]
@@ -308,16 +291,5 @@ mod tests {
         assert_eq!(CallLanguage::from_code("en"), CallLanguage::English);
         assert_eq!(CallLanguage::from_code("bg"), CallLanguage::English);
         assert_eq!(CallLanguage::from_code(""), CallLanguage::English);
-    }
-
-    #[test]
-    fn only_words_mixing_scripts_are_read_both_ways() {
-        assert_eq!(script_folds("контpa"), ["контра", "kohtpa"]);
-        assert_eq!(script_folds("Бk")[0], "бк");
-        assert_eq!(script_folds("4HХ")[1], "4hx");
-        assert!(script_folds("пас").is_empty());
-        assert!(script_folds("Pass").is_empty());
-        assert!(script_folds("Р").is_empty());
-        assert!(script_folds("1♠").is_empty());
     }
 }

@@ -37,8 +37,21 @@ const CODE: &[(&str, &str)] = &[
     ("laws/link.rs", include_str!("link.rs")),
     ("laws/mod.rs", include_str!("mod.rs")),
     ("laws/outline.rs", include_str!("outline.rs")),
-    ("laws/reference.rs", include_str!("reference.rs")),
+    (
+        "laws/reference/in_text.rs",
+        include_str!("reference/in_text.rs"),
+    ),
+    (
+        "laws/reference/law_ref.rs",
+        include_str!("reference/law_ref.rs"),
+    ),
+    ("laws/reference/mod.rs", include_str!("reference/mod.rs")),
+    (
+        "laws/reference/token.rs",
+        include_str!("reference/token.rs"),
+    ),
     ("laws/search.rs", include_str!("search.rs")),
+    ("laws/shared.rs", include_str!("shared.rs")),
     ("laws/show.rs", include_str!("show.rs")),
     ("laws/unit.rs", include_str!("unit.rs")),
     (

@@ -21,14 +21,9 @@ pub struct Library {
     edition_map: EditionMap,
 }
 
-/// The library, read from the cache (or parsed and cached) on first use and shared
-/// afterwards; see [`super::cache`].
-pub fn library() -> &'static Library {
-    super::cache::shared().library()
-}
-
 impl Library {
-    /// Parses every source and links the references. Prefer [`library`], which does it once.
+    /// Parses every source and links the references. Prefer [`library`](super::library()), which does it
+    /// once.
     pub fn build() -> Library {
         Self::from_units(sources::parse_all(), EditionMap::bundled())
     }
@@ -167,18 +162,5 @@ impl Library {
         out.sort_unstable();
         out.dedup();
         out.into_iter().map(|i| &self.units[i]).collect()
-    }
-
-    /// The Markdown of what a reference names in an edition: the unit with everything below
-    /// it (a Law prints its sections), the footnotes it cites, the commentary on it and the
-    /// corresponding units of the other edition.
-    pub fn show(&self, reference: &LawRef, edition: Edition) -> Option<String> {
-        let unit = self.resolve(reference, edition)?;
-        Some(super::show::render(self, unit))
-    }
-
-    /// Like [`Library::show`], by anchor.
-    pub fn show_anchor(&self, anchor: &Anchor) -> Option<String> {
-        self.get(anchor).map(|u| super::show::render(self, u))
     }
 }

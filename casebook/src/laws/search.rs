@@ -7,7 +7,6 @@
 //! finds fewer hits than asked for, its last word is tried once more as a prefix: a word being
 //! typed, or a Bulgarian word in another inflection.
 
-use super::cache;
 use super::library::Library;
 use super::show::heading;
 use super::unit::{Anchor, Edition, Language, LawUnit, UnitKind};
@@ -34,12 +33,6 @@ pub enum LawSearchError {
     Index(#[from] rusqlite::Error),
     #[error("the law search index could not be built: {0}")]
     Unavailable(String),
-}
-
-/// The units matching every word of `query` (any inflection for Russian, ё = е, `word*` for a
-/// prefix), best first, at most `limit`.
-pub fn search(query: &str, limit: usize) -> Result<Vec<LawHit>, LawSearchError> {
-    cache::shared().search(query, limit)
 }
 
 /// The full-text table; `rowid` is the unit's position in [`Library::units`]. Contentless:

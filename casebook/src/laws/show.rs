@@ -3,7 +3,24 @@
 
 use super::library::Library;
 use super::link::markdown_links;
+use super::reference::LawRef;
 use super::unit::{Anchor, Edition, LawUnit, UnitKind};
+
+// Here rather than in library.rs, so that the library does not depend on how a unit is shown.
+impl Library {
+    /// The Markdown of what a reference names in an edition: the unit with everything below
+    /// it (a Law prints its sections), the footnotes it cites, the commentary on it and the
+    /// corresponding units of the other edition.
+    pub fn show(&self, reference: &LawRef, edition: Edition) -> Option<String> {
+        let unit = self.resolve(reference, edition)?;
+        Some(render(self, unit))
+    }
+
+    /// Like [`Library::show`], by anchor.
+    pub fn show_anchor(&self, anchor: &Anchor) -> Option<String> {
+        self.get(anchor).map(|u| render(self, u))
+    }
+}
 
 /// A heading for a unit, the way a reader cites it.
 pub fn heading(unit: &LawUnit) -> String {
@@ -65,7 +82,7 @@ fn push_unit(
     }
 }
 
-pub fn render(library: &Library, unit: &LawUnit) -> String {
+fn render(library: &Library, unit: &LawUnit) -> String {
     let mut out = String::new();
     let mut shown = Vec::new();
     push_unit(library, unit, 1, &mut out, &mut shown);

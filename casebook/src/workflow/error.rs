@@ -1,7 +1,7 @@
 //! Why an answer was refused. Every message names the step and says what would be accepted.
 
 use super::definition::{AnswerKind, DefinitionError};
-use super::state::StepId;
+use super::step_id::StepId;
 
 fn ids(steps: &[StepId]) -> String {
     steps

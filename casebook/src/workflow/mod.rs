@@ -26,6 +26,7 @@ mod error;
 mod record;
 mod rules;
 mod state;
+mod step_id;
 mod write_up;
 
 pub use adjusted::AdjustmentEffect;
@@ -37,7 +38,8 @@ pub use definition::{
 pub use error::WorkflowError;
 pub use record::{DecideError, PATH_STEP};
 pub use rules::{AdjustmentGate, MiFinding, SelfInflicted};
-pub use state::{OpenStep, RecordedAnswer, StepId, StepState};
+pub use state::{OpenStep, RecordedAnswer, StepState};
+pub use step_id::StepId;
 
 use crate::case::Case;
 

@@ -5,7 +5,8 @@ use super::Workflow;
 use super::answer::Answer;
 use super::definition::AnswerKind;
 use super::error::WorkflowError;
-use super::state::{Effective, Gate, OpenStep, StepId};
+use super::state::{Effective, Gate, OpenStep};
+use super::step_id::StepId;
 use crate::case::{Case, CaseStatus, WorkflowAnswer};
 use chrono::{DateTime, Utc};
 

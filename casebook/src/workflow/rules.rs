@@ -5,7 +5,8 @@
 use super::Workflow;
 use super::answer::Answer;
 use super::definition::{AnswerKind, Classification, Extent, Role, Step};
-use super::state::{Effective, Gate, StepId};
+use super::state::{Effective, Gate};
+use super::step_id::StepId;
 use crate::case::Case;
 
 /// Whether the findings allow an adjusted score.

@@ -1,55 +1,12 @@
-//! The auction: calls in rotation from the dealer, their legality, and the final contract.
-//!
-//! Casebooks are about irregularities, so an auction can hold calls the Laws do not allow;
-//! each such call carries an [`Irregularity`] marker instead of being refused.
-//!
-//! **How recorded irregular calls count.** The state of the auction (last bid, doubling, whose
-//! turn, whether it has ended) is computed from the calls as they stand:
-//! - a bid becomes the last bid even if it was insufficient: an insufficient bid that stands has
-//!   been accepted and is treated as legal (Law 27A1), so the next bid need only overcall it;
-//! - a double or redouble changes the doubling only if Law 19 allowed it when it was made; an
-//!   inadmissible one leaves the contract as if it had not been made (Law 36C), though it still
-//!   interrupts a run of passes;
-//! - a call marked [`Irregularity::OutOfRotation`] belongs to the seat that made it, and the
-//!   auction continues from that seat's left, as after an accepted call out of rotation (Law 29A);
-//!   every other call belongs to the seat whose turn it was;
-//! - calls after the auction ended change nothing (Law 39A cancels them).
+//! The auction as recorded: the dealer and every call in order, irregular ones marked, who
+//! made each call and the final contract.
 
-use super::call::{Bid, Call, ParseCallError};
-use super::contract::{Contract, Doubling, Strain};
-use super::seat::{Seat, Side};
+use super::super::call::{Bid, Call};
+use super::super::contract::Contract;
+use super::super::seat::Seat;
+use super::irregularity::{IllegalCall, Irregularity};
+use super::standing::{Standing, side_index, strain_index};
 use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// What was irregular about a recorded call.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Irregularity {
-    /// A bid that did not overcall the last bid (Law 18D, rectified under Law 27).
-    InsufficientBid,
-    /// A call made by `by` when it was another player's turn (Laws 28–32).
-    OutOfRotation { by: Seat },
-    /// A call after the auction had ended (Law 39).
-    AfterAuctionEnded,
-    /// A double that Law 19A does not allow (Law 36).
-    InadmissibleDouble,
-    /// A redouble that Law 19B does not allow (Law 36).
-    InadmissibleRedouble,
-    /// Anything else, described in words.
-    Other(String),
-}
-
-impl fmt::Display for Irregularity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Irregularity::InsufficientBid => f.write_str("insufficient bid"),
-            Irregularity::OutOfRotation { by } => write!(f, "call out of rotation by {by}"),
-            Irregularity::AfterAuctionEnded => f.write_str("call after the auction ended"),
-            Irregularity::InadmissibleDouble => f.write_str("inadmissible double"),
-            Irregularity::InadmissibleRedouble => f.write_str("inadmissible redouble"),
-            Irregularity::Other(text) => f.write_str(text),
-        }
-    }
-}
 
 /// One call as recorded in the auction. The case record will add its annotations (alert,
 /// explanation, tempo) here.
@@ -58,164 +15,6 @@ pub struct AuctionCall {
     pub call: Call,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub irregularity: Option<Irregularity>,
-}
-
-/// Why a call may not be made at this point of the auction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum IllegalCall {
-    #[error("insufficient bid: {bid} does not overcall the last bid, {last} (Law 18D)")]
-    InsufficientBid { bid: Bid, last: Bid },
-    #[error("X with no bid made: only an opponent's bid may be doubled (Law 19A1)")]
-    DoubleWithoutBid,
-    #[error(
-        "X of {bid}, a bid by the doubler's own side: only an opponent's bid may be doubled (Law 19A1)"
-    )]
-    DoubleOfOwnSide { bid: Bid },
-    #[error("X of {bid}{}: the bid is already doubled (Law 19A1)", doubling.suffix())]
-    AlreadyDoubled { bid: Bid, doubling: Doubling },
-    #[error("XX with no double to redouble: only an opponent's double may be redoubled (Law 19B1)")]
-    RedoubleWithoutDouble,
-    #[error(
-        "XX of {bid}X, doubled by the redoubler's own side: only an opponent's double may be redoubled (Law 19B1)"
-    )]
-    RedoubleOfOwnSide { bid: Bid },
-    #[error("XX of {bid}XX: the bid is already redoubled (Law 19B1)")]
-    AlreadyRedoubled { bid: Bid },
-    #[error(
-        "the auction has ended (three passes after the last bid, or four passes): no call may follow (Laws 22 and 39)"
-    )]
-    AuctionEnded,
-}
-
-impl IllegalCall {
-    /// The marker a call refused for this reason is recorded with.
-    pub fn irregularity(self) -> Irregularity {
-        match self {
-            IllegalCall::InsufficientBid { .. } => Irregularity::InsufficientBid,
-            IllegalCall::DoubleWithoutBid
-            | IllegalCall::DoubleOfOwnSide { .. }
-            | IllegalCall::AlreadyDoubled { .. } => Irregularity::InadmissibleDouble,
-            IllegalCall::RedoubleWithoutDouble
-            | IllegalCall::RedoubleOfOwnSide { .. }
-            | IllegalCall::AlreadyRedoubled { .. } => Irregularity::InadmissibleRedouble,
-            IllegalCall::AuctionEnded => Irregularity::AfterAuctionEnded,
-        }
-    }
-}
-
-/// The auction as it stands after some calls.
-#[derive(Debug, Clone, Copy)]
-struct Standing {
-    /// The last bid and who made it.
-    last_bid: Option<(Bid, Seat)>,
-    doubling: Doubling,
-    /// Passes since the last call that was not a pass.
-    passes: usize,
-    ended: bool,
-    /// The seat whose turn it is in rotation.
-    next: Seat,
-    /// Per side and strain, the first seat of that side to bid the strain (Law 22, declarer).
-    first_to_name: [[Option<Seat>; 5]; 2],
-}
-
-fn side_index(side: Side) -> usize {
-    match side {
-        Side::NS => 0,
-        Side::EW => 1,
-    }
-}
-
-fn strain_index(strain: Strain) -> usize {
-    strain as usize
-}
-
-impl Standing {
-    fn start(dealer: Seat) -> Standing {
-        Standing {
-            last_bid: None,
-            doubling: Doubling::Undoubled,
-            passes: 0,
-            ended: false,
-            next: dealer,
-            first_to_name: [[None; 5]; 2],
-        }
-    }
-
-    /// Whether `seat` may make `call` now, ignoring whose turn it is.
-    fn check(&self, seat: Seat, call: Call) -> Result<(), IllegalCall> {
-        if self.ended {
-            return Err(IllegalCall::AuctionEnded);
-        }
-        match call {
-            Call::Pass => Ok(()),
-            Call::Bid(bid) => match self.last_bid {
-                Some((last, _)) if !bid.overcalls(last) => {
-                    Err(IllegalCall::InsufficientBid { bid, last })
-                }
-                _ => Ok(()),
-            },
-            Call::Double => {
-                let (bid, bidder) = self.last_bid.ok_or(IllegalCall::DoubleWithoutBid)?;
-                if bidder.side() == seat.side() {
-                    Err(IllegalCall::DoubleOfOwnSide { bid })
-                } else if self.doubling != Doubling::Undoubled {
-                    Err(IllegalCall::AlreadyDoubled {
-                        bid,
-                        doubling: self.doubling,
-                    })
-                } else {
-                    Ok(())
-                }
-            }
-            Call::Redouble => {
-                let (bid, bidder) = self.last_bid.ok_or(IllegalCall::RedoubleWithoutDouble)?;
-                match self.doubling {
-                    Doubling::Undoubled => Err(IllegalCall::RedoubleWithoutDouble),
-                    Doubling::Redoubled => Err(IllegalCall::AlreadyRedoubled { bid }),
-                    // An admissible double always came from the bidder's opponents.
-                    Doubling::Doubled if bidder.side() != seat.side() => {
-                        Err(IllegalCall::RedoubleOfOwnSide { bid })
-                    }
-                    Doubling::Doubled => Ok(()),
-                }
-            }
-        }
-    }
-
-    /// The standing after `seat` makes `call`, legal or not, as described in the module docs.
-    fn after(mut self, seat: Seat, call: Call) -> Standing {
-        self.next = seat.next();
-        if self.ended {
-            return self;
-        }
-        let admissible = self.check(seat, call).is_ok();
-        match call {
-            Call::Pass => self.passes += 1,
-            Call::Bid(bid) => {
-                self.last_bid = Some((bid, seat));
-                self.doubling = Doubling::Undoubled;
-                self.passes = 0;
-                let first =
-                    &mut self.first_to_name[side_index(seat.side())][strain_index(bid.strain())];
-                first.get_or_insert(seat);
-            }
-            Call::Double => {
-                if admissible {
-                    self.doubling = Doubling::Doubled;
-                }
-                self.passes = 0;
-            }
-            Call::Redouble => {
-                if admissible {
-                    self.doubling = Doubling::Redoubled;
-                }
-                self.passes = 0;
-            }
-        }
-        // Law 22: three passes after a bid, or four passes when nobody has bid.
-        self.ended = self.passes >= if self.last_bid.is_some() { 3 } else { 4 };
-        self
-    }
 }
 
 /// An auction: the dealer and the calls in the order they were made.
@@ -300,7 +99,7 @@ impl Auction {
     }
 
     /// Records a call that was made although irregular. The marker is kept as given; the
-    /// module docs say how the call counts.
+    /// auction module's docs say how the call counts.
     pub fn push_irregular(&mut self, call: Call, irregularity: Irregularity) {
         self.calls.push(AuctionCall {
             call,
@@ -354,93 +153,6 @@ impl Auction {
         .unwrap_or(bidder);
         Some((bid.contract(standing.doubling), declarer))
     }
-
-    /// Reads a call list such as `1S P 2S P P P` or `1♠ Pass 2♠ Pass Pass Pass`, separated by
-    /// spaces or commas. `AP` (or `All Pass`) at the end stands for the passes that end the
-    /// auction. A level written apart from its strain (`1 пика`) is read as one bid. Illegal
-    /// calls are refused: this form has no irregularity markers.
-    pub fn parse(dealer: Seat, text: &str) -> Result<Auction, ParseAuctionError> {
-        let mut auction = Auction::new(dealer);
-        let mut tokens = text
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|token| !token.is_empty())
-            .peekable();
-        while let Some(token) = tokens.next() {
-            let position = auction.calls.len() + 1;
-            let mut written = token.to_string();
-            let is_level = token.len() == 1 && token.chars().all(|c| c.is_ascii_digit());
-            if (is_level || token.eq_ignore_ascii_case("all"))
-                && let Some(next) = tokens.next()
-            {
-                written = format!("{token} {next}");
-            }
-            let all_pass =
-                written.eq_ignore_ascii_case("ap") || written.eq_ignore_ascii_case("all pass");
-            if all_pass {
-                while !auction.is_complete() {
-                    auction.calls.push(AuctionCall {
-                        call: Call::Pass,
-                        irregularity: None,
-                    });
-                }
-                if let Some(after) = tokens.next() {
-                    return Err(ParseAuctionError::AfterAllPass {
-                        written: after.to_string(),
-                    });
-                }
-                break;
-            }
-            let call = written
-                .parse::<Call>()
-                .map_err(|source| ParseAuctionError::Call { position, source })?;
-            auction
-                .push(call)
-                .map_err(|reason| ParseAuctionError::Illegal {
-                    position,
-                    written,
-                    reason,
-                })?;
-        }
-        Ok(auction)
-    }
-
-    /// The calls in PBN form, separated by spaces: `1S Pass 2S Pass Pass Pass`.
-    /// Irregularity markers are not written.
-    pub fn pbn_calls(&self) -> String {
-        let calls: Vec<String> = self.calls.iter().map(|c| c.call.pbn()).collect();
-        calls.join(" ")
-    }
-}
-
-impl fmt::Display for Auction {
-    /// The calls as casebooks print them, separated by spaces: `1♠ Pass 2♠ Pass Pass Pass`.
-    /// Irregularity markers are not written.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, recorded) in self.calls.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{}", recorded.call)?;
-        }
-        Ok(())
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ParseAuctionError {
-    #[error("call {position}: {source}")]
-    Call {
-        position: usize,
-        source: ParseCallError,
-    },
-    #[error("call {position} (\"{written}\"): {reason}")]
-    Illegal {
-        position: usize,
-        written: String,
-        reason: IllegalCall,
-    },
-    #[error("\"{written}\" after AP: all pass ends the auction")]
-    AfterAllPass { written: String },
 }
 
 /// The serialized form of an auction; checked when read so that a call recorded as regular
@@ -475,6 +187,7 @@ impl TryFrom<AuctionRecord> for Auction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::Doubling;
 
     fn call(text: &str) -> Call {
         text.parse().expect("a call")
@@ -669,16 +382,6 @@ mod tests {
         );
     }
 
-    #[test]
-    fn all_pass_ends_the_auction_after_bids() {
-        let a = auction(Seat::North, "1S P 2S AP");
-        assert_eq!(a.pbn_calls(), "1S Pass 2S Pass Pass Pass");
-        assert_eq!(contract_of(&a), Some(("2S".into(), Seat::North)));
-        let a = auction(Seat::East, "1♠ 2♥ 4♠ all pass");
-        assert_eq!(a.calls().len(), 6);
-        assert_eq!(contract_of(&a), Some(("4S".into(), Seat::East)));
-    }
-
     /// Commentary 27.2, seed 000 lines 2305–2311: four bids at the one level, each insufficient
     /// and accepted by the next player's call; the last 1♦ overcalls the accepted 1♣.
     #[test]
@@ -778,69 +481,6 @@ mod tests {
         assert_eq!(a.pop().map(|c| c.call), Some(Call::Pass));
         assert!(!a.is_complete());
         assert_eq!(a.next_seat(), Some(Seat::West));
-    }
-
-    #[test]
-    fn auctions_print_as_casebooks_and_pbn_write_them() {
-        let a = auction(Seat::North, "1s p 2nt x xx p p p");
-        assert_eq!(a.to_string(), "1♠ Pass 2NT X XX Pass Pass Pass");
-        assert_eq!(a.pbn_calls(), "1S Pass 2NT X XX Pass Pass Pass");
-        assert_eq!(auction(Seat::North, &a.to_string()), a);
-        assert_eq!(auction(Seat::North, &a.pbn_calls()), a);
-        assert_eq!(auction(Seat::North, "1S, P, 2S").calls().len(), 3);
-        assert_eq!(Auction::new(Seat::North).to_string(), "");
-    }
-
-    #[test]
-    fn bad_call_lists_are_refused_with_the_position_and_reason() {
-        let err = Auction::parse(Seat::North, "1S P 1H").unwrap_err();
-        assert_eq!(
-            err,
-            ParseAuctionError::Illegal {
-                position: 3,
-                written: "1H".into(),
-                reason: IllegalCall::InsufficientBid {
-                    bid: bid("1H"),
-                    last: bid("1S")
-                }
-            }
-        );
-        assert_eq!(
-            err.to_string(),
-            "call 3 (\"1H\"): insufficient bid: 1♥ does not overcall the last bid, 1♠ (Law 18D)"
-        );
-        let err = Auction::parse(Seat::North, "1S P Z").unwrap_err();
-        assert!(matches!(
-            err,
-            ParseAuctionError::Call {
-                position: 3,
-                source: ParseCallError::Unknown(_)
-            }
-        ));
-        let err = Auction::parse(Seat::North, "1S AP 2S").unwrap_err();
-        assert_eq!(
-            err,
-            ParseAuctionError::AfterAllPass {
-                written: "2S".into()
-            }
-        );
-        let err = Auction::parse(Seat::North, "P P P P P").unwrap_err();
-        assert!(matches!(
-            err,
-            ParseAuctionError::Illegal {
-                position: 5,
-                reason: IllegalCall::AuctionEnded,
-                ..
-            }
-        ));
-        assert!(matches!(
-            Auction::parse(Seat::North, "1"),
-            Err(ParseAuctionError::Call { position: 1, .. })
-        ));
-        assert_eq!(
-            Auction::parse(Seat::North, "   "),
-            Ok(Auction::new(Seat::North))
-        );
     }
 
     #[test]

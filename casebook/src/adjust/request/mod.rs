@@ -1,0 +1,16 @@
+//! The JSON request and result of `casebook adjust` (DESIGN.md, "Command line"). Field names
+//! are a contract: fields may be added, never renamed.
+//!
+//! The request is read field by field rather than with a derived deserializer so that every
+//! mistake is reported with the path of the field at fault (`outcomes[1].weight: …`).
+
+mod artificial;
+mod comparison;
+mod fields;
+mod outcomes;
+mod parse;
+mod result;
+
+pub use fields::RequestError;
+pub use parse::{AdjustRequest, parse_request};
+pub use result::run;
