@@ -683,12 +683,15 @@ dd-computing = Computing the double-dummy table…
 dd-incomplete = No double-dummy table: { $reason }
 dd-worker-stopped = the double-dummy analysis stopped without an answer
 dd-caveat = Double dummy: every card known to every player. It shows what the cards allow, not the likely result a committee adjusts to (Law 12C1(c) of 2017; 12C2–12C3 of 1997).
-dd-cell-name = { $seat } in { $strain }: { $tricks } tricks
+dd-cell-name = { $seat } in { $strain }: { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}
 dd-par = Par { $score }: { $contracts }
 dd-par-passed-out = Par { $score }: passed out
 dd-par-contract = { $result } ({ $seats })
 dd-play-heading = The play, double dummy
-dd-play-summary = { $contract } by { $declarer }: { $before } tricks double dummy before the lead, { $after } after the last of { $cards } cards analysed.
+dd-play-summary = { $contract } by { $declarer }: { $before } tricks double dummy before the lead, { $after } after card { $cards }.
 dd-play-cost = Trick { $trick }: { $seat }'s { $card } cost { $cost ->
     [one] a trick
    *[other] { $cost } tricks
@@ -700,7 +703,10 @@ dd-play-stop-revoke = The analysis stops at trick { $trick }: { $seat }'s { $car
 dd-play-stop-illegal = The analysis stops at trick { $trick }: { $seat } could not play { $card } there.
 adjusted-dd-tricks = DD
 adjusted-dd-tricks-hint = Tricks this contract takes double dummy (every card known); coloured when they differ from the tricks typed.
-adjusted-dd-tricks-name = double dummy { $tricks } tricks
+adjusted-dd-tricks-name = double dummy { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}
 analyse-deals-title = Analyse all deals
 analyse-deals-progress = { $done } of { $total } deals analysed
 analyse-deals-cancel = Cancel

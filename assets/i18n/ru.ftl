@@ -702,12 +702,16 @@ dd-computing = Считаю таблицу с открытыми картами�
 dd-incomplete = Таблицы с открытыми картами нет: { $reason }
 dd-worker-stopped = анализ с открытыми картами остановился без ответа
 dd-caveat = С открытыми картами: каждый игрок видит все карты. Таблица показывает, что позволяют карты, а не правдоподобный результат, к которому комиссия корректирует (Закон 12C1(c) 2017 г.; 12C2–12C3 1997 г.).
-dd-cell-name = { $seat }, { $strain }: { $tricks } взяток
+dd-cell-name = { $seat }, { $strain }: { $tricks ->
+    [one] { $tricks } взятка
+    [few] { $tricks } взятки
+   *[other] { $tricks } взяток
+}
 dd-par = Пар { $score }: { $contracts }
 dd-par-passed-out = Пар { $score }: все пасы
 dd-par-contract = { $result } ({ $seats })
 dd-play-heading = Розыгрыш с открытыми картами
-dd-play-summary = { $contract }, играет { $declarer }: с открытыми картами { $before } взяток до первого хода, { $after } после последней из { $cards } разобранных карт.
+dd-play-summary = { $contract }, играет { $declarer }: с открытыми картами до первого хода { $before }, после { $cards }-й карты { $after }.
 dd-play-cost = Взятка { $trick }: { $seat }, { $card } стоила { $cost ->
     [one] { $cost } взятку
     [few] { $cost } взятки
@@ -720,7 +724,11 @@ dd-play-stop-revoke = Разбор остановлен на взятке { $tri
 dd-play-stop-illegal = Разбор остановлен на взятке { $trick }: { $seat } не мог сыграть { $card }.
 adjusted-dd-tricks = Откр.
 adjusted-dd-tricks-hint = Взятки этого контракта с открытыми картами; выделены, если расходятся с введёнными.
-adjusted-dd-tricks-name = с открытыми картами { $tricks } взяток
+adjusted-dd-tricks-name = с открытыми картами { $tricks ->
+    [one] { $tricks } взятка
+    [few] { $tricks } взятки
+   *[other] { $tricks } взяток
+}
 analyse-deals-title = Анализ всех раскладов
 analyse-deals-progress = Разобрано { $done } из { $total } раскладов
 analyse-deals-cancel = Отмена

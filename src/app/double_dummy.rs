@@ -96,7 +96,13 @@ impl DoubleDummy {
 
     /// Asks about `case` (or nothing, when none is open) if that is a new question; takes in
     /// the worker's answer. Returns whether the state changed.
-    pub fn follow(&mut self, case: Option<&Case>, database: Option<&Path>) -> bool {
+    /// The worker wakes the window through `ctx` when it answers.
+    pub fn follow(
+        &mut self,
+        case: Option<&Case>,
+        database: Option<&Path>,
+        ctx: &egui::Context,
+    ) -> bool {
         let mut changed = self.take_answer();
         let question = case.map(BoardQuestion::of);
         if question == self.question {
@@ -110,7 +116,8 @@ impl DoubleDummy {
             Some(question) => match question.deal.validate_complete() {
                 Err(reason) => DoubleDummyState::Incomplete(reason),
                 Ok(()) => {
-                    self.receiver = Some(spawn(question, database.map(Path::to_path_buf)));
+                    let database = database.map(Path::to_path_buf);
+                    self.receiver = Some(spawn(question, database, ctx.clone()));
                     DoubleDummyState::Computing
                 }
             },
@@ -138,12 +145,15 @@ impl DoubleDummy {
 fn spawn(
     question: BoardQuestion,
     database: Option<PathBuf>,
+    ctx: egui::Context,
 ) -> Receiver<Result<BoardAnalysis, ShownError>> {
     let (sender, receiver) = mpsc::channel();
     let started = std::thread::Builder::new()
         .name("casebook-double-dummy".to_string())
         .spawn(move || {
             let _ = sender.send(analyse(&question, database.as_deref()));
+            // The window may be idle: draw the answer now rather than at the next input.
+            ctx.request_repaint();
         });
     if started.is_err() {
         let (sender, failed) = mpsc::channel();

@@ -309,11 +309,8 @@ impl CasebookApp {
             .as_ref()
             .and_then(CaseEditing::current)
             .map(CaseDraft::case);
-        if self.double_dummy.follow(case, database.as_deref()) {
+        if self.double_dummy.follow(case, database.as_deref(), ctx) {
             ctx.request_repaint();
-        }
-        if self.double_dummy.is_computing() {
-            ctx.request_repaint_after(Duration::from_millis(100));
         }
         self.case_editor.workflow.double_dummy = self.double_dummy.table().copied();
     }

@@ -141,6 +141,24 @@ impl Language {
             ] {
                 args.set(name, "x");
             }
+            // The double-dummy messages: counts (plural selectors) and texts.
+            for name in [
+                "trick", "tricks", "cost", "before", "after", "cards", "done", "solved",
+            ] {
+                args.set(name, 2);
+            }
+            for name in [
+                "contracts",
+                "result",
+                "seats",
+                "declarer",
+                "seconds",
+                "already",
+                "deal",
+                "strain",
+            ] {
+                args.set(name, "x");
+            }
             // The placeables of the errors section, listed with its messages.
             for name in errors::PLACEABLES {
                 args.set(name, "x");

@@ -399,6 +399,6 @@ mod tests {
     #[test]
     fn the_application_id_in_the_sql_is_the_constant() {
         assert!(MIGRATION_1.contains(&format!("application_id = {APPLICATION_ID};")));
-        assert_eq!(SCHEMA_VERSION, 4);
+        assert_eq!(SCHEMA_VERSION, 5);
     }
 }

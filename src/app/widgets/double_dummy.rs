@@ -15,11 +15,10 @@ use egui::{Grid, RichText, Ui};
 pub fn table(ui: &mut Ui, state: &DoubleDummyState, language: Language) {
     match state {
         DoubleDummyState::Idle => {}
+        // No spinner: it would repaint the window every frame while the solver works; the
+        // worker wakes the window when it answers.
         DoubleDummyState::Computing => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(language.tr("dd-computing"));
-            });
+            ui.label(RichText::new(language.tr("dd-computing")).weak());
         }
         DoubleDummyState::Incomplete(reason) => {
             let mut args = FluentArgs::new();
