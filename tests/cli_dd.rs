@@ -115,3 +115,42 @@ fn the_help_page_says_what_dd_does() {
         assert!(help.contains(needle), "{needle} in {help}");
     }
 }
+
+#[test]
+fn pbn_export_carries_the_table_and_par_and_import_keeps_only_what_the_solver_confirms() {
+    let dir = std::env::temp_dir().join(format!("casebook-dd-pbn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("cases.sqlite");
+    let db = db.to_str().unwrap();
+    stdout_of(&["--db", db, "demo"]);
+    let pbn = stdout_of(&["--db", db, "export", "--format", "pbn", "--case", "У-01"]);
+    // У-01: board 9, dealer North, East-West vulnerable; 6♣ by North or South is par.
+    assert!(pbn.contains("[OptimumScore \"NS 920\"]"), "{pbn}");
+    assert!(pbn.contains("[ParContract \"NS 6C\"]"), "{pbn}");
+    assert!(pbn.contains("N  C 12"), "{pbn}");
+
+    let good = dir.join("good.pbn");
+    std::fs::write(&good, &pbn).unwrap();
+    let other = dir.join("other.sqlite");
+    let other = other.to_str().unwrap();
+    let report = stdout_of(&["--db", other, "import", good.to_str().unwrap()]);
+    assert!(
+        report.contains("kept the file's double-dummy tables of 1 boards"),
+        "{report}"
+    );
+
+    let bad = dir.join("bad.pbn");
+    std::fs::write(&bad, pbn.replace("N  C 12", "N  C 13")).unwrap();
+    let third = dir.join("third.sqlite");
+    let report = stdout_of(&[
+        "--db",
+        third.to_str().unwrap(),
+        "import",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(
+        report.contains("board 9: double-dummy table not kept: the file gives North 13 tricks in C; double dummy they take 12"),
+        "{report}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -90,6 +90,15 @@ impl DoubleDummy {
         }
     }
 
+    /// Whether the state is about `case` as it is now (its deal and markings).
+    pub fn answers(&self, case: &Case) -> bool {
+        self.question.as_ref().is_some_and(|q| {
+            q.deal == case.board.deal
+                && q.dealer == case.board.dealer
+                && q.vulnerability == case.board.vulnerability
+        })
+    }
+
     pub fn is_computing(&self) -> bool {
         matches!(self.state, DoubleDummyState::Computing)
     }

@@ -551,7 +551,20 @@ impl CasebookApp {
             file_dialog::ExportFormat::Bundle => {
                 casebook::store::Bundle::new(vec![case.clone()]).to_json()
             }
-            file_dialog::ExportFormat::Pbn => casebook::pbn::write(&[case.to_hand_record()]),
+            file_dialog::ExportFormat::Pbn => {
+                let mut record = case.to_hand_record();
+                // The table and par shown for the case go out with it (PBN's Optimum tags).
+                if let double_dummy::DoubleDummyState::Done(analysis) = self.double_dummy.state()
+                    && self.double_dummy.answers(case)
+                {
+                    casebook::pbn::set_double_dummy_tags(
+                        &mut record,
+                        &analysis.table,
+                        &analysis.par,
+                    );
+                }
+                casebook::pbn::write(&[record])
+            }
         };
         std::fs::write(path, text).map_err(|source| {
             ShownError::new(FileError {

@@ -4,6 +4,7 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
+use casebook::case_analysis::{self, CaseAnalysisError};
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;
@@ -116,6 +117,18 @@ fn import_new(
         file.display(),
         format.name()
     )?;
+    let tables = import::keep_file_tables(&mut store, records).map_err(CasesFailure::from)?;
+    if tables.kept > 0 {
+        writeln!(
+            out,
+            "kept the file's double-dummy tables of {} boards: the solver agrees",
+            tables.kept
+        )?;
+    }
+    for (board, reason) in &tables.refused {
+        let board = board.map_or("?".to_string(), |b| b.get().to_string());
+        writeln!(out, "board {board}: double-dummy table not kept: {reason}")?;
+    }
     Ok(())
 }
 
@@ -139,7 +152,7 @@ fn attach(
 /// `casebook export --format pbn`: the chosen cases (all when none is named) as PBN games, in
 /// the store's order (year, case number).
 pub fn export_pbn(database: &Path, ids: &[String], out: &mut impl Write) -> Result<(), CliError> {
-    let store = cases::open(database, false)?;
+    let mut store = cases::open(database, false)?;
     let uuids = if ids.is_empty() {
         store
             .list_cases(&CaseFilter::default())
@@ -155,7 +168,27 @@ pub fn export_pbn(database: &Path, ids: &[String], out: &mut impl Write) -> Resu
     let mut records = Vec::with_capacity(uuids.len());
     for uuid in uuids {
         let case = store.load_case(uuid).map_err(CasesFailure::from)?;
-        records.push(case.to_hand_record());
+        let mut record = case.to_hand_record();
+        // A complete deal goes out with its double-dummy table and par, from the cache or
+        // solved now (and kept).
+        if case.board.deal.is_complete() {
+            let board = &case.board;
+            let (table, par) = case_analysis::deal_analysis(
+                &mut store,
+                &board.deal,
+                board.dealer,
+                board.vulnerability,
+            )
+            .map_err(|e| match e {
+                CaseAnalysisError::Store(e) => CasesFailure::Store(e),
+                CaseAnalysisError::Analysis(e) => CasesFailure::HandRecords {
+                    path: database.to_path_buf(),
+                    message: e.to_string(),
+                },
+            })?;
+            casebook::pbn::set_double_dummy_tags(&mut record, &table, &par);
+        }
+        records.push(record);
     }
     out.write_all(casebook::pbn::write(&records).as_bytes())?;
     Ok(())

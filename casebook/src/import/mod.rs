@@ -16,12 +16,14 @@
 //! file with a board that cannot be a case imports nothing; reading errors name the line,
 //! mapping errors the record's place in the file and its board.
 
+mod double_dummy;
 mod file;
 mod into_store;
 mod play_text;
 mod to_case;
 mod to_record;
 
+pub use double_dummy::{FileTables, keep_file_tables};
 pub use file::{FileFormat, read_hand_records};
 pub use into_store::{
     BoardAction, BoardImport, attach_to_case, cases_from_records, import_new_cases, store_new_cases,

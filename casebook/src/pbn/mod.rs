@@ -22,6 +22,7 @@
 //! note.
 
 mod auction_section;
+mod double_dummy;
 mod encoding;
 mod error;
 mod escapes;
@@ -32,6 +33,7 @@ mod pieces;
 mod play_section;
 mod writer;
 
+pub use double_dummy::{set_double_dummy_tags, table_from_tags};
 pub use encoding::decode;
 pub use error::{PbnError, PbnErrorKind};
 pub use writer::write;
