@@ -154,3 +154,56 @@ fn pbn_export_carries_the_table_and_par_and_import_keeps_only_what_the_solver_co
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn publish_dd_prints_the_table_and_par_under_each_deal_in_all_three_formats() {
+    let dir = std::env::temp_dir().join(format!("casebook-dd-publish-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("cases.sqlite");
+    let db = db.to_str().unwrap();
+    stdout_of(&["--db", db, "demo"]);
+    for format in ["html", "md", "pdf"] {
+        let out = dir.join(format!("book.{format}"));
+        let out = out.to_str().unwrap();
+        stdout_of(&[
+            "--db",
+            db,
+            "publish",
+            "--year",
+            "2026",
+            "--out",
+            out,
+            "--reprint",
+            "--dd",
+        ]);
+        if format == "pdf" {
+            assert!(std::fs::metadata(out).unwrap().len() > 10_000);
+            continue;
+        }
+        let text = std::fs::read_to_string(out).unwrap();
+        // The sample casebook is Russian: the caption and the par line are in its words.
+        assert!(text.contains("С открытыми картами"), "{format}");
+        assert!(text.contains("Пар +920: 6♣= (Север, Юг)"), "{format}");
+        assert!(text.contains("не правдоподобный результат"), "{format}");
+    }
+    let plain = dir.join("plain.md");
+    stdout_of(&[
+        "--db",
+        db,
+        "publish",
+        "--year",
+        "2026",
+        "--out",
+        plain.to_str().unwrap(),
+        "--reprint",
+    ]);
+    assert!(
+        !std::fs::read_to_string(&plain)
+            .unwrap()
+            .contains("С открытыми картами")
+    );
+    // The tables solved for the casebook's seven cases stay in the cache.
+    let again = stdout_of(&["--db", db, "dd", "--all"]);
+    assert!(again.contains("; 7 of 10 complete deals were already analysed"), "{again}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

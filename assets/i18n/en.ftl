@@ -160,6 +160,7 @@ publish-events = Events
 publish-events-hint = all; or words of event names, comma-separated
 publish-subjects = Subjects
 publish-anonymize = Show players by seat and rank, not by name
+publish-double-dummy = Double-dummy table and par under each deal
 publish-reprint = Include cases already published (a reprint)
 publish-preview = Preview
 publish-run = Publish

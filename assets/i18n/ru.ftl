@@ -169,6 +169,7 @@ publish-events = Соревнования
 publish-events-hint = все; или слова из названий, через запятую
 publish-subjects = Темы
 publish-anonymize = Игроки по месту за столом и разряду, без имён
+publish-double-dummy = Таблица с открытыми картами и пар под каждой сдачей
 publish-reprint = Включить уже опубликованные дела (переиздание)
 publish-preview = Просмотр
 publish-run = Опубликовать

@@ -197,6 +197,9 @@ pub struct PublishArgs {
     /// Players' names replaced by their seats.
     #[arg(long)]
     pub anonymize: bool,
+    /// Under each deal, its double-dummy table and par (from the cache, the rest solved now).
+    #[arg(long)]
+    pub dd: bool,
     /// Print cases already published too.
     #[arg(long)]
     pub reprint: bool,

@@ -91,6 +91,7 @@ pub fn run(
         events: request.events.clone(),
         subjects: request.subjects.clone(),
         anonymize: request.anonymize,
+        double_dummy: request.dd,
         reprint: request.reprint,
         language: None,
     };

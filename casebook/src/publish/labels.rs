@@ -126,6 +126,11 @@ pub struct Labels {
     pub case_count: &'static str,
     pub roles_in_cases: &'static str,
     pub weighted_outcomes: &'static str,
+    /// The caption of the double-dummy table under a deal.
+    pub double_dummy: &'static str,
+    pub par: &'static str,
+    /// What double dummy is, printed once under each table.
+    pub double_dummy_note: &'static str,
 }
 
 /// Words that depend on a value: seats, sides, subjects, outcomes.
@@ -322,6 +327,9 @@ pub static EN: Labels = Labels {
     case_count: "Cases",
     roles_in_cases: "cases",
     weighted_outcomes: "Outcomes",
+    double_dummy: "Double dummy",
+    par: "Par",
+    double_dummy_note: "Every card known: what the cards allow, not the likely result a committee adjusts to.",
 };
 
 pub static RU: Labels = Labels {
@@ -398,4 +406,7 @@ pub static RU: Labels = Labels {
     case_count: "Дел",
     roles_in_cases: "дел",
     weighted_outcomes: "Исходы",
+    double_dummy: "С открытыми картами",
+    par: "Пар",
+    double_dummy_note: "Все карты открыты: что позволяют карты, а не правдоподобный результат, к которому корректирует комиссия.",
 };

@@ -100,6 +100,27 @@ impl SectionWriter for MarkdownWriter {
         write_auction(&mut self.out, case, labels);
     }
 
+    fn double_dummy(&mut self, rows: &[Vec<String>], par: &str, labels: &Labels) {
+        let out = &mut self.out;
+        let _ = writeln!(out, "**{}**\n", markdown_text(labels.double_dummy));
+        let width = rows.iter().map(|r| r[0].chars().count()).max().unwrap_or(0);
+        let lines: Vec<String> = rows
+            .iter()
+            .map(|row| {
+                let mut line = format!("{:<width$}", row[0]);
+                for cell in &row[1..] {
+                    line.push_str(&format!("{cell:>4}"));
+                }
+                line.trim_end().to_string()
+            })
+            .collect();
+        let picture = lines.join("\n");
+        let fence = fence_for(&picture);
+        let _ = writeln!(out, "{fence}text\n{picture}\n{fence}\n");
+        let _ = writeln!(out, "{}\n", markdown_text(par));
+        let _ = writeln!(out, "*{}*\n", markdown_text(labels.double_dummy_note));
+    }
+
     fn adjusted(&mut self, adjusted: &AdjustedScore, case: &Case, labels: &Labels) {
         write_adjusted(&mut self.out, adjusted, case, labels);
     }

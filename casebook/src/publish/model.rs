@@ -4,6 +4,7 @@
 use super::anonymize::anonymize;
 use super::edition::latest_edition;
 use super::labels::CasebookLanguage;
+use crate::analysis::{Par, TrickTable};
 use crate::case::{Case, CaseStatus, Commentator, CommitteeRole, Subject};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -24,6 +25,8 @@ pub struct PublishOptions {
     /// The language of the casebook's own words; by default the language most of its cases
     /// are written in.
     pub language: Option<CasebookLanguage>,
+    /// Under each complete deal, its double-dummy table and par.
+    pub double_dummy: bool,
 }
 
 /// A case as placed in the casebook.
@@ -33,6 +36,8 @@ pub struct CasebookCase {
     pub anchor: String,
     /// The case as printed (anonymized when the casebook is).
     pub case: Case,
+    /// The deal's double-dummy table and par, when the casebook prints them.
+    pub double_dummy: Option<(TrickTable, Par)>,
 }
 
 /// One member of the year's appeals committees and the cases they sat on.
@@ -204,7 +209,11 @@ impl Casebook {
                 } else {
                     case
                 };
-                CasebookCase { anchor, case }
+                CasebookCase {
+                    anchor,
+                    case,
+                    double_dummy: None,
+                }
             })
             .collect();
         let committee = committee_of(&cases);

@@ -141,6 +141,22 @@ impl SectionWriter for TypstWriter {
     }
 
     /// The deal and the auction side by side.
+    fn double_dummy(&mut self, rows: &[Vec<String>], par: &str, labels: &Labels) {
+        let cells: Vec<String> = rows
+            .iter()
+            .flatten()
+            .map(|cell| format!("[{}]", typst_text(cell)))
+            .collect();
+        let _ = writeln!(
+            self.out,
+            "#block(breakable: false, above: 0.6em)[#text(size: 8pt, fill: luma(90))[{}]\n#table(columns: 6, stroke: none, inset: (x: 4pt, y: 1.5pt), align: (left, right, right, right, right, right), {})\n#v(-0.5em)\n{} \\\n#text(size: 7.5pt, fill: luma(90))[{}]]",
+            typst_text(labels.double_dummy),
+            cells.join(", "),
+            typst_text(par),
+            typst_text(labels.double_dummy_note)
+        );
+    }
+
     fn board(&mut self, case: &Case, labels: &Labels) {
         let out = &mut self.out;
         out.push_str("#grid(columns: (auto, 1fr), column-gutter: 28pt, ");

@@ -5,6 +5,8 @@
 use super::edition::EditionRecord;
 use super::model::{Casebook, PublishOptions, is_selected};
 use super::{Format, render};
+use crate::analysis::{self, TrickTable};
+use crate::bridge::Deal;
 use crate::case::{Case, CaseStatus};
 use crate::store::{CaseFilter, Store, StoreError};
 use chrono::Utc;
@@ -163,7 +165,52 @@ pub fn load_casebook(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Casebook, PublishError> {
     let (selected, published) = load_cases(store, options, progress)?;
-    Ok(Casebook::assemble(selected, &published, options))
+    let mut casebook = Casebook::assemble(selected, &published, options);
+    if options.double_dummy {
+        attach_double_dummy(store, &mut casebook)?;
+    }
+    Ok(casebook)
+}
+
+/// Puts each complete deal's double-dummy table and par on its case: from the cache, the
+/// rest solved together over every core. Returns the tables solved now, for the cache.
+fn attach_double_dummy(
+    store: &Store,
+    casebook: &mut Casebook,
+) -> Result<Vec<(Deal, TrickTable)>, PublishError> {
+    let mut tables = Vec::with_capacity(casebook.cases.len());
+    let mut missing = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for placed in &casebook.cases {
+        let deal = placed.case.board.deal;
+        let cached = if deal.is_complete() {
+            store.dd_table(&deal)?
+        } else {
+            None
+        };
+        if cached.is_none() && deal.is_complete() && seen.insert(deal) {
+            missing.push(deal);
+        }
+        tables.push(cached);
+    }
+    // Every deal in `missing` is complete, which is all the solver asks.
+    let solved: Vec<(Deal, TrickTable)> = missing
+        .iter()
+        .copied()
+        .zip(analysis::solve_many(&missing).unwrap_or_default())
+        .collect();
+    let by_deal: std::collections::HashMap<Deal, TrickTable> = solved.iter().copied().collect();
+    for (placed, cached) in casebook.cases.iter_mut().zip(tables) {
+        let board = &placed.case.board;
+        let table = cached.or_else(|| by_deal.get(&board.deal).copied());
+        placed.double_dummy = table.map(|table| {
+            (
+                table,
+                analysis::par(&table, board.vulnerability, board.dealer),
+            )
+        });
+    }
+    Ok(solved)
 }
 
 /// Writes `bytes` to `path` through a temporary file beside it, so that a failed write leaves
@@ -236,7 +283,12 @@ pub fn publish(
         .filter(|c| c.status() == CaseStatus::Reviewed)
         .cloned()
         .collect();
-    let casebook = Casebook::assemble(selected, &published, options);
+    let mut casebook = Casebook::assemble(selected, &published, options);
+    if options.double_dummy {
+        let solved = attach_double_dummy(store, &mut casebook)?;
+        // The cache is a convenience: a casebook is not refused because it could not be kept.
+        let _ = store.save_dd_tables(&solved);
+    }
     let total = casebook.cases.len();
     let bytes = render(&casebook, format, &mut |done| {
         progress(Progress::Rendering { done, total })

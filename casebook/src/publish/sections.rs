@@ -53,6 +53,9 @@ pub(super) trait SectionWriter {
     fn end_header(&mut self);
     /// The deal diagram and the auction with its notes.
     fn board(&mut self, case: &Case, labels: &Labels);
+    /// The deal's double-dummy table (rows from [`wording::double_dummy_rows`]), the par line
+    /// and what double dummy means.
+    fn double_dummy(&mut self, rows: &[Vec<String>], par: &str, labels: &Labels);
     /// An adjusted score: the scores of the two sides and the weighted outcomes.
     fn adjusted(&mut self, adjusted: &AdjustedScore, case: &Case, labels: &Labels);
     /// A poll's answers: each action with how many chose it and how many considered it.
@@ -207,6 +210,10 @@ fn write_case(
     }
     w.end_header();
     w.board(case, labels);
+    if let Some((table, par)) = &placed.double_dummy {
+        let rows = wording::double_dummy_rows(table, labels);
+        w.double_dummy(&rows, &wording::par_line(par, labels), labels);
+    }
     if let Some(result) = &case.result
         && let Some(contract) = wording::contract_line(result, labels)
     {

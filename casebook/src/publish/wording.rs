@@ -2,6 +2,7 @@
 //! result, the lead, weighted outcomes, dates. Plain text; each renderer escapes it.
 
 use super::labels::{CasebookLanguage, Labels};
+use crate::analysis::{PRINTED_STRAINS, Par, TrickTable};
 use crate::bridge::{CallLanguage, Contract, Seat, Side, Vulnerability};
 use crate::case::{Case, Poll, ScoreOutcome, TableResult};
 use crate::scoring::{ns_score, score_breakdown};
@@ -295,4 +296,47 @@ mod tests {
         );
         assert_eq!(contract_result(three_nt, Seat::South, 14, none, &EN), None);
     }
+}
+
+/// `Par +920: 6♣= (North, South)`; `Par 0: passed out`, in the casebook's language.
+pub fn par_line(par: &Par, labels: &Labels) -> String {
+    let score = if par.ns_score > 0 {
+        format!("+{}", par.ns_score)
+    } else {
+        par.ns_score.to_string()
+    };
+    if par.contracts.is_empty() {
+        return format!("{} {score}: {}", labels.par, labels.passed_out);
+    }
+    let words = CallLanguage::from(labels.language);
+    let contracts: Vec<String> = par
+        .by_contract()
+        .into_iter()
+        .map(|(contract, seats, overtricks)| {
+            let tricks = (contract.tricks_needed() as i8 + overtricks) as u8;
+            let seats: Vec<&str> = seats.iter().map(|s| labels.seat(*s)).collect();
+            format!("{} ({})", words.result(contract, tricks), seats.join(", "))
+        })
+        .collect();
+    format!("{} {score}: {}", labels.par, contracts.join("; "))
+}
+
+/// The double-dummy table as rows of text: a header of strains (NT, ♠, ♥, ♦, ♣ in the
+/// casebook's spelling), then each declarer's name and tricks.
+pub fn double_dummy_rows(table: &TrickTable, labels: &Labels) -> Vec<Vec<String>> {
+    let words = CallLanguage::from(labels.language);
+    let mut rows = Vec::with_capacity(5);
+    let mut header = vec![String::new()];
+    header.extend(PRINTED_STRAINS.iter().map(|s| words.strain(*s).to_string()));
+    rows.push(header);
+    for seat in Seat::ALL {
+        let mut row = vec![labels.seat(seat).to_string()];
+        row.extend(
+            PRINTED_STRAINS
+                .iter()
+                .map(|s| table.tricks(seat, *s).to_string()),
+        );
+        rows.push(row);
+    }
+    rows
 }

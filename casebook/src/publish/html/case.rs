@@ -4,6 +4,7 @@
 //! the laws cited, the appeal, polls, the committee and its decision with the adjusted score,
 //! the deposit, the write-up and the commentary.
 
+use crate::analysis::{Par, TrickTable};
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
 use crate::publish::escape::{html_attribute, html_text, push_html_text};
@@ -40,6 +41,9 @@ pub fn write_case(
     write_deal(out, case, labels);
     write_auction(out, case, &placed.anchor, labels);
     out.push_str("</div>\n");
+    if let Some((table, par)) = &placed.double_dummy {
+        write_double_dummy(out, table, par, labels);
+    }
     write_play(out, case, labels);
     write_facts(out, case, labels);
     write_statements(out, case, labels);
@@ -130,6 +134,29 @@ fn write_deal(out: &mut String, case: &Case, labels: &Labels) {
     out.push_str("</tr>\n<tr><td></td>");
     write_hand(out, case, Seat::South, labels);
     out.push_str("<td></td></tr>\n</table>\n");
+}
+
+/// The double-dummy table under the diagram, captioned, with the par line and what double
+/// dummy means.
+fn write_double_dummy(out: &mut String, table: &TrickTable, par: &Par, labels: &Labels) {
+    out.push_str("<table class=\"double-dummy\">\n<caption>");
+    push_html_text(out, labels.double_dummy);
+    out.push_str("</caption>\n");
+    for (i, row) in wording::double_dummy_rows(table, labels).iter().enumerate() {
+        out.push_str("<tr>");
+        for (j, cell) in row.iter().enumerate() {
+            let tag = if i == 0 || j == 0 { "th" } else { "td" };
+            out.push_str(&format!("<{tag}>"));
+            push_html_text(out, cell);
+            out.push_str(&format!("</{tag}>"));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</table>\n<p class=\"par\">");
+    push_html_text(out, &wording::par_line(par, labels));
+    out.push_str("</p>\n<p class=\"note\">");
+    push_html_text(out, labels.double_dummy_note);
+    out.push_str("</p>\n");
 }
 
 fn note_anchor(case_anchor: &str, number: u32) -> String {

@@ -61,6 +61,8 @@ pub struct PublishDialog {
     pub events: String,
     pub subjects: Vec<Subject>,
     pub anonymize: bool,
+    /// Print each deal's double-dummy table and par under its diagram.
+    pub double_dummy: bool,
     pub reprint: bool,
     /// The reviewed and published cases per year, read when the window opens and after a
     /// publish, to suggest a year and count what will print.
@@ -164,6 +166,7 @@ impl PublishDialog {
             anonymize: self.anonymize,
             reprint: self.reprint,
             language: None,
+            double_dummy: self.double_dummy,
         })
     }
 

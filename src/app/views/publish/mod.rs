@@ -134,6 +134,10 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             }
         });
         ui.checkbox(&mut dialog.anonymize, language.tr("publish-anonymize"));
+        ui.checkbox(
+            &mut dialog.double_dummy,
+            language.tr("publish-double-dummy"),
+        );
         ui.checkbox(&mut dialog.reprint, language.tr("publish-reprint"));
         ui.horizontal(|ui| {
             if ui.button(language.tr("publish-preview")).clicked() {
