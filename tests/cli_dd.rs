@@ -204,6 +204,9 @@ fn publish_dd_prints_the_table_and_par_under_each_deal_in_all_three_formats() {
     );
     // The tables solved for the casebook's seven cases stay in the cache.
     let again = stdout_of(&["--db", db, "dd", "--all"]);
-    assert!(again.contains("; 7 of 10 complete deals were already analysed"), "{again}");
+    assert!(
+        again.contains("; 7 of 10 complete deals were already analysed"),
+        "{again}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

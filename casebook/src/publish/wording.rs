@@ -259,45 +259,6 @@ pub fn committee_line(case: &Case, labels: &Labels) -> String {
         .join("; ")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::publish::labels::{EN, RU};
-
-    /// Sample case У-03 ends in 4♠ doubled by East, one down (`assets/samples`); a Russian
-    /// casebook says "с контрой" (seed 000 line 245) and БК for no trumps (line 2034).
-    #[test]
-    fn contracts_are_spelled_in_the_casebooks_language() {
-        let doubled = TableResult {
-            contract: Some("4SX".parse().expect("a contract")),
-            declarer: Some(Seat::East),
-            tricks: Some(9),
-            ns_score: None,
-        };
-        assert_eq!(
-            contract_line(&doubled, &RU).as_deref(),
-            Some("4♠ с контрой Восток")
-        );
-        assert_eq!(contract_line(&doubled, &EN).as_deref(), Some("4♠X by East"));
-        let contract = doubled.contract.expect("set");
-        let none = Vulnerability::None;
-        assert_eq!(
-            contract_result(contract, Seat::East, 9, none, &RU).as_deref(),
-            Some("4♠ с контрой −1")
-        );
-        let three_nt = "3NT".parse().expect("a contract");
-        assert_eq!(
-            contract_result(three_nt, Seat::South, 10, none, &RU).as_deref(),
-            Some("3БК+1")
-        );
-        assert_eq!(
-            contract_result(three_nt, Seat::South, 10, none, &EN).as_deref(),
-            Some("3NT+1")
-        );
-        assert_eq!(contract_result(three_nt, Seat::South, 14, none, &EN), None);
-    }
-}
-
 /// `Par +920: 6♣= (North, South)`; `Par 0: passed out`, in the casebook's language.
 pub fn par_line(par: &Par, labels: &Labels) -> String {
     let score = if par.ns_score > 0 {
@@ -339,4 +300,43 @@ pub fn double_dummy_rows(table: &TrickTable, labels: &Labels) -> Vec<Vec<String>
         rows.push(row);
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::publish::labels::{EN, RU};
+
+    /// Sample case У-03 ends in 4♠ doubled by East, one down (`assets/samples`); a Russian
+    /// casebook says "с контрой" (seed 000 line 245) and БК for no trumps (line 2034).
+    #[test]
+    fn contracts_are_spelled_in_the_casebooks_language() {
+        let doubled = TableResult {
+            contract: Some("4SX".parse().expect("a contract")),
+            declarer: Some(Seat::East),
+            tricks: Some(9),
+            ns_score: None,
+        };
+        assert_eq!(
+            contract_line(&doubled, &RU).as_deref(),
+            Some("4♠ с контрой Восток")
+        );
+        assert_eq!(contract_line(&doubled, &EN).as_deref(), Some("4♠X by East"));
+        let contract = doubled.contract.expect("set");
+        let none = Vulnerability::None;
+        assert_eq!(
+            contract_result(contract, Seat::East, 9, none, &RU).as_deref(),
+            Some("4♠ с контрой −1")
+        );
+        let three_nt = "3NT".parse().expect("a contract");
+        assert_eq!(
+            contract_result(three_nt, Seat::South, 10, none, &RU).as_deref(),
+            Some("3БК+1")
+        );
+        assert_eq!(
+            contract_result(three_nt, Seat::South, 10, none, &EN).as_deref(),
+            Some("3NT+1")
+        );
+        assert_eq!(contract_result(three_nt, Seat::South, 14, none, &EN), None);
+    }
 }
