@@ -36,6 +36,9 @@ pub struct Rounding {
 pub struct Settings {
     /// The profile's identifier, for messages.
     pub profile: String,
+    /// The edition of the Laws the profile applies (1997, 2017, …). Where the editions differ,
+    /// it decides: a session score at IMPs (1997 commentary 12.9 against 2017 Law 12C2(c)).
+    pub law_edition: u16,
     /// The non-offenders' "likely" threshold (commentary 12.16: 1/3).
     pub likely: Rational,
     /// The offenders' "at all probable" threshold (commentary 12.18: 1/6).
@@ -195,7 +198,15 @@ fn artificial_drafts(
 ) -> Result<[Draft; 2], AdjustError> {
     let unit = board.comparison.unit();
     let draft = |(side, award, session): (Side, ArtificialAward, Option<Rational>)| {
-        artificial_score(side, award, unit, session, &settings.artificial).map(|s| Draft {
+        artificial_score(
+            side,
+            award,
+            unit,
+            session,
+            &settings.artificial,
+            settings.law_edition,
+        )
+        .map(|s| Draft {
             exact: s.value,
             breakdown: s.breakdown,
         })

@@ -90,6 +90,7 @@ impl Profile {
     pub fn settings(&self) -> Settings {
         Settings {
             profile: self.id.clone(),
+            law_edition: self.law_edition.value,
             likely: self.likely.value,
             at_all_probable: self.at_all_probable.value,
             artificial: ArtificialValues {
