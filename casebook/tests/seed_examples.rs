@@ -70,12 +70,16 @@ impl Seed {
 
 /// Helpers shared by the topics.
 pub mod support {
-    use casebook::adjust::{Board, Comparison, OtherRoom, Rational, Settings};
-    use casebook::bridge::Vulnerability;
+    use casebook::adjust::{Board, Comparison, OtherRoom, Outcome, Rational, Settings};
+    use casebook::bridge::{Seat, Vulnerability};
     use casebook::profile::Profile;
 
     pub fn r(num: i128, den: i128) -> Rational {
         Rational::new(num, den).expect("test fraction")
+    }
+
+    pub fn by(contract: &str, declarer: Seat, tricks: u8) -> Outcome {
+        Outcome::played(contract.parse().expect("contract"), declarer, tricks).expect("legal")
     }
 
     pub fn profile(id: &str) -> Profile {

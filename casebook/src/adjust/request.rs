@@ -513,7 +513,7 @@ fn read_outcomes(
     Ok((outcomes, inputs))
 }
 
-const FIELDS: [&str; 14] = [
+const FIELDS: [&str; 15] = [
     "form",
     "vulnerability",
     "non_offending",
@@ -528,6 +528,7 @@ const FIELDS: [&str; 14] = [
     "other_table_outcomes",
     "field",
     "artificial",
+    "several_results",
 ];
 
 /// Reads and checks a request.
@@ -630,6 +631,17 @@ pub fn parse_request(text: &str) -> Result<AdjustRequest, RequestError> {
             );
         }
     };
+    // 2017 Law 86B2(b): team play, several incomparable results, one side at fault.
+    let method = match top.boolean("several_results")? {
+        Some(true) if method_name == "artificial" => {
+            return fail(
+                "several_results",
+                "the more favourable of average plus and an assigned score (2017 Law 86B2(b)) needs an assigned or weighted score",
+            );
+        }
+        Some(true) => Method::AveragePlusOrAssigned(Box::new(method)),
+        _ => method,
+    };
     let board = Board {
         vulnerability: read_vulnerability(&top, comparison_required)?,
         comparison: read_comparison(&top, unit, comparison_required)?,
@@ -674,6 +686,9 @@ fn field_of(error: &AdjustError) -> String {
             )
         }
         AdjustError::WeightingNotAllowed { .. } => "method".into(),
+        AdjustError::CombinedAward { .. }
+        | AdjustError::AveragePlusOrAssignedAtMatchpoints
+        | AdjustError::AveragePlusOrAssignedWithoutAssigned => "several_results".into(),
         AdjustError::Scoring(_)
         | AdjustError::NoOutcomes
         | AdjustError::WeightsDoNotAddUp { .. }
@@ -692,11 +707,15 @@ impl AdjustRequest {
     }
 
     fn method_name(&self) -> &'static str {
-        match self.method {
-            Method::Artificial { .. } => "artificial",
-            Method::Assigned { .. } => "assigned",
-            Method::Weighted { .. } => "weighted",
+        fn name(method: &Method) -> &'static str {
+            match method {
+                Method::Artificial { .. } => "artificial",
+                Method::Assigned { .. } => "assigned",
+                Method::Weighted { .. } => "weighted",
+                Method::AveragePlusOrAssigned(assigned) => name(assigned),
+            }
         }
+        name(&self.method)
     }
 
     /// The result as JSON: per side `{"score", "unit", "exact", "breakdown", "breakdown_ru"}`,
@@ -751,7 +770,14 @@ impl AdjustRequest {
             "knockout_averaged": score.knockout_averaged,
             "outcomes": outcomes,
         });
-        if let Method::Weighted { scheme, .. } = self.method {
+        let assigned = match &self.method {
+            Method::AveragePlusOrAssigned(assigned) => {
+                result["several_results"] = json!(true);
+                assigned.as_ref()
+            }
+            method => method,
+        };
+        if let Method::Weighted { scheme, .. } = assigned {
             result["scheme"] = json!(scheme.code());
         }
         if let Some(table) = &score.table {

@@ -1,10 +1,13 @@
 //! Artificial adjusted scores: 1997 Laws 12C1, 86A and 88 with the commentary, 2017 Law 12C2,
 //! and the one combination of an artificial and an assigned score, 2017 Law 86B2(b).
 
-use super::support::{pairs, r, settings, teams};
+use super::support::{by, pairs, r, settings, teams};
 use super::{SEED_000, SEED_002};
-use casebook::adjust::{ArtificialAward, Method, Rational, Unit, adjust, session_replaces_at};
-use casebook::bridge::Vulnerability;
+use casebook::adjust::{
+    AdjustError, ArtificialAward, Method, ProbableOutcome, Rational, Unit, adjust, request,
+    session_replaces_at,
+};
+use casebook::bridge::{Seat, Side, Vulnerability};
 
 fn with_sessions(
     ns: ArtificialAward,
@@ -134,4 +137,124 @@ fn ar03_ar04_under_the_1997_laws_the_session_replacements_cite_law_88_and_lille_
         score.ew.breakdown.ru,
         "ВЗ: средний минус: результат сессии 35% заменяет 40% (Комитет по Кодексу ВБФ, Лилль–1998, 4) = 35%"
     );
+}
+
+/// Team play, several incomparable results, one side at fault (2017 Law 86B2(b), seed 002
+/// l.2369–2372): the non-offenders are EW, the committee's assigned score for them is 4♠=
+/// by West, and NS had a partscore at the other table.
+fn several_results(other_ns: i32, assigned: &str, tricks: u8) -> (casebook::adjust::Board, Method) {
+    let assigned = Method::Assigned {
+        non_offending: Side::EW,
+        table: by("2S", Seat::West, 8),
+        outcomes: vec![ProbableOutcome {
+            outcome: by(assigned, Seat::West, tricks),
+            probability: Rational::ONE,
+        }],
+    };
+    (
+        teams(Vulnerability::None, other_ns),
+        Method::AveragePlusOrAssigned(Box::new(assigned)),
+    )
+}
+
+/// Seed 002, 2017 Law 86B2(b), l.2372: with one side at fault the non-offenders get «или
+/// изкуствен административен резултат от „среден плюс“ … или назначен административен
+/// резултат, в зависимост от това кой е по-благоприятен», the offenders the complement. An
+/// assigned score worth +1 IMP (EW 4♠=, +420, against 3NT= by East at the other table, +400)
+/// gives way to average plus: EW +3, NS −3.
+#[test]
+fn ar10_2017_law_86b2b_average_plus_when_it_is_more_favourable_than_the_assigned_score() {
+    SEED_002.cites(
+        2369,
+        2372,
+        &[
+            "два или повече несравними резултата",
+            "„среден плюс“",
+            "по-благоприятен",
+            "допълващия",
+        ],
+    );
+    let (board, method) = several_results(-400, "4S", 10);
+    let score = adjust(&board, &method, &settings("wbf-2017")).expect("valid");
+    // EW's assigned 4♠= is −420 for NS; against −400 that is −20, −1 IMP for NS, +1 for EW.
+    assert_eq!(score.outcomes[0].ns_points, -420);
+    assert_eq!(score.outcomes[0].ns_score, Rational::integer(-1));
+    assert_eq!(score.ew.score, Rational::integer(3));
+    assert_eq!(score.ns.score, Rational::integer(-3));
+    assert!(
+        score
+            .ew
+            .breakdown
+            .en
+            .ends_with("; average plus, +3 IMPs, is more favourable (2017 Law 86B2(b)) = +3 IMPs"),
+        "{}",
+        score.ew.breakdown.en
+    );
+    assert_eq!(
+        score.ns.breakdown.en,
+        "NS: the complement of the non-offenders' score (2017 Law 86B2(b)) = −3 IMPs"
+    );
+}
+
+/// Seed 002, 2017 Law 86B2(b), l.2372: when the assigned score is the more favourable the
+/// non-offenders keep it: EW 4♠= (+420) against 4♠−1 by East at the other table (EW −50) is
+/// +470, +10 IMPs; the offenders get the complement, −10.
+#[test]
+fn ar10_2017_law_86b2b_the_assigned_score_when_it_is_more_favourable_and_its_complement() {
+    SEED_002.cites(
+        2372,
+        2372,
+        &["назначен административен резултат", "допълващия"],
+    );
+    let (board, method) = several_results(50, "4S", 10);
+    let score = adjust(&board, &method, &settings("wbf-2017")).expect("valid");
+    assert_eq!(score.ew.score, Rational::integer(10));
+    assert_eq!(score.ns.score, Rational::integer(-10));
+    assert!(
+        score
+            .ew
+            .breakdown
+            .en
+            .ends_with("; more favourable than average plus, +3 IMPs (2017 Law 86B2(b))"),
+        "{}",
+        score.ew.breakdown.en
+    );
+}
+
+/// Seed 000, commentary 12.26, l.1224–1226: an award is assigned or artificial, never both
+/// («60% или +420, в зависимости от того, какая величина больше» is not a score). The 2017 Law 86B2(b) (seed 002 l.2372)
+/// prescribes that combination in team play; the case's edition decides: a 1997 profile
+/// refuses it, and so does a request that asks for it under the default 1997 profile.
+#[test]
+fn ar09_ar10_commentary_12_26_under_the_1997_laws_the_two_kinds_are_never_combined() {
+    SEED_000.cites(
+        1224,
+        1226,
+        &["комбинировать назначенный и искусственный", "60% или +420"],
+    );
+    let (board, method) = several_results(-400, "4S", 10);
+    assert_eq!(
+        adjust(&board, &method, &settings("commentary-1997")),
+        Err(AdjustError::CombinedAward { law_edition: 1997 })
+    );
+    let request = serde_json::json!({
+        "form": "imps", "vulnerability": "None", "non_offending": "EW", "method": "assigned",
+        "several_results": true,
+        "table": {"contract": "2S", "declarer": "W", "tricks": 8},
+        "other_table_score": -400,
+        "outcomes": [{"contract": "4S", "declarer": "W", "tricks": 10, "probability": "1"}]
+    });
+    let error = request::run(&request.to_string()).expect_err("1997 profile");
+    assert_eq!(error.field, "several_results");
+    assert!(
+        error.message.contains("1997 commentary 12.26"),
+        "{}",
+        error.message
+    );
+    let mut under_2017 = request;
+    under_2017["profile"] = "wbf-2017".into();
+    let result = request::run(&under_2017.to_string()).expect("2017 Law 86B2(b)");
+    assert_eq!(result["ew"]["score"], serde_json::json!(3.0));
+    assert_eq!(result["ns"]["score"], serde_json::json!(-3.0));
+    assert_eq!(result["several_results"], serde_json::json!(true));
 }
