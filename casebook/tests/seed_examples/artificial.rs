@@ -8,6 +8,16 @@ use casebook::adjust::{
     session_replaces_at,
 };
 use casebook::bridge::{Seat, Side, Vulnerability};
+use casebook::profile::Profile;
+
+fn artificial(ns: ArtificialAward, ew: ArtificialAward) -> Method {
+    Method::Artificial {
+        ns,
+        ew,
+        session_ns: None,
+        session_ew: None,
+    }
+}
 
 fn with_sessions(
     ns: ArtificialAward,
@@ -136,6 +146,143 @@ fn ar03_ar04_under_the_1997_laws_the_session_replacements_cite_law_88_and_lille_
     assert_eq!(
         score.ew.breakdown.ru,
         "ВЗ: средний минус: результат сессии 35% заменяет 40% (Комитет по Кодексу ВБФ, Лилль–1998, 4) = 35%"
+    );
+}
+
+/// Seed 000, commentary 7.1, l.810: all the round's boards put on the table at once and a pair
+/// takes a hand from the wrong board: «пара, занимающая стационарное положение, получает 40%, а
+/// их оппоненты … 40 или 50%». Average minus and average give 40% and 50%.
+#[test]
+fn ar12_commentary_7_1_the_wrong_board_gives_40_to_the_stationary_pair_and_40_or_50() {
+    SEED_000.cites(810, 810, &["получает 40%", "40 или 50%"]);
+    let board = pairs(&[0]);
+    let commentary = settings("commentary-1997");
+    let minus_and_average = adjust(
+        &board,
+        &artificial(ArtificialAward::AverageMinus, ArtificialAward::Average),
+        &commentary,
+    )
+    .expect("valid");
+    assert_eq!(minus_and_average.ns.score, Rational::integer(40));
+    assert_eq!(minus_and_average.ew.score, Rational::integer(50));
+    let both_minus = adjust(
+        &board,
+        &artificial(ArtificialAward::AverageMinus, ArtificialAward::AverageMinus),
+        &commentary,
+    )
+    .expect("valid");
+    assert_eq!(both_minus.ew.score, Rational::integer(40));
+}
+
+/// Seed 000, commentary 49.3, l.3573: a card exposed by an extraordinary event («пролет
+/// гиппопотама») with damage: «нормальное присуждение — 60%–60%, для командной игры см.
+/// Правило 86», whose 86A (l.5884) makes average plus +3 IMPs: +3 to each team.
+#[test]
+fn ar16_commentary_49_3_the_hippopotamus_gives_60_each_and_at_teams_3_imps_each() {
+    SEED_000.cites(3573, 3573, &["гиппопотама", "60%–60%", "Правило 86"]);
+    SEED_000.cites(5884, 5884, &["плюс 3 ИМПа"]);
+    let both_plus = artificial(ArtificialAward::AveragePlus, ArtificialAward::AveragePlus);
+    let commentary = settings("commentary-1997");
+    let at_pairs = adjust(&pairs(&[0]), &both_plus, &commentary).expect("valid");
+    assert_eq!(
+        (at_pairs.ns.score, at_pairs.ew.score),
+        (Rational::integer(60), Rational::integer(60))
+    );
+    let at_teams = adjust(&teams(Vulnerability::None, 0), &both_plus, &commentary).expect("valid");
+    assert_eq!(
+        (at_teams.ns.score, at_teams.ew.score),
+        (Rational::integer(3), Rational::integer(3))
+    );
+    assert!(!at_teams.knockout_averaged);
+}
+
+/// Seed 000, commentary 82.4, l.5792, with Law 82C, l.5784: the Director's error, no result
+/// possible, both sides non-offending: 60% each at pairs, «в соревновании на импы — по 3
+/// импа, в командных соревнованиях типа knock–out Судья не может назначить возмещение в
+/// импах». Knockout averaging (Law 86B) turns +3 / +3 into 0 / 0: no IMPs change hands, as the
+/// commentary requires; whether to play a substitute board instead (6D3) is the Director's.
+#[test]
+fn ar17_commentary_82_4_the_directors_error_gives_3_imps_each_and_none_in_a_knockout() {
+    SEED_000.cites(5784, 5784, &["обе стороны как ненарушившие"]);
+    SEED_000.cites(
+        5792,
+        5792,
+        &[
+            "по 60%",
+            "по 3импа",
+            "knock–out",
+            "не может назначить возмещение в импах",
+        ],
+    );
+    let both_plus = artificial(ArtificialAward::AveragePlus, ArtificialAward::AveragePlus);
+    let commentary = settings("commentary-1997");
+    let mut board = teams(Vulnerability::None, 0);
+    let match_play = adjust(&board, &both_plus, &commentary).expect("valid");
+    assert_eq!(
+        (match_play.ns.score, match_play.ew.score),
+        (Rational::integer(3), Rational::integer(3))
+    );
+    board.knockout = true;
+    let knockout = adjust(&board, &both_plus, &commentary).expect("valid");
+    assert!(knockout.knockout_averaged);
+    assert_eq!(
+        (knockout.ns.score, knockout.ew.score),
+        (Rational::ZERO, Rational::ZERO)
+    );
+    assert!(
+        knockout.ns.breakdown.en.ends_with("(3 − 3) / 2 = 0 IMPs"),
+        "{}",
+        knockout.ns.breakdown.en
+    );
+}
+
+/// Seed 000, commentary 12.8(vi), l.1150 (and 86.1 note 2, l.5912): in other forms of event
+/// the organisers set average, average plus and average minus; 2017 Law 12C2(b), seed 002
+/// l.724, lets the tournament organiser vary ±3 IMPs with the regulating authority's approval.
+/// A profile file with the organisers' values (here 55 / 50 / 45% and +2 / 0 / −2 IMPs) is
+/// what the award then uses.
+#[test]
+fn ar19_commentary_12_8_vi_the_organisers_set_the_artificial_values() {
+    SEED_000.cites(1150, 1150, &["Организаторы должны", "среднего плюс"]);
+    SEED_000.cites(5912, 5912, &["Организаторы устанавливают"]);
+    SEED_002.cites(
+        724,
+        724,
+        &[
+            "+3 IMPs или -3 IMPs",
+            "Турнирният организатор може да променя",
+        ],
+    );
+    let mut file: serde_json::Value = serde_json::from_str(include_str!(
+        "../../../assets/profiles/commentary-1997.json"
+    ))
+    .expect("bundled JSON");
+    file["id"] = "organisers".into();
+    for (field, value) in [
+        ("average_plus_percent", "55"),
+        ("average_minus_percent", "45"),
+        ("average_plus_imps", "2"),
+        ("average_minus_imps", "-2"),
+    ] {
+        file[field]["value"] = value.into();
+        file[field]["source"] = "the conditions of contest (commentary 12.8(vi))".into();
+    }
+    let organisers = Profile::from_json(&file.to_string()).expect("a valid profile");
+    let method = artificial(ArtificialAward::AveragePlus, ArtificialAward::AverageMinus);
+    let at_pairs = adjust(&pairs(&[0]), &method, &organisers.settings()).expect("valid");
+    assert_eq!(
+        (at_pairs.ns.score, at_pairs.ew.score),
+        (Rational::integer(55), Rational::integer(45))
+    );
+    let at_teams = adjust(
+        &teams(Vulnerability::None, 0),
+        &method,
+        &organisers.settings(),
+    )
+    .expect("valid");
+    assert_eq!(
+        (at_teams.ns.score, at_teams.ew.score),
+        (Rational::integer(2), Rational::integer(-2))
     );
 }
 
