@@ -21,6 +21,8 @@
 
 #[path = "seed_examples/artificial.rs"]
 mod artificial;
+#[path = "seed_examples/assigned.rs"]
+mod assigned;
 
 /// One of the seeds: its number and its text.
 pub struct Seed {
