@@ -23,6 +23,12 @@
 mod artificial;
 #[path = "seed_examples/assigned.rs"]
 mod assigned;
+#[path = "seed_examples/imps.rs"]
+mod imps;
+#[path = "seed_examples/knockout.rs"]
+mod knockout;
+#[path = "seed_examples/matchpoints.rs"]
+mod matchpoints;
 
 /// One of the seeds: its number and its text.
 pub struct Seed {
@@ -37,6 +43,10 @@ pub const SEED_000: Seed = Seed {
 pub const SEED_002: Seed = Seed {
     number: "002",
     text: include_str!("../../assets/laws/laws-2017-bg.txt"),
+};
+pub const SEED_004: Seed = Seed {
+    number: "004",
+    text: include_str!("../../assets/laws/laws-ru-pages.txt"),
 };
 
 impl Seed {
