@@ -23,12 +23,18 @@
 mod artificial;
 #[path = "seed_examples/assigned.rs"]
 mod assigned;
+#[path = "seed_examples/claims.rs"]
+mod claims;
 #[path = "seed_examples/imps.rs"]
 mod imps;
 #[path = "seed_examples/knockout.rs"]
 mod knockout;
 #[path = "seed_examples/matchpoints.rs"]
 mod matchpoints;
+#[path = "seed_examples/polls.rs"]
+mod polls;
+#[path = "seed_examples/time_limits.rs"]
+mod time_limits;
 
 /// One of the seeds: its number and its text.
 pub struct Seed {
@@ -39,6 +45,10 @@ pub struct Seed {
 pub const SEED_000: Seed = Seed {
     number: "000",
     text: include_str!("../../assets/laws/commentary-1997-ru.txt"),
+};
+pub const SEED_001: Seed = Seed {
+    number: "001",
+    text: include_str!("../../assets/laws/commentary-1987-laws64-70-ru.txt"),
 };
 pub const SEED_002: Seed = Seed {
     number: "002",
