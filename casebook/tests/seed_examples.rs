@@ -33,6 +33,8 @@ mod knockout;
 mod matchpoints;
 #[path = "seed_examples/polls.rs"]
 mod polls;
+#[path = "seed_examples/revokes.rs"]
+mod revokes;
 #[path = "seed_examples/time_limits.rs"]
 mod time_limits;
 
