@@ -132,3 +132,47 @@ pub mod support {
         }
     }
 }
+
+/// The README's testing section lists every worked example with its test: the count it states
+/// is the number of rows, and every test it names exists in the file it names.
+#[test]
+fn the_readme_lists_every_worked_example_with_a_test_that_exists() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |path: &std::path::Path| {
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    let readme = read(&root.join("../README.md"));
+    let section = readme
+        .split("## Testing\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("a testing section");
+    let rows: Vec<&str> = section
+        .lines()
+        .filter(|line| line.starts_with("| ") && !line.starts_with("| id "))
+        .collect();
+    let stated = format!("**{} worked examples", rows.len());
+    assert!(
+        section.contains(&stated),
+        "the section does not say {stated}"
+    );
+    for row in rows {
+        let test = row
+            .trim_end_matches(" |")
+            .rsplit("| `")
+            .next()
+            .and_then(|cell| cell.strip_suffix('`'))
+            .unwrap_or_else(|| panic!("no test in {row}"));
+        let (file, name) = test.rsplit_once("::").expect("file::test");
+        let path = match file.strip_prefix("seed_examples::") {
+            Some(topic) => root.join(format!("tests/seed_examples/{topic}.rs")),
+            None if file.starts_with("src/") => root.join(file),
+            None => root.join(format!("tests/{file}.rs")),
+        };
+        assert!(
+            read(&path).contains(&format!("fn {name}(")),
+            "{} has no test {name}",
+            path.display()
+        );
+    }
+}
