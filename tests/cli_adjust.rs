@@ -149,7 +149,9 @@ fn seed_003_knockout_averaging_end_to_end() {
 
 #[test]
 fn artificial_scores_end_to_end() {
-    // DESIGN.md's artificial block; 12C2(c): 55% does not replace 60%, 35% replaces 40%.
+    // DESIGN.md's artificial block: 55% does not replace 60%, 35% replaces 40%; the default
+    // profile applies the 1997 Laws, so the replacement cites the WBF Laws Committee's Lille
+    // 1998 minute 4 (commentary 12.9) rather than 2017 Law 12C2(c).
     let result = result_of(&json!({
         "form": "matchpoints", "method": "artificial",
         "artificial": {"ns": "average_plus", "ew": "average_minus",
@@ -159,7 +161,9 @@ fn artificial_scores_end_to_end() {
     assert_eq!(result["ew"]["score"], json!(35.0));
     assert_eq!(
         result["ew"]["breakdown"],
-        json!("EW: average minus: the session's 35% replaces 40% (2017 Law 12C2(c)) = 35%")
+        json!(
+            "EW: average minus: the session's 35% replaces 40% (WBF Laws Committee, Lille 1998, 4) = 35%"
+        )
     );
 }
 

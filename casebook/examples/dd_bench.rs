@@ -18,7 +18,12 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         ["deals", count, seed] => {
             let (count, seed) = (count.parse().unwrap_or(100), seed.parse().unwrap_or(1));
             for i in 0..count {
@@ -32,7 +37,10 @@ fn main() {
 
 fn time(file: &str) {
     let text = std::fs::read_to_string(file).expect("the deals file reads");
-    let deals: Vec<Deal> = text.lines().filter_map(|l| Deal::from_pbn(l).ok()).collect();
+    let deals: Vec<Deal> = text
+        .lines()
+        .filter_map(|l| Deal::from_pbn(l).ok())
+        .collect();
     let sample = &deals[..deals.len().min(100)];
     let mut latencies = Vec::with_capacity(sample.len());
     for deal in sample {

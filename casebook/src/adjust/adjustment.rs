@@ -36,6 +36,9 @@ pub struct Rounding {
 pub struct Settings {
     /// The profile's identifier, for messages.
     pub profile: String,
+    /// The edition of the Laws the profile applies (1997, 2017, …). Where the editions differ,
+    /// it decides: a session score at IMPs (1997 commentary 12.9 against 2017 Law 12C2(c)).
+    pub law_edition: u16,
     /// The non-offenders' "likely" threshold (commentary 12.16: 1/3).
     pub likely: Rational,
     /// The offenders' "at all probable" threshold (commentary 12.18: 1/6).
@@ -79,6 +82,25 @@ pub enum Method {
         table: Outcome,
         outcomes: Vec<WeightedOutcome>,
     },
+    /// Team play with several incomparable results between the same contestants and one side
+    /// at fault (2017 Law 86B2(b), seed 002 l.2369–2372): the non-offenders get the more
+    /// favourable of average plus and this assigned (or weighted) score, the offenders the
+    /// complement. The one combination of the two kinds the Laws prescribe; the 1997 Laws have
+    /// none (commentary 12.26), so a 1997 profile refuses it.
+    AveragePlusOrAssigned(Box<Method>),
+}
+
+impl Method {
+    /// The non-offending side of an assigned or weighted score; `None` for an artificial one.
+    pub fn non_offending(&self) -> Option<Side> {
+        match self {
+            Method::Assigned { non_offending, .. } | Method::Weighted { non_offending, .. } => {
+                Some(*non_offending)
+            }
+            Method::Artificial { .. } => None,
+            Method::AveragePlusOrAssigned(assigned) => assigned.non_offending(),
+        }
+    }
 }
 
 /// One side's adjusted score, from its own viewpoint.
@@ -195,7 +217,15 @@ fn artificial_drafts(
 ) -> Result<[Draft; 2], AdjustError> {
     let unit = board.comparison.unit();
     let draft = |(side, award, session): (Side, ArtificialAward, Option<Rational>)| {
-        artificial_score(side, award, unit, session, &settings.artificial).map(|s| Draft {
+        artificial_score(
+            side,
+            award,
+            unit,
+            session,
+            &settings.artificial,
+            settings.law_edition,
+        )
+        .map(|s| Draft {
             exact: s.value,
             breakdown: s.breakdown,
         })
@@ -441,17 +471,21 @@ fn round(
     exact.round_to(step, half_up).ok_or(AdjustError::Overflow)
 }
 
-/// Computes an adjusted score.
-pub fn adjust(
+/// The two sides' drafts of a method, with the table result and the outcomes scored, and the
+/// non-offending side when there is one.
+type MethodDrafts = (
+    [Draft; 2],
+    Option<ScoredOutcome>,
+    Vec<ScoredOutcome>,
+    Option<Side>,
+);
+
+fn method_drafts(
     board: &Board,
     method: &Method,
     settings: &Settings,
-) -> Result<AdjustedScore, AdjustError> {
-    let unit = board.comparison.unit();
-    if board.knockout && unit != Unit::Imps {
-        return Err(AdjustError::KnockoutAtMatchpoints);
-    }
-    let (drafts, table, outcomes, non_offending) = match method {
+) -> Result<MethodDrafts, AdjustError> {
+    Ok(match method {
         Method::Artificial {
             ns,
             ew,
@@ -520,7 +554,100 @@ pub fn adjust(
                 Some(*non_offending),
             )
         }
+        Method::AveragePlusOrAssigned(assigned) => {
+            average_plus_or_assigned_drafts(board, assigned, settings)?
+        }
+    })
+}
+
+/// 2017 Law 86B2(b) (seed 002 l.2372): the non-offenders get the more favourable of average plus
+/// and the assigned score, the offenders the complement. Under earlier Laws the two kinds are
+/// never combined (1997 commentary 12.26).
+fn average_plus_or_assigned_drafts(
+    board: &Board,
+    assigned: &Method,
+    settings: &Settings,
+) -> Result<MethodDrafts, AdjustError> {
+    if settings.law_edition < 2017 {
+        return Err(AdjustError::CombinedAward {
+            law_edition: settings.law_edition,
+        });
+    }
+    if board.comparison.unit() != Unit::Imps {
+        return Err(AdjustError::AveragePlusOrAssignedAtMatchpoints);
+    }
+    if !matches!(assigned, Method::Assigned { .. } | Method::Weighted { .. }) {
+        return Err(AdjustError::AveragePlusOrAssignedWithoutAssigned);
+    }
+    let (drafts, table, outcomes, non_offending) = method_drafts(board, assigned, settings)?;
+    let nos = non_offending.ok_or(AdjustError::AveragePlusOrAssignedWithoutAssigned)?;
+    let [ns, ew] = drafts;
+    let assigned_nos = if nos == Side::NS { ns } else { ew };
+    let average_plus = settings.artificial.average_plus_imps;
+    let takes_average_plus = average_plus > assigned_nos.exact;
+    let exact = if takes_average_plus {
+        average_plus
+    } else {
+        assigned_nos.exact
     };
+    let offenders = exact.checked_neg().ok_or(AdjustError::Overflow)?;
+    let nos_breakdown = Breakdown::build(|language| {
+        let assigned_text = assigned_nos.breakdown.get(language);
+        let plus = score_with_unit(average_plus, Unit::Imps, language);
+        match (takes_average_plus, language) {
+            (true, Language::English) => format!(
+                "{assigned_text}; average plus, {plus}, is more favourable (2017 Law 86B2(b)) = {plus}"
+            ),
+            (true, Language::Russian) => format!(
+                "{assigned_text}; средний плюс, {plus}, выгоднее (Правило 86B2(b) 2017) = {plus}"
+            ),
+            (false, Language::English) => format!(
+                "{assigned_text}; more favourable than average plus, {plus} (2017 Law 86B2(b))"
+            ),
+            (false, Language::Russian) => {
+                format!("{assigned_text}; выгоднее среднего плюса, {plus} (Правило 86B2(b) 2017)")
+            }
+        }
+    });
+    let os_breakdown = Breakdown::build(|language| {
+        let who = side_prefix(nos.other(), language);
+        let value = exact_text(offenders, Unit::Imps, language);
+        match language {
+            Language::English => format!(
+                "{who}the complement of the non-offenders' score (2017 Law 86B2(b)) = {value}"
+            ),
+            Language::Russian => format!(
+                "{who}дополнение к результату ненарушившей стороны (Правило 86B2(b) 2017) = {value}"
+            ),
+        }
+    });
+    let nos_draft = Draft {
+        exact,
+        breakdown: nos_breakdown,
+    };
+    let os_draft = Draft {
+        exact: offenders,
+        breakdown: os_breakdown,
+    };
+    let drafts = if nos == Side::NS {
+        [nos_draft, os_draft]
+    } else {
+        [os_draft, nos_draft]
+    };
+    Ok((drafts, table, outcomes, Some(nos)))
+}
+
+/// Computes an adjusted score.
+pub fn adjust(
+    board: &Board,
+    method: &Method,
+    settings: &Settings,
+) -> Result<AdjustedScore, AdjustError> {
+    let unit = board.comparison.unit();
+    if board.knockout && unit != Unit::Imps {
+        return Err(AdjustError::KnockoutAtMatchpoints);
+    }
+    let (drafts, table, outcomes, non_offending) = method_drafts(board, method, settings)?;
     let [mut ns, mut ew] = drafts;
     let balanced = match unit {
         Unit::Imps => ns.exact.checked_add(ew.exact) == Some(Rational::ZERO),

@@ -79,17 +79,48 @@ pub struct ArtificialScore {
     pub breakdown: Breakdown,
 }
 
-/// The artificial score of `side`. `session` is the side's score on the other boards of the
-/// session, as a percentage at pairs or average IMPs per board at teams ("or the equivalent in
-/// IMPs", 12C2(c)): a higher one replaces average plus, a lower one average minus; average is
-/// never modified (seed 002 l.725; WBF LC Lille 1998, 4 and Maastricht 2000, 7 at seed 000
-/// l.1152–1157).
+/// Whether a session score may replace an award in this unit under the Laws of `law_edition`.
+/// The 1997 Laws allow it at pairs only: the amendments "относятся только к парным
+/// соревнованиям (к Правилу 88, и не затрагивают Правило 86)" (commentary 12.9, seed 000
+/// l.1157; 88.2, l.5949); from 2007 the Laws add "or the equivalent in IMPs" (2017 Law
+/// 12C2(c), seed 002 l.725).
+pub fn session_replaces_at(unit: Unit, law_edition: u16) -> bool {
+    unit == Unit::Percent || law_edition >= 2007
+}
+
+/// The law that lets a session score replace `award`, as a breakdown cites it.
+fn replacement_law(award: ArtificialAward, law_edition: u16, language: Language) -> String {
+    match (law_edition, award, language) {
+        (2017.., _, Language::English) => "2017 Law 12C2(c)".to_string(),
+        (2017.., _, Language::Russian) => "Правило 12C2(c) 2017".to_string(),
+        (2007.., _, Language::English) => format!("{law_edition} Law 12C2"),
+        (2007.., _, Language::Russian) => format!("Правило 12C2 {law_edition}"),
+        // Average minus as the lesser of 40% and the session: WBF LC Lille 1998, 4 (seed 000
+        // l.1155); average plus replaced by a higher session: Law 88 (l.5944).
+        (_, ArtificialAward::AverageMinus, Language::English) => {
+            "WBF Laws Committee, Lille 1998, 4".to_string()
+        }
+        (_, ArtificialAward::AverageMinus, Language::Russian) => {
+            "Комитет по Кодексу ВБФ, Лилль–1998, 4".to_string()
+        }
+        (_, _, Language::English) => format!("{law_edition} Law 88"),
+        (_, _, Language::Russian) => format!("Правило 88 {law_edition}"),
+    }
+}
+
+/// The artificial score of `side` under the Laws of `law_edition`. `session` is the side's
+/// score on the other boards of the session, as a percentage at pairs or average IMPs per board
+/// at teams: a higher one replaces average plus, a lower one average minus; average is never
+/// modified (seed 002 l.725; WBF LC Lille 1998, 4 and Maastricht 2000, 7 at seed 000
+/// l.1152–1157). At IMPs a session score replaces nothing under the 1997 Laws (see
+/// [`session_replaces_at`]); the breakdown says so.
 pub fn artificial_score(
     side: Side,
     award: ArtificialAward,
     unit: Unit,
     session: Option<Rational>,
     values: &ArtificialValues,
+    law_edition: u16,
 ) -> Result<ArtificialScore, AdjustError> {
     if let (Unit::Percent, Some(value)) = (unit, session)
         && (value.is_negative() || value > Rational::integer(100))
@@ -97,9 +128,10 @@ pub fn artificial_score(
         return Err(AdjustError::SessionPercentOutOfRange { side, value });
     }
     let base = values.value(award, unit);
+    let applies = session_replaces_at(unit, law_edition);
     let value = match (award, session) {
-        (ArtificialAward::AveragePlus, Some(s)) => max(base, s),
-        (ArtificialAward::AverageMinus, Some(s)) => min(base, s),
+        (ArtificialAward::AveragePlus, Some(s)) if applies => max(base, s),
+        (ArtificialAward::AverageMinus, Some(s)) if applies => min(base, s),
         _ => base,
     };
     let session_replaced = value != base;
@@ -108,13 +140,30 @@ pub fn artificial_score(
         let name = award.name(language);
         let base_text = score_with_unit(base, unit, language);
         let value_text = score_with_unit(value, unit, language);
+        let law = replacement_law(award, law_edition, language);
         match (session, session_replaced, language) {
             (Some(_), true, Language::English) => format!(
-                "{who}: {name}: the session's {value_text} replaces {base_text} (2017 Law 12C2(c)) = {value_text}"
+                "{who}: {name}: the session's {value_text} replaces {base_text} ({law}) = {value_text}"
             ),
             (Some(_), true, Language::Russian) => format!(
-                "{who}: {name}: результат сессии {value_text} заменяет {base_text} (Правило 12C2(c) 2017) = {value_text}"
+                "{who}: {name}: результат сессии {value_text} заменяет {base_text} ({law}) = {value_text}"
             ),
+            (Some(s), false, Language::English)
+                if !applies && award != ArtificialAward::Average =>
+            {
+                format!(
+                    "{who}: {name} = {value_text} (the session's {} does not replace it: under the {law_edition} Laws a session score replaces an award at pairs only, Law 88; commentary 12.9)",
+                    score_with_unit(s, unit, language)
+                )
+            }
+            (Some(s), false, Language::Russian)
+                if !applies && award != ArtificialAward::Average =>
+            {
+                format!(
+                    "{who}: {name} = {value_text} (результат сессии {} его не заменяет: по Кодексу {law_edition} года поправка на результат сессии относится только к парным соревнованиям, Правило 88; комментарий 12.9)",
+                    score_with_unit(s, unit, language)
+                )
+            }
             (Some(s), false, Language::English) if award != ArtificialAward::Average => format!(
                 "{who}: {name} = {value_text} (the session's {} does not replace it)",
                 score_with_unit(s, unit, language)
@@ -150,6 +199,7 @@ mod tests {
             Unit::Percent,
             session,
             &ArtificialValues::laws(),
+            2017,
         )
         .expect("valid")
         .value
@@ -175,9 +225,16 @@ mod tests {
     fn teams_get_three_imps_either_way() {
         // seed 002 l.724 (12C2(b)); seed 003 l.79–83.
         let imps = |award| {
-            artificial_score(Side::EW, award, Unit::Imps, None, &ArtificialValues::laws())
-                .expect("valid")
-                .value
+            artificial_score(
+                Side::EW,
+                award,
+                Unit::Imps,
+                None,
+                &ArtificialValues::laws(),
+                2017,
+            )
+            .expect("valid")
+            .value
         };
         assert_eq!(imps(ArtificialAward::AveragePlus), r(3, 1));
         assert_eq!(imps(ArtificialAward::Average), Rational::ZERO);
@@ -192,6 +249,7 @@ mod tests {
             Unit::Percent,
             Some(r(632, 10)),
             &ArtificialValues::laws(),
+            2017,
         )
         .expect("valid");
         assert_eq!(
@@ -212,7 +270,8 @@ mod tests {
                 ArtificialAward::AverageMinus,
                 Unit::Percent,
                 Some(r(101, 1)),
-                &ArtificialValues::laws()
+                &ArtificialValues::laws(),
+                2017,
             ),
             Err(AdjustError::SessionPercentOutOfRange { .. })
         ));

@@ -75,6 +75,16 @@ pub enum AdjustError {
         "knockout averaging (2017 Law 12C4, 1997 Law 86B) applies to IMP scoring, not to matchpoints"
     )]
     KnockoutAtMatchpoints,
+    #[error(
+        "under the {law_edition} Laws an artificial and an assigned score are never combined for one infraction (1997 commentary 12.26); the more favourable of average plus and an assigned score is 2017 Law 86B2(b)"
+    )]
+    CombinedAward { law_edition: u16 },
+    #[error(
+        "the more favourable of average plus and an assigned score (2017 Law 86B2(b)) is for team play, scored in IMPs"
+    )]
+    AveragePlusOrAssignedAtMatchpoints,
+    #[error("2017 Law 86B2(b) compares average plus with an assigned or weighted score; give one")]
+    AveragePlusOrAssignedWithoutAssigned,
     #[error("a session score of {}% is outside 0 to 100%", .value)]
     SessionPercentOutOfRange { side: Side, value: Rational },
     #[error("{profile} does not allow weighted scores: {source_text}")]

@@ -23,7 +23,9 @@ mod weighted;
 pub use adjustment::{
     AdjustedScore, Board, HalfRule, Method, Rounding, ScoredOutcome, Settings, SideScore, adjust,
 };
-pub use artificial::{ArtificialAward, ArtificialScore, ArtificialValues, artificial_score};
+pub use artificial::{
+    ArtificialAward, ArtificialScore, ArtificialValues, artificial_score, session_replaces_at,
+};
 pub use assigned::{
     AssignedBasis, AssignedChoice, ProbableOutcome, non_offenders_choice, offenders_choice,
     validate_probabilities,

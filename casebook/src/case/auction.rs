@@ -33,6 +33,16 @@ pub struct TempoBreak {
     pub description: String,
 }
 
+impl TempoBreak {
+    /// Behind screens: whether the pause was within the time in which a returned tray carries
+    /// no implication (`tray_seconds`, the profile's `screen_tray_seconds`); `None` when nobody
+    /// measured it. A longer pause is not an implication by itself late in a complex or
+    /// competitive auction (WBF Code of Practice, 1997 commentary 16.24(v)).
+    pub fn within_tray_time(&self, tray_seconds: u32) -> Option<bool> {
+        self.seconds.map(|seconds| seconds <= tray_seconds)
+    }
+}
+
 /// What happened around one call.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]

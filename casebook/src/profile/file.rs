@@ -78,6 +78,9 @@ struct RawProfile {
     rounding_percent: RawSourced<String>,
     rounding_halves: RawSourced<String>,
     appeal_time_limit_minutes: RawSourced<u32>,
+    correction_period_minutes: RawSourced<u32>,
+    claim_trump_at_all_likely: RawSourced<String>,
+    screen_tray_seconds: RawSourced<u32>,
     deposit: RawSourced<Option<String>>,
 }
 
@@ -212,6 +215,20 @@ pub(super) fn parse(text: &str) -> Result<Profile, ProfileError> {
                 }
             },
         )?,
+        correction_period_minutes: c.sourced(
+            "correction_period_minutes",
+            raw.correction_period_minutes,
+            |minutes| {
+                if minutes == 0 {
+                    Err("a correction period of 0 minutes leaves no time to correct".to_string())
+                } else {
+                    Ok(minutes)
+                }
+            },
+        )?,
+        claim_trump_at_all_likely: c
+            .share("claim_trump_at_all_likely", raw.claim_trump_at_all_likely)?,
+        screen_tray_seconds: c.sourced("screen_tray_seconds", raw.screen_tray_seconds, Ok)?,
         deposit: c.sourced("deposit", raw.deposit, Ok)?,
         id: id.clone(),
     };

@@ -8,6 +8,7 @@ mod file;
 
 use crate::adjust::{ArtificialValues, HalfRule, Rational, Rounding, Scheme, Settings};
 use crate::poll::PollThresholds;
+use chrono::{NaiveDateTime, TimeDelta};
 pub use file::{ProfileError, WeightingAuthority};
 
 /// A value and where it comes from.
@@ -44,6 +45,15 @@ pub struct Profile {
     pub rounding_percent: Sourced<Rational>,
     pub rounding_halves: Sourced<HalfRule>,
     pub appeal_time_limit_minutes: Sourced<u32>,
+    /// Minutes after the official score is available until the correction period (Law 79C)
+    /// ends; acquiescence in a claim may be withdrawn until then (1987 commentary 69.4).
+    pub correction_period_minutes: Sourced<u32>,
+    /// The probability from which Law 70C2's "at all likely" holds, that a claimer was unaware
+    /// of an outstanding trump (at least this share; commentary 70.7: 1/10, stricter than
+    /// 12C2's 1/6).
+    pub claim_trump_at_all_likely: Sourced<Rational>,
+    /// Behind screens, a tray returned within this many seconds carries no implication.
+    pub screen_tray_seconds: Sourced<u32>,
     /// `None` when the authority sets no deposit.
     pub deposit: Sourced<Option<String>>,
 }
@@ -90,6 +100,7 @@ impl Profile {
     pub fn settings(&self) -> Settings {
         Settings {
             profile: self.id.clone(),
+            law_edition: self.law_edition.value,
             likely: self.likely.value,
             at_all_probable: self.at_all_probable.value,
             artificial: ArtificialValues {
@@ -108,6 +119,28 @@ impl Profile {
             weighting_allowed: self.weighting_allowed.value,
             weighting_source: self.weighting_allowed.source.clone(),
         }
+    }
+
+    /// The last moment to appeal when the official score became available at
+    /// `results_available` (Law 92B: 30 minutes unless the organisers set another period).
+    pub fn appeal_deadline(&self, results_available: NaiveDateTime) -> NaiveDateTime {
+        results_available + TimeDelta::minutes(i64::from(self.appeal_time_limit_minutes.value))
+    }
+
+    /// Whether an appeal lodged at `lodged_at` was in time; the deadline itself is in time.
+    pub fn appeal_in_time(
+        &self,
+        results_available: NaiveDateTime,
+        lodged_at: NaiveDateTime,
+    ) -> bool {
+        lodged_at <= self.appeal_deadline(results_available)
+    }
+
+    /// The end of the correction period (Law 79C) when the official score became available at
+    /// `results_available`: scores may be corrected, and acquiescence in a claim withdrawn,
+    /// until then.
+    pub fn correction_period_end(&self, results_available: NaiveDateTime) -> NaiveDateTime {
+        results_available + TimeDelta::minutes(i64::from(self.correction_period_minutes.value))
     }
 
     /// What a poll's verdicts need from the profile.

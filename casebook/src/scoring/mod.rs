@@ -1,8 +1,10 @@
-//! Scoring: Law 77 total points, the Law 78B IMP scale, matchpoints.
+//! Scoring: Law 77 total points, the Law 78B IMP scale, matchpoints, and the tricks Law 64
+//! transfers after a revoke.
 
 mod imps;
 mod law77;
 mod matchpoints;
+mod revoke;
 
 pub use imps::{IMP_THRESHOLDS, MAX_IMPS, imps};
 pub use law77::{
@@ -11,3 +13,4 @@ pub use law77::{
 pub use matchpoints::{
     MatchpointError, MatchpointResult, NeubergScore, matchpoint_board, matchpoints, neuberg,
 };
+pub use revoke::{NoTransfer, REVOKE_TRICK_WITHOUT_TRANSFER, Revoke, RevokeTrickWinner};

@@ -10,7 +10,7 @@ use super::rules::SelfInflicted;
 use super::state::{Effective, Gate};
 use crate::adjust::request::{AdjustRequest, parse_request};
 use crate::adjust::{
-    AdjustedScore, Breakdown, Language, Method, SideScore, for_side, score_with_unit, side_name,
+    AdjustedScore, Breakdown, Language, SideScore, for_side, score_with_unit, side_name,
 };
 use crate::bridge::Side;
 use crate::case::Case;
@@ -57,12 +57,7 @@ fn invalid(step: &Step, message: impl Into<String>) -> WorkflowError {
 }
 
 fn non_offending(request: &AdjustRequest) -> Option<Side> {
-    match &request.method {
-        Method::Assigned { non_offending, .. } | Method::Weighted { non_offending, .. } => {
-            Some(*non_offending)
-        }
-        Method::Artificial { .. } => None,
-    }
+    request.method.non_offending()
 }
 
 fn signed_points(points: i32) -> String {

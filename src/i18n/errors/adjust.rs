@@ -89,6 +89,17 @@ impl Described for AdjustError {
                 [("sum", arg(percent(*sum, language)))],
             ),
             AdjustError::KnockoutAtMatchpoints => language.tr("error-adjust-knockout"),
+            AdjustError::CombinedAward { law_edition } => say(
+                language,
+                "error-adjust-combined-award",
+                [("edition", arg(law_edition.to_string()))],
+            ),
+            AdjustError::AveragePlusOrAssignedAtMatchpoints => {
+                language.tr("error-adjust-average-plus-or-assigned-teams")
+            }
+            AdjustError::AveragePlusOrAssignedWithoutAssigned => {
+                language.tr("error-adjust-average-plus-or-assigned-without")
+            }
             AdjustError::SessionPercentOutOfRange { value, .. } => say(
                 language,
                 "error-adjust-session-percent",

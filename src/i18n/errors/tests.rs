@@ -704,6 +704,9 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
             AdjustError::NegativeOtherRoomWeight { index: 2 },
             AdjustError::OtherRoomWeightsDoNotAddUp { sum: third },
             AdjustError::KnockoutAtMatchpoints,
+            AdjustError::CombinedAward { law_edition: 1997 },
+            AdjustError::AveragePlusOrAssignedAtMatchpoints,
+            AdjustError::AveragePlusOrAssignedWithoutAssigned,
             AdjustError::SessionPercentOutOfRange {
                 side: Side::EW,
                 value: rational(120, 1),
@@ -714,7 +717,7 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
             },
             AdjustError::Overflow,
         ],
-        16,
+        19,
     );
     check_all(
         &[

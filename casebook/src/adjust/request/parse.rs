@@ -28,7 +28,7 @@ fn read_side(fields: &Fields, key: &str) -> Result<Side, RequestError> {
         .or_else(|e: crate::bridge::ParseSideError| fail(fields.path(key), e.to_string()))
 }
 
-const FIELDS: [&str; 14] = [
+const FIELDS: [&str; 15] = [
     "form",
     "vulnerability",
     "non_offending",
@@ -43,6 +43,7 @@ const FIELDS: [&str; 14] = [
     "other_table_outcomes",
     "field",
     "artificial",
+    "several_results",
 ];
 
 /// Reads and checks a request.
@@ -144,6 +145,17 @@ pub fn parse_request(text: &str) -> Result<AdjustRequest, RequestError> {
                 format!("\"{other}\" is not a method: expected weighted, assigned or artificial"),
             );
         }
+    };
+    // 2017 Law 86B2(b): team play, several incomparable results, one side at fault.
+    let method = match top.boolean("several_results")? {
+        Some(true) if method_name == "artificial" => {
+            return fail(
+                "several_results",
+                "the more favourable of average plus and an assigned score (2017 Law 86B2(b)) needs an assigned or weighted score",
+            );
+        }
+        Some(true) => Method::AveragePlusOrAssigned(Box::new(method)),
+        _ => method,
     };
     let board = Board {
         vulnerability: read_vulnerability(&top, comparison_required)?,

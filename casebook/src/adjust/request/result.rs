@@ -40,6 +40,9 @@ fn field_of(error: &AdjustError) -> String {
             )
         }
         AdjustError::WeightingNotAllowed { .. } => "method".into(),
+        AdjustError::CombinedAward { .. }
+        | AdjustError::AveragePlusOrAssignedAtMatchpoints
+        | AdjustError::AveragePlusOrAssignedWithoutAssigned => "several_results".into(),
         AdjustError::Scoring(_)
         | AdjustError::NoOutcomes
         | AdjustError::WeightsDoNotAddUp { .. }
@@ -58,11 +61,15 @@ impl AdjustRequest {
     }
 
     fn method_name(&self) -> &'static str {
-        match self.method {
-            Method::Artificial { .. } => "artificial",
-            Method::Assigned { .. } => "assigned",
-            Method::Weighted { .. } => "weighted",
+        fn name(method: &Method) -> &'static str {
+            match method {
+                Method::Artificial { .. } => "artificial",
+                Method::Assigned { .. } => "assigned",
+                Method::Weighted { .. } => "weighted",
+                Method::AveragePlusOrAssigned(assigned) => name(assigned),
+            }
         }
+        name(&self.method)
     }
 
     /// The result as JSON: per side `{"score", "unit", "exact", "breakdown", "breakdown_ru"}`,
@@ -117,7 +124,14 @@ impl AdjustRequest {
             "knockout_averaged": score.knockout_averaged,
             "outcomes": outcomes,
         });
-        if let Method::Weighted { scheme, .. } = self.method {
+        let assigned = match &self.method {
+            Method::AveragePlusOrAssigned(assigned) => {
+                result["several_results"] = json!(true);
+                assigned.as_ref()
+            }
+            method => method,
+        };
+        if let Method::Weighted { scheme, .. } = assigned {
             result["scheme"] = json!(scheme.code());
         }
         if let Some(table) = &score.table {
