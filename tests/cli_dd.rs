@@ -9,6 +9,18 @@ use support::{assert_one_line_failure, casebook, stdout_of};
 /// S 4-9-4-9, NT 5-8-5-8 for N-E-S-W).
 const REFERENCE: &str = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85";
 
+/// A scratch directory (removed when dropped) holding a database with the sample cases.
+fn sample_database() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a scratch directory");
+    let db = dir
+        .path()
+        .join("cases.sqlite")
+        .to_string_lossy()
+        .into_owned();
+    stdout_of(&["--db", &db, "demo"]);
+    (dir, db)
+}
+
 #[test]
 fn the_json_form_is_the_table_by_declarer_and_strain_and_the_par_from_north_souths_side() {
     let json = stdout_of(&["dd", REFERENCE, "--dealer", "N", "--vul", "All", "--json"]);
@@ -59,11 +71,8 @@ fn a_deal_that_is_not_52_cards_in_four_hands_of_13_is_refused_in_one_line() {
 
 #[test]
 fn a_stored_case_shows_its_board_its_play_and_the_committees_outcomes_then_all_deals_are_cached() {
-    let dir = std::env::temp_dir().join(format!("casebook-dd-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("cases.sqlite");
-    let db = db.to_str().unwrap();
-    stdout_of(&["--db", db, "demo"]);
+    let (_dir, db) = sample_database();
+    let db = db.as_str();
 
     // У-01: 3♣ by North made 12 tricks; the committee weighed 3NT and 6♣ (sample bundle).
     let text = stdout_of(&["--db", db, "dd", "--case", "У-01"]);
@@ -98,7 +107,6 @@ fn a_stored_case_shows_its_board_its_play_and_the_committees_outcomes_then_all_d
 
     let missing = casebook(&["--db", db, "dd", "--case", "Z-99"]);
     assert_eq!(missing.status.code(), Some(1));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -118,20 +126,17 @@ fn the_help_page_says_what_dd_does() {
 
 #[test]
 fn pbn_export_carries_the_table_and_par_and_import_keeps_only_what_the_solver_confirms() {
-    let dir = std::env::temp_dir().join(format!("casebook-dd-pbn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("cases.sqlite");
-    let db = db.to_str().unwrap();
-    stdout_of(&["--db", db, "demo"]);
+    let (dir, db) = sample_database();
+    let db = db.as_str();
     let pbn = stdout_of(&["--db", db, "export", "--format", "pbn", "--case", "У-01"]);
     // У-01: board 9, dealer North, East-West vulnerable; 6♣ by North or South is par.
     assert!(pbn.contains("[OptimumScore \"NS 920\"]"), "{pbn}");
     assert!(pbn.contains("[ParContract \"NS 6C\"]"), "{pbn}");
     assert!(pbn.contains("N  C 12"), "{pbn}");
 
-    let good = dir.join("good.pbn");
+    let good = dir.path().join("good.pbn");
     std::fs::write(&good, &pbn).unwrap();
-    let other = dir.join("other.sqlite");
+    let other = dir.path().join("other.sqlite");
     let other = other.to_str().unwrap();
     let report = stdout_of(&["--db", other, "import", good.to_str().unwrap()]);
     assert!(
@@ -139,9 +144,9 @@ fn pbn_export_carries_the_table_and_par_and_import_keeps_only_what_the_solver_co
         "{report}"
     );
 
-    let bad = dir.join("bad.pbn");
+    let bad = dir.path().join("bad.pbn");
     std::fs::write(&bad, pbn.replace("N  C 12", "N  C 13")).unwrap();
-    let third = dir.join("third.sqlite");
+    let third = dir.path().join("third.sqlite");
     let report = stdout_of(&[
         "--db",
         third.to_str().unwrap(),
@@ -152,18 +157,14 @@ fn pbn_export_carries_the_table_and_par_and_import_keeps_only_what_the_solver_co
         report.contains("board 9: double-dummy table not kept: the file gives North 13 tricks in C; double dummy they take 12"),
         "{report}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn publish_dd_prints_the_table_and_par_under_each_deal_in_all_three_formats() {
-    let dir = std::env::temp_dir().join(format!("casebook-dd-publish-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("cases.sqlite");
-    let db = db.to_str().unwrap();
-    stdout_of(&["--db", db, "demo"]);
+    let (dir, db) = sample_database();
+    let db = db.as_str();
     for format in ["html", "md", "pdf"] {
-        let out = dir.join(format!("book.{format}"));
+        let out = dir.path().join(format!("book.{format}"));
         let out = out.to_str().unwrap();
         stdout_of(&[
             "--db",
@@ -186,7 +187,7 @@ fn publish_dd_prints_the_table_and_par_under_each_deal_in_all_three_formats() {
         assert!(text.contains("Пар +920: 6♣= (Север, Юг)"), "{format}");
         assert!(text.contains("не правдоподобный результат"), "{format}");
     }
-    let plain = dir.join("plain.md");
+    let plain = dir.path().join("plain.md");
     stdout_of(&[
         "--db",
         db,
@@ -208,5 +209,4 @@ fn publish_dd_prints_the_table_and_par_under_each_deal_in_all_three_formats() {
         again.contains("; 7 of 10 complete deals were already analysed"),
         "{again}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -12,8 +12,8 @@
 //! and the peak resident memory.
 
 use casebook::analysis;
-use casebook::bridge::{Card, Contract, Deal, Hand, Seat, Suit, Vulnerability};
-use casebook::hand_record::{Play, PlayedCard, Trick};
+use casebook::bridge::{Contract, Deal, Seat, Vulnerability};
+use casebook::samples::{careless_play, random_deal};
 use std::time::Instant;
 
 fn main() {
@@ -54,7 +54,7 @@ fn time(file: &str) {
     let mut plays = Vec::with_capacity(20);
     let contract: Contract = "3NT".parse().expect("a contract");
     for deal in sample.iter().take(20) {
-        let play = careless_play(deal, contract, Seat::South);
+        let play = careless_play(deal, contract, Seat::South).expect("complete");
         let start = Instant::now();
         let analysed = analysis::analyse_play(deal, contract, Seat::South, &play).expect("legal");
         assert_eq!(analysed.cards.len(), 52);
@@ -90,53 +90,4 @@ fn peak_rss_mib() -> u64 {
                 .and_then(|kb| kb.parse::<u64>().ok())
         })
         .map_or(0, |kb| kb / 1024)
-}
-
-/// A deal from a seeded generator (an LCG shuffle), the same on every machine.
-fn random_deal(seed: u64) -> Deal {
-    let mut state = seed;
-    let mut cards: Vec<Card> = Card::deck().collect();
-    for i in (1..cards.len()).rev() {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let j = (state >> 33) as usize % (i + 1);
-        cards.swap(i, j);
-    }
-    let mut hands = [Hand::EMPTY; 4];
-    for (k, card) in cards.into_iter().enumerate() {
-        hands[k % 4].insert(card);
-    }
-    Deal::from_hands(hands.map(Some))
-}
-
-/// Follow suit low, else the lowest card of the longest suit: a play full of mistakes, the
-/// slowest kind to analyse.
-fn careless_play(deal: &Deal, contract: Contract, declarer: Seat) -> Play {
-    let trumps = contract.strain.suit();
-    let mut hands = Seat::ALL.map(|seat| deal.hand(seat).expect("complete"));
-    let mut play = Play::new(declarer.next());
-    let mut leader = declarer.next();
-    for _ in 0..13 {
-        let mut trick = Trick {
-            leader: Some(leader),
-            ..Trick::default()
-        };
-        let mut led: Option<Suit> = None;
-        for k in 0..4 {
-            let seat = leader.advance(k);
-            let hand = &mut hands[seat.index()];
-            let suit = led
-                .filter(|&s| hand.suit_len(s) > 0)
-                .or_else(|| Suit::ALL.into_iter().max_by_key(|&s| hand.suit_len(s)))
-                .expect("a card left");
-            let card = hand.cards().find(|c| c.suit == suit).expect("held");
-            hand.remove(card);
-            led.get_or_insert(card.suit);
-            trick.cards[seat.index()] = Some(PlayedCard::new(card));
-        }
-        leader = trick.winner(trumps).expect("four cards");
-        play.tricks.push(trick);
-    }
-    play
 }

@@ -6,7 +6,9 @@
 //! read by the same reader as any other bundle, so a sample that the store would refuse fails
 //! here too, with the case and the field named.
 
+use crate::bridge::{Card, Contract, Deal, Hand, Seat, Suit};
 use crate::case::Case;
+use crate::hand_record::{Play, PlayedCard, Trick};
 use crate::store::{Bundle, ImportReport, Store, StoreError};
 
 /// The sample cases as case-bundle JSON, ready for [`crate::store::Store::import_bundle`].
@@ -64,6 +66,59 @@ pub fn synthetic_cases(
             case
         })
         .collect())
+}
+
+/// A deal from a seeded generator (an LCG shuffle), the same on every machine: benchmarks and
+/// tests of the double-dummy solver run on deals a failure can name.
+pub fn random_deal(seed: u64) -> Deal {
+    let mut state = seed;
+    let mut cards: Vec<Card> = Card::deck().collect();
+    for i in (1..cards.len()).rev() {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let j = (state >> 33) as usize % (i + 1);
+        cards.swap(i, j);
+    }
+    let mut hands = [Hand::EMPTY; 4];
+    for (k, card) in cards.into_iter().enumerate() {
+        hands[k % 4].insert(card);
+    }
+    Deal::from_hands(hands.map(Some))
+}
+
+/// All 52 cards of a complete deal played carelessly in `contract` by `declarer`: follow suit
+/// low, else the lowest card of the longest suit — a play full of double-dummy mistakes by
+/// both sides, the slowest kind to analyse. `None` when the deal is not complete.
+pub fn careless_play(deal: &Deal, contract: Contract, declarer: Seat) -> Option<Play> {
+    let trumps = contract.strain.suit();
+    let mut hands = [Hand::EMPTY; 4];
+    for seat in Seat::ALL {
+        hands[seat.index()] = deal.hand(seat).filter(|h| h.len() == 13)?;
+    }
+    let mut play = Play::new(declarer.next());
+    let mut leader = declarer.next();
+    for _ in 0..13 {
+        let mut trick = Trick {
+            leader: Some(leader),
+            ..Trick::default()
+        };
+        let mut led: Option<Suit> = None;
+        for k in 0..4 {
+            let seat = leader.advance(k);
+            let hand = &mut hands[seat.index()];
+            let suit = led
+                .filter(|&s| hand.suit_len(s) > 0)
+                .or_else(|| Suit::ALL.into_iter().max_by_key(|&s| hand.suit_len(s)))?;
+            let card = hand.cards().find(|c| c.suit == suit)?;
+            hand.remove(card);
+            led.get_or_insert(card.suit);
+            trick.cards[seat.index()] = Some(PlayedCard::new(card));
+        }
+        leader = trick.winner(trumps)?;
+        play.tricks.push(trick);
+    }
+    Some(play)
 }
 
 #[cfg(test)]

@@ -3,10 +3,9 @@
 //! rules of the game the figures must obey.
 
 use casebook::analysis::{self, AnalysisError, PlayStop, TrickTable};
-use casebook::bridge::{
-    Card, Contract, Deal, DealError, Doubling, Hand, Seat, Strain, Suit, Vulnerability,
-};
+use casebook::bridge::{Card, Contract, Deal, DealError, Doubling, Seat, Strain, Vulnerability};
 use casebook::hand_record::{Play, PlayIrregularity, PlayedCard, Trick};
+use casebook::samples::{careless_play, random_deal};
 use casebook::scoring::ns_score;
 
 /// A deal whose table the reference DDS (C++) library computed; the same figures are in the
@@ -58,24 +57,6 @@ fn with_a_suit_in_each_hand_north_south_bid_and_make_the_grand_slam_in_spades() 
     assert_eq!(par.codes(), ["7SN", "7SS"]);
 }
 
-/// A deal from a seeded generator, so a failure names the deal it failed on.
-fn random_deal(seed: u64) -> Deal {
-    let mut state = seed;
-    let mut cards: Vec<Card> = Card::deck().collect();
-    for i in (1..cards.len()).rev() {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let j = (state >> 33) as usize % (i + 1);
-        cards.swap(i, j);
-    }
-    let mut hands = [Hand::EMPTY; 4];
-    for (k, card) in cards.into_iter().enumerate() {
-        hands[k % 4].insert(card);
-    }
-    Deal::from_hands(hands.map(Some))
-}
-
 #[test]
 fn every_par_contract_scores_the_par_score_under_law_77() {
     let deals: Vec<Deal> = (1..=6).map(random_deal).collect();
@@ -113,48 +94,11 @@ fn many_deals_at_once_give_the_tables_of_each_deal_alone() {
     }
 }
 
-/// The first legal card each time: follow suit low, else the lowest card of the longest suit —
-/// a play full of double-dummy mistakes by both sides.
-fn careless_play(deal: &Deal, contract: Contract, declarer: Seat) -> Play {
-    let trumps = contract.strain.suit();
-    let mut hands = Seat::ALL.map(|seat| deal.hand(seat).unwrap());
-    let mut play = Play::new(declarer.next());
-    let mut leader = declarer.next();
-    for _ in 0..13 {
-        let mut trick = Trick {
-            leader: Some(leader),
-            ..Trick::default()
-        };
-        let mut led: Option<Suit> = None;
-        for k in 0..4 {
-            let seat = leader.advance(k);
-            let hand = &mut hands[seat.index()];
-            let card = match led.filter(|&s| hand.suit_len(s) > 0) {
-                Some(suit) => hand.cards().find(|c| c.suit == suit),
-                None => {
-                    let suit = Suit::ALL
-                        .into_iter()
-                        .max_by_key(|&s| hand.suit_len(s))
-                        .unwrap();
-                    hand.cards().find(|c| c.suit == suit)
-                }
-            }
-            .unwrap();
-            hand.remove(card);
-            led.get_or_insert(card.suit);
-            trick.cards[seat.index()] = Some(PlayedCard::new(card));
-        }
-        leader = trick.winner(trumps).unwrap();
-        play.tricks.push(trick);
-    }
-    play
-}
-
 #[test]
 fn the_costs_of_the_cards_account_for_every_trick_between_par_and_the_table() {
     let deal = deal(REFERENCE);
     let contract: Contract = "3NT".parse().unwrap();
-    let play = careless_play(&deal, contract, Seat::East);
+    let play = careless_play(&deal, contract, Seat::East).unwrap();
     let analysis = analysis::analyse_play(&deal, contract, Seat::East, &play).unwrap();
     assert_eq!(analysis.stop, None);
     assert_eq!(analysis.cards.len(), 52);
@@ -205,7 +149,7 @@ fn an_opening_lead_alone_is_analysed_and_its_cost_shown() {
 fn the_analysis_stops_at_a_marked_revoke_or_a_card_the_player_does_not_hold() {
     let deal = deal(REFERENCE);
     let contract: Contract = "4S".parse().unwrap();
-    let mut play = careless_play(&deal, contract, Seat::East);
+    let mut play = careless_play(&deal, contract, Seat::East).unwrap();
     let second = &mut play.tricks[1];
     let leader = second.leader.unwrap();
     second.cards[leader.advance(1).index()]
