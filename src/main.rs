@@ -1,7 +1,9 @@
 //! The `casebook` binary: the window by default, a subcommand when one is named.
 
 use casebook_app::cli::{self, Refusal};
+use casebook_app::diagnostics::{crash, log};
 use std::process::ExitCode;
+use std::time::Instant;
 
 fn main() -> ExitCode {
     let line = match cli::read(std::env::args_os()) {
@@ -16,18 +18,38 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    log::start(None, line.verbose);
     let Some(command) = &line.command else {
-        return match casebook_app::app::run(line.db) {
+        crash::install(None, false);
+        tracing::info!(version = %cli::version::line(), "window started");
+        return match casebook_app::app::run(line.db, line.file) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
+                tracing::error!("cannot open the window: {e}");
                 eprintln!("casebook: cannot open the window: {e}");
                 ExitCode::from(1)
             }
         };
     };
-    match cli::run_command(command, line.db.as_deref(), &mut std::io::stdout().lock()) {
-        Ok(()) => ExitCode::SUCCESS,
+    crash::install(None, true);
+    if crash::forced_panic_requested("cli") {
+        panic!(
+            "forced by {} to try the crash report",
+            crash::FORCE_PANIC_VARIABLE
+        );
+    }
+    let started = Instant::now();
+    let name = command.name();
+    let outcome = cli::run_command(command, line.db.as_deref(), &mut std::io::stdout().lock());
+    let elapsed_ms = started.elapsed().as_millis() as u64;
+    match outcome {
+        Ok(()) => {
+            tracing::info!(command = name, elapsed_ms, "command done");
+            ExitCode::SUCCESS
+        }
         Err(e) => {
+            log::error_shown(std::any::type_name_of_val(&e), &e.to_string());
+            tracing::info!(command = name, elapsed_ms, "command failed");
             eprintln!("casebook: {e}");
             ExitCode::from(e.exit_code() as u8)
         }

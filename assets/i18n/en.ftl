@@ -22,11 +22,31 @@ command-language-english = English
 command-theme-light = Light
 command-theme-dark = Dark
 command-about = About Casebook
+command-open-log-folder = Open the log folder
 
 ## About window
 
 about-title = About Casebook
 about-close = Close
+about-build = Commit { $commit }, database schema { $schema }
+about-licences = Licences
+about-licence-casebook = Casebook: MIT or Apache-2.0, at your choice.
+about-licence-font = DejaVu Sans (the interface and the casebook): the Bitstream Vera licence, DejaVu changes in the public domain.
+about-licence-laws = The Laws of Duplicate Bridge and the commentaries in the law library are quoted as their publishers issued them; their rights stay with the publishers.
+
+## After an unexpected stop
+
+crash-title = Casebook stopped unexpectedly
+crash-body = Last time Casebook stopped because of an internal error. A report was saved:
+crash-privacy = The report holds the version, the platform, where the error happened and the last lines of the log; no case text and no player names. Sending it to whoever supports Casebook helps find the cause.
+crash-open-folder = Open the folder
+recovered-title = Unsaved edits recovered
+recovered-heading = Edits that had not reached the database were put back:
+recovered-restored = { $case }: saved now
+recovered-conflict = { $case }: the case was saved elsewhere meanwhile; your edit is kept among its conflicts
+startup-notice-close = Close
+error-open-folder = Cannot open the folder { $folder }: { $reason }
+error-no-log-folder = There is no log folder: the platform gives no home directory.
 
 ## Case list (left pane)
 

@@ -22,11 +22,31 @@ command-language-english = English
 command-theme-light = Светлая
 command-theme-dark = Тёмная
 command-about = О программе
+command-open-log-folder = Открыть папку журнала
 
 ## Окно «О программе»
 
 about-title = О программе Casebook
 about-close = Закрыть
+about-build = Коммит { $commit }, схема базы данных { $schema }
+about-licences = Лицензии
+about-licence-casebook = Casebook: MIT или Apache-2.0, на ваш выбор.
+about-licence-font = DejaVu Sans (интерфейс и сборник): лицензия Bitstream Vera, изменения DejaVu — общественное достояние.
+about-licence-laws = Правила спортивного бриджа и комментарии в библиотеке правил приводятся так, как их издали издатели; права на них остаются за издателями.
+
+## После неожиданной остановки
+
+crash-title = Casebook неожиданно остановился
+crash-body = В прошлый раз Casebook остановился из-за внутренней ошибки. Отчёт сохранён:
+crash-privacy = В отчёте версия, платформа, место ошибки и последние строки журнала; ни текста дел, ни имён игроков. Отправьте его тем, кто сопровождает Casebook, — это поможет найти причину.
+crash-open-folder = Открыть папку
+recovered-title = Несохранённые правки восстановлены
+recovered-heading = Правки, не дошедшие до базы данных, возвращены:
+recovered-restored = { $case }: теперь сохранено
+recovered-conflict = { $case }: дело тем временем сохранили в другом месте; ваша правка сохранена среди его конфликтов
+startup-notice-close = Закрыть
+error-open-folder = Не удалось открыть папку { $folder }: { $reason }
+error-no-log-folder = Папки журнала нет: платформа не даёт домашнего каталога.
 
 ## Список дел (левая панель)
 

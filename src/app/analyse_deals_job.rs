@@ -90,6 +90,13 @@ fn run(
         progress.done.store(done, Ordering::Relaxed);
         Ok::<(), StoreError>(())
     })?;
+    tracing::info!(
+        solved = outcome.solved,
+        total = outcome.total,
+        cancelled = outcome.cancelled,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "analysed the deals double dummy"
+    );
     Ok(AnalysedDeals {
         outcome,
         already: deals - todo.len(),

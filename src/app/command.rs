@@ -17,6 +17,8 @@ pub enum Command {
     SetLanguage(Language),
     SetTheme(Theme),
     ShowAbout,
+    /// Show the folder of the log and the crash reports in the file manager.
+    OpenLogFolder,
     /// Open the Publish casebook window.
     ShowPublish,
     /// Solve every stored deal not yet analysed double dummy, with progress and Cancel.
@@ -108,6 +110,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         command: Command::ShowAbout,
         label_key: "command-about",
         shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+    },
+    CommandSpec {
+        id: "help.open_log_folder",
+        command: Command::OpenLogFolder,
+        label_key: "command-open-log-folder",
+        shortcut: None,
     },
     CommandSpec {
         id: "view.command_palette",
@@ -258,6 +266,7 @@ mod tests {
         let mut commands = vec![
             Command::Quit,
             Command::ShowAbout,
+            Command::OpenLogFolder,
             Command::ShowPublish,
             Command::AnalyseAllDeals,
             Command::NewCase,

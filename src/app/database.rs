@@ -286,6 +286,11 @@ impl CaseDatabase {
     }
 
     /// How many cases the database holds.
+    /// Puts back into the store the unsaved edits journalled in `dir` (after a crash).
+    pub fn recover_drafts(&mut self, dir: &Path) -> Vec<crate::app::editing::recovery::Recovery> {
+        crate::app::editing::recovery::recover(&mut self.store, dir)
+    }
+
     pub fn case_count(&self) -> usize {
         self.all.len()
     }

@@ -85,7 +85,18 @@ impl ImportJob {
     /// cases merged. Nothing is stored when any part of the file is wrong.
     pub fn import(file: PathBuf, database: PathBuf) -> ImportJob {
         let path = file.clone();
-        ImportJob::spawn(file, move || import(&path, &database))
+        ImportJob::spawn(file, move || {
+            let started = std::time::Instant::now();
+            let done = import(&path, &database);
+            if let Ok(done) = &done {
+                tracing::info!(
+                    elapsed_ms = started.elapsed().as_millis() as u64,
+                    "imported {}: {done:?}",
+                    path.display()
+                );
+            }
+            done
+        })
     }
 
     /// Reads the hand records of `file` without storing anything.

@@ -13,6 +13,7 @@ pub mod fonts;
 pub mod import_job;
 pub mod law_browser;
 pub mod law_link;
+pub mod open_folder;
 pub mod state;
 pub mod views;
 pub mod widgets;
@@ -38,9 +39,10 @@ use views::status_bar::StatusModel;
 /// The window title and the name eframe stores the preferences under.
 pub const APP_NAME: &str = "Casebook";
 
-/// Opens the main window and runs until it is closed. `db_path` is the database named with
-/// `--db`; `None` means the default database.
-pub fn run(db_path: Option<PathBuf>) -> Result<(), eframe::Error> {
+/// Opens the main window and runs until it is closed, on the database at `db_path` (the
+/// default one when `None`); `import` is a file to open in the Import window at once (a file
+/// manager's "Open with").
+pub fn run(db_path: Option<PathBuf>, import: Option<PathBuf>) -> Result<(), eframe::Error> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(APP_NAME)
@@ -53,7 +55,13 @@ pub fn run(db_path: Option<PathBuf>) -> Result<(), eframe::Error> {
     eframe::run_native(
         APP_NAME,
         options,
-        Box::new(|cc| Ok(Box::new(CasebookApp::new(cc, db_path)))),
+        Box::new(|cc| {
+            let mut app = CasebookApp::new(cc, db_path);
+            if let Some(file) = import {
+                app.import_file(file);
+            }
+            Ok(Box::new(app))
+        }),
     )
 }
 
@@ -86,6 +94,11 @@ pub struct CasebookApp {
     /// File > Analyse all deals: the batch and its window.
     analyse_deals: views::analyse_deals::AnalyseDealsWindow,
     commands: CommandQueue,
+    /// Where the log, the crash reports and the recovery journal are; `None` in tests that
+    /// want none of them.
+    state_dir: Option<PathBuf>,
+    /// The crash reports and recovered edits to tell of on the first frame.
+    startup: views::startup_notice::StartupNotice,
 }
 
 impl CasebookApp {
@@ -97,7 +110,17 @@ impl CasebookApp {
         // Without --db, the database of the last session (if it is still there).
         let db_path = db_path.or_else(|| state.last_database.clone().filter(|p| p.exists()));
         let database = CaseDatabase::open(db_path.as_deref());
-        let app = Self::with_database(state, db_path, database);
+        if let Ok(database) = &database {
+            tracing::info!(
+                cases = database.case_count(),
+                "opened the database {}",
+                database.path().display()
+            );
+        }
+        let mut app = Self::with_database(state, db_path, database);
+        if let Some(dir) = crate::diagnostics::state_dir() {
+            app = app.with_state_dir(dir);
+        }
         cc.egui_ctx.set_theme(app.state.theme.egui_theme());
         app
     }
@@ -113,7 +136,7 @@ impl CasebookApp {
         let database = database.map_err(Into::into);
         let editing = database.as_ref().ok().map(|database| {
             state.last_database = Some(database.path().to_path_buf());
-            CaseEditing::new(database.path().to_path_buf(), None)
+            CaseEditing::new(database.path().to_path_buf(), None, None)
         });
         Self {
             state,
@@ -132,7 +155,42 @@ impl CasebookApp {
             double_dummy: double_dummy::DoubleDummy::default(),
             analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
             commands: CommandQueue::default(),
+            state_dir: None,
+            startup: views::startup_notice::StartupNotice::default(),
         }
+    }
+
+    /// Keeps a recovery journal of unsaved edits in `dir`, puts back the edits a crash left
+    /// there, and tells of crash reports the user has not seen.
+    pub fn with_state_dir(mut self, dir: PathBuf) -> Self {
+        let recoveries = self.recover_drafts(&dir);
+        if let Ok(database) = &self.database {
+            self.editing = Some(CaseEditing::new(
+                database.path().to_path_buf(),
+                None,
+                Some(editing::recovery::drafts_dir(&dir)),
+            ));
+        }
+        self.startup = views::startup_notice::StartupNotice::new(&dir, recoveries);
+        self.state_dir = Some(dir);
+        self
+    }
+
+    /// Puts the journalled edits of the open database back into it.
+    fn recover_drafts(&mut self, state_dir: &Path) -> Vec<editing::recovery::Recovery> {
+        let Ok(database) = &mut self.database else {
+            return Vec::new();
+        };
+        let recoveries = database.recover_drafts(&editing::recovery::drafts_dir(state_dir));
+        if !recoveries.is_empty() {
+            self.notice = database.reload().err().map(ShownError::new);
+        }
+        recoveries
+    }
+
+    /// The startup notice: crash reports not yet mentioned, edits recovered.
+    pub fn startup_notice(&self) -> &views::startup_notice::StartupNotice {
+        &self.startup
     }
 
     pub fn state(&self) -> &UiState {
@@ -277,6 +335,7 @@ impl CasebookApp {
             }
         });
         views::about::show(ui.ctx(), language, &mut self.about_open);
+        views::startup_notice::show(ui.ctx(), language, &mut self.startup, &mut self.commands);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
         views::analyse_deals::show(ui.ctx(), language, &mut self.analyse_deals);
         views::command_palette::show(ui.ctx(), language, &mut self.palette, &mut self.commands);
@@ -357,6 +416,19 @@ impl CasebookApp {
                 self.sync_theme(ctx);
             }
             Command::ShowAbout => self.about_open = true,
+            Command::OpenLogFolder => {
+                let folder = crate::diagnostics::log::log_dir()
+                    .map(Path::to_path_buf)
+                    .or_else(|| self.state_dir.clone());
+                let opened = match &folder {
+                    Some(folder) => open_folder::open_folder(folder),
+                    None => Err(open_folder::FolderNotOpened {
+                        folder: None,
+                        reason: String::new(),
+                    }),
+                };
+                self.notice = opened.err().map(ShownError::new);
+            }
             Command::ShowPublish => {
                 let path = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
                 self.publish.open(path.as_deref());
@@ -466,12 +538,26 @@ impl CasebookApp {
         }
         match CaseDatabase::open(Some(path)) {
             Ok(database) => {
-                self.editing = Some(CaseEditing::new(database.path().to_path_buf(), None));
+                tracing::info!(
+                    cases = database.case_count(),
+                    "opened the database {}",
+                    database.path().display()
+                );
+                let journal = self.state_dir.as_deref().map(editing::recovery::drafts_dir);
+                self.editing = Some(CaseEditing::new(
+                    database.path().to_path_buf(),
+                    None,
+                    journal,
+                ));
                 self.state.last_database = Some(database.path().to_path_buf());
                 self.db_path = Some(database.path().to_path_buf());
                 self.database = Ok(database);
                 self.case_list = CaseList::default();
                 self.notice = None;
+                if let Some(dir) = self.state_dir.clone() {
+                    let recoveries = self.recover_drafts(&dir);
+                    self.startup.add_recoveries(recoveries);
+                }
                 // An open Publish window publishes from the database now open.
                 if self.publish.is_open() {
                     self.publish.open(self.db_path.as_deref());
@@ -640,6 +726,12 @@ fn file_name_of(case_number: &str, board: u32) -> String {
 
 impl eframe::App for CasebookApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        if crate::diagnostics::crash::forced_panic_requested("window") {
+            panic!(
+                "forced by {} to try the crash report",
+                crate::diagnostics::crash::FORCE_PANIC_VARIABLE
+            );
+        }
         self.show(ui);
     }
 

@@ -25,6 +25,15 @@ pub struct CommandLine {
     #[arg(long, global = true, value_name = "PATH")]
     pub db: Option<PathBuf>,
 
+    /// Also write the log to standard error (it is always written to a daily file in the
+    /// state directory; on Linux ~/.local/state/casebook).
+    #[arg(short, long, global = true)]
+    pub verbose: bool,
+
+    /// A PBN, LIN or case-bundle file to open in the window's import, as a file manager does.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -203,6 +212,26 @@ pub struct PublishArgs {
     /// Print cases already published too.
     #[arg(long)]
     pub reprint: bool,
+}
+
+impl Command {
+    /// The command's name as typed (for the log, which keeps no arguments).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Score(_) => "score",
+            Command::Imps { .. } => "imps",
+            Command::Adjust { .. } => "adjust",
+            Command::Demo => "demo",
+            Command::Import(_) => "import",
+            Command::Export(_) => "export",
+            Command::Check => "check",
+            Command::Laws(_) => "laws",
+            Command::Dd(_) => "dd",
+            Command::Publish(_) => "publish",
+            Command::Completions { .. } => "completions",
+            Command::Man => "man",
+        }
+    }
 }
 
 impl CommandLine {

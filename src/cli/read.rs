@@ -24,7 +24,23 @@ where
     let matches = CommandLine::declaration()
         .try_get_matches_from(args)
         .map_err(refusal)?;
-    CommandLine::from_arg_matches(&matches).map_err(refusal)
+    let line = CommandLine::from_arg_matches(&matches).map_err(refusal)?;
+    if let Some(file) = &line.file
+        && !file.exists()
+    {
+        return Err(Refusal::Usage(missing_file(file)));
+    }
+    Ok(line)
+}
+
+/// A word that is no file was most likely meant as a command; a path, as a file.
+fn missing_file(file: &std::path::Path) -> String {
+    let text = file.to_string_lossy();
+    if file.extension().is_none() && !text.contains(std::path::MAIN_SEPARATOR) {
+        format!("unknown command \"{text}\"; see `casebook --help`")
+    } else {
+        format!("no such file: {text}")
+    }
 }
 
 fn refusal(error: clap::Error) -> Refusal {
@@ -95,6 +111,23 @@ mod tests {
             Err(Refusal::Usage(message)) => message,
             other => panic!("{line}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_file_opens_the_window_on_its_import_and_a_missing_one_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let pbn = dir.path().join("event.pbn");
+        std::fs::write(&pbn, "[Board \"1\"]\n").unwrap();
+        let line = read(["casebook".into(), pbn.clone().into_os_string()]).expect("a file");
+        assert_eq!((line.file, line.command), (Some(pbn), None));
+        assert_eq!(
+            refused("nowhere/event.pbn"),
+            "no such file: nowhere/event.pbn"
+        );
+        assert!(refused("--verbose frobnicate").starts_with("unknown command \"frobnicate\""));
+        let line = read_line("--verbose check").expect("verbose is global");
+        assert!(line.verbose);
+        assert_eq!(line.command, Some(Command::Check));
     }
 
     #[test]

@@ -37,6 +37,8 @@ pub struct CaseDraft {
     /// A save of this case is on its way to the store.
     saving: bool,
     problem: Option<SaveProblem>,
+    /// Edits noticed so far, so the recovery journal writes each new text once.
+    edits: u64,
 }
 
 impl CaseDraft {
@@ -51,6 +53,7 @@ impl CaseDraft {
             last_edit: None,
             saving: false,
             problem: None,
+            edits: 0,
         }
     }
 
@@ -61,6 +64,16 @@ impl CaseDraft {
     /// The working copy, for the editor views; changes are noticed in [`Self::after_frame`].
     pub fn case_mut(&mut self) -> &mut Case {
         &mut self.case
+    }
+
+    /// How many edits were noticed since the draft was opened.
+    pub fn edit_count(&self) -> u64 {
+        self.edits
+    }
+
+    /// The revision the store holds, which the working copy was edited from.
+    pub fn saved_revision(&self) -> u64 {
+        self.saved.revision
     }
 
     pub fn problem(&self) -> Option<&SaveProblem> {
@@ -96,6 +109,7 @@ impl CaseDraft {
     }
 
     fn touched(&mut self, now: Instant) {
+        self.edits += 1;
         self.last_edit = Some(now);
         self.unsaved_since.get_or_insert(now);
         // A refused save is tried again with the new text; a conflict waits for the user.

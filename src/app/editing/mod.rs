@@ -4,6 +4,7 @@
 pub mod autosave;
 pub mod draft;
 pub mod history;
+pub mod recovery;
 
 pub use autosave::{Autosaver, SaveFailure, SaveOutcome, SaveRequest};
 pub use draft::{CaseDraft, SaveProblem};
@@ -22,15 +23,27 @@ pub struct CaseEditing {
     saver: Autosaver,
     /// Cases the store holds in a new revision since the window last asked.
     stored: Vec<Case>,
+    /// Unsaved text also goes to the recovery journal, when there is a state directory.
+    journal: Option<recovery::RecoveryJournal>,
+    /// The edit count of each case's text last journalled.
+    journalled: HashMap<Uuid, u64>,
 }
 
 impl CaseEditing {
-    pub fn new(database: PathBuf, repaint: Option<egui::Context>) -> CaseEditing {
+    /// Editing over the database at `database`; unsaved text is journalled into `journal`
+    /// (a folder) when one is given.
+    pub fn new(
+        database: PathBuf,
+        repaint: Option<egui::Context>,
+        journal: Option<PathBuf>,
+    ) -> CaseEditing {
         CaseEditing {
             drafts: HashMap::new(),
             current: None,
+            journal: journal.map(|dir| recovery::RecoveryJournal::start(dir, database.clone())),
             saver: Autosaver::start(database, repaint),
             stored: Vec::new(),
+            journalled: HashMap::new(),
         }
     }
 
@@ -87,7 +100,26 @@ impl CaseEditing {
                 wake = Some(wake.map_or(after, |w| w.min(after)));
             }
         }
+        self.journal_drafts();
         wake
+    }
+
+    /// Sends each new unsaved text to the recovery journal, and drops the drafts the store
+    /// now holds.
+    fn journal_drafts(&mut self) {
+        let Some(journal) = &self.journal else {
+            return;
+        };
+        for (uuid, draft) in &self.drafts {
+            if draft.is_unsaved() {
+                if self.journalled.get(uuid) != Some(&draft.edit_count()) {
+                    journal.write(draft.case(), draft.saved_revision());
+                    self.journalled.insert(*uuid, draft.edit_count());
+                }
+            } else if self.journalled.remove(uuid).is_some() {
+                journal.remove(*uuid);
+            }
+        }
     }
 
     fn take_outcome(&mut self, outcome: SaveOutcome, now: Instant) {
@@ -133,6 +165,10 @@ impl CaseEditing {
             if let Some(outcome) = self.saver.wait(deadline.saturating_duration_since(now)) {
                 self.take_outcome(outcome, Instant::now());
             }
+        }
+        self.journal_drafts();
+        if let Some(journal) = &self.journal {
+            journal.flush(deadline.saturating_duration_since(Instant::now()));
         }
         let mut unsaved: Vec<String> = self
             .drafts

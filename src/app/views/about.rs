@@ -1,8 +1,9 @@
-//! The About window: name, version and what the program is for.
+//! The About window: name, version, the commit and schema of the build, what the program is
+//! for, and the licences of Casebook, its font and its law texts.
 
 use crate::app::widgets::SuitText;
 use crate::i18n::{FluentArgs, Language};
-use egui::{Align2, TextStyle, Vec2, Window};
+use egui::{Align2, RichText, TextStyle, Vec2, Window};
 
 pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
     let mut close_clicked = false;
@@ -11,7 +12,7 @@ pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
         .open(open)
         .collapsible(false)
         .resizable(false)
-        .default_width(360.0)
+        .default_width(440.0)
         // Centred over the panes; anchored, so a position remembered from an earlier
         // session cannot leave it over the menu bar.
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
@@ -19,15 +20,35 @@ pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
             ui.vertical_centered(|ui| {
                 ui.add(SuitText::new(super::menu_bar::title()).text_style(TextStyle::Heading));
                 ui.label(version_text(language));
+                ui.label(RichText::new(build_text(language)).weak());
                 ui.add_space(ui.spacing().item_spacing.y);
                 ui.label(language.tr("app-description"));
                 ui.add_space(ui.spacing().item_spacing.y);
+            });
+            ui.label(RichText::new(language.tr("about-licences")).strong());
+            for key in [
+                "about-licence-casebook",
+                "about-licence-font",
+                "about-licence-laws",
+            ] {
+                ui.label(language.tr(key));
+            }
+            ui.add_space(ui.spacing().item_spacing.y);
+            ui.vertical_centered(|ui| {
                 close_clicked = ui.button(language.tr("about-close")).clicked();
             });
         });
     if close_clicked {
         *open = false;
     }
+}
+
+/// "Commit 1a2b3c4, database schema 5": what a report from a committee must name.
+pub fn build_text(language: Language) -> String {
+    let mut args = FluentArgs::new();
+    args.set("commit", crate::cli::version::COMMIT);
+    args.set("schema", casebook::store::SCHEMA_VERSION);
+    language.tr_args("about-build", &args)
 }
 
 /// "Version 0.1.0" / "Версия 0.1.0".

@@ -65,6 +65,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             }
         });
         ui.menu_button(language.tr("menu-help"), |ui| {
+            command_item(ui, language, Command::OpenLogFolder, None, queue);
             command_item(ui, language, Command::ShowAbout, None, queue);
         });
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {

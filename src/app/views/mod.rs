@@ -11,6 +11,7 @@ pub mod import_window;
 pub mod law_panel;
 pub mod menu_bar;
 pub mod publish;
+pub mod startup_notice;
 pub mod status_bar;
 
 use egui::{RichText, Ui};

@@ -91,7 +91,12 @@ impl<T: Described + ?Sized> Described for Box<T> {
 pub struct ShownError(Arc<dyn Described + Send + Sync>);
 
 impl ShownError {
-    pub fn new(error: impl Described + Send + Sync + 'static) -> ShownError {
+    /// Keeps `error` to show and records it in the log (its kind and English wording).
+    pub fn new<E: Described + Send + Sync + 'static>(error: E) -> ShownError {
+        crate::diagnostics::log::error_shown(
+            std::any::type_name::<E>(),
+            &error.describe(Language::English),
+        );
         ShownError(Arc::new(error))
     }
 }

@@ -280,6 +280,7 @@ impl PublishDialog {
         let (sender, receiver) = channel();
         let ctx = ctx.clone();
         let worker = std::thread::spawn(move || {
+            let started = Instant::now();
             let mut report = progress_reporter(&sender, &ctx);
             let result = Store::open(&db)
                 .map_err(PublishError::from)
@@ -287,6 +288,16 @@ impl PublishDialog {
                     publish_with_preview(&mut store, &options, format, &out, &mut report)
                 })
                 .map_err(ShownError::new);
+            if let Ok((published, _)) = &result {
+                tracing::info!(
+                    year = options.year,
+                    format = ?format,
+                    cases = published.cases,
+                    elapsed_ms = started.elapsed().as_millis() as u64,
+                    "published a casebook to {}",
+                    out.display()
+                );
+            }
             let _ = sender.send(Message::Published(result));
             ctx.request_repaint();
         });
