@@ -103,6 +103,10 @@ impl Language {
             let mut args = FluentArgs::new();
             // The placeables the messages use; harmless for messages without them.
             args.set("count", 2);
+            args.set("commit", "1a2b3c4");
+            args.set("schema", 5);
+            args.set("case", "У-01");
+            args.set("folder", "~/.local/state/casebook");
             args.set("path", "casebook.sqlite");
             args.set("version", "0.0.0");
             args.set("number", "12");

@@ -30,6 +30,27 @@ pub fn window_on(path: &Path, language: Language, size: [f32; 2]) -> Harness<'st
         )
 }
 
+/// The window as the application starts it: with a state directory for the recovery journal
+/// and the crash reports (the edits journalled there are put back first).
+pub fn window_with_state_dir(
+    path: &Path,
+    state_dir: &Path,
+    language: Language,
+) -> Harness<'static, CasebookApp> {
+    let database = CaseDatabase::open(Some(path)).map_err(|e| e.to_string());
+    let state = UiState {
+        language,
+        ..UiState::default()
+    };
+    let app = CasebookApp::with_database(state, Some(path.to_path_buf()), database)
+        .with_state_dir(state_dir.to_path_buf());
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(16)
+        .with_context_setup(install_fonts)
+        .build_ui_state(|ui, app: &mut CasebookApp| app.show(ui), app)
+}
+
 /// The case numbered `number` as the database file holds it now.
 pub fn stored_case(path: &Path, number: &str) -> Case {
     let store = Store::open(path).expect("the database opens");

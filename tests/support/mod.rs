@@ -4,9 +4,15 @@
 
 use std::process::{Command, Output};
 
+/// Where the tests' runs write their log and crash reports, away from the user's own.
+pub fn test_state_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join("casebook-tests-state")
+}
+
 pub fn casebook(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_casebook"))
         .args(args)
+        .env("CASEBOOK_STATE_DIR", test_state_dir())
         .output()
         .expect("the casebook binary runs")
 }
