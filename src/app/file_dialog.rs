@@ -26,7 +26,8 @@ pub enum ExportFormat {
 impl ExportFormat {
     pub fn extension(self) -> &'static str {
         match self {
-            ExportFormat::Bundle => "json",
+            // The bundle's registered extension (application/x-casebook-bundle); JSON inside.
+            ExportFormat::Bundle => "casebook",
             ExportFormat::Pbn => "pbn",
         }
     }
@@ -87,7 +88,7 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .add_filter("SQLite", &["sqlite", "db", "sqlite3"])
             .pick_file(),
         DialogPurpose::Import => dialog
-            .add_filter("PBN, LIN, JSON", &["pbn", "lin", "json"])
+            .add_filter("PBN, LIN, Casebook", &["pbn", "lin", "casebook", "json"])
             .pick_file(),
         DialogPurpose::FillFromHandRecord => dialog
             .add_filter("PBN, LIN", &["pbn", "lin", "txt"])

@@ -10,6 +10,7 @@ pub mod double_dummy;
 pub mod editing;
 pub mod file_dialog;
 pub mod fonts;
+pub mod icon;
 pub mod import_job;
 pub mod law_browser;
 pub mod law_link;
@@ -47,6 +48,7 @@ pub fn run(db_path: Option<PathBuf>, import: Option<PathBuf>) -> Result<(), efra
         viewport: egui::ViewportBuilder::default()
             .with_title(APP_NAME)
             .with_app_id("casebook")
+            .with_icon(std::sync::Arc::new(icon::icon_data()))
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
         renderer: eframe::Renderer::Glow,

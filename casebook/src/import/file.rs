@@ -16,7 +16,8 @@ pub enum FileFormat {
 }
 
 impl FileFormat {
-    /// The format of the file at `path` holding `bytes`: `.pbn`, `.lin` and `.json` by their
+    /// The format of the file at `path` holding `bytes`: `.pbn`, `.lin`, `.casebook` (the
+    /// bundle's registered extension) and `.json` by their
     /// extension (any case); otherwise JSON by its opening `{`, LIN by its `key|value|` pairs
     /// or a hand viewer link, PBN by a tag or an escape line. `None` when nothing fits.
     pub fn detect(path: &Path, bytes: &[u8]) -> Option<FileFormat> {
@@ -27,7 +28,7 @@ impl FileFormat {
         match extension.as_deref() {
             Some("pbn") => return Some(FileFormat::Pbn),
             Some("lin") => return Some(FileFormat::Lin),
-            Some("json") => return Some(FileFormat::CaseBundle),
+            Some("json" | "casebook") => return Some(FileFormat::CaseBundle),
             _ => {}
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
@@ -97,6 +98,11 @@ mod tests {
         );
         assert_eq!(
             FileFormat::detect(Path::new("cases"), b"\xEF\xBB\xBF  {\"format\": 1}"),
+            Some(FileFormat::CaseBundle)
+        );
+        // The bundle's own extension, whatever case, as a file manager hands it over.
+        assert_eq!(
+            FileFormat::detect(Path::new("Хельсинки-2026.Casebook"), b"{}"),
             Some(FileFormat::CaseBundle)
         );
         assert_eq!(

@@ -18,6 +18,9 @@ pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
+                if let Some(icon) = crate::app::icon::texture(ui.ctx()) {
+                    ui.add(egui::Image::new(&icon).fit_to_exact_size(Vec2::splat(64.0)));
+                }
                 ui.add(SuitText::new(super::menu_bar::title()).text_style(TextStyle::Heading));
                 ui.label(version_text(language));
                 ui.label(RichText::new(build_text(language)).weak());

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Builds the Debian package into target/debian/: the binary, its manual page (generated from the
+# command line's declaration), the desktop entry and MIME types, the icons and the licences.
+#
+#   sh packaging/build-deb.sh [PROFILE]
+#
+# PROFILE is a cargo profile, release by default (CI packages its dev build to save a second
+# compile). Needs cargo-deb (`cargo install cargo-deb --locked`) and dpkg-dev.
+set -eu
+profile=${1:-release}
+cd "$(dirname "$0")/.."
+cargo build --profile "$profile" --bin casebook
+case "$profile" in
+    dev) built=target/debug ;;
+    *) built="target/$profile" ;;
+esac
+mkdir -p target/packaging
+"$built/casebook" man | gzip -9n > target/packaging/casebook.1.gz
+cargo deb --no-build --profile "$profile" --output target/debian/
