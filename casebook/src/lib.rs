@@ -12,6 +12,7 @@ pub mod laws;
 pub mod lin;
 pub mod pbn;
 pub mod poll;
+pub mod precedent;
 pub mod profile;
 pub mod publish;
 pub mod samples;

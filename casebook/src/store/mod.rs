@@ -24,6 +24,7 @@ mod bundle;
 mod check;
 mod codec;
 mod conflict;
+mod digests;
 mod double_dummy;
 mod error;
 mod list;

@@ -266,6 +266,9 @@ pub const MIGRATION_4: &str = include_str!("migrations/0004_checks_as_comparison
 /// The fifth schema: the double-dummy tables and pars of deals (see `casebook::analysis`).
 pub const MIGRATION_5: &str = include_str!("migrations/0005_double_dummy.sql");
 
+/// The sixth schema: the precedent digest of each case (see `casebook::precedent`).
+pub const MIGRATION_6: &str = include_str!("migrations/0006_case_digests.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -303,6 +306,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },
+    Migration {
+        sql: MIGRATION_6,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
 ];
 
 /// The schema version this build writes and reads.
@@ -330,6 +338,7 @@ pub const REQUIRED_TABLES: &[&str] = &[
     "case_prose",
     "dd_tables",
     "dd_pars",
+    "case_digests",
 ];
 
 pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<i64> {
@@ -399,6 +408,6 @@ mod tests {
     #[test]
     fn the_application_id_in_the_sql_is_the_constant() {
         assert!(MIGRATION_1.contains(&format!("application_id = {APPLICATION_ID};")));
-        assert_eq!(SCHEMA_VERSION, 5);
+        assert_eq!(SCHEMA_VERSION, 6);
     }
 }

@@ -1,0 +1,179 @@
+//! The Laws a case cites, and the key under which two citations are "the same Law" whatever
+//! the edition: 1997 units are read through the edition map in the 2017 numbering, so a 1997
+//! case citing 16A and a 2017 case citing 16B1 share that unit.
+
+use crate::case::{Case, LawEdition};
+use crate::laws::{Anchor, Dialect, Edition, EditionMap, LawRef, find_references};
+use crate::workflow::anchor_label;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// A unit the case cites, as it cites it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Citation {
+    /// The anchor in the case's edition: `1997/law/16/A`, `1997/commentary/16.6`.
+    pub anchor: String,
+    /// As people cite it: `16A`, `16.6`.
+    pub label: String,
+}
+
+/// A unit as compared across editions: an anchor in the 2017 numbering where the edition map
+/// knows the unit (or the Law keeps its number), a 1997 commentary paragraph as it is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UnitKey(pub String);
+
+impl UnitKey {
+    /// How specific the unit is: a Law 1, each level below one more; a commentary paragraph
+    /// as specific as a subsection. A shared 16B1 weighs more than a shared 16.
+    pub fn depth(&self) -> u8 {
+        let mut parts = self.0.split('/').skip(1);
+        match parts.next() {
+            Some("law") => parts.count() as u8,
+            Some("commentary") => 3,
+            _ => 2,
+        }
+    }
+
+    /// The label people cite: `16B1`, `12C1(c)`, `16.6`.
+    pub fn label(&self) -> String {
+        anchor_label(&Anchor::new(self.0.clone()))
+    }
+
+    /// The enclosing unit (`2017/law/16/B` of `2017/law/16/B/1`); none above a Law.
+    pub fn parent(&self) -> Option<UnitKey> {
+        if self.depth() <= 1 || !self.0.contains("/law/") {
+            return None;
+        }
+        self.0
+            .rsplit_once('/')
+            .map(|(up, _)| UnitKey(up.to_string()))
+    }
+
+    /// This key and every unit above it.
+    pub fn with_ancestors(&self) -> Vec<UnitKey> {
+        let mut out = vec![self.clone()];
+        while let Some(up) = out.last().and_then(UnitKey::parent) {
+            out.push(up);
+        }
+        out
+    }
+}
+
+fn edition_map() -> &'static EditionMap {
+    static MAP: OnceLock<EditionMap> = OnceLock::new();
+    MAP.get_or_init(EditionMap::bundled)
+}
+
+/// The keys of a cited anchor: its 2017 counterparts (the deepest mapped unit at or above it),
+/// or the anchor itself renumbered when the map is silent.
+pub fn unit_keys(anchor: &str) -> Vec<UnitKey> {
+    let Some(rest) = anchor.strip_prefix("1997/") else {
+        return vec![UnitKey(anchor.to_string())];
+    };
+    if rest.starts_with("commentary/") || rest.starts_with("appendix/") {
+        return vec![UnitKey(anchor.to_string())];
+    }
+    let map = edition_map();
+    let mut at = Anchor::new(anchor);
+    loop {
+        let counterparts = map.counterpart(&at);
+        if !counterparts.is_empty() {
+            return counterparts
+                .into_iter()
+                .map(|a| UnitKey(a.as_str().to_string()))
+                .collect();
+        }
+        match at.as_str().rsplit_once('/') {
+            Some((up, _)) if up.matches('/').count() >= 2 => at = Anchor::new(up),
+            _ => break,
+        }
+    }
+    if rest.starts_with("law/") {
+        vec![UnitKey(format!("2017/{rest}"))]
+    } else {
+        vec![UnitKey(anchor.to_string())]
+    }
+}
+
+fn edition_of(edition: LawEdition) -> Edition {
+    match edition {
+        LawEdition::Laws1997 => Edition::E1997,
+        LawEdition::Laws2017 => Edition::E2017,
+    }
+}
+
+/// The units a case cites: the Director's ruling's laws, then the references in the
+/// committee's reasoning and the write-up, each once, in the order first cited.
+pub fn cited_units(case: &Case) -> Vec<Citation> {
+    let edition = edition_of(case.law_edition);
+    // Cases are written in Russian whatever the edition: `(в)` is b, as the publisher's index
+    // reads it.
+    let mut refs: Vec<LawRef> = case
+        .ruling
+        .laws
+        .iter()
+        .filter_map(|written| LawRef::parse(written).ok())
+        .collect();
+    for text in [&case.decision.reasoning, &case.write_up] {
+        refs.extend(
+            find_references(text, Dialect::Russian, &Default::default())
+                .into_iter()
+                .map(|found| found.reference),
+        );
+    }
+    let mut out: Vec<Citation> = Vec::new();
+    for reference in refs {
+        let anchor = reference.anchor(edition);
+        if out.iter().all(|c| c.anchor != anchor.as_str()) {
+            out.push(Citation {
+                anchor: anchor.as_str().to_string(),
+                label: reference.to_string(),
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_1997_unit_is_keyed_by_its_2017_counterpart() {
+        // edition-map.json: 1997 16A corresponds to 2017 16B and 16B1.
+        let keys = unit_keys("1997/law/16/A");
+        assert!(
+            keys.contains(&UnitKey("2017/law/16/B/1".into())),
+            "{keys:?}"
+        );
+        // 1997 12C3 is 2017 12C1(c).
+        assert_eq!(
+            unit_keys("1997/law/12/C/3"),
+            [UnitKey("2017/law/12/C/1/c".into())]
+        );
+        // An unmapped unit keeps its number; a commentary paragraph is its own key.
+        assert_eq!(
+            unit_keys("1997/law/93/B"),
+            [UnitKey("2017/law/93/B".into())]
+        );
+        assert_eq!(
+            unit_keys("1997/commentary/16.6"),
+            [UnitKey("1997/commentary/16.6".into())]
+        );
+        assert_eq!(
+            unit_keys("2017/law/16/B/1"),
+            [UnitKey("2017/law/16/B/1".into())]
+        );
+    }
+
+    #[test]
+    fn deeper_units_weigh_more_and_know_their_ancestors() {
+        let key = UnitKey("2017/law/16/B/1".into());
+        assert_eq!(key.depth(), 3);
+        assert_eq!(UnitKey("2017/law/16".into()).depth(), 1);
+        assert_eq!(key.label(), "16B1");
+        let labels: Vec<String> = key.with_ancestors().iter().map(UnitKey::label).collect();
+        assert_eq!(labels, ["16B1", "16B", "16"]);
+        assert_eq!(UnitKey("1997/commentary/16.6".into()).parent(), None);
+    }
+}

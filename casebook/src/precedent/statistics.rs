@@ -1,0 +1,129 @@
+//! The archive over the years: cases per year by subject, what became of the rulings and the
+//! deposits, appeals without merit, the adjusted-score methods, the Laws most cited. The
+//! window charts these figures, `casebook stats` prints them.
+
+use super::citation::unit_keys;
+use super::digest::CaseDigest;
+use crate::case::{DepositOutcome, RulingOutcome};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One year's figures.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct YearFigures {
+    pub year: i32,
+    pub cases: usize,
+    /// Subject code → cases (a case under two subjects counts under each).
+    pub subjects: BTreeMap<String, usize>,
+    pub upheld: usize,
+    pub changed: usize,
+    pub cancelled: usize,
+    pub undecided: usize,
+    pub deposits_returned: usize,
+    pub deposits_kept: usize,
+    pub without_merit: usize,
+    /// Adjusted-score method → cases.
+    pub methods: BTreeMap<String, usize>,
+}
+
+/// A count under a name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    pub name: String,
+    pub count: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct ArchiveStatistics {
+    /// The years with cases, oldest first.
+    pub years: Vec<YearFigures>,
+    /// Cases without a year.
+    pub undated: usize,
+    /// The Laws most cited (by Law, in the 2017 numbering), most cases first.
+    pub laws: Vec<Tally>,
+}
+
+impl ArchiveStatistics {
+    pub fn cases(&self) -> usize {
+        self.years.iter().map(|y| y.cases).sum()
+    }
+}
+
+/// How many Laws the "most cited" list keeps.
+const LAWS_SHOWN: usize = 15;
+
+/// The figures for the cases dated `from..=to` (either end open).
+pub fn statistics(digests: &[CaseDigest], from: Option<i32>, to: Option<i32>) -> ArchiveStatistics {
+    let mut years: BTreeMap<i32, YearFigures> = BTreeMap::new();
+    let mut laws: BTreeMap<String, (u32, usize)> = BTreeMap::new();
+    let mut undated = 0;
+    for digest in digests {
+        let Some(year) = digest.year else {
+            if from.is_none() && to.is_none() {
+                undated += 1;
+            }
+            continue;
+        };
+        if from.is_some_and(|f| year < f) || to.is_some_and(|t| year > t) {
+            continue;
+        }
+        let figures = years.entry(year).or_insert_with(|| YearFigures {
+            year,
+            ..YearFigures::default()
+        });
+        figures.cases += 1;
+        for subject in &digest.subjects {
+            *figures
+                .subjects
+                .entry(subject.code().to_string())
+                .or_default() += 1;
+        }
+        match digest.decision.outcome {
+            Some(RulingOutcome::Upheld) => figures.upheld += 1,
+            Some(RulingOutcome::Varied) => figures.changed += 1,
+            Some(RulingOutcome::Cancelled) => figures.cancelled += 1,
+            None => figures.undecided += 1,
+        }
+        match digest.decision.deposit {
+            Some(DepositOutcome::Returned) => figures.deposits_returned += 1,
+            Some(DepositOutcome::Kept) => figures.deposits_kept += 1,
+            None => {}
+        }
+        if digest.decision.without_merit {
+            figures.without_merit += 1;
+        }
+        if let Some(method) = &digest.method {
+            *figures.methods.entry(method.clone()).or_default() += 1;
+        }
+        let mut cited: Vec<(u32, String)> = digest
+            .citations
+            .iter()
+            .flat_map(|c| unit_keys(&c.anchor))
+            .filter_map(|key| {
+                let law = key.with_ancestors().pop()?;
+                if !law.0.contains("/law/") {
+                    return None;
+                }
+                let label = law.label();
+                Some((label.parse().unwrap_or(u32::MAX), label))
+            })
+            .collect();
+        cited.sort();
+        cited.dedup();
+        for (number, label) in cited {
+            laws.entry(label).or_insert((number, 0)).1 += 1;
+        }
+    }
+    let mut laws: Vec<(String, u32, usize)> =
+        laws.into_iter().map(|(l, (n, c))| (l, n, c)).collect();
+    laws.sort_by(|a, b| b.2.cmp(&a.2).then(a.1.cmp(&b.1)));
+    laws.truncate(LAWS_SHOWN);
+    ArchiveStatistics {
+        years: years.into_values().collect(),
+        undated,
+        laws: laws
+            .into_iter()
+            .map(|(name, _, count)| Tally { name, count })
+            .collect(),
+    }
+}

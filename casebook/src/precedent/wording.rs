@@ -1,0 +1,113 @@
+//! The words precedents are explained in, English and Russian (the core has no translation
+//! machinery; like the casebook's labels these are plain tables).
+
+use crate::adjust::Language;
+use crate::case::Subject;
+use crate::publish::CasebookLanguage;
+use crate::workflow::definition;
+
+pub(super) fn casebook_language(language: Language) -> CasebookLanguage {
+    match language {
+        Language::English => CasebookLanguage::English,
+        Language::Russian => CasebookLanguage::Russian,
+    }
+}
+
+/// The kind of case by its workflow path: `Unauthorized information`.
+pub fn kind_name(kind: &str, language: Language) -> String {
+    definition::bundled()
+        .ok()
+        .and_then(|d| d.path(kind))
+        .map(|p| p.name.get(language).to_string())
+        .unwrap_or_else(|| kind.to_string())
+}
+
+pub(super) fn subject_name(subject: Subject, language: Language) -> &'static str {
+    casebook_language(language).labels().subject(subject)
+}
+
+/// A finding as a committee says it: `an LA found`, `no damage`, `ЛА есть`.
+pub fn finding_phrase(step: &str, answer: &str, language: Language) -> String {
+    let ru = language == Language::Russian;
+    let yes = answer == definition::YES;
+    let no = answer == definition::NO;
+    let short = step.rsplit('.').next().unwrap_or(step);
+    let phrase = match (short, yes, no, ru) {
+        ("la", true, _, false) => "an LA found",
+        ("la", _, true, false) => "no LA",
+        ("la", true, _, true) => "ЛА есть",
+        ("la", _, true, true) => "ЛА нет",
+        ("damage", true, _, false) => "damage",
+        ("damage", _, true, false) => "no damage",
+        ("damage", true, _, true) => "ущерб есть",
+        ("damage", _, true, true) => "ущерба нет",
+        ("demonstrably_suggested", true, _, false) => "demonstrably suggested",
+        ("demonstrably_suggested", _, true, false) => "not demonstrably suggested",
+        ("demonstrably_suggested", true, _, true) => "явно подсказано",
+        ("demonstrably_suggested", _, true, true) => "не подсказано",
+        ("extraneous_information", true, _, false) => "UI present",
+        ("extraneous_information", _, true, false) => "no UI",
+        ("extraneous_information", true, _, true) => "НИ была",
+        ("extraneous_information", _, true, true) => "НИ не было",
+        ("chosen_over_alternative", true, _, false) => "suggested action chosen",
+        ("chosen_over_alternative", _, true, false) => "suggested action not chosen",
+        ("chosen_over_alternative", true, _, true) => "выбрано подсказанное",
+        ("chosen_over_alternative", _, true, true) => "подсказанное не выбрано",
+        ("agreement_evidence", _, _, false) if answer == "explanation_differs" => "misexplanation",
+        ("agreement_evidence", _, _, true) if answer == "explanation_differs" => {
+            "неверное объяснение"
+        }
+        ("agreement_evidence", _, _, false) => "no misexplanation",
+        ("agreement_evidence", _, _, true) => "объяснение верное",
+        _ => "",
+    };
+    if !phrase.is_empty() {
+        return phrase.to_string();
+    }
+    let answer_word = match (yes, no, ru) {
+        (true, _, false) => "yes",
+        (_, true, false) => "no",
+        (true, _, true) => "да",
+        (_, true, true) => "нет",
+        _ => answer,
+    };
+    format!("{}: {answer_word}", short.replace('_', " "))
+}
+
+/// An adjusted-score method: `weighted`, `назначенный`.
+pub(super) fn method_name(method: &str, language: Language) -> String {
+    match (method, language) {
+        ("weighted", Language::English) => "weighted".into(),
+        ("weighted", Language::Russian) => "взвешенный".into(),
+        ("assigned", Language::English) => "assigned".into(),
+        ("assigned", Language::Russian) => "назначенный".into(),
+        ("artificial", Language::English) => "artificial".into(),
+        ("artificial", Language::Russian) => "искусственный".into(),
+        (other, _) => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn findings_read_as_committees_say_them() {
+        assert_eq!(
+            finding_phrase("ui.la", "yes", Language::English),
+            "an LA found"
+        );
+        assert_eq!(
+            finding_phrase("mi.damage", "no", Language::Russian),
+            "ущерба нет"
+        );
+        assert_eq!(
+            finding_phrase("revoke.established", "yes", Language::English),
+            "established: yes"
+        );
+        assert_eq!(
+            kind_name("ui", Language::English),
+            "Unauthorized information"
+        );
+    }
+}

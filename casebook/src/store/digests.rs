@@ -1,0 +1,82 @@
+//! The precedent digests of the cases, kept beside them: a digest whose revision or version is
+//! not current is made again from the case and stored, so the archive's precedent index costs
+//! one read of a small table, not a read of every case.
+
+use super::{Store, StoreError, read};
+use crate::precedent::{CaseDigest, DIGEST_VERSION};
+use rusqlite::params;
+
+impl Store {
+    /// Every case's digest, in the order of the cases' rows. Stale digests are made again and
+    /// written back in one transaction; when the file cannot be written (another process holds
+    /// it), the digests are still returned and made again next time. `progress` hears (done,
+    /// to make) while stale digests are made.
+    pub fn case_digests(
+        &mut self,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Vec<CaseDigest>, StoreError> {
+        let rows: Vec<(i64, i64, Option<String>)> = {
+            let mut stmt = self
+                .conn
+                .prepare(
+                    "SELECT c.id, c.revision,
+                            CASE WHEN d.revision = c.revision AND d.version = ?1
+                                 THEN d.digest END
+                     FROM cases c LEFT JOIN case_digests d ON d.case_id = c.id
+                     ORDER BY c.id",
+                )
+                .map_err(|e| self.fail(e))?;
+            stmt.query_map([DIGEST_VERSION], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+            })
+            .and_then(|rows| rows.collect())
+            .map_err(|e| self.fail(e))?
+        };
+        let parsed: Vec<(i64, Option<CaseDigest>)> = rows
+            .into_iter()
+            .map(|(id, _, json)| (id, json.and_then(|j| serde_json::from_str(&j).ok())))
+            .collect();
+        let stale = parsed.iter().filter(|(_, d)| d.is_none()).count();
+        let mut digests = Vec::with_capacity(parsed.len());
+        let mut made: Vec<(i64, u64, String)> = Vec::new();
+        for (id, stored) in parsed {
+            if let Some(digest) = stored {
+                digests.push(digest);
+                continue;
+            }
+            let case = read::read_case(&self.conn, id).map_err(|e| self.fail(e))?;
+            let digest = CaseDigest::of(&case);
+            let json = serde_json::to_string(&digest).map_err(|e| StoreError::StoredCase {
+                uuid: case.uuid.to_string(),
+                field: "digest".into(),
+                message: e.to_string(),
+            })?;
+            made.push((id, case.revision, json));
+            digests.push(digest);
+            progress(made.len(), stale);
+        }
+        if !made.is_empty() {
+            // Derived data: failing to keep it costs time next time, never a case.
+            let _ = self.save_digests(&made);
+        }
+        Ok(digests)
+    }
+
+    fn save_digests(&mut self, rows: &[(i64, u64, String)]) -> Result<(), StoreError> {
+        let path = self.path.clone();
+        let tx = self.write()?;
+        {
+            let mut stmt = tx
+                .prepare(
+                    "INSERT OR REPLACE INTO case_digests (case_id, revision, version, digest)
+                     VALUES (?1, ?2, ?3, ?4)",
+                )
+                .map_err(|e| StoreError::at(&path, e))?;
+            for (id, revision, json) in rows {
+                stmt.execute(params![id, *revision as i64, DIGEST_VERSION, json])
+                    .map_err(|e| StoreError::at(&path, e))?;
+            }
+        }
+        tx.commit().map_err(|e| StoreError::at(&path, e))
+    }
+}
