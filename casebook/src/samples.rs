@@ -6,6 +6,10 @@
 //! read by the same reader as any other bundle, so a sample that the store would refuse fails
 //! here too, with the case and the field named.
 
+mod archive;
+
+pub use archive::synthetic_archive;
+
 use crate::bridge::{Card, Contract, Deal, Hand, Seat, Suit};
 use crate::case::Case;
 use crate::hand_record::{Play, PlayedCard, Trick};
