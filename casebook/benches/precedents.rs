@@ -55,7 +55,12 @@ fn precedents(c: &mut Criterion) {
             black_box(index.similar_by_scan(&asked[turn], LIMIT))
         })
     });
-    for anchor in ["2017/law/16", "1997/law/16/A", "2017/law/12/C/1/c", "2017/law/68"] {
+    for anchor in [
+        "2017/law/16",
+        "1997/law/16/A",
+        "2017/law/12/C/1/c",
+        "2017/law/68",
+    ] {
         eprintln!("{anchor}: cited by {} cases", index.citing(anchor).len());
         group.bench_with_input(BenchmarkId::new("cases citing", anchor), &anchor, |b, a| {
             b.iter(|| black_box(index.citing(a)))

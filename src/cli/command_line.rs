@@ -78,6 +78,18 @@ pub enum Command {
     Dd(DdArgs),
     /// The year's reviewed cases as a casebook (HTML, Markdown or PDF), then marked published.
     Publish(PublishArgs),
+    /// The decided cases most like a case, best first, each with its decision in one line and
+    /// why it matched (the Laws cited, the kind, findings, decision point, words).
+    Similar(SimilarArgs),
+    /// The cases, newest first; with --law, those citing that Law, section or commentary
+    /// paragraph (or a unit below it) in either edition.
+    Cases(CasesArgs),
+    /// Like cases decided otherwise (an LA found in one and not the other, a weighted score in
+    /// one and an assigned one in the other), for the years asked.
+    Consistency(ConsistencyArgs),
+    /// The archive over the years: cases, rulings upheld and changed, deposits, appeals without
+    /// merit, adjusted-score methods, subjects, the Laws most cited.
+    Stats(StatsArgs),
     /// A completion script for the shell named, on standard output.
     Completions {
         #[arg(value_enum)]
@@ -187,6 +199,61 @@ pub struct DdArgs {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct SimilarArgs {
+    /// The case (UUID or number).
+    #[arg(value_name = "ID")]
+    pub case: String,
+    /// How many cases to print.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = values::limit)]
+    pub limit: usize,
+    /// JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct CasesArgs {
+    /// A Law, section or commentary paragraph as people write it (16B1, 12C1c, 16.6).
+    #[arg(long, value_name = "REF")]
+    pub law: Option<String>,
+    /// The edition REF is numbered in: 1997 or 2017 (the default).
+    #[arg(long, value_name = "YEAR", value_parser = values::edition, requires = "law")]
+    pub edition: Option<Edition>,
+    /// Only the cases of this year.
+    #[arg(long, value_name = "YYYY", value_parser = values::year)]
+    pub year: Option<i32>,
+    /// JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct ConsistencyArgs {
+    /// One year.
+    #[arg(long, value_name = "YYYY", value_parser = values::year, conflicts_with_all = ["from", "to"], required_unless_present_all = ["from", "to"])]
+    pub year: Option<i32>,
+    /// The first year of a range (with --to).
+    #[arg(long, value_name = "YYYY", value_parser = values::year, requires = "to")]
+    pub from: Option<i32>,
+    /// The last year of a range (with --from).
+    #[arg(long, value_name = "YYYY", value_parser = values::year, requires = "from")]
+    pub to: Option<i32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct StatsArgs {
+    /// From this year on.
+    #[arg(long, value_name = "YYYY", value_parser = values::year)]
+    pub from: Option<i32>,
+    /// Up to this year.
+    #[arg(long, value_name = "YYYY", value_parser = values::year)]
+    pub to: Option<i32>,
+    /// JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct PublishArgs {
     /// The year whose reviewed cases go into the casebook.
     #[arg(long, value_name = "YYYY", required = true, value_parser = values::year)]
@@ -228,6 +295,10 @@ impl Command {
             Command::Laws(_) => "laws",
             Command::Dd(_) => "dd",
             Command::Publish(_) => "publish",
+            Command::Similar(_) => "similar",
+            Command::Cases(_) => "cases",
+            Command::Consistency(_) => "consistency",
+            Command::Stats(_) => "stats",
             Command::Completions { .. } => "completions",
             Command::Man => "man",
         }

@@ -7,6 +7,7 @@ mod command_line;
 mod double_dummy;
 mod hand_records;
 mod laws;
+mod precedents;
 mod publish;
 mod read;
 mod score;
@@ -80,6 +81,32 @@ pub fn run_command(
         Command::Laws(request) => laws::run(request, out)?,
         Command::Dd(request) => double_dummy::run(request, db, out)?,
         Command::Publish(request) => publish::run(request, db, out)?,
+        Command::Similar(request) => precedents::similar(
+            &database()?,
+            &request.case,
+            request.limit,
+            request.json,
+            out,
+        )?,
+        Command::Cases(request) => precedents::cases(
+            &database()?,
+            request.law.as_deref(),
+            request.edition,
+            request.year,
+            request.json,
+            out,
+        )?,
+        Command::Consistency(request) => {
+            let (from, to) = match (request.year, request.from, request.to) {
+                (Some(year), _, _) => (year, year),
+                (None, Some(from), Some(to)) => (from, to),
+                _ => return Err(UsageError("give --year, or --from and --to".into()).into()),
+            };
+            precedents::consistency(&database()?, from, to, out)?
+        }
+        Command::Stats(request) => {
+            precedents::stats(&database()?, request.from, request.to, request.json, out)?
+        }
         Command::Completions { shell } => {
             let mut declaration = CommandLine::declaration();
             clap_complete::generate(*shell, &mut declaration, "casebook", out);

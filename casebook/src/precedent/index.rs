@@ -31,6 +31,8 @@ const METHOD_WEIGHT: f32 = 1.0;
 const POINT_CALL_WEIGHT: f32 = 3.0;
 const POINT_AUCTION_WEIGHT: f32 = 2.0;
 const WORDS_WEIGHT: f32 = 6.0;
+/// The most units a reason names.
+const LAWS_NAMED: usize = 5;
 /// Below this a case shares too little to be called like (a common Law and nothing else).
 pub const MIN_SCORE: f32 = 2.0;
 
@@ -274,8 +276,8 @@ impl PrecedentIndex {
         self.by_uuid.get(&uuid).map(|&i| &self.digests[i])
     }
 
-    /// The `limit` cases most like `digest` (itself excluded), best first; equal scores put
-    /// the newer year first. Empty when no case shares enough: that is an answer, not an error.
+    /// The `limit` decided cases most like `digest` (itself excluded), best first; equal
+    /// scores put the newer year first. Empty when no case shares enough: that is an answer, not an error.
     pub fn similar(&self, digest: &CaseDigest, limit: usize) -> Vec<Precedent> {
         let query = self.vector_of(digest);
         let mut shared = vec![0f32; self.digests.len()];
@@ -296,7 +298,7 @@ impl PrecedentIndex {
             .zip(&worded)
             .enumerate()
             .filter_map(|(i, (&s, &w))| self.admit(digest, i, s, w));
-        self.top(ranked, limit, &query)
+        self.top(ranked, limit, &query, digest)
     }
 
     /// [`Self::similar`] computed by scoring every case in turn: the baseline the index is
@@ -312,11 +314,11 @@ impl PrecedentIndex {
                 self.admit(digest, i, shared, worded)
             })
             .collect::<Vec<_>>();
-        self.top(ranked.into_iter(), limit, &query)
+        self.top(ranked.into_iter(), limit, &query, digest)
     }
 
-    /// The score of case `i`, when it is a precedent of `digest` at all: not the case itself,
-    /// sharing something of substance (words alone make no precedent: a revoke and a claim both
+    /// The score of case `i`, when it is a precedent of `digest` at all: a decided case, not
+    /// the case itself, sharing something of substance (words alone make no precedent: a revoke and a claim both
     /// speak of tricks), and enough of it.
     fn admit(
         &self,
@@ -326,8 +328,12 @@ impl PrecedentIndex {
         worded: f32,
     ) -> Option<(usize, f32)> {
         let score = shared + WORDS_WEIGHT * worded;
-        (shared > 0.0 && score >= MIN_SCORE && self.digests[i].uuid != digest.uuid)
-            .then_some((i, score))
+        let other = &self.digests[i];
+        (shared > 0.0
+            && score >= MIN_SCORE
+            && other.uuid != digest.uuid
+            && other.decision.outcome.is_some())
+        .then_some((i, score))
     }
 
     /// What two cases share: the features' weights, and the cosine of their words.
@@ -358,6 +364,7 @@ impl PrecedentIndex {
         ranked: impl Iterator<Item = (usize, f32)>,
         limit: usize,
         query: &Vector,
+        asked: &CaseDigest,
     ) -> Vec<Precedent> {
         let mut ranked: Vec<(usize, f32)> = ranked.collect();
         let order = |a: &(usize, f32), b: &(usize, f32)| {
@@ -378,13 +385,13 @@ impl PrecedentIndex {
             .map(|(i, score)| Precedent {
                 digest: self.digests[i].clone(),
                 score,
-                reasons: self.reasons(query, i),
+                reasons: self.reasons(query, asked, i),
             })
             .collect()
     }
 
     /// Why case `other` matched `query`: what they share, grouped, most weight first.
-    fn reasons(&self, query: &Vector, other: usize) -> Vec<MatchReason> {
+    fn reasons(&self, query: &Vector, asked: &CaseDigest, other: usize) -> Vec<MatchReason> {
         let theirs = &self.vectors[other].features;
         let shared: Vec<&Feature> = query
             .features
@@ -406,17 +413,26 @@ impl PrecedentIndex {
             })
             .collect();
         if !units.is_empty() {
-            // Only the most specific shared units are named: 16B1, not also 16B and 16.
+            // Only the most specific shared units are named (16B1, not also 16B and 16), as
+            // the case asked about cites them: a 1997 case reads 12C2, not its three 2017 parts.
             let mut labels: Vec<String> = Vec::new();
             for key in &units {
                 let covered = units
                     .iter()
                     .any(|other| other != key && other.with_ancestors().contains(key));
-                let label = key.label();
-                if !covered && !labels.contains(&label) {
+                if covered {
+                    continue;
+                }
+                let label = asked
+                    .citations
+                    .iter()
+                    .find(|c| unit_keys(&c.anchor).contains(key))
+                    .map_or_else(|| key.label(), |c| c.label.clone());
+                if !labels.contains(&label) {
                     labels.push(label);
                 }
             }
+            labels.truncate(LAWS_NAMED);
             let points = units
                 .iter()
                 .map(|k| weight_of(&Feature::Unit((*k).clone())))

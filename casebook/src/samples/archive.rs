@@ -130,7 +130,11 @@ mod tests {
         assert_eq!(years.len(), 30);
         let rulings: std::collections::HashSet<Vec<String>> =
             cases.iter().map(|c| c.ruling.laws.clone()).collect();
-        assert!(rulings.len() > 100, "only {} distinct rulings", rulings.len());
+        assert!(
+            rulings.len() > 100,
+            "only {} distinct rulings",
+            rulings.len()
+        );
         // The same call twice gives the same archive.
         assert_eq!(cases, synthetic_archive(300, 0, 2026, 30).expect("again"));
     }

@@ -1,0 +1,309 @@
+//! The precedent subcommands: `similar` (the cases like one case, with why), `cases` (the
+//! cases, or those citing a Law), `consistency` (like cases decided otherwise) and `stats`
+//! (the archive over the years). All read the one precedent index of the core.
+
+use super::UsageError;
+use super::cases::{CasesFailure, open, resolve_case};
+use casebook::adjust::Language;
+use casebook::laws::{Edition, LawRef};
+use casebook::precedent::{CaseDigest, MatchReason, PrecedentIndex, kind_name, report, statistics};
+use serde_json::json;
+use std::io::Write;
+use std::path::Path;
+
+/// Output is English, as the rest of the command line.
+const LANGUAGE: Language = Language::English;
+
+fn index(path: &Path) -> Result<PrecedentIndex, CasesFailure> {
+    let mut store = open(path, false)?;
+    let digests = store.case_digests(&mut |_, _| {})?;
+    Ok(PrecedentIndex::new(digests))
+}
+
+/// `У-05 (2025, Командный чемпионат)`.
+fn title(digest: &CaseDigest) -> String {
+    let number = if digest.case_number.is_empty() {
+        digest.uuid.to_string()
+    } else {
+        digest.case_number.clone()
+    };
+    let mut place: Vec<String> = Vec::new();
+    if let Some(year) = digest.year {
+        place.push(year.to_string());
+    }
+    for part in [&digest.tournament, &digest.event] {
+        if !part.trim().is_empty() {
+            place.push(part.trim().to_string());
+        }
+    }
+    if place.is_empty() {
+        number
+    } else {
+        format!("{number} ({})", place.join(", "))
+    }
+}
+
+fn case_json(digest: &CaseDigest) -> serde_json::Value {
+    json!({
+        "case": digest.case_number,
+        "uuid": digest.uuid,
+        "year": digest.year,
+        "tournament": digest.tournament,
+        "event": digest.event,
+        "status": digest.status,
+        "decision": digest.decision.line(LANGUAGE),
+    })
+}
+
+/// `casebook similar ID [--limit N] [--json]`.
+pub fn similar(
+    path: &Path,
+    id: &str,
+    limit: usize,
+    as_json: bool,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
+    let store = open(path, false)?;
+    let uuid = resolve_case(&store, id)?;
+    drop(store);
+    let index = index(path)?;
+    let digest = index
+        .digest(uuid)
+        .cloned()
+        .ok_or_else(|| CasesFailure::NoSuchCase(id.to_string()))?;
+    let found = index.similar(&digest, limit);
+    if as_json {
+        let rows: Vec<serde_json::Value> = found
+            .iter()
+            .map(|p| {
+                let mut row = case_json(&p.digest);
+                row["score"] = json!((f64::from(p.score) * 100.0).round() / 100.0);
+                row["reasons"] = json!(
+                    p.reasons
+                        .iter()
+                        .map(|r| r.describe(LANGUAGE))
+                        .collect::<Vec<_>>()
+                );
+                row
+            })
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&rows).unwrap_or_default()
+        )?;
+        return Ok(());
+    }
+    if found.is_empty() {
+        writeln!(
+            out,
+            "No decided case is like {} yet: no other case shares its Laws, kind, findings or decision point.",
+            title(&digest)
+        )?;
+        return Ok(());
+    }
+    writeln!(out, "Cases like {}, most alike first:", title(&digest))?;
+    for (rank, precedent) in found.iter().enumerate() {
+        writeln!(
+            out,
+            "{:>2}. {}  [{:.1}]",
+            rank + 1,
+            title(&precedent.digest),
+            precedent.score
+        )?;
+        writeln!(out, "    {}", precedent.digest.decision.line(LANGUAGE))?;
+        writeln!(
+            out,
+            "    why: {}",
+            MatchReason::line(&precedent.reasons, LANGUAGE)
+        )?;
+    }
+    Ok(())
+}
+
+/// `casebook cases [--law REF [--edition 1997|2017]] [--year YYYY] [--json]`.
+pub fn cases(
+    path: &Path,
+    law: Option<&str>,
+    edition: Option<Edition>,
+    year: Option<i32>,
+    as_json: bool,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
+    let index = index(path)?;
+    let edition = edition.unwrap_or(Edition::E2017);
+    let mut listed: Vec<&CaseDigest> = match law {
+        Some(text) => {
+            let reference =
+                LawRef::parse_for(text, edition).map_err(|e| UsageError(format!("--law: {e}")))?;
+            index.citing(reference.anchor(edition).as_str())
+        }
+        None => {
+            let mut all: Vec<&CaseDigest> = index.digests().iter().collect();
+            all.sort_by(|a, b| {
+                b.year
+                    .cmp(&a.year)
+                    .then_with(|| a.case_number.cmp(&b.case_number))
+            });
+            all
+        }
+    };
+    if let Some(year) = year {
+        listed.retain(|d| d.year == Some(year));
+    }
+    if as_json {
+        let rows: Vec<serde_json::Value> = listed.iter().map(|d| case_json(d)).collect();
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&rows).unwrap_or_default()
+        )?;
+        return Ok(());
+    }
+    if listed.is_empty() {
+        match law {
+            Some(text) => writeln!(
+                out,
+                "No case cites {text} ({edition} Laws) or its counterpart."
+            )?,
+            None => writeln!(out, "No cases.")?,
+        }
+        return Ok(());
+    }
+    for digest in listed {
+        writeln!(
+            out,
+            "{}  {}  {}",
+            title(digest),
+            kind_name(&digest.kind, LANGUAGE),
+            digest.decision.line(LANGUAGE)
+        )?;
+    }
+    Ok(())
+}
+
+/// `casebook consistency --year YYYY` or `--from YYYY --to YYYY`.
+pub fn consistency(
+    path: &Path,
+    from: i32,
+    to: i32,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
+    if from > to {
+        return Err(UsageError(format!("--from {from} comes after --to {to}")).into());
+    }
+    let index = index(path)?;
+    let found = report(&index, from, to);
+    let years = if from == to {
+        from.to_string()
+    } else {
+        format!("{from}–{to}")
+    };
+    if found.pairs.is_empty() {
+        writeln!(
+            out,
+            "{years}: {} decided cases; no like case was decided otherwise.",
+            found.cases
+        )?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{years}: {} decided cases; {} pairs of like cases decided otherwise:",
+        found.cases,
+        found.pairs.len()
+    )?;
+    for (here, divergence) in &found.pairs {
+        let there = &divergence.precedent;
+        writeln!(
+            out,
+            "{}  ~  {}  [{:.1}]",
+            title(here),
+            title(&there.digest),
+            there.score
+        )?;
+        let differences: Vec<String> = divergence
+            .differences
+            .iter()
+            .map(|d| d.describe(LANGUAGE))
+            .collect();
+        writeln!(out, "    decided otherwise: {}", differences.join("; "))?;
+        writeln!(
+            out,
+            "    alike: {}",
+            MatchReason::line(&there.reasons, LANGUAGE)
+        )?;
+    }
+    Ok(())
+}
+
+/// `casebook stats [--from YYYY] [--to YYYY] [--json]`.
+pub fn stats(
+    path: &Path,
+    from: Option<i32>,
+    to: Option<i32>,
+    as_json: bool,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
+    let index = index(path)?;
+    let figures = statistics(index.digests(), from, to);
+    if as_json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&figures).unwrap_or_default()
+        )?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{:<6}{:>7}{:>8}{:>9}{:>11}{:>11}{:>10}{:>9}{:>10}{:>10}",
+        "year",
+        "cases",
+        "upheld",
+        "changed",
+        "cancelled",
+        "undecided",
+        "dep.kept",
+        "no merit",
+        "weighted",
+        "assigned"
+    )?;
+    for year in &figures.years {
+        writeln!(
+            out,
+            "{:<6}{:>7}{:>8}{:>9}{:>11}{:>11}{:>10}{:>9}{:>10}{:>10}",
+            year.year,
+            year.cases,
+            year.upheld,
+            year.changed,
+            year.cancelled,
+            year.undecided,
+            year.deposits_kept,
+            year.without_merit,
+            year.methods.get("weighted").copied().unwrap_or(0),
+            year.methods.get("assigned").copied().unwrap_or(0),
+        )?;
+    }
+    writeln!(out, "cases: {}", figures.cases())?;
+    if figures.undated > 0 {
+        writeln!(out, "cases without a year: {}", figures.undated)?;
+    }
+    let mut subjects: std::collections::BTreeMap<&str, usize> = Default::default();
+    for year in &figures.years {
+        for (code, count) in &year.subjects {
+            *subjects.entry(code.as_str()).or_default() += count;
+        }
+    }
+    let mut subjects: Vec<(&str, usize)> = subjects.into_iter().collect();
+    subjects.sort_by(|a, b| b.1.cmp(&a.1));
+    let line: Vec<String> = subjects.iter().map(|(s, n)| format!("{s} {n}")).collect();
+    writeln!(out, "by subject: {}", line.join(", "))?;
+    let laws: Vec<String> = figures
+        .laws
+        .iter()
+        .map(|t| format!("{} ({})", t.name, t.count))
+        .collect();
+    writeln!(out, "Laws most cited: {}", laws.join(", "))?;
+    Ok(())
+}

@@ -1,0 +1,159 @@
+//! The precedent commands as a user runs them on the sample year: `similar`, `cases --law`,
+//! `consistency` and `stats`.
+
+mod support;
+
+use std::path::Path;
+use support::{assert_one_line_failure, stdout_of};
+
+fn text(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 temporary path")
+}
+
+fn sample_database(dir: &Path) -> std::path::PathBuf {
+    let db = dir.join("cases.sqlite");
+    stdout_of(&["demo", "--db", text(&db)]);
+    db
+}
+
+#[test]
+fn similar_lists_like_cases_with_their_decision_and_why() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = sample_database(dir.path());
+    let printed = stdout_of(&["similar", "У-02", "--db", text(&db), "--limit", "3"]);
+    assert!(printed.starts_with("Cases like У-02 (2026"), "{printed}");
+    // The like UI case first: the same Laws as the 1997 case cites them, the same findings.
+    let first = printed.lines().nth(1).expect("a first case");
+    assert!(first.contains("У-03"), "{printed}");
+    assert!(printed.contains("why: cites 12C2, 16A, 73C"), "{printed}");
+    assert!(printed.contains("same findings: UI present"), "{printed}");
+    assert_eq!(printed.matches("why:").count(), 3, "{printed}");
+
+    let rows: Vec<serde_json::Value> = serde_json::from_str(&stdout_of(&[
+        "similar",
+        "У-02",
+        "--db",
+        text(&db),
+        "--json",
+    ]))
+    .expect("JSON");
+    assert!(!rows.is_empty() && rows.len() <= 10);
+    for row in &rows {
+        assert_ne!(row["case"], "У-02", "a case is not its own precedent");
+        assert!(
+            row["decision"]
+                .as_str()
+                .is_some_and(|d| d.starts_with("ruling "))
+        );
+        assert!(!row["reasons"].as_array().expect("reasons").is_empty());
+    }
+    let scores: Vec<f64> = rows
+        .iter()
+        .map(|r| r["score"].as_f64().expect("a score"))
+        .collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+}
+
+#[test]
+fn a_case_alone_in_its_database_has_no_precedent_and_says_so() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = sample_database(dir.path());
+    let bundle = stdout_of(&["export", "--db", text(&db), "--case", "У-07"]);
+    let file = dir.path().join("one.json");
+    std::fs::write(&file, bundle).expect("written");
+    let alone = dir.path().join("alone.sqlite");
+    stdout_of(&["import", text(&file), "--db", text(&alone)]);
+    let printed = stdout_of(&["similar", "У-07", "--db", text(&alone)]);
+    assert!(
+        printed.starts_with("No decided case is like У-07"),
+        "{printed}"
+    );
+    assert_eq!(
+        stdout_of(&["similar", "У-07", "--db", text(&alone), "--json"]).trim(),
+        "[]"
+    );
+    assert_one_line_failure(
+        &["similar", "У-99", "--db", text(&alone)],
+        1,
+        "no case \"У-99\"",
+    );
+}
+
+#[test]
+fn cases_citing_a_law_are_the_same_in_either_numbering() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = sample_database(dir.path());
+    let numbers = |args: &[&str]| -> Vec<String> {
+        let mut all = vec!["cases", "--db", text(&db), "--json"];
+        all.extend_from_slice(args);
+        let rows: Vec<serde_json::Value> = serde_json::from_str(&stdout_of(&all)).expect("JSON");
+        rows.iter()
+            .map(|r| r["case"].as_str().expect("a number").to_string())
+            .collect()
+    };
+    // The sample cases are 1997 cases: 16A there is 16B (and 16B1) in the 2017 Laws, so the
+    // cases citing 1997 16A are those citing anything in 2017 16B; 2017 16B1 is narrower.
+    let in_1997 = numbers(&["--law", "16A", "--edition", "1997"]);
+    assert!(in_1997.contains(&"У-02".to_string()), "{in_1997:?}");
+    assert_eq!(in_1997, numbers(&["--law", "16B"]));
+    let narrower = numbers(&["--law", "16B1"]);
+    assert!(narrower.contains(&"У-02".to_string()), "{narrower:?}");
+    assert!(narrower.iter().all(|n| in_1997.contains(n)), "{narrower:?}");
+    // Law 68 is cited by the claim case only.
+    assert_eq!(numbers(&["--law", "68"]), ["У-07"]);
+    let printed = stdout_of(&["cases", "--db", text(&db), "--law", "45C4"]);
+    assert!(printed.starts_with("No case cites 45C4"), "{printed}");
+    assert_one_line_failure(
+        &["cases", "--db", text(&db), "--law", "zz"],
+        2,
+        "not a law reference",
+    );
+}
+
+#[test]
+fn consistency_and_stats_over_the_sample_year() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = sample_database(dir.path());
+    let printed = stdout_of(&["consistency", "--db", text(&db), "--year", "2026"]);
+    assert!(printed.starts_with("2026: 9 decided cases;"), "{printed}");
+    assert!(
+        printed.contains("weighted score here, assigned score there"),
+        "{printed}"
+    );
+    let none = stdout_of(&[
+        "consistency",
+        "--db",
+        text(&db),
+        "--from",
+        "1990",
+        "--to",
+        "1999",
+    ]);
+    assert!(
+        none.contains("no like case was decided otherwise"),
+        "{none}"
+    );
+    assert_one_line_failure(
+        &[
+            "consistency",
+            "--db",
+            text(&db),
+            "--from",
+            "2027",
+            "--to",
+            "2026",
+        ],
+        2,
+        "comes after",
+    );
+
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--db", text(&db), "--json"])).expect("JSON");
+    assert_eq!(stats["years"][0]["year"], 2026);
+    assert_eq!(stats["years"][0]["cases"], 10);
+    assert_eq!(stats["laws"][0]["name"], "12");
+    let table = stdout_of(&["stats", "--db", text(&db)]);
+    assert!(table.contains("cases: 10"), "{table}");
+    let later = stdout_of(&["stats", "--db", text(&db), "--from", "2030"]);
+    assert!(later.contains("cases: 0"), "{later}");
+}
