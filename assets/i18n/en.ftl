@@ -737,6 +737,53 @@ analyse-deals-cancelled = Cancelled: { $solved } of { $total } deals analysed an
 analyse-deals-refused = Not analysed: board with { $deal } — { $reason }
 analyse-deals-close = Close
 
+## Precedents and the archive
+
+command-archive = Archive: statistics and consistency…
+precedents-open-case = Open { $case }
+precedents-back-to = ← Back to { $case }
+precedents-no-database = No database is open.
+precedents-indexing = Indexing the archive…
+precedents-indexing-progress = Indexing the archive: { $done } of { $total } cases…
+precedents-like-heading = Like cases
+precedents-like-detail = Decided cases most like this one: the Laws cited, the kind of case, the findings, the decision point, the words of the facts.
+precedents-like-none = No decided case is like this one yet.
+precedents-like-none-detail = No other decided case shares its Laws, its kind, its findings or its decision point.
+precedents-like-hide = Hide like cases
+precedents-like-show = Show like cases
+precedents-citing-heading = Cases citing this ({ $count })
+precedents-citing-none = No case cites this unit or its counterpart in the other edition.
+precedents-citing-more = and { $count } more
+precedents-flags-heading = Like cases decided otherwise
+precedents-flags-none = No like case was decided otherwise.
+precedents-flags-detail = Ask why before approving: like cases where the committee found otherwise.
+archive-title = Archive
+archive-tab-statistics = Statistics over the years
+archive-tab-consistency = Consistency
+archive-empty = The archive has no dated cases yet.
+archive-from = From
+archive-to = to
+archive-all-years = All years
+archive-consistency-working = Comparing the decided cases…
+archive-summary = { $cases } cases over { $years } years
+archive-chart-subjects = Cases per year by subject
+archive-chart-rulings = The Director's rulings: upheld, changed, cancelled
+archive-upheld = upheld
+archive-changed = changed
+archive-cancelled = cancelled
+archive-undecided = not decided
+archive-chart-deposits = Deposits kept and appeals without merit
+archive-deposits-kept = deposit kept
+archive-without-merit = appeal without merit
+archive-deposits-returned = deposit returned
+archive-chart-methods = Adjusted scores by method
+archive-method-weighted = weighted
+archive-method-assigned = assigned
+archive-method-artificial = artificial
+archive-chart-laws = The Laws most cited
+archive-law = Law
+archive-consistency-summary = { $cases } decided cases; { $pairs } pairs of like cases decided otherwise
+
 ## Errors: the core's errors as the window words them (src/i18n/errors). The English mirrors
 ## the core's own wording; each message keeps the line, card, seat or call the error names.
 

@@ -759,6 +759,53 @@ analyse-deals-cancelled = Отменено: разобрано и сохране
 analyse-deals-refused = Не разобран расклад { $deal } — { $reason }
 analyse-deals-close = Закрыть
 
+## Precedents and the archive
+
+command-archive = Архив: статистика и единообразие…
+precedents-open-case = Открыть { $case }
+precedents-back-to = ← Назад к { $case }
+precedents-no-database = База данных не открыта.
+precedents-indexing = Индексирую архив…
+precedents-indexing-progress = Индексирую архив: { $done } из { $total } случаев…
+precedents-like-heading = Похожие случаи
+precedents-like-detail = Решённые случаи, наиболее похожие на этот: правила, вид случая, выводы, момент решения, слова фактов.
+precedents-like-none = Похожих решённых случаев пока нет.
+precedents-like-none-detail = Ни один другой решённый случай не совпадает с этим ни по правилам, ни по виду, ни по выводам, ни по моменту решения.
+precedents-like-hide = Скрыть похожие случаи
+precedents-like-show = Показать похожие случаи
+precedents-citing-heading = Случаи со ссылкой на это ({ $count })
+precedents-citing-none = Ни один случай не ссылается на этот пункт или на соответствующий ему в другой редакции.
+precedents-citing-more = и ещё { $count }
+precedents-flags-heading = Похожие случаи, решённые иначе
+precedents-flags-none = Похожих случаев, решённых иначе, нет.
+precedents-flags-detail = Спросите, почему, прежде чем утвердить: в похожих случаях комиссия пришла к другим выводам.
+archive-title = Архив
+archive-tab-statistics = Статистика по годам
+archive-tab-consistency = Единообразие
+archive-empty = В архиве пока нет случаев с указанным годом.
+archive-from = С
+archive-to = по
+archive-all-years = Все годы
+archive-consistency-working = Сравниваю решённые случаи…
+archive-summary = Случаев: { $cases }, лет: { $years }
+archive-chart-subjects = Случаи по годам и темам
+archive-chart-rulings = Решения судьи: оставлены в силе, изменены, отменены
+archive-upheld = оставлено в силе
+archive-changed = изменено
+archive-cancelled = отменено
+archive-undecided = не решено
+archive-chart-deposits = Удержанные депозиты и апелляции без оснований
+archive-deposits-kept = депозит удержан
+archive-without-merit = апелляция без оснований
+archive-deposits-returned = депозит возвращён
+archive-chart-methods = Исправленные результаты по способу
+archive-method-weighted = взвешенный
+archive-method-assigned = назначенный
+archive-method-artificial = искусственный
+archive-chart-laws = Чаще всего цитируемые правила
+archive-law = Правило
+archive-consistency-summary = Решённых случаев: { $cases }; пар похожих случаев, решённых иначе: { $pairs }
+
 ## Errors: the core's errors as the window words them (src/i18n/errors). Each message keeps
 ## the line, card, seat or call the error names; the core's English stays for the CLI and logs.
 

@@ -23,6 +23,12 @@ pub enum Command {
     ShowPublish,
     /// Solve every stored deal not yet analysed double dummy, with progress and Cancel.
     AnalyseAllDeals,
+    /// Open the Archive window: the figures over the years and the consistency report.
+    ShowArchive,
+    /// Open a precedent, remembering the case being edited so that one click brings it back.
+    OpenPrecedent(uuid::Uuid),
+    /// Back to the case that was open when a precedent was opened.
+    ReturnFromPrecedent,
     /// A casebook was published and its cases changed status: read the case list again.
     CasesPublished,
     /// The case list's search text changed: narrow the list.
@@ -186,6 +192,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         label_key: "command-analyse-deals",
         shortcut: None,
     },
+    CommandSpec {
+        id: "view.archive",
+        command: Command::ShowArchive,
+        label_key: "command-archive",
+        shortcut: None,
+    },
 ];
 
 impl Command {
@@ -269,6 +281,7 @@ mod tests {
             Command::OpenLogFolder,
             Command::ShowPublish,
             Command::AnalyseAllDeals,
+            Command::ShowArchive,
             Command::NewCase,
             Command::OpenDatabase,
             Command::ImportFile,

@@ -15,6 +15,7 @@ pub mod import_job;
 pub mod law_browser;
 pub mod law_link;
 pub mod open_folder;
+pub mod precedents;
 pub mod state;
 pub mod views;
 pub mod widgets;
@@ -95,6 +96,12 @@ pub struct CasebookApp {
     double_dummy: double_dummy::DoubleDummy,
     /// File > Analyse all deals: the batch and its window.
     analyse_deals: views::analyse_deals::AnalyseDealsWindow,
+    /// The archive's precedent index and what was asked of it.
+    precedents: precedents::Precedents,
+    /// View > Archive: the figures over the years and the consistency report.
+    archive: views::precedents::archive::ArchiveWindow,
+    /// The case (UUID, number) that was open when a precedent was opened from it.
+    precedent_trail: Option<(Uuid, String)>,
     commands: CommandQueue,
     /// Where the log, the crash reports and the recovery journal are; `None` in tests that
     /// want none of them.
@@ -156,6 +163,9 @@ impl CasebookApp {
             publish: views::publish::PublishDialog::default(),
             double_dummy: double_dummy::DoubleDummy::default(),
             analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
+            precedents: precedents::Precedents::default(),
+            archive: views::precedents::archive::ArchiveWindow::default(),
+            precedent_trail: None,
             commands: CommandQueue::default(),
             state_dir: None,
             startup: views::startup_notice::StartupNotice::default(),
@@ -267,12 +277,23 @@ impl CasebookApp {
         &self.analyse_deals
     }
 
+    /// The archive's precedent index (tests wait for it).
+    pub fn precedents(&self) -> &precedents::Precedents {
+        &self.precedents
+    }
+
+    /// The Archive window's state.
+    pub fn archive_window(&self) -> &views::precedents::archive::ArchiveWindow {
+        &self.archive
+    }
+
     /// Draws one frame into `ui` and then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut Ui) {
         self.sync_theme(ui.ctx());
         self.commands.push_shortcuts(ui.ctx());
         let language = self.state.language;
         self.follow_double_dummy(ui.ctx());
+        self.follow_precedents(ui.ctx());
 
         Panel::top("menu_bar").show(ui, |ui| {
             let model = MenuBarModel {
@@ -308,7 +329,17 @@ impl CasebookApp {
             .default_size(360.0)
             .size_range(220.0..=(width * 0.35).max(220.0))
             .show(ui, |ui| {
-                views::law_panel::show(ui, language, &mut self.law_browser, &mut self.commands);
+                let citing = views::law_panel::CitingModel {
+                    state: self.precedents.state(),
+                    cases: self.precedents.citing(),
+                };
+                views::law_panel::show(
+                    ui,
+                    language,
+                    &mut self.law_browser,
+                    &citing,
+                    &mut self.commands,
+                );
             });
         CentralPanel::default().show(ui, |ui| {
             if let Err(reason) = &self.database {
@@ -324,11 +355,22 @@ impl CasebookApp {
                     &notice.describe(language),
                 );
             } else if let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) {
+                let precedents = views::case_editor::PrecedentsModel {
+                    state: self.precedents.state(),
+                    like: self.precedents.like_cases(),
+                    flags: self.precedents.flags(),
+                    back_to: self
+                        .precedent_trail
+                        .as_ref()
+                        .filter(|(uuid, _)| *uuid != draft.case().uuid)
+                        .map(|(_, number)| number.as_str()),
+                };
                 views::case_editor::show(
                     ui,
                     draft,
                     &mut self.case_editor,
                     self.double_dummy.state(),
+                    &precedents,
                     language,
                     &mut self.commands,
                 );
@@ -340,6 +382,9 @@ impl CasebookApp {
         views::startup_notice::show(ui.ctx(), language, &mut self.startup, &mut self.commands);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
         views::analyse_deals::show(ui.ctx(), language, &mut self.analyse_deals);
+        if self.archive.open {
+            self.show_archive(ui.ctx(), language);
+        }
         views::command_palette::show(ui.ctx(), language, &mut self.palette, &mut self.commands);
         if let Some(choice) = views::import_window::show(ui.ctx(), language, &mut self.import) {
             self.import_chosen(choice);
@@ -376,6 +421,49 @@ impl CasebookApp {
         self.case_editor.workflow.double_dummy = self.double_dummy.table().copied();
     }
 
+    /// Follows the open database with the precedent index, asks it about the open case and
+    /// the unit the law panel shows.
+    fn follow_precedents(&mut self, ctx: &egui::Context) {
+        let database = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
+        if self.precedents.follow(database.as_deref(), ctx) {
+            ctx.request_repaint();
+        }
+        let draft = self.editing.as_ref().and_then(CaseEditing::current);
+        self.precedents.ask_about(
+            draft.map(CaseDraft::case),
+            draft.map_or(0, CaseDraft::edit_count),
+        );
+        let anchor = matches!(self.law_browser.view(), law_browser::LawView::Unit)
+            .then(|| self.law_browser.page().map(|page| page.link.anchor()))
+            .flatten();
+        self.precedents.ask_citing(anchor);
+    }
+
+    /// The Archive window, with the figures and the report for the years it shows.
+    fn show_archive(&mut self, ctx: &egui::Context, language: Language) {
+        let span = self.precedents.span();
+        let years = self.archive.years.or(span);
+        let statistics =
+            years.and_then(|(from, to)| self.precedents.statistics(Some(from), Some(to)));
+        let consistency = match (
+            self.archive.tab,
+            self.archive.consistency_years.or(span.map(|s| (s.1, s.1))),
+        ) {
+            (views::precedents::archive::ArchiveTab::Consistency, Some((from, to))) => {
+                self.precedents.consistency(from, to, ctx)
+            }
+            _ => None,
+        };
+        let model = views::precedents::archive::ArchiveModel {
+            language,
+            state: self.precedents.state(),
+            span,
+            statistics,
+            consistency,
+        };
+        views::precedents::archive::show(ctx, &mut self.archive, &model, &mut self.commands);
+    }
+
     /// After the views drew: notice the edits, send the saves due, and wake the window when
     /// the next save is due or a save is on its way.
     fn tick_editing(&mut self, ctx: &egui::Context) {
@@ -392,6 +480,8 @@ impl CasebookApp {
         // The frame was drawn before these saves were taken in: draw the list and the save
         // line again at once.
         if self.take_saved_rows() > 0 {
+            // The archive changed: its precedents are indexed again.
+            self.precedents.cases_changed();
             ctx.request_repaint();
         }
     }
@@ -435,7 +525,24 @@ impl CasebookApp {
                 let path = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
                 self.publish.open(path.as_deref());
             }
-            Command::CasesPublished => self.reload_cases(),
+            Command::CasesPublished => {
+                self.precedents.cases_changed();
+                self.reload_cases();
+            }
+            Command::ShowArchive => self.archive.open = true,
+            Command::OpenPrecedent(uuid) => {
+                if let Some(case) = self.open_case()
+                    && case.uuid != uuid
+                {
+                    self.precedent_trail = Some((case.uuid, case.identity.case_number.clone()));
+                }
+                self.select_case(uuid);
+            }
+            Command::ReturnFromPrecedent => {
+                if let Some((uuid, _)) = self.precedent_trail.take() {
+                    self.select_case(uuid);
+                }
+            }
             Command::AnalyseAllDeals => {
                 if let Ok(database) = &self.database {
                     self.analyse_deals.start(database.path());
@@ -608,6 +715,7 @@ impl CasebookApp {
     pub fn import_chosen(&mut self, choice: views::import_window::ImportChoice) {
         match choice {
             views::import_window::ImportChoice::CasesImported => {
+                self.precedents.cases_changed();
                 if let Ok(database) = &mut self.database {
                     self.notice = database.reload().err().map(ShownError::new);
                 }

@@ -296,7 +296,7 @@ pub fn stats(
         }
     }
     let mut subjects: Vec<(&str, usize)> = subjects.into_iter().collect();
-    subjects.sort_by(|a, b| b.1.cmp(&a.1));
+    subjects.sort_by_key(|s| std::cmp::Reverse(s.1));
     let line: Vec<String> = subjects.iter().map(|(s, n)| format!("{s} {n}")).collect();
     writeln!(out, "by subject: {}", line.join(", "))?;
     let laws: Vec<String> = figures

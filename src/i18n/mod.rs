@@ -37,6 +37,14 @@ impl Language {
         }
     }
 
+    /// The same language for the core's own two-language words (decisions, reasons, steps).
+    pub fn core(self) -> casebook::adjust::Language {
+        match self {
+            Language::Russian => casebook::adjust::Language::Russian,
+            Language::English => casebook::adjust::Language::English,
+        }
+    }
+
     /// The Fluent source this language is translated in.
     pub fn source(self) -> &'static str {
         match self {
@@ -123,6 +131,10 @@ impl Language {
             args.set("found", "x");
             args.set("revision", 3);
             args.set("total", 10);
+            args.set("done", 4);
+            args.set("cases", 12);
+            args.set("years", 3);
+            args.set("pairs", 2);
             args.set("edition", 1997);
             args.set("contract", "4♥X");
             args.set("status", "decided");

@@ -146,7 +146,7 @@ pub fn contract_line(
     text
 }
 
-fn section(ui: &mut Ui, title: &str) {
+pub fn section(ui: &mut Ui, title: &str) {
     ui.add_space(ui.spacing().item_spacing.y * 3.0);
     ui.label(RichText::new(title).heading().size(17.0));
 }

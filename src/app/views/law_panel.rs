@@ -15,10 +15,17 @@ use casebook::laws::{Edition, LawHit, Source};
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Button, Key, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui};
 
+/// The cases citing the unit shown, from the precedent index.
+pub struct CitingModel<'a> {
+    pub state: &'a crate::app::precedents::IndexState,
+    pub cases: Option<&'a [casebook::precedent::CaseDigest]>,
+}
+
 pub fn show(
     ui: &mut Ui,
     language: Language,
     browser: &mut LawBrowser,
+    citing: &CitingModel<'_>,
     commands: &mut CommandQueue,
 ) {
     ui.heading(language.tr("law-panel-heading"));
@@ -36,7 +43,7 @@ pub fn show(
             contents(ui, language, edition, browser.current(), commands)
         }
         LawView::Results => results(ui, language, browser, commands),
-        LawView::Unit => unit(ui, language, browser, commands),
+        LawView::Unit => unit(ui, language, browser, citing, commands),
     }
 }
 
@@ -258,7 +265,13 @@ fn snippet_job(ui: &Ui, hit: &LawHit) -> LayoutJob {
     job
 }
 
-fn unit(ui: &mut Ui, language: Language, browser: &mut LawBrowser, commands: &mut CommandQueue) {
+fn unit(
+    ui: &mut Ui,
+    language: Language,
+    browser: &mut LawBrowser,
+    citing: &CitingModel<'_>,
+    commands: &mut CommandQueue,
+) {
     let Some(shown) = browser.page().map(|page| page.link) else {
         super::empty_state(
             ui,
@@ -296,6 +309,9 @@ fn unit(ui: &mut Ui, language: Language, browser: &mut LawBrowser, commands: &mu
         ),
     )
     .on_disabled_hover_text(language.tr("law-panel-no-counterpart"));
+    // The cases citing the unit, above its text: a committee reading a Law asks how it was
+    // applied.
+    super::precedents::citing::show(ui, language, citing.state, citing.cases, commands);
     ui.separator();
     let Some(page) = browser.page() else {
         return;

@@ -10,6 +10,7 @@ pub mod command_palette;
 pub mod import_window;
 pub mod law_panel;
 pub mod menu_bar;
+pub mod precedents;
 pub mod publish;
 pub mod startup_notice;
 pub mod status_bar;

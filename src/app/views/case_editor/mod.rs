@@ -76,10 +76,21 @@ impl EditorTab {
     }
 }
 
+/// What the precedent index found for the open case, for the editor to show.
+pub struct PrecedentsModel<'a> {
+    pub state: &'a crate::app::precedents::IndexState,
+    pub like: Option<&'a [casebook::precedent::Precedent]>,
+    pub flags: Option<&'a [casebook::precedent::Divergence]>,
+    /// The number of the case a precedent was opened from, to go back to.
+    pub back_to: Option<&'a str>,
+}
+
 /// What the editor remembers between frames besides the case itself.
 #[derive(Debug, Default)]
 pub struct CaseEditorState {
     pub tab: EditorTab,
+    /// The like cases beside the workflow are hidden.
+    pub hide_like_cases: bool,
     pub workflow: workflow::WorkflowState,
     pub board: board::BoardTabState,
 }
@@ -99,9 +110,20 @@ pub fn show(
     draft: &mut CaseDraft,
     state: &mut CaseEditorState,
     double_dummy: &DoubleDummyState,
+    precedents: &PrecedentsModel<'_>,
     language: Language,
     commands: &mut CommandQueue,
 ) {
+    if let Some(number) = precedents.back_to {
+        let mut args = FluentArgs::new();
+        args.set("case", number.to_string());
+        if ui
+            .button(language.tr_args("precedents-back-to", &args))
+            .clicked()
+        {
+            commands.push(Command::ReturnFromPrecedent);
+        }
+    }
     case_sheet::header(ui, draft.case(), language);
     review::status_line(ui, draft.case(), language);
     save_line(ui, draft, language, commands);
@@ -116,11 +138,42 @@ pub fn show(
         }
     });
     ui.separator();
+    let like = super::precedents::like_cases::LikeCasesModel {
+        language,
+        state: precedents.state,
+        found: precedents.like,
+    };
+    // Beside the workflow, the like cases: how committees decided the same question.
+    if state.tab == EditorTab::Workflow && !state.hide_like_cases {
+        egui::Panel::right("like-cases-pane")
+            .resizable(true)
+            .default_size(300.0)
+            .size_range(220.0..=480.0)
+            .show(ui, |ui| {
+                if ui
+                    .small_button(language.tr("precedents-like-hide"))
+                    .clicked()
+                {
+                    state.hide_like_cases = true;
+                }
+                super::precedents::like_cases::pane(ui, &like, commands);
+            });
+    } else if state.tab == EditorTab::Workflow
+        && ui
+            .small_button(language.tr("precedents-like-show"))
+            .clicked()
+    {
+        state.hide_like_cases = false;
+    }
     ScrollArea::vertical()
         .id_salt(("case-editor", state.tab as u8))
         .auto_shrink([false, false])
         .show(ui, |ui| match state.tab {
-            EditorTab::Sheet => case_sheet::show(ui, draft.case(), double_dummy, language),
+            EditorTab::Sheet => {
+                case_sheet::show(ui, draft.case(), double_dummy, language);
+                case_sheet::section(ui, &language.tr("precedents-like-heading"));
+                super::precedents::like_cases::list(ui, &like, 3, commands);
+            }
             EditorTab::Case => identity::show(ui, draft.case_mut(), language),
             EditorTab::Board => board::show(
                 ui,
@@ -147,7 +200,18 @@ pub fn show(
                 commands,
             ),
             EditorTab::Commentary => commentary::show(ui, draft.case_mut(), language),
-            EditorTab::Review => review::show(ui, draft.case_mut(), language),
+            EditorTab::Review => {
+                review::show(ui, draft.case_mut(), language);
+                if draft.case().status() >= casebook::case::CaseStatus::Decided {
+                    super::precedents::divergences::show(
+                        ui,
+                        language,
+                        precedents.state,
+                        precedents.flags,
+                        commands,
+                    );
+                }
+            }
         });
 }
 

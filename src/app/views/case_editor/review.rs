@@ -148,10 +148,7 @@ fn decided_refusal(ui: &mut Ui, case: &Case, language: Language) {
         return;
     };
     error_line(ui, &language.tr("editor-decided-refused"));
-    let text_language = match language {
-        Language::Russian => casebook::adjust::Language::Russian,
-        Language::English => casebook::adjust::Language::English,
-    };
+    let text_language = language.core();
     for step in open {
         let question = workflow.step(step.step.as_str()).map_or_else(
             || step.step.to_string(),

@@ -26,10 +26,7 @@ pub use write_up::WriteUpState;
 
 /// The core's words for the interface language.
 pub fn core_language(language: Language) -> CoreLanguage {
-    match language {
-        Language::Russian => CoreLanguage::Russian,
-        Language::English => CoreLanguage::English,
-    }
+    language.core()
 }
 
 /// What the Workflow and Write-up tabs remember between frames.

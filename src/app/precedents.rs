@@ -1,0 +1,327 @@
+//! The archive's precedent index in the window: built off the interface thread when a database
+//! opens (from the digests the store keeps, made for the cases that lack one), built again
+//! after saves, and asked on the interface thread — a query over 10,000 cases takes a
+//! millisecond or two — for the open case's like cases, the cases citing the unit in the law
+//! panel, the review's flags and the archive's figures. Answers are kept until the case, the
+//! unit or the index changes.
+
+use crate::i18n::ShownError;
+use casebook::case::Case;
+use casebook::precedent::{
+    ArchiveStatistics, CaseDigest, ConsistencyReport, Divergence, Precedent, PrecedentIndex,
+    divergences, report, statistics,
+};
+use casebook::store::Store;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Instant;
+use uuid::Uuid;
+
+/// How many like cases the pane lists.
+pub const LIKE_CASES: usize = 8;
+/// How many divergent precedents the review shows.
+const FLAGS: usize = 5;
+
+/// Where the index stands.
+#[derive(Debug, Clone)]
+pub enum IndexState {
+    /// No database open.
+    Idle,
+    /// Being built: `done` of `total` digests made (0 of 0 while the stored ones are read).
+    Building {
+        done: usize,
+        total: usize,
+    },
+    Ready,
+    Failed(ShownError),
+}
+
+enum Message {
+    Progress(usize, usize),
+    Built(Result<Box<PrecedentIndex>, ShownError>),
+}
+
+/// The open case as the like-cases pane last asked about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Asked {
+    uuid: Uuid,
+    revision: u64,
+    edits: u64,
+    generation: u64,
+}
+
+type FiguresKey = (u64, Option<i32>, Option<i32>);
+type ReportKey = (u64, i32, i32);
+
+pub struct Precedents {
+    database: Option<PathBuf>,
+    index: Option<Arc<PrecedentIndex>>,
+    state: IndexState,
+    receiver: Option<Receiver<Message>>,
+    /// Saves happened since the index was built: build again once the current build is in.
+    stale: bool,
+    /// Counts the indexes built, so that kept answers know when they are old.
+    generation: u64,
+    like: Option<(Asked, CaseDigest, Vec<Precedent>)>,
+    flags: Option<(Asked, Vec<Divergence>)>,
+    citing: Option<(String, u64, Vec<CaseDigest>)>,
+    /// The figures kept, under (generation, from, to).
+    figures: Option<(FiguresKey, Arc<ArchiveStatistics>)>,
+    /// The report kept, and the one being made, under (generation, from, to).
+    consistency: Option<(ReportKey, Arc<ConsistencyReport>)>,
+    consistency_job: Option<(ReportKey, Receiver<ConsistencyReport>)>,
+}
+
+impl Default for Precedents {
+    fn default() -> Self {
+        Precedents {
+            database: None,
+            index: None,
+            state: IndexState::Idle,
+            receiver: None,
+            stale: false,
+            generation: 0,
+            like: None,
+            flags: None,
+            citing: None,
+            figures: None,
+            consistency: None,
+            consistency_job: None,
+        }
+    }
+}
+
+impl Precedents {
+    pub fn state(&self) -> &IndexState {
+        &self.state
+    }
+
+    pub fn index(&self) -> Option<&PrecedentIndex> {
+        self.index.as_deref()
+    }
+
+    /// Follows the open database: builds the index for a newly opened one, and again after
+    /// saves; takes in the builder's messages. Returns whether anything changed.
+    pub fn follow(&mut self, database: Option<&Path>, ctx: &egui::Context) -> bool {
+        let mut changed = self.take_messages();
+        if self.database.as_deref() != database {
+            self.database = database.map(Path::to_path_buf);
+            self.index = None;
+            self.receiver = None;
+            self.stale = false;
+            self.state = IndexState::Idle;
+            changed = true;
+            if let Some(path) = database {
+                self.build(path.to_path_buf(), ctx);
+            }
+        } else if self.stale && self.receiver.is_none() {
+            self.stale = false;
+            if let Some(path) = self.database.clone() {
+                self.build(path, ctx);
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Cases were saved, imported or published: the index is built again.
+    pub fn cases_changed(&mut self) {
+        self.stale = true;
+    }
+
+    fn build(&mut self, path: PathBuf, ctx: &egui::Context) {
+        let (sender, receiver) = mpsc::channel();
+        let ctx = ctx.clone();
+        let started = std::thread::Builder::new()
+            .name("casebook-precedents".to_string())
+            .spawn(move || {
+                let began = Instant::now();
+                let built = Store::open(&path)
+                    .and_then(|mut store| {
+                        store.case_digests(&mut |done, total| {
+                            let _ = sender.send(Message::Progress(done, total));
+                            if done % 200 == 0 {
+                                ctx.request_repaint();
+                            }
+                        })
+                    })
+                    .map(|digests| Box::new(PrecedentIndex::new(digests)))
+                    .map_err(ShownError::new);
+                if let Ok(index) = &built {
+                    tracing::info!(
+                        cases = index.len(),
+                        elapsed_ms = began.elapsed().as_millis() as u64,
+                        "built the precedent index"
+                    );
+                }
+                let _ = sender.send(Message::Built(built));
+                ctx.request_repaint();
+            });
+        match started {
+            Ok(_) => {
+                self.receiver = Some(receiver);
+                if self.index.is_none() {
+                    self.state = IndexState::Building { done: 0, total: 0 };
+                }
+            }
+            Err(e) => self.state = IndexState::Failed(ShownError::new(e)),
+        }
+    }
+
+    fn take_messages(&mut self) -> bool {
+        let Some(receiver) = &self.receiver else {
+            return false;
+        };
+        let mut changed = false;
+        loop {
+            match receiver.try_recv() {
+                Ok(Message::Progress(done, total)) => {
+                    if self.index.is_none() {
+                        self.state = IndexState::Building { done, total };
+                        changed = true;
+                    }
+                }
+                Ok(Message::Built(Ok(index))) => {
+                    self.index = Some(Arc::from(index));
+                    self.generation += 1;
+                    self.state = IndexState::Ready;
+                    self.receiver = None;
+                    return true;
+                }
+                Ok(Message::Built(Err(error))) => {
+                    // A failed rebuild keeps the index there was.
+                    if self.index.is_none() {
+                        self.state = IndexState::Failed(error);
+                    }
+                    self.receiver = None;
+                    return true;
+                }
+                Err(TryRecvError::Empty) => return changed,
+                Err(TryRecvError::Disconnected) => {
+                    self.receiver = None;
+                    return true;
+                }
+            }
+        }
+    }
+
+    fn asked(&self, case: &Case, edits: u64) -> Asked {
+        Asked {
+            uuid: case.uuid,
+            revision: case.revision,
+            edits,
+            generation: self.generation,
+        }
+    }
+
+    /// Asks about the open case (`edits` counts its unsaved edits, so that an edit of the Laws
+    /// or the findings shows at once): its like cases, and for a decided case the like cases
+    /// decided otherwise. Kept until the case or the index changes.
+    pub fn ask_about(&mut self, case: Option<&Case>, edits: u64) {
+        let (Some(index), Some(case)) = (self.index.clone(), case) else {
+            self.like = None;
+            self.flags = None;
+            return;
+        };
+        let asked = self.asked(case, edits);
+        if self.like.as_ref().is_some_and(|(a, _, _)| *a == asked) {
+            return;
+        }
+        let digest = CaseDigest::of(case);
+        let found = index.similar(&digest, LIKE_CASES);
+        let flagged = divergences(&index, &digest, FLAGS);
+        self.like = Some((asked.clone(), digest, found));
+        self.flags = Some((asked, flagged));
+    }
+
+    /// The open case's like cases, once the index is ready.
+    pub fn like_cases(&self) -> Option<&[Precedent]> {
+        self.like.as_ref().map(|(_, _, found)| found.as_slice())
+    }
+
+    /// The like cases decided otherwise, for the review of a decided case.
+    pub fn flags(&self) -> Option<&[Divergence]> {
+        self.flags.as_ref().map(|(_, found)| found.as_slice())
+    }
+
+    /// Asks for the cases citing the unit `anchor` (the one the law panel shows).
+    pub fn ask_citing(&mut self, anchor: Option<&str>) {
+        let (Some(index), Some(anchor)) = (self.index.clone(), anchor) else {
+            self.citing = None;
+            return;
+        };
+        let fresh = self
+            .citing
+            .as_ref()
+            .is_some_and(|(a, g, _)| a == anchor && *g == self.generation);
+        if !fresh {
+            let found = index.citing(anchor).into_iter().cloned().collect();
+            self.citing = Some((anchor.to_string(), self.generation, found));
+        }
+    }
+
+    pub fn citing(&self) -> Option<&[CaseDigest]> {
+        self.citing.as_ref().map(|(_, _, found)| found.as_slice())
+    }
+
+    /// The first and last year of the archive's dated cases.
+    pub fn span(&self) -> Option<(i32, i32)> {
+        let index = self.index.as_ref()?;
+        let years = index.digests().iter().filter_map(|d| d.year);
+        let first = years.clone().min()?;
+        Some((first, years.max()?))
+    }
+
+    /// The figures over the years `from..=to` (either end open).
+    pub fn statistics(
+        &mut self,
+        from: Option<i32>,
+        to: Option<i32>,
+    ) -> Option<Arc<ArchiveStatistics>> {
+        let index = self.index.clone()?;
+        let key = (self.generation, from, to);
+        if self.figures.as_ref().is_none_or(|(k, _)| *k != key) {
+            let figures = Arc::new(statistics(index.digests(), from, to));
+            self.figures = Some((key, figures));
+        }
+        self.figures.as_ref().map(|(_, f)| f.clone())
+    }
+
+    /// Like cases decided otherwise over the years `from..=to`: made off the interface thread
+    /// (a year of a large archive takes a second); `None` while it is being made.
+    pub fn consistency(
+        &mut self,
+        from: i32,
+        to: i32,
+        ctx: &egui::Context,
+    ) -> Option<Arc<ConsistencyReport>> {
+        let index = self.index.clone()?;
+        let key = (self.generation, from, to);
+        if let Some((k, receiver)) = &self.consistency_job
+            && let Ok(found) = receiver.try_recv()
+        {
+            self.consistency = Some((*k, Arc::new(found)));
+            self.consistency_job = None;
+        }
+        if let Some((k, found)) = &self.consistency
+            && *k == key
+        {
+            return Some(found.clone());
+        }
+        if self.consistency_job.as_ref().is_none_or(|(k, _)| *k != key) {
+            let (sender, receiver) = mpsc::channel();
+            let ctx = ctx.clone();
+            let spawned = std::thread::Builder::new()
+                .name("casebook-consistency".to_string())
+                .spawn(move || {
+                    let _ = sender.send(report(&index, from, to));
+                    ctx.request_repaint();
+                });
+            if spawned.is_ok() {
+                self.consistency_job = Some((key, receiver));
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,47 @@
+//! Under the unit shown in the law panel: the cases that cite it (or a unit below it), in
+//! either edition, newest first, each with its decision in one line.
+
+use super::{case_heading, decision_line, index_ready};
+use crate::app::command::CommandQueue;
+use crate::app::precedents::IndexState;
+use crate::i18n::{FluentArgs, Language};
+use casebook::precedent::CaseDigest;
+use egui::{CollapsingHeader, RichText, Ui};
+
+/// How many cases are listed before "and N more".
+const SHOWN: usize = 25;
+
+pub fn show(
+    ui: &mut Ui,
+    language: Language,
+    state: &IndexState,
+    citing: Option<&[CaseDigest]>,
+    commands: &mut CommandQueue,
+) {
+    let count = citing.map_or(0, <[CaseDigest]>::len);
+    let mut args = FluentArgs::new();
+    args.set("count", count);
+    CollapsingHeader::new(language.tr_args("precedents-citing-heading", &args))
+        .id_salt("law-panel-citing")
+        .default_open(true)
+        .show(ui, |ui| {
+            if !index_ready(ui, state, language) {
+                return;
+            }
+            let cases = citing.unwrap_or_default();
+            if cases.is_empty() {
+                ui.label(RichText::new(language.tr("precedents-citing-none")).weak());
+                return;
+            }
+            for digest in cases.iter().take(SHOWN) {
+                case_heading(ui, digest, language, commands);
+                decision_line(ui, digest, language);
+                ui.add_space(ui.spacing().item_spacing.y);
+            }
+            if cases.len() > SHOWN {
+                let mut args = FluentArgs::new();
+                args.set("count", cases.len() - SHOWN);
+                ui.label(RichText::new(language.tr_args("precedents-citing-more", &args)).weak());
+            }
+        });
+}
