@@ -740,6 +740,8 @@ analyse-deals-close = Close
 ## Precedents and the archive
 
 command-archive = Archive: statistics and consistency…
+case-list-row-flags = ⚑ { $count }
+case-list-row-flags-hint = Like cases were decided otherwise: the Review tab lists them.
 precedents-open-case = Open { $case }
 precedents-back-to = ← Back to { $case }
 precedents-no-database = No database is open.

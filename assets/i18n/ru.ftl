@@ -762,6 +762,8 @@ analyse-deals-close = Закрыть
 ## Precedents and the archive
 
 command-archive = Архив: статистика и единообразие…
+case-list-row-flags = ⚑ { $count }
+case-list-row-flags-hint = Похожие случаи решены иначе: они перечислены на вкладке «Проверка».
 precedents-open-case = Открыть { $case }
 precedents-back-to = ← Назад к { $case }
 precedents-no-database = База данных не открыта.

@@ -321,6 +321,7 @@ impl CasebookApp {
                     language,
                     database: self.database.as_ref().ok(),
                     selected: self.open_case().map(|case| case.uuid),
+                    flagged: self.precedents.flagged(),
                 };
                 self.case_list.ui(ui, model, &mut self.commands);
             });

@@ -6,12 +6,13 @@
 //! unit or the index changes.
 
 use crate::i18n::ShownError;
-use casebook::case::Case;
+use casebook::case::{Case, CaseStatus};
 use casebook::precedent::{
     ArchiveStatistics, CaseDigest, ConsistencyReport, Divergence, Precedent, PrecedentIndex,
     divergences, report, statistics,
 };
 use casebook::store::Store;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -39,7 +40,7 @@ pub enum IndexState {
 
 enum Message {
     Progress(usize, usize),
-    Built(Result<Box<PrecedentIndex>, ShownError>),
+    Built(Result<(Box<PrecedentIndex>, Flagged), ShownError>),
 }
 
 /// The open case as the like-cases pane last asked about it.
@@ -49,6 +50,23 @@ struct Asked {
     revision: u64,
     edits: u64,
     generation: u64,
+}
+
+/// The cases waiting for review (decided, not yet reviewed) with how many like cases were
+/// decided otherwise.
+pub type Flagged = HashMap<Uuid, usize>;
+
+/// The review queue's flags: made with the index, since the queue lists them all at once.
+fn flag_review_queue(index: &PrecedentIndex) -> Flagged {
+    index
+        .digests()
+        .iter()
+        .filter(|d| d.status == CaseStatus::Decided)
+        .filter_map(|d| {
+            let count = divergences(index, d, FLAGS).len();
+            (count > 0).then_some((d.uuid, count))
+        })
+        .collect()
 }
 
 type FiguresKey = (u64, Option<i32>, Option<i32>);
@@ -63,6 +81,7 @@ pub struct Precedents {
     stale: bool,
     /// Counts the indexes built, so that kept answers know when they are old.
     generation: u64,
+    flagged: Flagged,
     like: Option<(Asked, CaseDigest, Vec<Precedent>)>,
     flags: Option<(Asked, Vec<Divergence>)>,
     citing: Option<(String, u64, Vec<CaseDigest>)>,
@@ -82,6 +101,7 @@ impl Default for Precedents {
             receiver: None,
             stale: false,
             generation: 0,
+            flagged: Flagged::new(),
             like: None,
             flags: None,
             citing: None,
@@ -146,9 +166,13 @@ impl Precedents {
                             }
                         })
                     })
-                    .map(|digests| Box::new(PrecedentIndex::new(digests)))
+                    .map(|digests| {
+                        let index = PrecedentIndex::new(digests);
+                        let flagged = flag_review_queue(&index);
+                        (Box::new(index), flagged)
+                    })
                     .map_err(ShownError::new);
-                if let Ok(index) = &built {
+                if let Ok((index, _)) = &built {
                     tracing::info!(
                         cases = index.len(),
                         elapsed_ms = began.elapsed().as_millis() as u64,
@@ -182,8 +206,9 @@ impl Precedents {
                         changed = true;
                     }
                 }
-                Ok(Message::Built(Ok(index))) => {
+                Ok(Message::Built(Ok((index, flagged)))) => {
                     self.index = Some(Arc::from(index));
+                    self.flagged = flagged;
                     self.generation += 1;
                     self.state = IndexState::Ready;
                     self.receiver = None;
@@ -233,6 +258,11 @@ impl Precedents {
         let flagged = divergences(&index, &digest, FLAGS);
         self.like = Some((asked.clone(), digest, found));
         self.flags = Some((asked, flagged));
+    }
+
+    /// The review queue's cases with like cases decided otherwise, and how many.
+    pub fn flagged(&self) -> &Flagged {
+        &self.flagged
     }
 
     /// The open case's like cases, once the index is ready.

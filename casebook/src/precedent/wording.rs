@@ -59,6 +59,46 @@ pub fn finding_phrase(step: &str, answer: &str, language: Language) -> String {
         }
         ("agreement_evidence", _, _, false) => "no misexplanation",
         ("agreement_evidence", _, _, true) => "объяснение верное",
+        ("self_inflicted", _, _, ru) => match (answer, ru) {
+            ("none", false) => "no self-inflicted damage",
+            ("none", true) => "ущерб не по своей вине",
+            ("part", false) => "damage partly self-inflicted",
+            ("part", true) => "ущерб отчасти по своей вине",
+            ("all", false) => "damage all self-inflicted",
+            ("all", true) => "ущерб целиком по своей вине",
+            _ => "",
+        },
+        ("result_obtained", _, _, ru) => match (answer, ru) {
+            ("obtained", false) => "a result obtained",
+            ("obtained", true) => "результат получен",
+            ("no_result", false) => "no result obtained",
+            ("no_result", true) => "результата нет",
+            _ => "",
+        },
+        ("incorrect_ruling", true, _, false) => "ruling incorrect",
+        ("incorrect_ruling", _, true, false) => "ruling correct",
+        ("incorrect_ruling", true, _, true) => "решение судьи ошибочно",
+        ("incorrect_ruling", _, true, true) => "решение судьи верно",
+        ("established", true, _, false) => "revoke established",
+        ("established", _, true, false) => "no revoke",
+        ("established", true, _, true) => "ренонс установлен",
+        ("established", _, true, true) => "ренонса нет",
+        ("insufficient", true, _, false) => "transfer insufficient",
+        ("insufficient", _, true, false) => "transfer enough",
+        ("insufficient", true, _, true) => "передачи недостаточно",
+        ("insufficient", _, true, true) => "передачи достаточно",
+        ("false_inference", true, _, false) => "false inference",
+        ("false_inference", _, true, false) => "no false inference",
+        ("false_inference", true, _, true) => "ложный вывод",
+        ("false_inference", _, true, true) => "ложного вывода нет",
+        ("no_bridge_reason", true, _, false) => "no bridge reason",
+        ("no_bridge_reason", _, true, false) => "a bridge reason",
+        ("no_bridge_reason", true, _, true) => "без бриджевой причины",
+        ("no_bridge_reason", _, true, true) => "бриджевая причина была",
+        ("could_have_known", true, _, false) => "could have known",
+        ("could_have_known", _, true, false) => "could not have known",
+        ("could_have_known", true, _, true) => "мог знать",
+        ("could_have_known", _, true, true) => "не мог знать",
         _ => "",
     };
     if !phrase.is_empty() {
@@ -102,8 +142,13 @@ mod tests {
             "ущерба нет"
         );
         assert_eq!(
-            finding_phrase("revoke.established", "yes", Language::English),
-            "established: yes"
+            finding_phrase("ui.self_inflicted", "none", Language::Russian),
+            "ущерб не по своей вине"
+        );
+        // A step the table does not know reads as its name and the answer.
+        assert_eq!(
+            finding_phrase("claim.new_question", "yes", Language::English),
+            "new question: yes"
         );
         assert_eq!(
             kind_name("ui", Language::English),

@@ -25,6 +25,8 @@ pub struct CaseListModel<'a> {
     /// The open database; `None` when it failed to open (the failure is shown elsewhere).
     pub database: Option<&'a CaseDatabase>,
     pub selected: Option<Uuid>,
+    /// Cases awaiting review with like cases decided otherwise, and how many.
+    pub flagged: &'a std::collections::HashMap<Uuid, usize>,
 }
 
 impl CaseList {
@@ -77,7 +79,8 @@ impl CaseList {
             .show_rows(ui, row_height, database.visible_count(), |ui, range| {
                 for n in range {
                     if let Some(summary) = database.visible_row(n) {
-                        case_row(ui, summary, language, model.selected, commands);
+                        let flags = model.flagged.get(&summary.uuid).copied();
+                        case_row(ui, summary, language, model.selected, flags, commands);
                     }
                 }
             });
@@ -246,16 +249,27 @@ fn case_row(
     summary: &CaseSummary,
     language: Language,
     selected: Option<Uuid>,
+    flags: Option<usize>,
     commands: &mut CommandQueue,
 ) {
     let mut args = FluentArgs::new();
     args.set("board", summary.board_number);
-    let title = format!(
+    let mut title = format!(
         "№ {} · {} · {}",
         summary.case_number,
         language.tr_args("case-list-row-board", &args),
         language.tr(&format!("case-status-{}", summary.status.code())),
     );
+    // The review queue asks why before approving: like cases decided otherwise.
+    if let Some(count) = flags.filter(|_| summary.status == CaseStatus::Decided) {
+        let mut args = FluentArgs::new();
+        args.set("count", count);
+        // First, where a narrow list does not cut it off.
+        title = format!(
+            "{} · {title}",
+            language.tr_args("case-list-row-flags", &args)
+        );
+    }
     let subjects = summary
         .subjects
         .iter()
@@ -272,7 +286,10 @@ fn case_row(
         _ => subjects,
     };
     let is_selected = selected == Some(summary.uuid);
-    let response = two_line_row(ui, &title, &detail, is_selected);
+    let mut response = two_line_row(ui, &title, &detail, is_selected);
+    if flags.is_some() && summary.status == CaseStatus::Decided {
+        response = response.on_hover_text(language.tr("case-list-row-flags-hint"));
+    }
     if response.clicked() {
         commands.push(Command::SelectCase(summary.uuid));
     }

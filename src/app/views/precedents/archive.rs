@@ -10,7 +10,7 @@ use crate::i18n::{FluentArgs, Language};
 use casebook::case::Subject;
 use casebook::precedent::{ArchiveStatistics, ConsistencyReport, YearFigures};
 use egui::{Color32, DragValue, RichText, ScrollArea, Ui};
-use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoints};
+use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
 use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -52,7 +52,8 @@ pub fn show(
     egui::Window::new(language.tr("archive-title"))
         .id(egui::Id::unique("archive_window"))
         .open(&mut open)
-        .default_size([760.0, 640.0])
+        .default_size([860.0, 760.0])
+        .max_width(960.0)
         .resizable(true)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
@@ -138,14 +139,16 @@ const PALETTE: [Color32; 10] = [
 ];
 
 const CHART_HEIGHT: f32 = 190.0;
+const CHART_WIDTH: f32 = 880.0;
 
 /// A series of a chart: its name and its count in a year.
 type Series = (String, Box<dyn Fn(&YearFigures) -> usize>);
 
-fn plot(id: &str) -> Plot<'static> {
+fn plot(id: &str, width: f32) -> Plot<'static> {
     Plot::new(id.to_string())
         .height(CHART_HEIGHT)
-        .legend(Legend::default())
+        // A window grows to fit its content: the chart takes the width there is, no more.
+        .width(width.clamp(240.0, CHART_WIDTH))
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
@@ -161,9 +164,29 @@ fn plot(id: &str) -> Plot<'static> {
         })
 }
 
-/// Stacked bars per year, one series per (name, count of a year).
-fn stacked(plot_ui: &mut egui_plot::PlotUi<'_>, years: &[YearFigures], series: Vec<Series>) {
+/// The series' names in their colours, above the chart rather than over its bars.
+fn legend(ui: &mut Ui, entries: &[(String, Color32)]) {
+    ui.horizontal_wrapped(|ui| {
+        for (name, colour) in entries {
+            // The square and its name are one unit, never parted at the end of a line.
+            let mut job = egui::text::LayoutJob::default();
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            job.append("■ ", 0.0, egui::TextFormat::simple(font.clone(), *colour));
+            job.append(
+                name,
+                0.0,
+                egui::TextFormat::simple(font, ui.visuals().text_color()),
+            );
+            ui.add(egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend));
+        }
+    });
+}
+
+/// A chart of bars per year stacked series on series, with its legend; series with no case
+/// in the years shown are left out.
+fn stacked_chart(ui: &mut Ui, id: &str, years: &[YearFigures], series: Vec<Series>) {
     let mut charts: Vec<BarChart> = Vec::new();
+    let mut entries = Vec::new();
     for (i, (name, count)) in series.into_iter().enumerate() {
         let bars: Vec<Bar> = years
             .iter()
@@ -172,15 +195,18 @@ fn stacked(plot_ui: &mut egui_plot::PlotUi<'_>, years: &[YearFigures], series: V
         if bars.iter().all(|b| b.value == 0.0) {
             continue;
         }
+        let colour = PALETTE[i % PALETTE.len()];
+        entries.push((name.clone(), colour));
         let others: Vec<&BarChart> = charts.iter().collect();
-        let chart = BarChart::new(name, bars)
-            .color(PALETTE[i % PALETTE.len()])
-            .stack_on(&others);
+        let chart = BarChart::new(name, bars).color(colour).stack_on(&others);
         charts.push(chart);
     }
-    for chart in charts {
-        plot_ui.bar_chart(chart);
-    }
+    legend(ui, &entries);
+    plot(id, ui.available_width()).show(ui, |plot_ui| {
+        for chart in charts {
+            plot_ui.bar_chart(chart);
+        }
+    });
 }
 
 fn charts(ui: &mut Ui, figures: &ArchiveStatistics, language: Language) {
@@ -201,7 +227,7 @@ fn charts(ui: &mut Ui, figures: &ArchiveStatistics, language: Language) {
             (name, count)
         })
         .collect();
-    plot("archive-subjects").show(ui, |plot_ui| stacked(plot_ui, years, subjects));
+    stacked_chart(ui, "archive-subjects", years, subjects);
 
     ui.label(RichText::new(language.tr("archive-chart-rulings")).strong());
     let rulings: Vec<Series> = vec![
@@ -222,15 +248,20 @@ fn charts(ui: &mut Ui, figures: &ArchiveStatistics, language: Language) {
             Box::new(|y: &YearFigures| y.undecided),
         ),
     ];
-    plot("archive-rulings").show(ui, |plot_ui| stacked(plot_ui, years, rulings));
+    stacked_chart(ui, "archive-rulings", years, rulings);
 
     ui.label(RichText::new(language.tr("archive-chart-deposits")).strong());
-    plot("archive-deposits").show(ui, |plot_ui| {
-        let series = [
-            (language.tr("archive-deposits-kept"), 0),
-            (language.tr("archive-without-merit"), 1),
-            (language.tr("archive-deposits-returned"), 2),
-        ];
+    let series = [
+        (language.tr("archive-deposits-kept"), 0),
+        (language.tr("archive-without-merit"), 1),
+        (language.tr("archive-deposits-returned"), 2),
+    ];
+    let entries: Vec<(String, Color32)> = series
+        .iter()
+        .map(|(name, which)| (name.clone(), PALETTE[which + 1]))
+        .collect();
+    legend(ui, &entries);
+    plot("archive-deposits", ui.available_width()).show(ui, |plot_ui| {
         for (name, which) in series {
             let points: PlotPoints = years
                 .iter()
@@ -256,47 +287,26 @@ fn charts(ui: &mut Ui, figures: &ArchiveStatistics, language: Language) {
             (language.tr(&format!("archive-method-{method}")), count)
         })
         .collect();
-    plot("archive-methods").show(ui, |plot_ui| stacked(plot_ui, years, methods));
+    stacked_chart(ui, "archive-methods", years, methods);
 
     ui.label(RichText::new(language.tr("archive-chart-laws")).strong());
-    let names: Vec<String> = figures.laws.iter().map(|t| t.name.clone()).collect();
+    // A bar per Law with its name and count on it: read at a glance, and by a screen reader.
+    let most = figures.laws.first().map_or(1, |t| t.count.max(1));
     let law_word = language.tr("archive-law");
-    let bars: Vec<Bar> = figures
-        .laws
-        .iter()
-        .enumerate()
-        .map(|(i, tally)| {
-            Bar::new((figures.laws.len() - i) as f64, tally.count as f64)
-                .name(format!("{law_word} {}", tally.name))
-                .width(0.7)
-        })
-        .collect();
-    let count = names.len();
-    Plot::new("archive-laws")
-        .height((count as f32 * 18.0).max(80.0))
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .include_x(0.0)
-        .y_axis_formatter(move |mark, _| {
-            let position = mark.value;
-            if position.fract() != 0.0 || position < 1.0 {
-                return String::new();
+    egui::Grid::new("archive-laws")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for tally in &figures.laws {
+                ui.label(format!("{law_word} {}", tally.name));
+                ui.add(
+                    egui::ProgressBar::new(tally.count as f32 / most as f32)
+                        .text(tally.count.to_string())
+                        .desired_width(ui.available_width().min(420.0))
+                        .fill(PALETTE[0]),
+                );
+                ui.end_row();
             }
-            let i = count as i64 - position as i64;
-            usize::try_from(i)
-                .ok()
-                .and_then(|i| names.get(i))
-                .cloned()
-                .unwrap_or_default()
-        })
-        .show(ui, |plot_ui| {
-            plot_ui.bar_chart(
-                BarChart::new(language.tr("archive-chart-laws"), bars)
-                    .horizontal()
-                    .color(PALETTE[0]),
-            )
         });
 }
 

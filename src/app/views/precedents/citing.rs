@@ -10,6 +10,8 @@ use egui::{CollapsingHeader, RichText, Ui};
 
 /// How many cases are listed before "and N more".
 const SHOWN: usize = 25;
+/// The height of the list, in points, before it scrolls.
+const LIST_HEIGHT: f32 = 240.0;
 
 pub fn show(
     ui: &mut Ui,
@@ -33,15 +35,23 @@ pub fn show(
                 ui.label(RichText::new(language.tr("precedents-citing-none")).weak());
                 return;
             }
-            for digest in cases.iter().take(SHOWN) {
-                case_heading(ui, digest, language, commands);
-                decision_line(ui, digest, language);
-                ui.add_space(ui.spacing().item_spacing.y);
-            }
-            if cases.len() > SHOWN {
-                let mut args = FluentArgs::new();
-                args.set("count", cases.len() - SHOWN);
-                ui.label(RichText::new(language.tr_args("precedents-citing-more", &args)).weak());
-            }
+            // The law text stays in view below: the list scrolls on its own.
+            egui::ScrollArea::vertical()
+                .id_salt("law-panel-citing-list")
+                .max_height(LIST_HEIGHT)
+                .show(ui, |ui| {
+                    for digest in cases.iter().take(SHOWN) {
+                        case_heading(ui, digest, language, commands);
+                        decision_line(ui, digest, language);
+                        ui.add_space(ui.spacing().item_spacing.y);
+                    }
+                    if cases.len() > SHOWN {
+                        let mut args = FluentArgs::new();
+                        args.set("count", cases.len() - SHOWN);
+                        ui.label(
+                            RichText::new(language.tr_args("precedents-citing-more", &args)).weak(),
+                        );
+                    }
+                });
         });
 }

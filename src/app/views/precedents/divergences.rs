@@ -49,9 +49,5 @@ pub fn row(ui: &mut Ui, divergence: &Divergence, language: Language, commands: &
             .color(ui.visuals().warn_fg_color),
     );
     decision_line(ui, &divergence.precedent.digest, language);
-    ui.label(
-        RichText::new(MatchReason::line(&divergence.precedent.reasons, core))
-            .small()
-            .weak(),
-    );
+    ui.label(RichText::new(MatchReason::line(&divergence.precedent.reasons, core)).weak());
 }

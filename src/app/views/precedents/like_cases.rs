@@ -48,9 +48,5 @@ pub fn list(ui: &mut Ui, model: &LikeCasesModel<'_>, limit: usize, commands: &mu
 fn row(ui: &mut Ui, precedent: &Precedent, language: Language, commands: &mut CommandQueue) {
     case_heading(ui, &precedent.digest, language, commands);
     decision_line(ui, &precedent.digest, language);
-    ui.label(
-        RichText::new(MatchReason::line(&precedent.reasons, language.core()))
-            .small()
-            .weak(),
-    );
+    ui.label(RichText::new(MatchReason::line(&precedent.reasons, language.core())).weak());
 }

@@ -15,13 +15,9 @@ use crate::i18n::{Described, FluentArgs, Language};
 use casebook::precedent::CaseDigest;
 use egui::{RichText, Ui};
 
-/// `У-05 · 2025 · Командный чемпионат`.
+/// `2025 · Командный чемпионат` (the number is on the button beside it).
 pub fn case_title(digest: &CaseDigest) -> String {
-    let mut parts = vec![if digest.case_number.is_empty() {
-        digest.uuid.to_string()
-    } else {
-        digest.case_number.clone()
-    }];
+    let mut parts = Vec::new();
     if let Some(year) = digest.year {
         parts.push(year.to_string());
     }
@@ -40,7 +36,12 @@ pub fn case_heading(
 ) {
     ui.horizontal_wrapped(|ui| {
         let mut args = FluentArgs::new();
-        args.set("case", digest.case_number.clone());
+        let number = if digest.case_number.is_empty() {
+            digest.uuid.to_string()[..8].to_string()
+        } else {
+            digest.case_number.clone()
+        };
+        args.set("case", number);
         if ui
             .button(language.tr_args("precedents-open-case", &args))
             .clicked()
