@@ -6,6 +6,7 @@ use crate::case::{Case, LawEdition};
 use crate::laws::{Anchor, Dialect, Edition, EditionMap, LawRef, find_references};
 use crate::workflow::anchor_label;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// A unit the case cites, as it cites it.
@@ -59,9 +60,25 @@ impl UnitKey {
     }
 }
 
-fn edition_map() -> &'static EditionMap {
-    static MAP: OnceLock<EditionMap> = OnceLock::new();
-    MAP.get_or_init(EditionMap::bundled)
+/// The 2017 counterparts of each 1997 unit the edition map names, looked up once per unit
+/// (every case's citations are keyed when an archive is indexed).
+fn counterparts() -> &'static HashMap<String, Vec<UnitKey>> {
+    static MAP: OnceLock<HashMap<String, Vec<UnitKey>>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let map = EditionMap::bundled();
+        map.pairs
+            .iter()
+            .flat_map(|pair| pair.e1997.iter())
+            .map(|anchor| {
+                let keys = map
+                    .counterpart(anchor)
+                    .into_iter()
+                    .map(|a| UnitKey(a.as_str().to_string()))
+                    .collect();
+                (anchor.as_str().to_string(), keys)
+            })
+            .collect()
+    })
 }
 
 /// The keys of a cited anchor: its 2017 counterparts (the deepest mapped unit at or above it),
@@ -73,18 +90,14 @@ pub fn unit_keys(anchor: &str) -> Vec<UnitKey> {
     if rest.starts_with("commentary/") || rest.starts_with("appendix/") {
         return vec![UnitKey(anchor.to_string())];
     }
-    let map = edition_map();
-    let mut at = Anchor::new(anchor);
+    let map = counterparts();
+    let mut at = anchor;
     loop {
-        let counterparts = map.counterpart(&at);
-        if !counterparts.is_empty() {
-            return counterparts
-                .into_iter()
-                .map(|a| UnitKey(a.as_str().to_string()))
-                .collect();
+        if let Some(keys) = map.get(at).filter(|k| !k.is_empty()) {
+            return keys.clone();
         }
-        match at.as_str().rsplit_once('/') {
-            Some((up, _)) if up.matches('/').count() >= 2 => at = Anchor::new(up),
+        match at.rsplit_once('/') {
+            Some((up, _)) if up.matches('/').count() >= 2 => at = up,
             _ => break,
         }
     }
