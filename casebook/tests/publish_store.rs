@@ -329,3 +329,45 @@ fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
         .count();
     assert_eq!(published, 6);
 }
+
+/// The statistics chapter prints the archive over the years beside the year's own figures:
+/// every year with cases in the ten up to the casebook's, in all three formats; a database of
+/// one year prints no such table.
+#[test]
+fn the_statistics_print_the_archive_over_the_years() {
+    use casebook::publish::{CasebookLanguage, load_casebook, render};
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let one_year = load_casebook(&store, &options(), &mut |_| {}).expect("loaded");
+    assert!(one_year.years.is_empty());
+    let markdown =
+        String::from_utf8(render(&one_year, Format::Markdown, &mut |_| {}).expect("rendered"))
+            .expect("UTF-8");
+    assert!(!markdown.contains("По годам"));
+
+    // Last year's and 2010's cases: 2010 is more than ten years back and left out.
+    for (i, (number, year)) in [("25-01", 2025), ("25-02", 2025), ("10-01", 2010)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut case = samples()[i].clone();
+        case.uuid = uuid::Uuid::from_u128(0xBEEF_0000 + i as u128);
+        case.identity.case_number = number.into();
+        case.identity.year = Some(year);
+        store.save_case(&case, 0).expect("saved");
+    }
+    let casebook = load_casebook(&store, &options(), &mut |_| {}).expect("loaded");
+    let years: Vec<(i32, usize)> = casebook.years.iter().map(|y| (y.year, y.cases)).collect();
+    assert_eq!(years, [(2025, 2), (2026, 10)]);
+    assert_eq!(casebook.language, CasebookLanguage::Russian);
+    for format in [Format::Markdown, Format::Html] {
+        let text = String::from_utf8(render(&casebook, format, &mut |_| {}).expect("rendered"))
+            .expect("UTF-8");
+        assert!(text.contains("По годам"), "{format:?}");
+        assert!(text.contains("Дела по годам"), "{format:?}");
+        assert!(text.contains("Оставлено в силе"), "{format:?}");
+        assert!(text.contains("Необоснованные апелляции"), "{format:?}");
+    }
+    let pdf = render(&casebook, Format::Pdf, &mut |_| {}).expect("typeset");
+    assert!(pdf.starts_with(b"%PDF"));
+}

@@ -52,6 +52,35 @@ impl Subject {
     }
 }
 
+impl Subject {
+    /// The subject as a casebook's index prints it, in Russian or in English.
+    pub fn name(self, russian: bool) -> &'static str {
+        let ru = russian;
+        match self {
+            Subject::BreakInTempo if ru => "Нарушение темпа",
+            Subject::BreakInTempo => "Break in tempo",
+            Subject::UnauthorizedInformation if ru => "Несанкционированная информация",
+            Subject::UnauthorizedInformation => "Unauthorized information",
+            Subject::Misinformation if ru => "Дезинформация",
+            Subject::Misinformation => "Misinformation",
+            Subject::FailureToAlert if ru => "Отсутствие алерта",
+            Subject::FailureToAlert => "Failure to alert",
+            Subject::Claim if ru => "Претензия",
+            Subject::Claim => "Claim",
+            Subject::Revoke if ru => "Ренонс",
+            Subject::Revoke => "Revoke",
+            Subject::TempoDeception if ru => "Обман темпом или манерой",
+            Subject::TempoDeception => "Deceptive tempo or manner",
+            Subject::DirectorError if ru => "Ошибка судьи",
+            Subject::DirectorError => "Director error",
+            Subject::Psychic if ru => "Психологическая заявка",
+            Subject::Psychic => "Psychic call",
+            Subject::Other if ru => "Другое",
+            Subject::Other => "Other",
+        }
+    }
+}
+
 impl fmt::Display for Subject {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())

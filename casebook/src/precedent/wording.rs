@@ -3,15 +3,7 @@
 
 use crate::adjust::Language;
 use crate::case::Subject;
-use crate::publish::CasebookLanguage;
 use crate::workflow::definition;
-
-pub(super) fn casebook_language(language: Language) -> CasebookLanguage {
-    match language {
-        Language::English => CasebookLanguage::English,
-        Language::Russian => CasebookLanguage::Russian,
-    }
-}
 
 /// The kind of case by its workflow path: `Unauthorized information`.
 pub fn kind_name(kind: &str, language: Language) -> String {
@@ -23,7 +15,7 @@ pub fn kind_name(kind: &str, language: Language) -> String {
 }
 
 pub(super) fn subject_name(subject: Subject, language: Language) -> &'static str {
-    casebook_language(language).labels().subject(subject)
+    subject.name(language == Language::Russian)
 }
 
 /// A finding as a committee says it: `an LA found`, `no damage`, `ЛА есть`.

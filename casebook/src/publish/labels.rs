@@ -119,6 +119,9 @@ pub struct Labels {
     pub commentary: &'static str,
     pub outcome_unknown: &'static str,
     pub cases_by_subject: &'static str,
+    pub over_the_years: &'static str,
+    pub cases_per_year: &'static str,
+    pub year: &'static str,
     pub rulings: &'static str,
     pub deposits_kept: &'static str,
     pub appeals_without_merit: &'static str,
@@ -170,30 +173,43 @@ impl Labels {
         }
     }
 
+    /// The archive's years as a table: the header and a row per year (year, cases, upheld,
+    /// varied, cancelled, deposits kept, appeals without merit).
+    pub fn years_table(
+        &self,
+        years: &[crate::precedent::YearFigures],
+    ) -> (Vec<&'static str>, Vec<Vec<String>>) {
+        let header = vec![
+            self.year,
+            self.case_count,
+            self.outcome_short(RulingOutcome::Upheld),
+            self.outcome_short(RulingOutcome::Varied),
+            self.outcome_short(RulingOutcome::Cancelled),
+            self.deposits_kept,
+            self.appeals_without_merit,
+        ];
+        let rows = years
+            .iter()
+            .map(|y| {
+                [
+                    y.year as usize,
+                    y.cases,
+                    y.upheld,
+                    y.changed,
+                    y.cancelled,
+                    y.deposits_kept,
+                    y.without_merit,
+                ]
+                .iter()
+                .map(usize::to_string)
+                .collect()
+            })
+            .collect();
+        (header, rows)
+    }
+
     pub fn subject(&self, subject: Subject) -> &'static str {
-        let ru = self.is_russian();
-        match subject {
-            Subject::BreakInTempo if ru => "Нарушение темпа",
-            Subject::BreakInTempo => "Break in tempo",
-            Subject::UnauthorizedInformation if ru => "Несанкционированная информация",
-            Subject::UnauthorizedInformation => "Unauthorized information",
-            Subject::Misinformation if ru => "Дезинформация",
-            Subject::Misinformation => "Misinformation",
-            Subject::FailureToAlert if ru => "Отсутствие алерта",
-            Subject::FailureToAlert => "Failure to alert",
-            Subject::Claim if ru => "Претензия",
-            Subject::Claim => "Claim",
-            Subject::Revoke if ru => "Ренонс",
-            Subject::Revoke => "Revoke",
-            Subject::TempoDeception if ru => "Обман темпом или манерой",
-            Subject::TempoDeception => "Deceptive tempo or manner",
-            Subject::DirectorError if ru => "Ошибка судьи",
-            Subject::DirectorError => "Director error",
-            Subject::Psychic if ru => "Психологическая заявка",
-            Subject::Psychic => "Psychic call",
-            Subject::Other if ru => "Другое",
-            Subject::Other => "Other",
-        }
+        subject.name(self.is_russian())
     }
 
     pub fn outcome(&self, outcome: RulingOutcome) -> &'static str {
@@ -320,6 +336,9 @@ pub static EN: Labels = Labels {
     commentary: "Commentary",
     outcome_unknown: "Not recorded",
     cases_by_subject: "Cases by subject",
+    over_the_years: "Over the years",
+    cases_per_year: "Cases per year",
+    year: "Year",
     rulings: "Director's rulings",
     deposits_kept: "Deposits kept",
     appeals_without_merit: "Appeals without merit",
@@ -399,6 +418,9 @@ pub static RU: Labels = Labels {
     commentary: "Комментарии",
     outcome_unknown: "Не указано",
     cases_by_subject: "Дела по темам",
+    over_the_years: "По годам",
+    cases_per_year: "Дела по годам",
+    year: "Год",
     rulings: "Решения судьи",
     deposits_kept: "Депозит не возвращён",
     appeals_without_merit: "Необоснованные апелляции",

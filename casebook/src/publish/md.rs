@@ -16,7 +16,7 @@ use super::model::Casebook;
 use super::sections::{SectionWriter, write_casebook};
 use super::wording;
 use crate::bridge::{Seat, Side};
-use crate::case::{AdjustedScore, Case, Subject};
+use crate::case::{AdjustedScore, Case};
 use std::fmt::Write;
 
 /// Renders the whole casebook; `progress` is told after each case is written.
@@ -160,21 +160,16 @@ impl SectionWriter for MarkdownWriter {
 
     fn end_aside(&mut self) {}
 
-    fn subject_chart(&mut self, labels: &Labels, counts: &[(Subject, usize)], max: usize) {
+    fn bar_chart(&mut self, title: &str, count: &str, rows: &[(String, usize)], max: usize) {
         let out = &mut self.out;
         let _ = writeln!(
             out,
             "| {} | {} | |\n|---|---:|---|",
-            markdown_text(labels.cases_by_subject),
-            markdown_text(labels.case_count)
+            markdown_text(title),
+            markdown_text(count)
         );
-        for (subject, n) in counts {
-            let _ = writeln!(
-                out,
-                "| {} | {n} | {} |",
-                markdown_text(labels.subject(*subject)),
-                bar(*n, max)
-            );
+        for (name, n) in rows {
+            let _ = writeln!(out, "| {} | {n} | {} |", markdown_text(name), bar(*n, max));
         }
         out.push('\n');
     }
@@ -189,6 +184,21 @@ impl SectionWriter for MarkdownWriter {
 
     fn end_counts(&mut self) {
         self.out.push('\n');
+    }
+
+    fn figures_table(&mut self, header: &[&str], rows: &[Vec<String>]) {
+        let out = &mut self.out;
+        let cells: Vec<String> = header.iter().map(|h| markdown_text(h)).collect();
+        let _ = writeln!(out, "| {} |", cells.join(" | "));
+        let rules: Vec<&str> = (0..header.len())
+            .map(|i| if i == 0 { "---" } else { "---:" })
+            .collect();
+        let _ = writeln!(out, "|{}|", rules.join("|"));
+        for row in rows {
+            let cells: Vec<String> = row.iter().map(|c| markdown_text(c)).collect();
+            let _ = writeln!(out, "| {} |", cells.join(" | "));
+        }
+        out.push('\n');
     }
 }
 

@@ -64,6 +64,9 @@ pub struct Casebook {
     pub cases: Vec<CasebookCase>,
     pub committee: Vec<CommitteeEntry>,
     pub commentators: Vec<Commentator>,
+    /// The archive's figures for the years up to this one (the last ten with cases), when the
+    /// archive holds more than this year: the statistics print them beside the year's.
+    pub years: Vec<crate::precedent::YearFigures>,
 }
 
 /// Compares case numbers as people read them: runs of digits by value, so `У-2` comes before
@@ -226,6 +229,7 @@ impl Casebook {
             cases,
             committee,
             commentators,
+            years: Vec::new(),
         }
     }
 

@@ -14,7 +14,7 @@ use super::run::PublishError;
 use super::sections::{SectionWriter, write_casebook};
 use super::wording;
 use crate::bridge::{Seat, Side};
-use crate::case::{AdjustedScore, Case, Subject};
+use crate::case::{AdjustedScore, Case};
 use std::fmt::Write;
 use typst::foundations::Bytes;
 use typst_as_lib::TypstEngine;
@@ -206,15 +206,11 @@ impl SectionWriter for TypstWriter {
         self.out.push_str("]\n\n");
     }
 
-    fn subject_chart(&mut self, labels: &Labels, counts: &[(Subject, usize)], max: usize) {
+    fn bar_chart(&mut self, _title: &str, _count: &str, rows: &[(String, usize)], max: usize) {
         let out = &mut self.out;
         out.push_str("#grid(columns: (auto, auto, auto), column-gutter: 10pt, row-gutter: 6pt, align: (right, left, left), ");
-        for (subject, n) in counts {
-            let _ = write!(
-                out,
-                "[{}], cb-bar({n}, {max}), [{n}], ",
-                typst_text(labels.subject(*subject))
-            );
+        for (name, n) in rows {
+            let _ = write!(out, "[{}], cb-bar({n}, {max}), [{n}], ", typst_text(name));
         }
         out.push_str(")\n");
     }
@@ -236,6 +232,28 @@ impl SectionWriter for TypstWriter {
     /// A blank line after the table ends it before what follows.
     fn end_counts(&mut self) {
         self.out.push_str(")\n\n");
+    }
+
+    fn figures_table(&mut self, header: &[&str], rows: &[Vec<String>]) {
+        let out = &mut self.out;
+        let align: Vec<&str> = (0..header.len())
+            .map(|i| if i == 0 { "left" } else { "right" })
+            .collect();
+        let _ = write!(
+            out,
+            "#table(columns: {}, stroke: 0.4pt + luma(180), align: ({}), ",
+            header.len(),
+            align.join(", ")
+        );
+        for cell in header {
+            let _ = write!(out, "[*{}*], ", typst_text(cell));
+        }
+        for row in rows {
+            for cell in row {
+                let _ = write!(out, "[{}], ", typst_text(cell));
+            }
+        }
+        out.push_str(")\n\n");
     }
 }
 

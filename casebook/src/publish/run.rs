@@ -8,6 +8,7 @@ use super::{Format, render};
 use crate::analysis::{self, TrickTable};
 use crate::bridge::Deal;
 use crate::case::{Case, CaseStatus};
+use crate::precedent::{YearFigures, statistics};
 use crate::store::{CaseFilter, Store, StoreError};
 use chrono::Utc;
 use std::io::Write;
@@ -166,10 +167,25 @@ pub fn load_casebook(
 ) -> Result<Casebook, PublishError> {
     let (selected, published) = load_cases(store, options, progress)?;
     let mut casebook = Casebook::assemble(selected, &published, options);
+    casebook.years = years_before(store, options.year)?;
     if options.double_dummy {
         attach_double_dummy(store, &mut casebook)?;
     }
     Ok(casebook)
+}
+
+/// How many years the statistics look back over.
+const YEARS_SHOWN: i32 = 10;
+
+/// The archive's figures for the ten years up to `year`; none when it holds no other year.
+fn years_before(store: &Store, year: i32) -> Result<Vec<YearFigures>, PublishError> {
+    let digests = store.current_digests()?;
+    let figures = statistics(&digests, Some(year - (YEARS_SHOWN - 1)), Some(year));
+    Ok(if figures.years.iter().any(|y| y.year != year) {
+        figures.years
+    } else {
+        Vec::new()
+    })
 }
 
 /// Puts each complete deal's double-dummy table and par on its case: from the cache, the
@@ -284,6 +300,7 @@ pub fn publish(
         .cloned()
         .collect();
     let mut casebook = Casebook::assemble(selected, &published, options);
+    casebook.years = years_before(store, options.year)?;
     if options.double_dummy {
         let solved = attach_double_dummy(store, &mut casebook)?;
         // The cache is a convenience: a casebook is not refused because it could not be kept.

@@ -17,7 +17,7 @@ use super::labels::{CasebookLanguage, Labels};
 use super::model::{Casebook, CasebookCase};
 use super::statistics::Statistics;
 use super::wording;
-use crate::case::{AdjustedScore, Case, Subject};
+use crate::case::{AdjustedScore, Case};
 
 /// How one format writes the pieces of a casebook. Texts come in plain: the writer escapes
 /// them for its format, and reads `block`'s text as the user's Markdown. The pieces that are
@@ -69,12 +69,16 @@ pub(super) trait SectionWriter {
     fn begin_aside(&mut self);
     fn end_aside(&mut self);
 
-    /// The number of cases under each subject, as a chart; `max` is the largest.
-    fn subject_chart(&mut self, labels: &Labels, counts: &[(Subject, usize)], max: usize);
+    /// Counts under names as a chart titled `title` (its count column `count`); `max` is the
+    /// largest count.
+    fn bar_chart(&mut self, title: &str, count: &str, rows: &[(String, usize)], max: usize);
     /// A two-column table of counts: begin, rows, end.
     fn begin_counts(&mut self);
     fn count_row(&mut self, label: &str, value: &str);
     fn end_counts(&mut self);
+    /// A table of figures: a header row, then rows; the first column is a name, the others
+    /// numbers.
+    fn figures_table(&mut self, header: &[&str], rows: &[Vec<String>]);
 
     /// `label: value` on a line of its own.
     fn field(&mut self, label: &str, value: &str) {
@@ -395,7 +399,12 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
     w.chapter(labels.statistics, STATISTICS_ANCHOR);
     w.heading(labels.cases_by_subject);
     let max = stats.by_subject.iter().map(|(_, n)| *n).max().unwrap_or(0);
-    w.subject_chart(labels, &stats.by_subject, max);
+    let rows: Vec<(String, usize)> = stats
+        .by_subject
+        .iter()
+        .map(|(subject, n)| (labels.subject(*subject).to_string(), *n))
+        .collect();
+    w.bar_chart(labels.cases_by_subject, labels.case_count, &rows, max);
     w.heading(labels.rulings);
     w.begin_counts();
     for (outcome, n) in &stats.outcomes {
@@ -412,6 +421,18 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
     w.count_row(labels.average_committee, &stats.average_committee_text());
     w.count_row(labels.case_count, &stats.cases.to_string());
     w.end_counts();
+    if !casebook.years.is_empty() {
+        w.heading(labels.over_the_years);
+        let rows: Vec<(String, usize)> = casebook
+            .years
+            .iter()
+            .map(|y| (y.year.to_string(), y.cases))
+            .collect();
+        let max = rows.iter().map(|(_, n)| *n).max().unwrap_or(0);
+        w.bar_chart(labels.cases_per_year, labels.case_count, &rows, max);
+        let (header, rows) = labels.years_table(&casebook.years);
+        w.figures_table(&header, &rows);
+    }
 }
 
 fn write_indexes(w: &mut impl SectionWriter, casebook: &Casebook, labels: &Labels) {

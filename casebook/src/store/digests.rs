@@ -15,6 +15,27 @@ impl Store {
         &mut self,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<Vec<CaseDigest>, StoreError> {
+        let (digests, made) = self.read_digests(progress)?;
+        if !made.is_empty() {
+            // Derived data: failing to keep it costs time next time, never a case.
+            let _ = self.save_digests(&made);
+        }
+        Ok(digests)
+    }
+
+    /// Every case's digest, stale ones made again but not stored (for a reader that must not
+    /// write, such as a casebook's statistics).
+    pub fn current_digests(&self) -> Result<Vec<CaseDigest>, StoreError> {
+        self.read_digests(&mut |_, _| {})
+            .map(|(digests, _)| digests)
+    }
+
+    /// The digests, and the rows of those made again: (case row, revision, JSON).
+    #[allow(clippy::type_complexity)]
+    fn read_digests(
+        &self,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<(Vec<CaseDigest>, Vec<(i64, u64, String)>), StoreError> {
         let rows: Vec<(i64, i64, Option<String>)> = {
             let mut stmt = self
                 .conn
@@ -55,11 +76,7 @@ impl Store {
             digests.push(digest);
             progress(made.len(), stale);
         }
-        if !made.is_empty() {
-            // Derived data: failing to keep it costs time next time, never a case.
-            let _ = self.save_digests(&made);
-        }
-        Ok(digests)
+        Ok((digests, made))
     }
 
     fn save_digests(&mut self, rows: &[(i64, u64, String)]) -> Result<(), StoreError> {

@@ -298,6 +298,34 @@ fn write_statistics(out: &mut String, casebook: &Casebook, labels: &Labels) {
         &stats.average_committee_text(),
     );
     stats_row(out, labels.case_count, &stats.cases.to_string());
+    if !casebook.years.is_empty() {
+        out.push_str("</table>\n<h3>");
+        push_html_text(out, labels.over_the_years);
+        out.push_str("</h3>\n");
+        let rows: Vec<(String, usize)> = casebook
+            .years
+            .iter()
+            .map(|y| (y.year.to_string(), y.cases))
+            .collect();
+        out.push_str(&bar_chart_svg(labels.cases_per_year, &rows));
+        let (header, rows) = labels.years_table(&casebook.years);
+        out.push_str("\n<table class=\"stats years\">\n<tr>");
+        for cell in header {
+            out.push_str("<th>");
+            push_html_text(out, cell);
+            out.push_str("</th>");
+        }
+        out.push_str("</tr>\n");
+        for row in rows {
+            out.push_str("<tr>");
+            for (i, cell) in row.iter().enumerate() {
+                out.push_str(if i == 0 { "<th>" } else { "<td class=\"n\">" });
+                push_html_text(out, cell);
+                out.push_str(if i == 0 { "</th>" } else { "</td>" });
+            }
+            out.push_str("</tr>\n");
+        }
+    }
     out.push_str("</table>\n</section>\n");
 }
 
