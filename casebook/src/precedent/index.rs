@@ -108,6 +108,13 @@ pub struct Precedent {
     pub reasons: Vec<MatchReason>,
 }
 
+/// The nearest cases to one case, before they are explained.
+pub(super) struct Nearest {
+    query: Vector,
+    /// (position, score), best first.
+    pub(super) ranked: Vec<(usize, f32)>,
+}
+
 /// The features and words of one case in the index's numbering.
 #[derive(Debug, Clone, Default)]
 struct Vector {
@@ -279,6 +286,17 @@ impl PrecedentIndex {
     /// The `limit` decided cases most like `digest` (itself excluded), best first; equal
     /// scores put the newer year first. Empty when no case shares enough: that is an answer, not an error.
     pub fn similar(&self, digest: &CaseDigest, limit: usize) -> Vec<Precedent> {
+        let nearest = self.nearest(digest, limit);
+        nearest
+            .ranked
+            .iter()
+            .map(|&(i, score)| self.precedent(&nearest, digest, i, score))
+            .collect()
+    }
+
+    /// The `limit` nearest cases as (position, score), best first, not yet explained: the
+    /// review looks at a dozen and explains only those decided otherwise.
+    pub(super) fn nearest(&self, digest: &CaseDigest, limit: usize) -> Nearest {
         let query = self.vector_of(digest);
         let mut shared = vec![0f32; self.digests.len()];
         for &f in &query.features {
@@ -298,7 +316,23 @@ impl PrecedentIndex {
             .zip(&worded)
             .enumerate()
             .filter_map(|(i, (&s, &w))| self.admit(digest, i, s, w));
-        self.top(ranked, limit, &query, digest)
+        let ranked = self.top(ranked, limit);
+        Nearest { query, ranked }
+    }
+
+    /// The precedent at position `i`, with why it matched.
+    pub(super) fn precedent(
+        &self,
+        nearest: &Nearest,
+        asked: &CaseDigest,
+        i: usize,
+        score: f32,
+    ) -> Precedent {
+        Precedent {
+            digest: self.digests[i].clone(),
+            score,
+            reasons: self.reasons(&nearest.query, asked, i),
+        }
     }
 
     /// [`Self::similar`] computed by scoring every case in turn: the baseline the index is
@@ -314,12 +348,20 @@ impl PrecedentIndex {
                 self.admit(digest, i, shared, worded)
             })
             .collect::<Vec<_>>();
-        self.top(ranked.into_iter(), limit, &query, digest)
+        let nearest = Nearest {
+            ranked: self.top(ranked.into_iter(), limit),
+            query,
+        };
+        nearest
+            .ranked
+            .iter()
+            .map(|&(i, score)| self.precedent(&nearest, digest, i, score))
+            .collect()
     }
 
     /// The score of case `i`, when it is a precedent of `digest` at all: a decided case, not
-    /// the case itself, sharing something of substance (words alone make no precedent: a revoke and a claim both
-    /// speak of tricks), and enough of it.
+    /// the case itself, sharing something of substance (words alone make no precedent: a
+    /// revoke and a claim both speak of tricks), and enough of it.
     fn admit(
         &self,
         digest: &CaseDigest,
@@ -359,13 +401,8 @@ impl PrecedentIndex {
         )
     }
 
-    fn top(
-        &self,
-        ranked: impl Iterator<Item = (usize, f32)>,
-        limit: usize,
-        query: &Vector,
-        asked: &CaseDigest,
-    ) -> Vec<Precedent> {
+    /// The best `limit` of `ranked`, best first.
+    fn top(&self, ranked: impl Iterator<Item = (usize, f32)>, limit: usize) -> Vec<(usize, f32)> {
         let mut ranked: Vec<(usize, f32)> = ranked.collect();
         let order = |a: &(usize, f32), b: &(usize, f32)| {
             let (da, db) = (&self.digests[a.0], &self.digests[b.0]);
@@ -381,13 +418,6 @@ impl PrecedentIndex {
         ranked.truncate(limit);
         ranked.sort_by(order);
         ranked
-            .into_iter()
-            .map(|(i, score)| Precedent {
-                digest: self.digests[i].clone(),
-                score,
-                reasons: self.reasons(query, asked, i),
-            })
-            .collect()
     }
 
     /// Why case `other` matched `query`: what they share, grouped, most weight first.
