@@ -49,9 +49,10 @@ fn a_panic_on_the_command_line_leaves_a_report_and_prints_its_path() {
         .unwrap_or_else(|| panic!("no report path in: {stderr}"));
     assert_eq!(said.parent(), Some(state.as_path()));
     let report = std::fs::read_to_string(&said).expect("the report is there");
+    let schema = format!("database schema {}", casebook::store::SCHEMA_VERSION);
     for part in [
         "Version: 0.1.0 (commit ",
-        "database schema 5",
+        schema.as_str(),
         "Platform: linux",
         "Panic: forced by CASEBOOK_FORCE_PANIC",
         "At: src/main.rs:",
