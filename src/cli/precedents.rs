@@ -20,6 +20,15 @@ fn index(path: &Path) -> Result<PrecedentIndex, CasesFailure> {
     Ok(PrecedentIndex::new(digests))
 }
 
+/// A value as indented JSON on a line of its own.
+fn print_json(out: &mut impl Write, value: &impl serde::Serialize) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        serde_json::to_string_pretty(value).unwrap_or_default()
+    )
+}
+
 /// `У-05 (2025, Командный чемпионат)`.
 fn title(digest: &CaseDigest) -> String {
     let number = if digest.case_number.is_empty() {
@@ -87,11 +96,7 @@ pub fn similar(
                 row
             })
             .collect();
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string_pretty(&rows).unwrap_or_default()
-        )?;
+        print_json(out, &rows)?;
         return Ok(());
     }
     if found.is_empty() {
@@ -153,11 +158,7 @@ pub fn cases(
     }
     if as_json {
         let rows: Vec<serde_json::Value> = listed.iter().map(|d| case_json(d)).collect();
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string_pretty(&rows).unwrap_or_default()
-        )?;
+        print_json(out, &rows)?;
         return Ok(());
     }
     if listed.is_empty() {
@@ -248,11 +249,7 @@ pub fn stats(
     let index = index(path)?;
     let figures = statistics(index.digests(), from, to);
     if as_json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string_pretty(&figures).unwrap_or_default()
-        )?;
+        print_json(out, &figures)?;
         return Ok(());
     }
     writeln!(
