@@ -90,6 +90,10 @@ pub enum Command {
     /// The archive over the years: cases, rulings upheld and changed, deposits, appeals without
     /// merit, adjusted-score methods, subjects, the Laws most cited.
     Stats(StatsArgs),
+    /// The logical-alternative poll sheet of a case: the polled player's hand and the auction
+    /// as that player knew it (the opponents' alerts and the explanations their side received;
+    /// no break in tempo, no partner's explanation), the question, room for the answer.
+    PollSheet(PollSheetArgs),
     /// A completion script for the shell named, on standard output.
     Completions {
         #[arg(value_enum)]
@@ -254,6 +258,47 @@ pub struct StatsArgs {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct PollSheetArgs {
+    /// The case (UUID or number).
+    #[arg(value_name = "ID")]
+    pub case: String,
+    /// The file to write.
+    #[arg(long, value_name = "FILE", required = true)]
+    pub out: PathBuf,
+    /// pdf or html; without it, the extension of --out decides.
+    #[arg(long, value_enum)]
+    pub format: Option<SheetFormat>,
+    /// The seat polled: N, E, S or W (it must be the seat that made the call).
+    #[arg(long, value_name = "S")]
+    pub seat: Option<Seat>,
+    /// The call polled, counted from 1 (the dealer's first call); without it, the call after
+    /// the first break in tempo by the hesitator's partner, or after the first alert by an
+    /// opponent of the side that alerted.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub call: Option<u16>,
+    /// a4 or a5.
+    #[arg(long, value_enum, default_value_t = Paper::A4)]
+    pub paper: Paper,
+    /// The partnership's methods as the committee states them to the pollees.
+    #[arg(long, value_name = "TEXT", default_value = "")]
+    pub methods: String,
+}
+
+/// What `casebook poll-sheet` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SheetFormat {
+    Pdf,
+    Html,
+}
+
+/// The paper a poll sheet is printed on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Paper {
+    A4,
+    A5,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct PublishArgs {
     /// The year whose reviewed cases go into the casebook.
     #[arg(long, value_name = "YYYY", required = true, value_parser = values::year)]
@@ -299,6 +344,7 @@ impl Command {
             Command::Cases(_) => "cases",
             Command::Consistency(_) => "consistency",
             Command::Stats(_) => "stats",
+            Command::PollSheet(_) => "poll-sheet",
             Command::Completions { .. } => "completions",
             Command::Man => "man",
         }

@@ -7,6 +7,7 @@ mod command_line;
 mod double_dummy;
 mod hand_records;
 mod laws;
+mod poll_sheet;
 mod precedents;
 mod publish;
 mod read;
@@ -104,6 +105,7 @@ pub fn run_command(
             };
             precedents::consistency(&database()?, from, to, out)?
         }
+        Command::PollSheet(request) => poll_sheet::run(&database()?, request, out)?,
         Command::Stats(request) => {
             precedents::stats(&database()?, request.from, request.to, request.json, out)?
         }

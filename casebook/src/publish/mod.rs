@@ -49,7 +49,7 @@ pub use md::render_markdown;
 pub use model::{
     Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
 };
-pub use pdf::{render_pdf, typst_markup};
+pub use pdf::{render_pdf, typeset, typst_markup};
 pub use run::{Progress, PublishError, PublishReport, Unmarked, load_casebook, publish};
 pub use statistics::Statistics;
 

@@ -431,8 +431,14 @@ pub fn render_pdf(
     casebook: &Casebook,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Vec<u8>, PublishError> {
+    typeset(markup(casebook, progress))
+}
+
+/// Typesets typst `markup` with the bundled DejaVu Sans (every printed page of Casebook: the
+/// casebook, the poll sheets) and returns the PDF.
+pub fn typeset(markup: String) -> Result<Vec<u8>, PublishError> {
     let engine = TypstEngine::builder()
-        .main_file(markup(casebook, progress))
+        .main_file(markup)
         .fonts([Bytes::new(DEJAVU_SANS)])
         .build();
     let compiled = engine.compile::<PagedDocument>();
