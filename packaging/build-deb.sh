@@ -4,8 +4,10 @@
 #
 #   sh packaging/build-deb.sh [PROFILE]
 #
-# PROFILE is a cargo profile, release by default (CI packages its dev build to save a second
-# compile). Needs cargo-deb (`cargo install cargo-deb --locked`) and dpkg-dev.
+# PROFILE is a cargo profile, release by default: the package to hand out. CI packages its dev
+# build (cargo-deb warns that dev is not for releases) to check the package's layout and
+# installation without a second compile. Needs cargo-deb (`cargo install cargo-deb --locked`)
+# and dpkg-dev.
 set -eu
 profile=${1:-release}
 cd "$(dirname "$0")/.."
