@@ -29,6 +29,8 @@ pub enum Command {
     OpenPrecedent(uuid::Uuid),
     /// Back to the case that was open when a precedent was opened.
     ReturnFromPrecedent,
+    /// Write the open case's poll sheet (PDF or HTML) to a file the user chooses.
+    PrintPollSheet,
     /// A casebook was published and its cases changed status: read the case list again.
     CasesPublished,
     /// The case list's search text changed: narrow the list.

@@ -15,6 +15,8 @@ pub enum DialogPurpose {
     FillFromHandRecord,
     /// Where to write the open case as a case bundle (JSON) or a PBN game.
     ExportCase(ExportFormat),
+    /// Where to write the open case's poll sheet (PDF, or HTML by its extension).
+    PollSheet,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -95,6 +97,11 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .pick_file(),
         DialogPurpose::ExportCase(format) => dialog
             .add_filter(format.extension(), &[format.extension()])
+            .set_file_name(suggested_name)
+            .save_file(),
+        DialogPurpose::PollSheet => dialog
+            .add_filter("PDF", &["pdf"])
+            .add_filter("HTML", &["html"])
             .set_file_name(suggested_name)
             .save_file(),
     }

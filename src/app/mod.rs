@@ -539,6 +539,16 @@ impl CasebookApp {
                 }
                 self.select_case(uuid);
             }
+            Command::PrintPollSheet => {
+                if let Some(case) = self.open_case() {
+                    let name = format!(
+                        "{}-poll.pdf",
+                        file_name_of(&case.identity.case_number, case.board.number.get())
+                    );
+                    self.dialogs
+                        .ask(file_dialog::DialogPurpose::PollSheet, &name);
+                }
+            }
             Command::ReturnFromPrecedent => {
                 if let Some((uuid, _)) = self.precedent_trail.take() {
                     self.select_case(uuid);
@@ -687,6 +697,9 @@ impl CasebookApp {
             file_dialog::DialogPurpose::ExportCase(format) => {
                 self.notice = self.export_open_case(format, &path).err();
             }
+            file_dialog::DialogPurpose::PollSheet => {
+                self.notice = self.write_poll_sheet(&path).err();
+            }
         }
     }
 
@@ -733,6 +746,33 @@ impl CasebookApp {
                 }
             }
         }
+    }
+
+    /// Writes the open case's poll sheet: HTML when the name ends in .html, else a PDF.
+    pub fn write_poll_sheet(&self, path: &Path) -> Result<(), ShownError> {
+        let Some(case) = self.open_case() else {
+            return Ok(());
+        };
+        let sheet =
+            casebook::hearing::PollSheet::at_call(case, None, None, "").map_err(ShownError::new)?;
+        let html = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
+        let bytes = if html {
+            sheet.to_html(casebook::hearing::PageSize::A4).into_bytes()
+        } else {
+            sheet
+                .to_pdf(casebook::hearing::PageSize::A4)
+                .map_err(ShownError::new)?
+        };
+        tracing::info!(html, "wrote a poll sheet");
+        std::fs::write(path, bytes).map_err(|source| {
+            ShownError::new(FileError {
+                path: path.to_path_buf(),
+                source,
+            })
+        })
     }
 
     /// Writes the open case as a case bundle or a PBN game.

@@ -4,6 +4,7 @@ use super::{Described, arg, say};
 use crate::i18n::Language;
 use casebook::analysis::AnalysisError;
 use casebook::case_analysis::CaseAnalysisError;
+use casebook::hearing::SheetError;
 use casebook::laws::LawSearchError;
 use casebook::publish::PublishError;
 use std::num::{IntErrorKind, ParseIntError};
@@ -84,6 +85,34 @@ impl Described for PublishError {
                 language,
                 "error-publish-typeset",
                 [("detail", arg(detail.clone()))],
+            ),
+        }
+    }
+}
+
+/// Why a poll sheet cannot be made for the call asked; calls are named counting from 1.
+impl Described for SheetError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            SheetError::PastTheEnd { asked, calls } => say(
+                language,
+                "error-sheet-past-the-end",
+                [("call", arg(asked + 1)), ("count", arg(*calls))],
+            ),
+            SheetError::NotTheSeat { call, asked, acted } => say(
+                language,
+                "error-sheet-not-the-seat",
+                [
+                    ("call", arg(call + 1)),
+                    ("seat", arg(super::seat_name(language, *asked))),
+                    ("other", arg(super::seat_name(language, *acted))),
+                ],
+            ),
+            SheetError::NoDecisionPoint => language.tr("error-sheet-no-decision-point"),
+            SheetError::NoHand { seat } => say(
+                language,
+                "error-sheet-no-hand",
+                [("seat", arg(super::seat_name(language, *seat)))],
             ),
         }
     }

@@ -298,7 +298,7 @@ fn step_detail(
         ui.label(RichText::new(language.tr_args("workflow-presumed", &args)).weak());
     }
 
-    answer_form(ui, case, workflow, step, state, language);
+    answer_form(ui, case, workflow, step, state, language, commands);
 }
 
 /// "An adjusted score needs: step 1 yes, step 2 yes, …" — the findings the path gates it on.
@@ -380,6 +380,7 @@ fn answer_form(
     step: &Step,
     state: &mut WorkflowState,
     language: Language,
+    commands: &mut CommandQueue,
 ) {
     let words = core_language(language);
     form::heading(ui, &language.tr("workflow-answer"));
@@ -395,7 +396,7 @@ fn answer_form(
                 }
             });
             if step.kind == AnswerKind::Poll {
-                poll::show(ui, case, step, language);
+                poll::show(ui, case, step, language, commands);
             }
         }
         AnswerKind::Choice => {

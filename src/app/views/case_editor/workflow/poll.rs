@@ -2,18 +2,26 @@
 //! an editable table, and per action the verdict with the raw counts (DESIGN.md,
 //! "Logical-alternative polls"), drawn as bars against the threshold of the case's profile.
 
+use crate::app::command::{Command, CommandQueue};
 use crate::app::widgets::form;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::adjust::Rational;
 use casebook::case::{Case, Poll, PolleeAnswer};
+use casebook::hearing::PollSheet;
 use casebook::poll::{ActionVerdict, PollThresholds, Pollee, verdicts};
 use casebook::profile::{DEFAULT_PROFILE, Profile};
 use casebook::workflow::Step;
-use egui::{Align2, Color32, FontId, Grid, RichText, Sense, Stroke, TextEdit, Ui, vec2};
+use egui::{Align2, Button, Color32, FontId, Grid, RichText, Sense, Stroke, TextEdit, Ui, vec2};
 
 /// The polls of the case that inform `step` (named by its id or its last segment, as the
 /// samples do), with a way to add one.
-pub fn show(ui: &mut Ui, case: &mut Case, step: &Step, language: Language) {
+pub fn show(
+    ui: &mut Ui,
+    case: &mut Case,
+    step: &Step,
+    language: Language,
+    commands: &mut CommandQueue,
+) {
     let profile = Profile::bundled(match case.profile.trim() {
         "" => DEFAULT_PROFILE,
         id => id,
@@ -32,6 +40,22 @@ pub fn show(ui: &mut Ui, case: &mut Case, step: &Step, language: Language) {
         .map(|(i, _)| i)
         .collect();
     form::heading(ui, &language.tr("poll-heading"));
+    // The problem as the pollees are to see it, from the record (no UI in it).
+    let sheet = PollSheet::at_call(case, None, None, "");
+    ui.horizontal_wrapped(|ui| {
+        let print = ui.add_enabled(sheet.is_ok(), Button::new(language.tr("poll-print-sheet")));
+        let print = match &sheet {
+            Err(reason) => print.on_disabled_hover_text(reason.describe(language)),
+            Ok(_) => print.on_hover_text(language.tr("poll-print-sheet-hint")),
+        };
+        if print.clicked() {
+            commands.push(Command::PrintPollSheet);
+        }
+        if let Err(reason) = &sheet {
+            ui.label(RichText::new(reason.describe(language)).weak());
+        }
+    });
+    let problem = sheet.as_ref().ok().map(PollSheet::problem_text);
     if polls.is_empty() {
         ui.label(RichText::new(language.tr("poll-none")).weak());
     }
@@ -40,7 +64,7 @@ pub fn show(ui: &mut Ui, case: &mut Case, step: &Step, language: Language) {
             continue;
         };
         ui.push_id(("poll", n), |ui| {
-            poll_ui(ui, poll, thresholds.as_ref(), language);
+            poll_ui(ui, poll, problem.as_deref(), thresholds.as_ref(), language);
         });
     }
     if let Ok(profile) = &profile {
@@ -59,19 +83,30 @@ pub fn show(ui: &mut Ui, case: &mut Case, step: &Step, language: Language) {
     }
 }
 
+/// A share as a percentage: `30%` (the weight's own writing, which is already in percent).
 fn percent(value: Rational) -> String {
-    value
-        .checked_mul(Rational::integer(100))
-        .map_or_else(String::new, |p| format!("{}%", p.weight_text('.')))
+    value.weight_text('.')
 }
 
-fn poll_ui(ui: &mut Ui, poll: &mut Poll, thresholds: Option<&PollThresholds>, language: Language) {
+fn poll_ui(
+    ui: &mut Ui,
+    poll: &mut Poll,
+    problem: Option<&str>,
+    thresholds: Option<&PollThresholds>,
+    language: Language,
+) {
     Grid::new("poll-problem")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             form::text_area_row(ui, &language.tr("poll-problem"), &mut poll.problem, 2);
         });
+    if let Some(problem) = problem
+        && poll.problem.trim() != problem.trim()
+        && ui.button(language.tr("poll-fill-problem")).clicked()
+    {
+        poll.problem = problem.to_string();
+    }
     pollee_table(ui, &mut poll.pollees, language);
     if ui.button(language.tr("poll-add-pollee")).clicked() {
         poll.pollees.push(PolleeAnswer::default());
