@@ -31,6 +31,8 @@ pub enum Command {
     ReturnFromPrecedent,
     /// Write the open case's poll sheet (PDF or HTML) to a file the user chooses.
     PrintPollSheet,
+    /// The full-screen hearing view for a screen or projector, or back from it.
+    ToggleHearingView,
     /// A casebook was published and its cases changed status: read the case list again.
     CasesPublished,
     /// The case list's search text changed: narrow the list.
@@ -200,6 +202,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         label_key: "command-archive",
         shortcut: None,
     },
+    CommandSpec {
+        id: "view.hearing",
+        command: Command::ToggleHearingView,
+        label_key: "command-hearing-view",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F11)),
+    },
 ];
 
 impl Command {
@@ -284,6 +292,7 @@ mod tests {
             Command::ShowPublish,
             Command::AnalyseAllDeals,
             Command::ShowArchive,
+            Command::ToggleHearingView,
             Command::NewCase,
             Command::OpenDatabase,
             Command::ImportFile,

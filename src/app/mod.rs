@@ -100,6 +100,8 @@ pub struct CasebookApp {
     precedents: precedents::Precedents,
     /// View > Archive: the figures over the years and the consistency report.
     archive: views::precedents::archive::ArchiveWindow,
+    /// The full-screen hearing view (F11).
+    hearing: views::hearing_view::HearingView,
     /// The case (UUID, number) that was open when a precedent was opened from it.
     precedent_trail: Option<(Uuid, String)>,
     commands: CommandQueue,
@@ -166,6 +168,7 @@ impl CasebookApp {
             precedents: precedents::Precedents::default(),
             archive: views::precedents::archive::ArchiveWindow::default(),
             precedent_trail: None,
+            hearing: views::hearing_view::HearingView::default(),
             commands: CommandQueue::default(),
             state_dir: None,
             startup: views::startup_notice::StartupNotice::default(),
@@ -282,6 +285,11 @@ impl CasebookApp {
         &self.precedents
     }
 
+    /// The hearing view's state (open, the step shown, the tally).
+    pub fn hearing_view(&self) -> &views::hearing_view::HearingView {
+        &self.hearing
+    }
+
     /// The Archive window's state.
     pub fn archive_window(&self) -> &views::precedents::archive::ArchiveWindow {
         &self.archive
@@ -294,6 +302,19 @@ impl CasebookApp {
         let language = self.state.language;
         self.follow_double_dummy(ui.ctx());
         self.follow_precedents(ui.ctx());
+        if self.hearing.open {
+            // The room sees the case and nothing else; no panel, menu or field is drawn.
+            let case = self
+                .editing
+                .as_ref()
+                .and_then(CaseEditing::current)
+                .map(CaseDraft::case);
+            views::hearing_view::show(ui, &mut self.hearing, case, language, &mut self.commands);
+            for command in self.commands.take() {
+                self.apply(ui.ctx(), command);
+            }
+            return;
+        }
 
         Panel::top("menu_bar").show(ui, |ui| {
             let model = MenuBarModel {
@@ -531,6 +552,10 @@ impl CasebookApp {
                 self.reload_cases();
             }
             Command::ShowArchive => self.archive.open = true,
+            Command::ToggleHearingView => {
+                self.hearing.open = !self.hearing.open;
+                ctx.send_viewport_cmd(ViewportCommand::Fullscreen(self.hearing.open));
+            }
             Command::OpenPrecedent(uuid) => {
                 if let Some(case) = self.open_case()
                     && case.uuid != uuid

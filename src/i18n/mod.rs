@@ -135,6 +135,10 @@ impl Language {
             args.set("cases", 12);
             args.set("years", 3);
             args.set("pairs", 2);
+            args.set("action", "Пас");
+            args.set("chose", 7);
+            args.set("considered", 9);
+            args.set("polled", 10);
             args.set("edition", 1997);
             args.set("contract", "4♥X");
             args.set("status", "decided");

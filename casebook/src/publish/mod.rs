@@ -52,6 +52,7 @@ pub use model::{
 pub use pdf::{render_pdf, typeset, typst_markup};
 pub use run::{Progress, PublishError, PublishReport, Unmarked, load_casebook, publish};
 pub use statistics::Statistics;
+pub use wording::poll_tally;
 
 use std::fmt;
 use std::str::FromStr;

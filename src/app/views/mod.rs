@@ -7,6 +7,7 @@ pub mod case_editor;
 pub mod case_list;
 pub mod case_sheet;
 pub mod command_palette;
+pub mod hearing_view;
 pub mod import_window;
 pub mod law_panel;
 pub mod menu_bar;
