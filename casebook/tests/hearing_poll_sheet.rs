@@ -67,6 +67,13 @@ fn a_ui_sheet_shows_the_hand_and_auction_and_no_trace_of_the_break_in_tempo() {
     assert!(text.contains("4♣"));
     let pdf = sheet.to_pdf(PageSize::A4).expect("typeset");
     assert!(pdf.starts_with(b"%PDF"));
+    // The title and the question are set in the true bold face, embedded beside the regular.
+    let bytes = String::from_utf8_lossy(&pdf);
+    assert!(
+        bytes.contains("+DejaVuSans-Bold"),
+        "the bold face is embedded"
+    );
+    assert!(bytes.contains("+DejaVuSans"));
 }
 
 #[test]

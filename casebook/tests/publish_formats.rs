@@ -313,6 +313,12 @@ fn all_three_formats_publish_from_a_store_of_the_samples() {
                     bytes.ends_with(b"%%EOF\n") || bytes.ends_with(b"%%EOF"),
                     "complete"
                 );
+                // Headings and strong text in DejaVu Sans Bold, not an outlined regular face.
+                let text = String::from_utf8_lossy(&bytes);
+                assert!(
+                    text.contains("+DejaVuSans-Bold"),
+                    "the bold face is embedded"
+                );
             }
             _ => {
                 let text = String::from_utf8(bytes).expect("UTF-8");

@@ -25,13 +25,13 @@ pub(super) fn markup(sheet: &PollSheet, size: PageSize) -> String {
     );
     let _ = writeln!(
         out,
-        "#set page(paper: \"{}\", margin: {margin})\n#set text(font: \"DejaVu Sans\", size: {body}, lang: \"{}\")\n#show regex(\"[♥♦]\"): set text(fill: rgb(\"#c00000\"))\n#show strong: set text(stroke: 0.28pt)",
+        "#set page(paper: \"{}\", margin: {margin})\n#set text(font: \"DejaVu Sans\", size: {body}, lang: \"{}\")\n#show regex(\"[♥♦]\"): set text(fill: rgb(\"#c00000\"))",
         size.code(),
         sheet.language.code()
     );
     let _ = writeln!(
         out,
-        "#text(size: 15pt, stroke: 0.3pt)[{}] \\\n#text(fill: luma(70))[{}]\n#v(4mm)",
+        "#text(size: 15pt, weight: \"bold\")[{}] \\\n#text(fill: luma(70))[{}]\n#v(4mm)",
         typst_text(&sheet.title()),
         typst_text(&sheet.heading_line())
     );

@@ -22,6 +22,7 @@ mod anonymize;
 mod chart;
 mod edition;
 mod escape;
+pub mod fonts;
 mod html;
 mod index;
 mod labels;

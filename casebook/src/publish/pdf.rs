@@ -21,7 +21,6 @@ use typst_as_lib::TypstEngine;
 use typst_layout::PagedDocument;
 
 /// DejaVu Sans, the one font of the casebook (the same file the application draws with).
-static DEJAVU_SANS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 /// The casebook's own typst definitions: page, fonts, red suits, the diagram and note helpers.
 const PREAMBLE: &str = r##"
@@ -29,9 +28,6 @@ const PREAMBLE: &str = r##"
 #set text(font: "DejaVu Sans", size: 9.5pt)
 #set par(justify: true, leading: 0.6em, spacing: 0.9em)
 #show regex("[♥♦♡♢]"): set text(fill: rgb("#c00000"))
-// One regular face is embedded; strong text is drawn with a thin outline instead of a bold face.
-#show strong: set text(stroke: 0.28pt)
-#show heading: set text(stroke: 0.3pt)
 #show heading.where(level: 1): it => block(above: 1.8em, below: 0.9em, width: 100%,
   stroke: (bottom: 1pt), inset: (bottom: 4pt), text(size: 15pt, it))
 #show heading.where(level: 2): it => block(above: 1.2em, below: 0.5em,
@@ -260,7 +256,7 @@ impl SectionWriter for TypstWriter {
 fn write_title_page(out: &mut String, casebook: &Casebook, labels: &Labels) {
     let _ = writeln!(
         out,
-        "#page(numbering: none, align(center + horizon)[\n#text(size: 24pt, stroke: 0.3pt)[{}] \\\n#v(1.2em)\n#text(size: 44pt)[{}] \\\n#v(1.2em)\n#text(size: 12pt)[{} {} · {}: {}]",
+        "#page(numbering: none, align(center + horizon)[\n#text(size: 24pt, weight: \"bold\")[{}] \\\n#v(1.2em)\n#text(size: 44pt)[{}] \\\n#v(1.2em)\n#text(size: 12pt)[{} {} · {}: {}]",
         typst_text(labels.title),
         casebook.year,
         typst_text(labels.edition),
@@ -434,12 +430,12 @@ pub fn render_pdf(
     typeset(markup(casebook, progress))
 }
 
-/// Typesets typst `markup` with the bundled DejaVu Sans (every printed page of Casebook: the
-/// casebook, the poll sheets) and returns the PDF.
+/// Typesets typst `markup` with the bundled DejaVu Sans in its four faces (every printed page
+/// of Casebook: the casebook, the poll sheets) and returns the PDF.
 pub fn typeset(markup: String) -> Result<Vec<u8>, PublishError> {
     let engine = TypstEngine::builder()
         .main_file(markup)
-        .fonts([Bytes::new(DEJAVU_SANS)])
+        .fonts(super::fonts::FACES.map(Bytes::new))
         .build();
     let compiled = engine.compile::<PagedDocument>();
     let document = compiled

@@ -29,7 +29,7 @@ impl SuitText {
         self
     }
 
-    /// Draws the non-suit text in the strong text colour.
+    /// Draws the text in the bold face and the strong text colour.
     pub fn strong(mut self) -> Self {
         self.strong = true;
         self
@@ -38,7 +38,12 @@ impl SuitText {
     /// The text laid out with its suit symbols coloured for `ui`'s visuals.
     pub fn layout_job(&self, ui: &Ui) -> LayoutJob {
         let visuals = ui.visuals();
-        let font_id = self.text_style.resolve(ui.style());
+        let mut font_id = self.text_style.resolve(ui.style());
+        if self.strong
+            && let Some(bold) = crate::app::fonts::bold_in(ui.ctx())
+        {
+            font_id.family = bold;
+        }
         let text_colour = if self.strong {
             visuals.strong_text_color()
         } else {
