@@ -20,8 +20,6 @@ use typst::foundations::Bytes;
 use typst_as_lib::TypstEngine;
 use typst_layout::PagedDocument;
 
-/// DejaVu Sans, the one font of the casebook (the same file the application draws with).
-
 /// The casebook's own typst definitions: page, fonts, red suits, the diagram and note helpers.
 const PREAMBLE: &str = r##"
 #set page(paper: "a4", margin: (x: 17mm, top: 18mm, bottom: 20mm), numbering: "1")
