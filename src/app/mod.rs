@@ -451,10 +451,7 @@ impl CasebookApp {
             ctx.request_repaint();
         }
         let draft = self.editing.as_ref().and_then(CaseEditing::current);
-        self.precedents.ask_about(
-            draft.map(CaseDraft::case),
-            draft.map_or(0, CaseDraft::edit_count),
-        );
+        self.precedents.ask_about(draft.map(CaseDraft::case));
         let anchor = matches!(self.law_browser.view(), law_browser::LawView::Unit)
             .then(|| self.law_browser.page().map(|page| page.link.anchor()))
             .flatten();

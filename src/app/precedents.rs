@@ -16,11 +16,13 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use uuid::Uuid;
 
 /// How many like cases the pane lists.
 pub const LIKE_CASES: usize = 8;
+/// The least time between two builds of the index after saves.
+const REBUILD_EVERY: Duration = Duration::from_secs(5);
 /// How many divergent precedents the review shows.
 const FLAGS: usize = 5;
 
@@ -48,7 +50,6 @@ enum Message {
 struct Asked {
     uuid: Uuid,
     revision: u64,
-    edits: u64,
     generation: u64,
 }
 
@@ -81,6 +82,8 @@ pub struct Precedents {
     stale: bool,
     /// Counts the indexes built, so that kept answers know when they are old.
     generation: u64,
+    /// When the last build started.
+    built_at: Option<Instant>,
     flagged: Flagged,
     like: Option<(Asked, CaseDigest, Vec<Precedent>)>,
     flags: Option<(Asked, Vec<Divergence>)>,
@@ -101,6 +104,7 @@ impl Default for Precedents {
             receiver: None,
             stale: false,
             generation: 0,
+            built_at: None,
             flagged: Flagged::new(),
             like: None,
             flags: None,
@@ -136,10 +140,19 @@ impl Precedents {
                 self.build(path.to_path_buf(), ctx);
             }
         } else if self.stale && self.receiver.is_none() {
-            self.stale = false;
-            if let Some(path) = self.database.clone() {
-                self.build(path, ctx);
-                changed = true;
+            // While a committee types, a case is saved every second: the archive is indexed
+            // again at most every few seconds, not after each save.
+            let wait = self.built_at.map_or(Duration::ZERO, |at| {
+                REBUILD_EVERY.saturating_sub(at.elapsed())
+            });
+            if wait.is_zero() {
+                self.stale = false;
+                if let Some(path) = self.database.clone() {
+                    self.build(path, ctx);
+                    changed = true;
+                }
+            } else {
+                ctx.request_repaint_after(wait);
             }
         }
         changed
@@ -151,6 +164,7 @@ impl Precedents {
     }
 
     fn build(&mut self, path: PathBuf, ctx: &egui::Context) {
+        self.built_at = Some(Instant::now());
         let (sender, receiver) = mpsc::channel();
         let ctx = ctx.clone();
         let started = std::thread::Builder::new()
@@ -231,25 +245,24 @@ impl Precedents {
         }
     }
 
-    fn asked(&self, case: &Case, edits: u64) -> Asked {
+    fn asked(&self, case: &Case) -> Asked {
         Asked {
             uuid: case.uuid,
             revision: case.revision,
-            edits,
             generation: self.generation,
         }
     }
 
-    /// Asks about the open case (`edits` counts its unsaved edits, so that an edit of the Laws
-    /// or the findings shows at once): its like cases, and for a decided case the like cases
-    /// decided otherwise. Kept until the case or the index changes.
-    pub fn ask_about(&mut self, case: Option<&Case>, edits: u64) {
+    /// Asks about the open case: its like cases, and for a decided case the like cases decided
+    /// otherwise. Kept until the case is saved again (within a second of an edit: typing does
+    /// not re-rank the archive at every key) or the index changes.
+    pub fn ask_about(&mut self, case: Option<&Case>) {
         let (Some(index), Some(case)) = (self.index.clone(), case) else {
             self.like = None;
             self.flags = None;
             return;
         };
-        let asked = self.asked(case, edits);
+        let asked = self.asked(case);
         if self.like.as_ref().is_some_and(|(a, _, _)| *a == asked) {
             return;
         }
