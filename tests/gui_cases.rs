@@ -5,7 +5,7 @@ use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::{CasebookApp, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 
 fn first_start(directory: &tempfile::TempDir, language: Language) -> Harness<'static, CasebookApp> {
     let path = directory.path().join("first-start.sqlite");
@@ -57,6 +57,18 @@ fn search_narrows_the_list_and_a_click_opens_the_case() {
         "the search keeps some cases and drops others ({} of {})",
         database.visible_count(),
         database.case_count()
+    );
+    // Each row found says where: a snippet of its text with the word in another form
+    // ("претензия", "претензию"), made for the rows on screen only.
+    let row = harness
+        .get_by_label_contains("№ У-07")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert_eq!(row.lines().count(), 3, "{row}");
+    assert!(
+        row.lines().nth(2).is_some_and(|s| s.contains("ретензи")),
+        "{row}"
     );
     harness.get_by_label_contains("№ У-07").click();
     harness.run();

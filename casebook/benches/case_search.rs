@@ -24,6 +24,9 @@ const QUERIES: &[(&str, &str)] = &[
 /// As many hits as the case list shows.
 const LIMIT: usize = 500;
 
+/// The rows a case list shows at once.
+const FIRST_SCREEN: usize = 25;
+
 fn case_search(c: &mut Criterion) {
     let dir = std::env::temp_dir().join(format!("casebook-case-search-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch directory");
@@ -42,6 +45,19 @@ fn case_search(c: &mut Criterion) {
         eprintln!("{name}: \"{query}\" finds {} cases", found.len());
         group.bench_function(*name, |b| {
             b.iter(|| black_box(store.find_cases(query, LIMIT).expect("the search runs")));
+        });
+    }
+    group.finish();
+    // What the list does: the hits, then snippets for the first screen of rows only.
+    let mut group =
+        c.benchmark_group("case list search, snippets for the first 25 rows (10,000 cases)");
+    for (name, query) in QUERIES {
+        group.bench_function(*name, |b| {
+            b.iter(|| {
+                let found = store.find_cases(query, LIMIT).expect("the search runs");
+                let shown = &found[..found.len().min(FIRST_SCREEN)];
+                black_box(store.search_snippets(query, shown).expect("the snippets"))
+            });
         });
     }
     group.finish();

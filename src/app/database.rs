@@ -131,6 +131,9 @@ pub struct CaseDatabase {
     orders: [Vec<usize>; 3],
     /// Which rows of `all` the current search found; `None` when nothing is searched.
     found: Option<Vec<bool>>,
+    /// The query searched, and the snippets of it made so far for the rows shown.
+    query: String,
+    snippets: std::collections::HashMap<uuid::Uuid, casebook::text::Snippet>,
     filter: ListFilter,
     /// The rows the list shows: indices into `all`, filtered and sorted.
     visible: Vec<usize>,
@@ -165,6 +168,8 @@ impl CaseDatabase {
             all: Vec::new(),
             orders: Default::default(),
             found: None,
+            query: String::new(),
+            snippets: std::collections::HashMap::new(),
             filter: ListFilter::default(),
             visible: Vec::new(),
             years: Vec::new(),
@@ -336,9 +341,40 @@ impl CaseDatabase {
         self.review_queue
     }
 
+    /// Whether the list is narrowed by a search (its rows then carry a snippet line).
+    pub fn is_searching(&self) -> bool {
+        self.found.is_some()
+    }
+
+    /// The snippet of the search in the case's prose, once made for its row.
+    pub fn snippet(&self, uuid: uuid::Uuid) -> Option<&casebook::text::Snippet> {
+        self.snippets.get(&uuid)
+    }
+
+    /// Makes the snippets of the rows `rows` of the list that do not have one yet, in one read:
+    /// the rows on screen, not every hit. Returns whether any was made.
+    pub fn fill_snippets(&mut self, rows: std::ops::Range<usize>) -> Result<bool, StoreError> {
+        if self.found.is_none() {
+            return Ok(false);
+        }
+        let wanted: Vec<uuid::Uuid> = rows
+            .filter_map(|n| self.visible_row(n).map(|s| s.uuid))
+            .filter(|uuid| !self.snippets.contains_key(uuid))
+            .collect();
+        if wanted.is_empty() {
+            return Ok(false);
+        }
+        for (uuid, snippet) in self.store.search_snippets(&self.query, &wanted)? {
+            self.snippets.insert(uuid, snippet);
+        }
+        Ok(true)
+    }
+
     /// Narrows the list to the cases whose text matches `query` (full-text, Russian stems);
     /// an empty query shows every case again. The filters apply to the hits as well.
     pub fn search(&mut self, query: &str) -> Result<(), StoreError> {
+        self.snippets.clear();
+        self.query = query.trim().to_string();
         if query.trim().is_empty() {
             self.found = None;
             self.refresh();

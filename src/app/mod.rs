@@ -331,6 +331,15 @@ impl CasebookApp {
             };
             views::status_bar::show(ui, model);
         });
+        // The search's snippets for the rows the list showed last frame: a screenful, not
+        // every hit.
+        if let Ok(database) = &mut self.database {
+            match database.fill_snippets(self.case_list.shown_rows.clone()) {
+                Ok(true) => ui.ctx().request_repaint(),
+                Ok(false) => {}
+                Err(e) => self.notice = Some(ShownError::new(e)),
+            }
+        }
         // The side panes may not squeeze the case editor below a third of the window.
         let width = ui.available_width();
         Panel::left("case_list")

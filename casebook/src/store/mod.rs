@@ -231,6 +231,16 @@ impl Store {
         search::find(&self.conn, query, limit).map_err(|e| self.fail(e))
     }
 
+    /// Snippets of `query` in the prose of the cases named (the rows a list shows of the
+    /// cases [`Store::find_cases`] found), in that order.
+    pub fn search_snippets(
+        &self,
+        query: &str,
+        uuids: &[Uuid],
+    ) -> Result<Vec<(Uuid, crate::text::Snippet)>, StoreError> {
+        search::snippets(&self.conn, query, uuids).map_err(|e| self.fail(e))
+    }
+
     /// Texts kept by saves and imports that lost a race, for one case or all.
     pub fn conflicts(&self, uuid: Option<Uuid>) -> Result<Vec<StoredConflict>, StoreError> {
         conflict::list(&self.conn, uuid).map_err(|e| self.fail(e))

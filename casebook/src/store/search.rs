@@ -163,3 +163,29 @@ pub(crate) fn search(
     }
     Ok(hits)
 }
+
+/// Snippets of `query` in the prose of the cases `uuids` (the rows a list shows), in that
+/// order; a case without prose gets its empty snippet, a UUID not stored none. Reads a few
+/// rows, where [`search`] reads and marks the prose of every hit.
+pub(crate) fn snippets(
+    conn: &Connection,
+    query: &str,
+    uuids: &[Uuid],
+) -> Result<Vec<(Uuid, Snippet)>, StoreError> {
+    let language = Language::Russian;
+    let terms = text::query_terms(query, language);
+    let mut stmt = conn.prepare_cached(
+        "SELECT p.body FROM cases AS c LEFT JOIN case_prose AS p ON p.case_id = c.id
+         WHERE c.uuid = ?1",
+    )?;
+    let mut out = Vec::with_capacity(uuids.len());
+    for uuid in uuids {
+        let mut rows = stmt.query([uuid.to_string()])?;
+        if let Some(row) = rows.next()? {
+            let body: Option<String> = row.get(0)?;
+            let body = body.unwrap_or_default();
+            out.push((*uuid, text::snippet(&body, &terms, language, SNIPPET_WORDS)));
+        }
+    }
+    Ok(out)
+}

@@ -12,8 +12,8 @@ pub struct Snippet {
     pub highlights: Vec<Range<usize>>,
 }
 
-/// Up to `width` words of `text` around the first word matching one of `terms`; the opening
-/// words when none matches. An ellipsis marks text left out.
+/// Up to `width` words of `text` around the first word matching one of `terms`, on one line;
+/// the opening words when none matches. An ellipsis marks text left out.
 pub fn snippet(text: &str, terms: &[QueryTerm], language: Language, width: usize) -> Snippet {
     let stemmer = WordStemmer::new(language);
     let spans = word_spans(text);
@@ -43,7 +43,15 @@ pub fn snippet(text: &str, terms: &[QueryTerm], language: Language, width: usize
         out.text.push('…');
     }
     let offset = out.text.len();
-    out.text.push_str(&text[start..end]);
+    // One line: paragraph breaks and tabs read as spaces (each a single byte, so the
+    // highlights' ranges stay where they are).
+    out.text.extend(text[start..end].chars().map(|c| {
+        if c == '\n' || c == '\r' || c == '\t' {
+            ' '
+        } else {
+            c
+        }
+    }));
     for span in &spans[from..to] {
         if matches(span) {
             out.highlights
@@ -60,6 +68,20 @@ pub fn snippet(text: &str, terms: &[QueryTerm], language: Language, width: usize
 mod tests {
     use super::*;
     use crate::text::query_terms;
+
+    #[test]
+    fn a_snippet_over_paragraphs_is_one_line_with_its_marks_in_place() {
+        let text = "Север думал.\n\nЮг сделал претензию\tна остальные взятки.";
+        let terms = query_terms("претензия", Language::Russian);
+        let s = snippet(text, &terms, Language::Russian, 8);
+        assert!(
+            !s.text.contains('\n') && !s.text.contains('\t'),
+            "{}",
+            s.text
+        );
+        assert_eq!(s.highlights.len(), 1);
+        assert_eq!(&s.text[s.highlights[0].clone()], "претензию");
+    }
 
     #[test]
     fn the_snippet_marks_a_hit_found_through_its_stem() {

@@ -17,6 +17,8 @@ pub struct CaseList {
     /// The filters and the order chosen above the list; the database applies them when the
     /// [`Command::FilterCases`] they push is carried out.
     pub filter: ListFilter,
+    /// The rows on screen at the last frame, whose snippets the database makes.
+    pub shown_rows: std::ops::Range<usize>,
 }
 
 /// What the case list shows.
@@ -72,15 +74,24 @@ impl CaseList {
             super::empty_state(ui, &language.tr("case-list-no-match"), &language.tr(detail));
             return;
         }
-        let row_height = row_height(ui);
+        // A search adds a line to each row: where the words were found.
+        let lines = if database.is_searching() { 3 } else { 2 };
+        let row_height = row_height(ui, lines);
         // Only the rows on screen are laid out, so ten thousand cases cost what twenty do.
         ScrollArea::vertical()
             .auto_shrink([false, false])
             .show_rows(ui, row_height, database.visible_count(), |ui, range| {
+                self.shown_rows = range.clone();
                 for n in range {
                     if let Some(summary) = database.visible_row(n) {
-                        let flags = model.flagged.get(&summary.uuid).copied();
-                        case_row(ui, summary, language, model.selected, flags, commands);
+                        let row = Row {
+                            flags: model.flagged.get(&summary.uuid).copied(),
+                            snippet: database
+                                .is_searching()
+                                .then(|| database.snippet(summary.uuid))
+                                .map(|s| s.cloned().unwrap_or_default()),
+                        };
+                        case_row(ui, summary, language, model.selected, row, commands);
                     }
                 }
             });
@@ -239,9 +250,18 @@ fn filter_choice<T: PartialEq + Clone>(
     changed
 }
 
-fn row_height(ui: &Ui) -> f32 {
+fn row_height(ui: &Ui, lines: usize) -> f32 {
     let line = ui.text_style_height(&egui::TextStyle::Body);
-    2.0 * line + ui.spacing().item_spacing.y * 2.0 + ui.spacing().button_padding.y * 2.0
+    lines as f32 * line
+        + ui.spacing().item_spacing.y * lines as f32
+        + ui.spacing().button_padding.y * 2.0
+}
+
+/// What a row shows besides its case: the review flags, the search's snippet.
+struct Row {
+    flags: Option<usize>,
+    /// `Some` while a search narrows the list (empty until made for the row).
+    snippet: Option<casebook::text::Snippet>,
 }
 
 fn case_row(
@@ -249,9 +269,10 @@ fn case_row(
     summary: &CaseSummary,
     language: Language,
     selected: Option<Uuid>,
-    flags: Option<usize>,
+    row: Row,
     commands: &mut CommandQueue,
 ) {
+    let flags = row.flags;
     let mut args = FluentArgs::new();
     args.set("board", summary.board_number);
     let mut title = format!(
@@ -286,7 +307,7 @@ fn case_row(
         _ => subjects,
     };
     let is_selected = selected == Some(summary.uuid);
-    let mut response = two_line_row(ui, &title, &detail, is_selected);
+    let mut response = two_line_row(ui, &title, &detail, row.snippet.as_ref(), is_selected);
     if flags.is_some() && summary.status == CaseStatus::Decided {
         response = response.on_hover_text(language.tr("case-list-row-flags-hint"));
     }
@@ -295,12 +316,20 @@ fn case_row(
     }
 }
 
-/// A selectable row of two left-aligned lines, each cut with "…" to the pane's width; the
-/// accessible label is both lines.
-fn two_line_row(ui: &mut Ui, title: &str, detail: &str, selected: bool) -> egui::Response {
+/// A selectable row of two left-aligned lines, and a third with the search's snippet (its
+/// words found in the strong colour), each cut with "…" to the pane's width; the accessible
+/// label is every line.
+fn two_line_row(
+    ui: &mut Ui,
+    title: &str,
+    detail: &str,
+    snippet: Option<&casebook::text::Snippet>,
+    selected: bool,
+) -> egui::Response {
+    let lines = if snippet.is_some() { 3 } else { 2 };
     let size = egui::vec2(
         ui.available_width(),
-        row_height(ui) - ui.spacing().item_spacing.y,
+        row_height(ui, lines) - ui.spacing().item_spacing.y,
     );
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     response.widget_info(|| {
@@ -308,7 +337,10 @@ fn two_line_row(ui: &mut Ui, title: &str, detail: &str, selected: bool) -> egui:
             egui::Role::Button,
             true,
             selected,
-            format!("{title}\n{detail}"),
+            match snippet {
+                Some(snippet) => format!("{title}\n{detail}\n{}", snippet.text),
+                None => format!("{title}\n{detail}"),
+            },
         )
     });
     if ui.is_rect_visible(rect) {
@@ -339,11 +371,52 @@ fn two_line_row(ui: &mut Ui, title: &str, detail: &str, selected: bool) -> egui:
         let top = rect.left_top() + padding;
         ui.painter()
             .galley(top, first.clone(), visuals.text_color());
-        ui.painter().galley(
-            top + egui::vec2(0.0, first.size().y + ui.spacing().item_spacing.y * 0.5),
-            second,
-            visuals.text_color(),
-        );
+        let second_top = top + egui::vec2(0.0, first.size().y + ui.spacing().item_spacing.y * 0.5);
+        let second_height = second.size().y;
+        ui.painter()
+            .galley(second_top, second, visuals.text_color());
+        if let Some(snippet) = snippet {
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let weak = ui.visuals().weak_text_color();
+            let strong = ui.visuals().strong_text_color();
+            let mut job = egui::text::LayoutJob::default();
+            let mut at = 0;
+            for range in &snippet.highlights {
+                let (start, end) = (
+                    range.start.min(snippet.text.len()),
+                    range.end.min(snippet.text.len()),
+                );
+                if start < at
+                    || !snippet.text.is_char_boundary(start)
+                    || !snippet.text.is_char_boundary(end)
+                {
+                    continue;
+                }
+                job.append(
+                    &snippet.text[at..start],
+                    0.0,
+                    egui::TextFormat::simple(font.clone(), weak),
+                );
+                job.append(
+                    &snippet.text[start..end],
+                    0.0,
+                    egui::TextFormat::simple(font.clone(), strong),
+                );
+                at = end;
+            }
+            job.append(
+                &snippet.text[at..],
+                0.0,
+                egui::TextFormat::simple(font, weak),
+            );
+            job.wrap = egui::text::TextWrapping::truncate_at_width(width);
+            let third = ui.painter().layout_job(job);
+            ui.painter().galley(
+                second_top + egui::vec2(0.0, second_height + ui.spacing().item_spacing.y * 0.5),
+                third,
+                visuals.text_color(),
+            );
+        }
     }
     response
 }
