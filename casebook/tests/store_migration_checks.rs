@@ -22,7 +22,9 @@ fn record_tables() -> impl Iterator<Item = &'static str> {
         .iter()
         .copied()
         // Derived tables added after schema 3: the analyses of deals and the precedent digests.
-        .filter(|t| *t != "case_text" && !t.starts_with("dd_") && *t != "case_digests")
+        .filter(|t| {
+            *t != "case_text" && !t.starts_with("dd_") && *t != "case_digests" && *t != "votes"
+        })
 }
 
 /// A database made with the first three migrations' SQL, at version 3.

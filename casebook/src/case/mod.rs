@@ -13,6 +13,7 @@ mod poll;
 mod review;
 mod subject;
 mod validate;
+mod vote;
 mod workflow;
 
 pub use adjusted::{AdjustedScore, ScoreOutcome, is_weight_text};
@@ -26,6 +27,7 @@ pub use poll::{Poll, PolleeAnswer};
 pub use review::{CaseStatus, Review, ReviewNote};
 pub use subject::Subject;
 pub use validate::CaseError;
+pub use vote::Vote;
 pub use workflow::WorkflowAnswer;
 
 use crate::bridge::{Board, BoardNumber, Deal};
@@ -90,6 +92,9 @@ pub struct Case {
     pub workflow: Vec<WorkflowAnswer>,
     #[serde(default)]
     pub polls: Vec<Poll>,
+    /// The committee members' votes and dissents; none for a case decided by one person.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub votes: Vec<Vote>,
     #[serde(default)]
     pub decision: Decision,
     /// The write-up for the casebook (Markdown).
@@ -139,6 +144,7 @@ impl Case {
             appeal: Appeal::default(),
             workflow: Vec::new(),
             polls: Vec::new(),
+            votes: Vec::new(),
             decision: Decision::default(),
             write_up: String::new(),
             commentary: Vec::new(),

@@ -391,6 +391,11 @@ fn write_decision(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
         w.strong_paragraph(labels.dissent);
         w.block(&decision.dissent);
     }
+    // The members of the minority who wrote against the majority, each signed.
+    for vote in case.votes.iter().filter(|v| !v.dissent.trim().is_empty()) {
+        w.strong_paragraph(&format!("{} — {}", labels.dissent, vote.member));
+        w.block(&vote.dissent);
+    }
 }
 
 fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &Labels) {

@@ -7,7 +7,7 @@ use crate::case::{
     AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
     CommitteeMember, Decision, DirectorRuling, DisputedFact, Explanation, Facts, Identity,
     LawEdition, People, Play, Player, Poll, PolleeAnswer, ProceduralPenalty, Review, ReviewNote,
-    ScoreOutcome, Statement, TableResult, Teams, TempoBreak, WorkflowAnswer,
+    ScoreOutcome, Statement, TableResult, Teams, TempoBreak, Vote, WorkflowAnswer,
 };
 use rusqlite::{Connection, Row, params};
 use uuid::Uuid;
@@ -196,6 +196,7 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
         },
         workflow: Vec::new(),
         polls: Vec::new(),
+        votes: Vec::new(),
         decision: Decision {
             outcome: r.get(
                 "decision.outcome",
@@ -312,6 +313,29 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
         },
     )?;
     read_polls(conn, r, id, case)?;
+    // Migration 3 rebuilds the text index by reading every case, before migration 7 has
+    // added the votes: a database being migrated has none to read yet.
+    let has_votes: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'votes')",
+        [],
+        |row| row.get(0),
+    )?;
+    if has_votes {
+        case.votes = rows(
+            conn,
+            "SELECT member, step, answer, voted_at, dissent FROM votes WHERE case_id = ?1 ORDER BY position",
+            id,
+            |row| {
+                Ok(Vote {
+                    member: row.get(0)?,
+                    step: row.get(1)?,
+                    answer: row.get(2)?,
+                    at: r.get("votes.at", optional(row.get(3)?, codec::to_time))?,
+                    dissent: row.get(4)?,
+                })
+            },
+        )?;
+    }
     case.commentary = rows(
         conn,
         "SELECT commentator, text FROM commentary WHERE case_id = ?1 ORDER BY position",

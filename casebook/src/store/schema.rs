@@ -269,6 +269,9 @@ pub const MIGRATION_5: &str = include_str!("migrations/0005_double_dummy.sql");
 /// The sixth schema: the precedent digest of each case (see `casebook::precedent`).
 pub const MIGRATION_6: &str = include_str!("migrations/0006_case_digests.sql");
 
+/// The seventh schema: the committee's votes and dissents (see `casebook::hearing`).
+pub const MIGRATION_7: &str = include_str!("migrations/0007_votes.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -311,6 +314,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },
+    Migration {
+        sql: MIGRATION_7,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
 ];
 
 /// The schema version this build writes and reads.
@@ -339,6 +347,7 @@ pub const REQUIRED_TABLES: &[&str] = &[
     "dd_tables",
     "dd_pars",
     "case_digests",
+    "votes",
 ];
 
 pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<i64> {
@@ -408,6 +417,6 @@ mod tests {
     #[test]
     fn the_application_id_in_the_sql_is_the_constant() {
         assert!(MIGRATION_1.contains(&format!("application_id = {APPLICATION_ID};")));
-        assert_eq!(SCHEMA_VERSION, 6);
+        assert_eq!(SCHEMA_VERSION, 7);
     }
 }

@@ -145,6 +145,7 @@ const CHILD_TABLES: &[&str] = &[
     "polls",
     "commentary",
     "review_notes",
+    "votes",
 ];
 
 /// The row id of a case, if stored.
@@ -257,6 +258,21 @@ fn write_lists(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError
         .execute(params![id, at(i), w.step, w.answer, w.reason, w.by, w.at.map(codec::time), w.needs_review])?;
     }
     write_polls(conn, id, case)?;
+    for (i, v) in case.votes.iter().enumerate() {
+        conn.prepare_cached(
+            "INSERT INTO votes (case_id, position, member, step, answer, voted_at, dissent)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )?
+        .execute(params![
+            id,
+            at(i),
+            v.member,
+            v.step,
+            v.answer,
+            v.at.map(codec::time),
+            v.dissent
+        ])?;
+    }
     for (i, c) in case.commentary.iter().enumerate() {
         conn.prepare_cached(
             "INSERT INTO commentary (case_id, position, commentator, text) VALUES (?1, ?2, ?3, ?4)",

@@ -21,6 +21,23 @@ fn words(language: Language, en: &'static str, ru: &'static str) -> &'static str
     }
 }
 
+/// The dissents written on `step`, each signed: `*Dissent — Петров:* …`.
+fn dissents(out: &mut String, case: &Case, step: &str, indent: &str, language: Language) {
+    for vote in case
+        .votes
+        .iter()
+        .filter(|v| v.step == step && !v.dissent.trim().is_empty())
+    {
+        let _ = writeln!(
+            out,
+            "{indent}*{} — {}:* {}",
+            words(language, "Dissent", "Особое мнение"),
+            vote.member.trim(),
+            vote.dissent.trim()
+        );
+    }
+}
+
 fn pollees(poll: &Poll) -> Vec<Pollee> {
     poll.pollees
         .iter()
@@ -302,11 +319,13 @@ impl<'d> Workflow<'d> {
                 let _ = writeln!(out, "{line}");
             }
             let _ = writeln!(out, "   - {}", self.laws_line(case, step, language));
+            dissents(&mut out, case, &step.id, "   - ", language);
         }
         out.push('\n');
         if let Some(section) = self.adjusted_section(case, language) {
             out.push_str(&section);
         }
+        dissents(&mut out, case, "decision", "", language);
         out
     }
 }

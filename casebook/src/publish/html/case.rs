@@ -520,6 +520,13 @@ fn write_decision(out: &mut String, case: &Case, labels: &Labels) {
         out.push_str("</p>");
         markdown::push_html(out, &decision.dissent);
     }
+    // The members of the minority who wrote against the majority, each signed.
+    for vote in case.votes.iter().filter(|v| !v.dissent.trim().is_empty()) {
+        out.push_str("<p class=\"speaker\">");
+        push_html_text(out, &format!("{} — {}", labels.dissent, vote.member));
+        out.push_str("</p>");
+        markdown::push_html(out, &vote.dissent);
+    }
 }
 
 fn write_commentary(out: &mut String, case: &Case, labels: &Labels) {
