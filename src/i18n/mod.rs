@@ -139,6 +139,8 @@ impl Language {
             args.set("chose", 7);
             args.set("considered", 9);
             args.set("polled", 10);
+            args.set("member", "Петров");
+            args.set("answer", "да");
             args.set("edition", 1997);
             args.set("contract", "4♥X");
             args.set("status", "decided");

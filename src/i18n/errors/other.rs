@@ -4,7 +4,7 @@ use super::{Described, arg, say};
 use crate::i18n::Language;
 use casebook::analysis::AnalysisError;
 use casebook::case_analysis::CaseAnalysisError;
-use casebook::hearing::SheetError;
+use casebook::hearing::{SheetError, VoteError};
 use casebook::laws::LawSearchError;
 use casebook::publish::PublishError;
 use std::num::{IntErrorKind, ParseIntError};
@@ -114,6 +114,36 @@ impl Described for SheetError {
                 "error-sheet-no-hand",
                 [("seat", arg(super::seat_name(language, *seat)))],
             ),
+        }
+    }
+}
+
+/// Why a vote was not counted.
+impl Described for VoteError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            VoteError::NotOnCommittee { member } => say(
+                language,
+                "error-vote-not-on-committee",
+                [("member", arg(member.clone()))],
+            ),
+            VoteError::AlreadyVoted { member, .. } => say(
+                language,
+                "error-vote-already",
+                [("member", arg(member.clone()))],
+            ),
+            VoteError::NotVoted { .. } => language.tr("error-vote-not-voted"),
+            VoteError::NoSuchAnswer { answer, .. } => say(
+                language,
+                "error-vote-no-such-answer",
+                [("answer", arg(answer.clone()))],
+            ),
+            VoteError::NotInMinority { member, .. } => say(
+                language,
+                "error-vote-not-in-minority",
+                [("member", arg(member.clone()))],
+            ),
+            VoteError::Workflow(error) => error.describe(language),
         }
     }
 }

@@ -83,6 +83,35 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language) {
         );
         text_area_row(ui, &language.tr("editor-dissent"), &mut decision.dissent, 3);
     });
+    // The committee's vote on the outcome, when it sits as more than one.
+    let outcomes: Vec<(String, String)> = RulingOutcome::ALL
+        .iter()
+        .map(|o| {
+            (
+                o.code().to_string(),
+                language.tr(&format!("ruling-outcome-{}", o.code())),
+            )
+        })
+        .collect();
+    let refused = super::votes::show(
+        ui,
+        case,
+        casebook::hearing::DECISION_STEP,
+        &outcomes,
+        language,
+    );
+    remember_refusal(ui, refused);
+}
+
+/// The last vote refused, kept in the window's memory and shown until the next click.
+fn remember_refusal(ui: &mut Ui, refused: Option<String>) {
+    let id = egui::Id::unique("decision-vote-refused");
+    if let Some(text) = refused {
+        ui.data_mut(|d| d.insert_temp(id, text));
+    }
+    if let Some(text) = ui.data(|d| d.get_temp::<String>(id)) {
+        super::super::notice_line(ui, &text);
+    }
 }
 
 /// The committee's adjusted score as the casebook prints it, with the outcomes it weighs.

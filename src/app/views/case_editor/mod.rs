@@ -11,6 +11,7 @@ mod identity;
 mod items;
 mod review;
 mod ruling;
+mod votes;
 mod workflow;
 
 use super::case_sheet;

@@ -298,6 +298,26 @@ fn step_detail(
         ui.label(RichText::new(language.tr_args("workflow-presumed", &args)).weak());
     }
 
+    // A committee of more than one votes; its majority records the answer.
+    if matches!(
+        step.kind,
+        AnswerKind::YesNo | AnswerKind::Poll | AnswerKind::Choice
+    ) {
+        let answers: Vec<(String, String)> = match step.kind {
+            AnswerKind::Choice => step
+                .options
+                .iter()
+                .map(|o| (o.id.clone(), o.label.get(words).to_string()))
+                .collect(),
+            _ => vec![
+                ("yes".to_string(), language.tr("workflow-yes")),
+                ("no".to_string(), language.tr("workflow-no")),
+            ],
+        };
+        if let Some(refused) = super::votes::show(ui, case, &step.id, &answers, language) {
+            state.message = Some(Err(refused));
+        }
+    }
     answer_form(ui, case, workflow, step, state, language, commands);
 }
 

@@ -1,0 +1,81 @@
+//! A three-member committee votes in the window on the LA question of the sample UI case У-02
+//! (commentary 12.32–12.33, seed 000 l.1280–1294): 2–1 for "yes", the member of the minority
+//! writes a dissent, and the published casebook prints it signed.
+
+mod gui_support;
+
+use casebook::publish::{Casebook, Format, PublishOptions, render};
+use casebook_app::app::command::Command;
+use casebook_app::app::views::case_editor::EditorTab;
+use casebook_app::i18n::Language;
+use egui::accesskit::Role;
+use egui_kittest::kittest::Queryable as _;
+use gui_support::{stored_case, window_on};
+
+#[test]
+fn a_committee_votes_two_to_one_and_the_dissent_is_printed_signed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let mut harness = window_on(&path, Language::English, [1600.0, 3000.0]);
+    let uuid = stored_case(&path, "У-02").uuid;
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(&ctx, Command::SelectCase(uuid));
+    harness.state_mut().show_editor_tab(EditorTab::Workflow);
+    harness.run();
+    harness
+        .get_by_label_contains("3. Were there logical alternatives")
+        .click();
+    harness.run();
+    harness.get_by_label("The committee's vote");
+
+    // The chair, then the member, then the scribe: each row's first button of that answer.
+    for answer in ["Yes", "No", "Yes"] {
+        harness
+            .query_all_by_role_and_label(Role::Button, answer)
+            .next()
+            .expect("a member still to vote")
+            .click();
+        harness.run();
+    }
+    harness.get_by_label("2–1: the committee's answer is “Yes”");
+    let dissent = "Pass was not a logical alternative for a player of this class.";
+    harness
+        .get_by_label(
+            "Dissent of Член АК (учебный состав) (printed signed in the write-up and the casebook)",
+        )
+        .click();
+    harness.run();
+    harness
+        .get_by_label(
+            "Dissent of Член АК (учебный состав) (printed signed in the write-up and the casebook)",
+        )
+        .type_text(dissent);
+    harness.run();
+
+    let mut case = harness.state().open_case().expect("open").clone();
+    assert_eq!(case.votes.len(), 3);
+    assert_eq!(
+        case.votes
+            .iter()
+            .find(|v| v.answer == "no")
+            .map(|v| v.dissent.as_str()),
+        Some(dissent)
+    );
+    case.review.status = casebook::case::CaseStatus::Reviewed;
+    let casebook = Casebook::assemble(
+        vec![case],
+        &[],
+        &PublishOptions {
+            year: 2026,
+            ..PublishOptions::default()
+        },
+    );
+    let printed =
+        String::from_utf8(render(&casebook, Format::Markdown, &mut |_| {}).expect("rendered"))
+            .expect("UTF-8");
+    assert!(
+        printed.contains("Особое мнение — Член АК (учебный состав)"),
+        "{printed}"
+    );
+    assert!(printed.contains(dissent));
+}
