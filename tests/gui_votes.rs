@@ -28,12 +28,14 @@ fn a_committee_votes_two_to_one_and_the_dissent_is_printed_signed() {
     harness.run();
     harness.get_by_label("The committee's vote");
 
-    // The chair, then the member, then the scribe: each row's first button of that answer.
-    for answer in ["Yes", "No", "Yes"] {
+    // The chair, then the member, then the scribe, each by the button of their row.
+    for (member, answer) in [
+        ("Председатель АК (учебный состав)", "Yes"),
+        ("Член АК (учебный состав)", "No"),
+        ("Секретарь АК (учебный состав)", "Yes"),
+    ] {
         harness
-            .query_all_by_role_and_label(Role::Button, answer)
-            .next()
-            .expect("a member still to vote")
+            .get_by_role_and_label(Role::Button, &format!("{member} votes “{answer}”"))
             .click();
         harness.run();
     }

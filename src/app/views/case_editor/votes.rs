@@ -57,10 +57,13 @@ pub fn show(
                                 let mut args = FluentArgs::new();
                                 args.set("member", member.clone());
                                 args.set("answer", text.clone());
-                                let button = egui::Button::new(text.as_str());
+                                // Named for screen readers with the member: every row offers
+                                // the same answers.
+                                let name = language.tr_args("votes-cast-hint", &args);
                                 let response = ui
-                                    .add(button)
-                                    .on_hover_text(language.tr_args("votes-cast-hint", &args));
+                                    .add(egui::Button::new(text.as_str()))
+                                    .accessible_name(name.clone())
+                                    .on_hover_text(name);
                                 if response.clicked()
                                     && let Err(e) = cast(case, step, member, code, Utc::now())
                                 {
