@@ -4,26 +4,19 @@
 
 mod gui_support;
 
-use casebook_app::app::command::Command;
-use casebook_app::app::views::case_editor::EditorTab;
-use casebook_app::i18n::Language;
 use egui_kittest::kittest::Queryable as _;
-use gui_support::{stored_case, window_on};
+use gui_support::window_at_step;
 
 #[test]
 fn the_la_step_fills_the_poll_problem_from_the_record_and_prints_the_sheet() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let mut harness = window_on(&path, Language::English, [1600.0, 3000.0]);
-    let uuid = stored_case(&path, "У-02").uuid;
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(&ctx, Command::SelectCase(uuid));
-    harness.state_mut().show_editor_tab(EditorTab::Workflow);
-    harness.run();
-    harness
-        .get_by_label_contains("3. Were there logical alternatives")
-        .click();
-    harness.run();
+    let mut harness = window_at_step(
+        &path,
+        "У-02",
+        "3. Were there logical alternatives",
+        [1600.0, 3000.0],
+    );
 
     harness.get_by_label("Print the poll sheet…");
     // The profile's thresholds, as shares (commentary 16.10: at least three in ten).

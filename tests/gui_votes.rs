@@ -5,27 +5,20 @@
 mod gui_support;
 
 use casebook::publish::{Casebook, Format, PublishOptions, render};
-use casebook_app::app::command::Command;
-use casebook_app::app::views::case_editor::EditorTab;
-use casebook_app::i18n::Language;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
-use gui_support::{stored_case, window_on};
+use gui_support::window_at_step;
 
 #[test]
 fn a_committee_votes_two_to_one_and_the_dissent_is_printed_signed() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let mut harness = window_on(&path, Language::English, [1600.0, 3000.0]);
-    let uuid = stored_case(&path, "У-02").uuid;
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(&ctx, Command::SelectCase(uuid));
-    harness.state_mut().show_editor_tab(EditorTab::Workflow);
-    harness.run();
-    harness
-        .get_by_label_contains("3. Were there logical alternatives")
-        .click();
-    harness.run();
+    let mut harness = window_at_step(
+        &path,
+        "У-02",
+        "3. Were there logical alternatives",
+        [1600.0, 3000.0],
+    );
     harness.get_by_label("The committee's vote");
 
     // The chair, then the member, then the scribe, each by the button of their row.

@@ -62,3 +62,26 @@ pub fn stored_case(path: &Path, number: &str) -> Case {
         .expect("the case is listed");
     store.load_case(summary.uuid).expect("loaded")
 }
+
+/// The window on the sample case numbered `number`, at the Workflow tab with the step whose
+/// question starts `step` open (`"3. Were there logical alternatives"`).
+pub fn window_at_step(
+    path: &Path,
+    number: &str,
+    step: &str,
+    size: [f32; 2],
+) -> Harness<'static, CasebookApp> {
+    let mut harness = window_on(path, Language::English, size);
+    let uuid = stored_case(path, number).uuid;
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(&ctx, casebook_app::app::command::Command::SelectCase(uuid));
+    harness
+        .state_mut()
+        .show_editor_tab(casebook_app::app::views::case_editor::EditorTab::Workflow);
+    harness.run();
+    egui_kittest::kittest::Queryable::get_by_label_contains(&harness, step).click();
+    harness.run();
+    harness
+}
