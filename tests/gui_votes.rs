@@ -21,6 +21,17 @@ fn a_committee_votes_two_to_one_and_the_dissent_is_printed_signed() {
     );
     harness.get_by_label("The committee's vote");
 
+    // A vote clicked by mistake is taken back while the question is open.
+    harness
+        .get_by_role_and_label(Role::Button, "Председатель АК (учебный состав) votes “No”")
+        .click();
+    harness.run();
+    harness
+        .get_by_label("Председатель АК (учебный состав) takes back the vote")
+        .click();
+    harness.run();
+    assert!(harness.state().open_case().expect("open").votes.is_empty());
+
     // The chair, then the member, then the scribe, each by the button of their row.
     for (member, answer) in [
         ("Председатель АК (учебный состав)", "Yes"),

@@ -9,7 +9,7 @@ mod store_support;
 
 use casebook::adjust::Language;
 use casebook::case::{Case, CaseStatus, RulingOutcome};
-use casebook::hearing::{DECISION_STEP, VoteError, cast, dissent, tally};
+use casebook::hearing::{DECISION_STEP, VoteError, cast, dissent, tally, withdraw};
 use casebook::publish::{Casebook, Format, PublishOptions, render};
 use casebook::samples::sample_cases;
 use casebook::store::{Bundle, Store};
@@ -169,4 +169,101 @@ fn votes_travel_with_the_case_through_the_database_and_bundles() {
             .iter()
             .all(|c| c.votes.is_empty())
     );
+}
+
+/// The WBF Code of Practice (1997 commentary, Appendix 3, seed 000 l.6622): «при ничейном
+/// голосовании председатель получает дополнительный решающий голос». A committee of four
+/// split 2–2 is settled the chair's way under a profile that says so; under one that does not
+/// say (ACBL here), the tie stays open; a split that is not a tie (2–1–1) is never settled.
+#[test]
+fn the_chair_s_casting_vote_settles_a_tie_where_the_profile_gives_it() {
+    use casebook::case::{CommitteeMember, CommitteeRole};
+    const FOURTH: &str = "Второй член АК (учебный состав)";
+    let four = || {
+        let mut case = heard();
+        case.people.committee.push(CommitteeMember {
+            name: FOURTH.to_string(),
+            role: CommitteeRole::Member,
+            affiliation: String::new(),
+        });
+        case
+    };
+    let now = Utc::now();
+
+    let mut case = four();
+    case.profile = "commentary-1997".to_string();
+    for (member, answer) in [(MEMBER, "yes"), (CHAIR, "no"), (SCRIBE, "yes")] {
+        cast(&mut case, "ui.la", member, answer, now).expect("counted");
+    }
+    assert!(
+        !case.workflow.iter().any(|w| w.step == "ui.la"),
+        "no casting vote before the whole committee has voted"
+    );
+    let settled = cast(&mut case, "ui.la", FOURTH, "no", now).expect("counted");
+    assert_eq!(settled.majority.as_deref(), Some("no"));
+    assert_eq!(settled.casting_vote.as_deref(), Some(CHAIR));
+    assert_eq!(settled.count(), "2–2");
+    let recorded = case
+        .workflow
+        .iter()
+        .find(|w| w.step == "ui.la")
+        .expect("settled by the chair");
+    assert_eq!(recorded.answer, "no");
+    assert_eq!(
+        recorded.reason,
+        format!("committee vote 2–2, the chair's casting vote (against: {MEMBER}, {SCRIBE})")
+    );
+    dissent(
+        &mut case,
+        "ui.la",
+        MEMBER,
+        "Пас был логической альтернативой.",
+    )
+    .expect("the outvoted side may dissent");
+
+    let mut silent = four();
+    silent.profile = "acbl".to_string();
+    for (member, answer) in [
+        (MEMBER, "yes"),
+        (CHAIR, "no"),
+        (SCRIBE, "yes"),
+        (FOURTH, "no"),
+    ] {
+        cast(&mut silent, "ui.la", member, answer, now).expect("counted");
+    }
+    let open = tally(&silent, "ui.la");
+    assert_eq!((open.majority, open.casting_vote), (None, None));
+    assert!(!silent.workflow.iter().any(|w| w.step == "ui.la"));
+    // After discussion a member takes the vote back and votes again; once settled, a vote
+    // stays.
+    withdraw(&mut silent, "ui.la", MEMBER).expect("taken back while open");
+    assert!(matches!(
+        withdraw(&mut silent, "ui.la", MEMBER),
+        Err(VoteError::NoVote { .. })
+    ));
+    let again = cast(&mut silent, "ui.la", MEMBER, "no", now).expect("counted");
+    assert_eq!(
+        (again.majority.as_deref(), again.count().as_str()),
+        (Some("no"), "3–1")
+    );
+    let settled = silent.clone();
+    assert_eq!(
+        withdraw(&mut silent, "ui.la", SCRIBE),
+        Err(VoteError::Settled {
+            step: "ui.la".into()
+        })
+    );
+    assert_eq!(silent, settled);
+
+    let mut split = four();
+    for (member, answer) in [
+        (CHAIR, "upheld"),
+        (MEMBER, "upheld"),
+        (SCRIBE, "varied"),
+        (FOURTH, "cancelled"),
+    ] {
+        cast(&mut split, DECISION_STEP, member, answer, now).expect("counted");
+    }
+    assert_eq!(tally(&split, DECISION_STEP).majority, None);
+    assert_eq!(split.decision.outcome, heard().decision.outcome);
 }

@@ -9,4 +9,4 @@ mod sheet_pdf;
 mod votes;
 
 pub use poll_sheet::{PageSize, PollSheet, SheetCall, SheetError, decision_point};
-pub use votes::{DECISION_STEP, Tally, VoteError, answers, cast, dissent, tally};
+pub use votes::{DECISION_STEP, Tally, VoteError, answers, cast, dissent, tally, withdraw};

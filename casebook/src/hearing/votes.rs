@@ -1,10 +1,13 @@
 //! The committee's votes: each member votes on a question the workflow asks for a finding, and
 //! on the decision; the step shows the tally, and a majority of the committee closes it — the
-//! finding is recorded for the committee with the count. A tie leaves the question open. A
-//! member who voted with the minority may write a dissent, printed signed. A case heard by one
+//! finding is recorded for the committee with the count. A tie of the whole committee is
+//! settled by the chair's casting vote where the case's profile gives one (the WBF Code of
+//! Practice, 1997 commentary Appendix 3, seed 000 l.6622); otherwise it leaves the question
+//! open. A member who voted with the minority may write a dissent, printed signed. A case heard by one
 //! person (a Director's ruling) keeps answering the steps directly, as before.
 
-use crate::case::{Case, RulingOutcome, Vote};
+use crate::case::{Case, CommitteeRole, RulingOutcome, Vote};
+use crate::profile::Profile;
 use crate::workflow::{Answer, AnswerKind, Workflow, WorkflowError};
 use chrono::{DateTime, Utc};
 
@@ -22,6 +25,10 @@ pub enum VoteError {
     NotVoted { step: String },
     #[error("\"{answer}\" is not an answer to {step}")]
     NoSuchAnswer { step: String, answer: String },
+    #[error("{member} has not voted on {step}")]
+    NoVote { member: String, step: String },
+    #[error("{step} is settled by the vote; a vote is taken back only while the question is open")]
+    Settled { step: String },
     #[error("{member} did not vote with the minority on {step}")]
     NotInMinority { member: String, step: String },
     #[error(transparent)]
@@ -35,8 +42,11 @@ pub struct Tally {
     pub answers: Vec<(String, Vec<String>)>,
     /// Members on the committee.
     pub members: usize,
-    /// The answer more than half the committee gave, if any.
+    /// The answer more than half the committee gave, or the chair's on a tie the chair's
+    /// casting vote settles.
     pub majority: Option<String>,
+    /// The chair whose casting vote settled a tie.
+    pub casting_vote: Option<String>,
 }
 
 impl Tally {
@@ -78,8 +88,14 @@ pub fn answers(case: &Case, step: &str) -> Result<Vec<String>, VoteError> {
         .collect())
 }
 
-/// The tally of the votes on `step`.
+/// The tally of the votes on `step`; a tie of the whole committee goes the chair's way when
+/// the case's profile gives the chair a casting vote.
 pub fn tally(case: &Case, step: &str) -> Tally {
+    let casting = Profile::for_case(case).is_ok_and(|p| p.chair_has_casting_vote());
+    tally_with(case, step, casting)
+}
+
+fn tally_with(case: &Case, step: &str, chair_casts: bool) -> Tally {
     let mut answers: Vec<(String, Vec<String>)> = Vec::new();
     for vote in case.votes.iter().filter(|v| v.step == step) {
         match answers.iter_mut().find(|(a, _)| *a == vote.answer) {
@@ -89,14 +105,39 @@ pub fn tally(case: &Case, step: &str) -> Tally {
     }
     answers.sort_by_key(|(_, members)| std::cmp::Reverse(members.len()));
     let members = case.people.committee.len();
-    let majority = answers
+    let mut majority = answers
         .first()
         .filter(|(_, m)| m.len() * 2 > members)
         .map(|(a, _)| a.clone());
+    let mut casting_vote = None;
+    let cast: usize = answers.iter().map(|(_, m)| m.len()).sum();
+    let tied = answers.len() >= 2 && answers[0].1.len() == answers[1].1.len();
+    if majority.is_none() && chair_casts && tied && cast == members {
+        let top = answers[0].1.len();
+        let chair = case
+            .people
+            .committee
+            .iter()
+            .find(|m| m.role == CommitteeRole::Chair)
+            .map(|m| m.name.trim().to_string());
+        let chairs_side = chair.as_ref().and_then(|chair| {
+            answers
+                .iter()
+                .position(|(_, m)| m.len() == top && m.contains(chair))
+        });
+        if let (Some(chair), Some(side)) = (chair, chairs_side) {
+            // The chair's side first, so that the count reads for it against the rest.
+            let settled = answers.remove(side);
+            majority = Some(settled.0.clone());
+            answers.insert(0, settled);
+            casting_vote = Some(chair);
+        }
+    }
     Tally {
         answers,
         members,
         majority,
+        casting_vote,
     }
 }
 
@@ -181,7 +222,7 @@ fn close(
         .people
         .committee
         .iter()
-        .find(|m| m.role == crate::case::CommitteeRole::Chair)
+        .find(|m| m.role == CommitteeRole::Chair)
         .map_or("committee", |m| m.name.as_str())
         .to_string();
     let minority: Vec<&str> = counted
@@ -190,11 +231,16 @@ fn close(
         .skip(1)
         .flat_map(|(_, m)| m.iter().map(String::as_str))
         .collect();
+    let casting = if counted.casting_vote.is_some() {
+        ", the chair's casting vote"
+    } else {
+        ""
+    };
     let reason = if minority.is_empty() {
-        format!("committee vote {}", counted.count())
+        format!("committee vote {}{casting}", counted.count())
     } else {
         format!(
-            "committee vote {} (against: {})",
+            "committee vote {}{casting} (against: {})",
             counted.count(),
             minority.join(", ")
         )
@@ -217,5 +263,26 @@ pub fn dissent(case: &mut Case, step: &str, member: &str, text: &str) -> Result<
             step: step.to_string(),
         })?;
     vote.dissent = text.trim().to_string();
+    Ok(())
+}
+
+/// Takes back `member`'s vote on `step` while the question is still open (no majority, no
+/// casting vote), so that a split committee can vote again after discussion.
+pub fn withdraw(case: &mut Case, step: &str, member: &str) -> Result<(), VoteError> {
+    let member = member.trim();
+    let position = case
+        .votes
+        .iter()
+        .position(|v| v.step == step && v.member == member)
+        .ok_or_else(|| VoteError::NoVote {
+            member: member.to_string(),
+            step: step.to_string(),
+        })?;
+    if tally(case, step).majority.is_some() {
+        return Err(VoteError::Settled {
+            step: step.to_string(),
+        });
+    }
+    case.votes.remove(position);
     Ok(())
 }

@@ -82,6 +82,8 @@ struct RawProfile {
     claim_trump_at_all_likely: RawSourced<String>,
     screen_tray_seconds: RawSourced<u32>,
     deposit: RawSourced<Option<String>>,
+    #[serde(default)]
+    chair_casting_vote: Option<RawSourced<bool>>,
 }
 
 /// Checks and converts one field, naming it in any error.
@@ -230,6 +232,10 @@ pub(super) fn parse(text: &str) -> Result<Profile, ProfileError> {
             .share("claim_trump_at_all_likely", raw.claim_trump_at_all_likely)?,
         screen_tray_seconds: c.sourced("screen_tray_seconds", raw.screen_tray_seconds, Ok)?,
         deposit: c.sourced("deposit", raw.deposit, Ok)?,
+        chair_casting_vote: raw
+            .chair_casting_vote
+            .map(|raw| c.sourced("chair_casting_vote", raw, Ok))
+            .transpose()?,
         id: id.clone(),
     };
     if profile.at_all_probable.value > profile.likely.value {

@@ -56,6 +56,9 @@ pub struct Profile {
     pub screen_tray_seconds: Sourced<u32>,
     /// `None` when the authority sets no deposit.
     pub deposit: Sourced<Option<String>>,
+    /// Whether the chair's casting vote settles a committee's tie; `None` where the
+    /// authority's regulations, as far as the profile knows them, do not say.
+    pub chair_casting_vote: Option<Sourced<bool>>,
 }
 
 /// The identifier of the profile used when none is named: the 1997 commentary's defaults,
@@ -89,6 +92,19 @@ impl Profile {
             .find(|(known, _)| known.eq_ignore_ascii_case(id.trim()))
             .ok_or_else(|| ProfileError::unknown(id, Profile::bundled_ids()))?;
         Profile::from_json(text)
+    }
+
+    /// The profile a case names, or the default one when it names none or one not bundled.
+    pub fn for_case(case: &crate::case::Case) -> Result<Profile, ProfileError> {
+        match case.profile.trim() {
+            "" => Profile::bundled(DEFAULT_PROFILE),
+            id => Profile::bundled(id).or_else(|_| Profile::bundled(DEFAULT_PROFILE)),
+        }
+    }
+
+    /// Whether the chair's casting vote settles a tie under this profile.
+    pub fn chair_has_casting_vote(&self) -> bool {
+        self.chair_casting_vote.as_ref().is_some_and(|s| s.value)
     }
 
     /// Reads and validates a profile file.

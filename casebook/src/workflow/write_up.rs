@@ -11,7 +11,7 @@ use super::step_id::StepId;
 use crate::adjust::{Language, side_name};
 use crate::case::{Case, LawEdition, Poll};
 use crate::poll::{Pollee, verdicts};
-use crate::profile::{DEFAULT_PROFILE, Profile};
+use crate::profile::Profile;
 use std::fmt::Write;
 
 fn words(language: Language, en: &'static str, ru: &'static str) -> &'static str {
@@ -162,12 +162,7 @@ impl<'d> Workflow<'d> {
     /// The verdicts of the polls linked to the step, as Markdown list lines under the step: a
     /// "Poll:" item with one nested item per action.
     fn poll_lines(&self, case: &Case, step: &Step, language: Language) -> Vec<String> {
-        let profile = Profile::bundled(if case.profile.trim().is_empty() {
-            DEFAULT_PROFILE
-        } else {
-            case.profile.trim()
-        })
-        .or_else(|_| Profile::bundled(DEFAULT_PROFILE));
+        let profile = Profile::for_case(case);
         let Ok(profile) = profile else {
             return Vec::new();
         };

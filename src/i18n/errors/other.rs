@@ -143,6 +143,12 @@ impl Described for VoteError {
                 "error-vote-not-in-minority",
                 [("member", arg(member.clone()))],
             ),
+            VoteError::NoVote { member, .. } => say(
+                language,
+                "error-vote-none",
+                [("member", arg(member.clone()))],
+            ),
+            VoteError::Settled { .. } => language.tr("error-vote-settled"),
             VoteError::Workflow(error) => error.describe(language),
         }
     }

@@ -5,7 +5,7 @@
 
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::case::Case;
-use casebook::hearing::{cast, tally};
+use casebook::hearing::{cast, tally, withdraw};
 use chrono::Utc;
 use egui::{RichText, TextEdit, Ui};
 
@@ -29,6 +29,8 @@ pub fn show(
     };
     crate::app::widgets::form::heading(ui, &language.tr("votes-heading"));
     let mut refused = None;
+    let open = tally(case, step).majority.is_none();
+    let mut withdrawn = None;
     let members: Vec<String> = case
         .people
         .committee
@@ -49,7 +51,23 @@ pub fn show(
                     .map(|v| v.answer.clone());
                 match voted {
                     Some(answer) => {
-                        ui.label(RichText::new(label(&answer)).strong());
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(label(&answer)).strong());
+                            // A split committee votes again after discussion.
+                            if open {
+                                let mut args = FluentArgs::new();
+                                args.set("member", member.clone());
+                                let name = language.tr_args("votes-withdraw", &args);
+                                if ui
+                                    .small_button("↺")
+                                    .on_hover_text(&name)
+                                    .accessible_name(name)
+                                    .clicked()
+                                {
+                                    withdrawn = Some(member.clone());
+                                }
+                            }
+                        });
                     }
                     None => {
                         ui.horizontal(|ui| {
@@ -76,13 +94,28 @@ pub fn show(
                 ui.end_row();
             }
         });
+    if let Some(member) = withdrawn
+        && let Err(e) = withdraw(case, step, &member)
+    {
+        refused = Some(e.describe(language));
+    }
     let counted = tally(case, step);
     let mut args = FluentArgs::new();
     args.set("count", counted.count());
     match &counted.majority {
         Some(answer) => {
             args.set("answer", label(answer));
-            ui.label(RichText::new(language.tr_args("votes-majority", &args)).strong());
+            let key = match &counted.casting_vote {
+                Some(chair) => {
+                    args.set("chair", chair.clone());
+                    "votes-casting-vote"
+                }
+                None => "votes-majority",
+            };
+            ui.label(RichText::new(language.tr_args(key, &args)).strong());
+        }
+        None if counted.answers.iter().map(|(_, m)| m.len()).sum::<usize>() == counted.members => {
+            ui.label(language.tr_args("votes-tie-open", &args));
         }
         None if !counted.answers.is_empty() => {
             ui.label(language.tr_args("votes-no-majority", &args));

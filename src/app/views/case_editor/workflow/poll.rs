@@ -9,7 +9,7 @@ use casebook::adjust::Rational;
 use casebook::case::{Case, Poll, PolleeAnswer};
 use casebook::hearing::PollSheet;
 use casebook::poll::{ActionVerdict, PollThresholds, Pollee, verdicts};
-use casebook::profile::{DEFAULT_PROFILE, Profile};
+use casebook::profile::Profile;
 use casebook::workflow::Step;
 use egui::{Align2, Button, Color32, FontId, Grid, RichText, Sense, Stroke, TextEdit, Ui, vec2};
 
@@ -22,11 +22,7 @@ pub fn show(
     language: Language,
     commands: &mut CommandQueue,
 ) {
-    let profile = Profile::bundled(match case.profile.trim() {
-        "" => DEFAULT_PROFILE,
-        id => id,
-    })
-    .or_else(|_| Profile::bundled(DEFAULT_PROFILE));
+    let profile = Profile::for_case(case);
     let thresholds = profile.as_ref().ok().map(Profile::poll_thresholds);
     let polls: Vec<usize> = case
         .polls
