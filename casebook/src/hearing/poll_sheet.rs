@@ -151,6 +151,11 @@ impl PollSheet {
         })
     }
 
+    /// The position of the polled call in the auction (from 0, the dealer's first call).
+    pub fn polled_call(&self) -> usize {
+        self.auction.len()
+    }
+
     /// The problem in plain text, for the poll's record: what every pollee was shown.
     pub fn problem_text(&self) -> String {
         let labels = self.language.labels();

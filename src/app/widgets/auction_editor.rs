@@ -65,7 +65,7 @@ pub fn auction_editor(
     auction_grid::show_selectable(ui, auction, language, &mut state.selected);
     ui.add_space(ui.spacing().item_spacing.y * 2.0);
     turn(ui, &auction.calls, language);
-    if let Some(call) = bidding_box(ui, &auction.calls, language, state.irregular) {
+    if let Some(call) = bidding_box(ui, &auction.calls, language, state.irregular, &[]) {
         make_call(auction, call, state);
     }
     controls(ui, auction, language, state);
@@ -96,13 +96,14 @@ fn turn(ui: &mut Ui, auction: &Auction, language: Language) {
 }
 
 /// The 35 bids, then Pass, X and XX (`пас`, `контра`, `реконтра`, `БК` in Russian); a call
-/// the Laws do not allow now is greyed out unless an irregularity is being recorded. Returns
-/// the call clicked.
-fn bidding_box(
+/// the Laws do not allow after `auction` is greyed out unless an irregularity is being
+/// recorded; the calls in `marked` are drawn selected. Returns the call clicked.
+pub fn bidding_box(
     ui: &mut Ui,
     auction: &Auction,
     language: Language,
     irregular: bool,
+    marked: &[Call],
 ) -> Option<Call> {
     let legal = auction.legal_calls();
     let spelling = call_language(language);
@@ -118,10 +119,10 @@ fn bidding_box(
                     let call = Call::Bid(bid);
                     let enabled = irregular || legal.contains(&call);
                     let job = SuitText::new(spelling.spell(bid).to_string()).layout_job(ui);
-                    if ui
-                        .add_enabled(enabled, Button::new(job).min_size(size))
-                        .clicked()
-                    {
+                    let button = Button::new(job)
+                        .min_size(size)
+                        .selected(marked.contains(&call));
+                    if ui.add_enabled(enabled, button).clicked() {
                         chosen = Some(call);
                     }
                 }
@@ -140,8 +141,11 @@ fn bidding_box(
             let enabled = irregular || legal.contains(&call);
             let text = spelling.spell(call).to_string();
             let name = name.map_or_else(|| text.clone(), |key| language.tr(key));
+            let button = Button::new(text)
+                .min_size(size)
+                .selected(marked.contains(&call));
             if ui
-                .add_enabled(enabled, Button::new(text).min_size(size))
+                .add_enabled(enabled, button)
                 .accessible_name(name)
                 .clicked()
             {

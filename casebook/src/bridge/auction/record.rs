@@ -118,6 +118,15 @@ impl Auction {
         irregularity
     }
 
+    /// The auction as it stood before the call at `index` (from 0): what a player deciding
+    /// that call faced.
+    pub fn before(&self, index: usize) -> Auction {
+        Auction {
+            dealer: self.dealer,
+            calls: self.calls[..index.min(self.calls.len())].to_vec(),
+        }
+    }
+
     /// Takes back the last call (undo while entering an auction).
     pub fn pop(&mut self) -> Option<AuctionCall> {
         self.calls.pop()

@@ -6,6 +6,7 @@
 mod adjusted;
 pub(super) mod messages;
 mod poll;
+mod poll_answer;
 pub mod score_form;
 pub mod write_up;
 

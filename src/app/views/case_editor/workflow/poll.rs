@@ -2,10 +2,12 @@
 //! an editable table, and per action the verdict with the raw counts (DESIGN.md,
 //! "Logical-alternative polls"), drawn as bars against the threshold of the case's profile.
 
+use super::poll_answer;
 use crate::app::command::{Command, CommandQueue};
 use crate::app::widgets::form;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::adjust::Rational;
+use casebook::bridge::Auction;
 use casebook::case::{Case, Poll, PolleeAnswer};
 use casebook::hearing::PollSheet;
 use casebook::poll::{ActionVerdict, PollThresholds, Pollee, verdicts};
@@ -52,6 +54,12 @@ pub fn show(
         }
     });
     let problem = sheet.as_ref().ok().map(PollSheet::problem_text);
+    // The auction as the polled player faced it, for answers clicked in a bidding box.
+    let facing = sheet
+        .as_ref()
+        .ok()
+        .map(|s| case.auction.calls.before(s.polled_call()));
+    let case_language = case.language.clone();
     if polls.is_empty() {
         ui.label(RichText::new(language.tr("poll-none")).weak());
     }
@@ -60,7 +68,17 @@ pub fn show(
             continue;
         };
         ui.push_id(("poll", n), |ui| {
-            poll_ui(ui, poll, problem.as_deref(), thresholds.as_ref(), language);
+            poll_ui(
+                ui,
+                poll,
+                Polled {
+                    problem: problem.as_deref(),
+                    facing: facing.as_ref(),
+                    case_language: &case_language,
+                },
+                thresholds.as_ref(),
+                language,
+            );
         });
     }
     if let Ok(profile) = &profile {
@@ -74,7 +92,9 @@ pub fn show(
         case.polls.push(Poll {
             step: Some(step.id.clone()),
             problem: String::new(),
-            pollees: vec![PolleeAnswer::default()],
+            // No blank row: a pollee without an action cannot be saved, and the answers
+            // come from the bidding box or "Add a pollee".
+            pollees: Vec::new(),
         });
     }
 }
@@ -84,13 +104,22 @@ fn percent(value: Rational) -> String {
     value.weight_text('.')
 }
 
+/// What the record says of the polled call: the problem as the pollees see it and the auction
+/// the polled player faced (none when the case has no decision point to poll).
+struct Polled<'a> {
+    problem: Option<&'a str>,
+    facing: Option<&'a Auction>,
+    case_language: &'a str,
+}
+
 fn poll_ui(
     ui: &mut Ui,
     poll: &mut Poll,
-    problem: Option<&str>,
+    polled: Polled<'_>,
     thresholds: Option<&PollThresholds>,
     language: Language,
 ) {
+    let problem = polled.problem;
     Grid::new("poll-problem")
         .num_columns(2)
         .spacing([12.0, 6.0])
@@ -106,6 +135,19 @@ fn poll_ui(
     pollee_table(ui, &mut poll.pollees, language);
     if ui.button(language.tr("poll-add-pollee")).clicked() {
         poll.pollees.push(PolleeAnswer::default());
+    }
+    if let Some(facing) = polled.facing
+        && let Some(answer) = poll_answer::entry(ui, facing, polled.case_language, language)
+    {
+        // The blank row "Add a pollee" leaves is filled first.
+        match poll
+            .pollees
+            .iter_mut()
+            .find(|p| **p == PolleeAnswer::default())
+        {
+            Some(blank) => *blank = answer,
+            None => poll.pollees.push(answer),
+        }
     }
     let Some(thresholds) = thresholds else {
         return;
@@ -215,9 +257,11 @@ fn share_text(share: Rational) -> String {
 
 /// Per action: the counts, the shares, the interval and the flags.
 fn verdict_table(ui: &mut Ui, found: &[ActionVerdict], language: Language) {
+    // Narrow columns whose headers and verdicts wrap: the table fits beside the like-cases pane.
     Grid::new("poll-verdicts")
         .striped(true)
         .spacing([10.0, 4.0])
+        .max_col_width(130.0)
         .show(ui, |ui| {
             for key in [
                 "poll-col-action",
@@ -226,7 +270,7 @@ fn verdict_table(ui: &mut Ui, found: &[ActionVerdict], language: Language) {
                 "poll-col-interval",
                 "poll-col-verdict",
             ] {
-                ui.label(RichText::new(language.tr(key)).weak());
+                ui.add(egui::Label::new(RichText::new(language.tr(key)).weak()).wrap());
             }
             ui.end_row();
             for verdict in found {
@@ -259,7 +303,7 @@ fn verdict_table(ui: &mut Ui, found: &[ActionVerdict], language: Language) {
                 if flags.is_empty() {
                     flags.push(language.tr("poll-not-la"));
                 }
-                ui.label(flags.join(", "));
+                ui.add(egui::Label::new(flags.join(", ")).wrap());
                 ui.end_row();
             }
         });
