@@ -44,6 +44,24 @@ fn a_sheet_is_written_as_pdf_or_html_for_the_call_polled() {
     assert!(page.contains("size: A5"));
     assert!(page.contains("Ключевые тузы 1430"));
     assert!(!page.contains("45"), "no trace of the break in tempo");
+
+    // The opening lead against 6♠: West, with the whole auction.
+    let lead = dir.path().join("lead.html");
+    let said = stdout_of(&[
+        "poll-sheet",
+        "У-02",
+        "--db",
+        text(&db),
+        "--out",
+        text(&lead),
+        "--lead",
+    ]);
+    assert!(
+        said.starts_with("poll sheet for У-02 (W, opening lead)"),
+        "{said}"
+    );
+    let page = std::fs::read_to_string(&lead).expect("written");
+    assert!(page.contains("Контракт: 6♠, разыгрывает Юг"));
 }
 
 #[test]

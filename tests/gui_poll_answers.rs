@@ -9,10 +9,10 @@ mod gui_support;
 use casebook::store::Store;
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gui_support::{stored_case, window_on};
+use gui_support::{stored_case, window_at_step, window_on};
 
 /// Types `text` into the field labelled `label`.
-fn fill(
+fn fill_in(
     harness: &mut egui_kittest::Harness<'static, casebook_app::app::CasebookApp>,
     label: &str,
     text: &str,
@@ -83,7 +83,7 @@ fn five_answers_clicked_in_the_bidding_box_give_the_poll_s_verdict() {
         ("Игрок 5", &["5♠"]),
     ];
     for (name, calls) in answers {
-        fill(&mut harness, "Pollee's name", name);
+        fill_in(&mut harness, "Pollee's name", name);
         for call in calls {
             harness.get_by_role_and_label(Role::Button, call).click();
             harness.run();
@@ -145,5 +145,77 @@ fn five_answers_clicked_in_the_bidding_box_give_the_poll_s_verdict() {
             .any(|w| w.step == "ui.la" && w.answer == "yes"),
         "{:?}",
         case.workflow
+    );
+}
+
+/// The opening lead against 6♠ polled the same way: the problem filled from the case, and an
+/// answer recorded by clicking West's cards (♦K chosen, ♣J considered).
+#[test]
+fn a_lead_answer_is_clicked_on_the_leader_s_cards() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let mut harness = window_at_step(
+        &path,
+        "У-02",
+        "3. Were there logical alternatives",
+        [1600.0, 6000.0],
+    );
+    let polls_before = harness.state().open_case().expect("open").polls.len();
+    harness.get_by_label("Add a poll").click();
+    harness.run();
+    let fill = "Fill the opening-lead problem from the case";
+    let count = harness.query_all_by_label(fill).count();
+    harness
+        .query_all_by_label(fill)
+        .last()
+        .expect("the new poll's button")
+        .click();
+    harness.run();
+    assert_eq!(harness.query_all_by_label(fill).count(), count - 1);
+    let case = harness.state().open_case().expect("open").clone();
+    let poll = &case.polls[polls_before];
+    assert!(
+        poll.problem
+            .contains("Какой картой вы сделаете первый ход?"),
+        "{}",
+        poll.problem
+    );
+
+    harness.get_by_label("Record an answer on the leader's cards");
+    // The sample's own poll has an entry too; the new poll's is the last.
+    let name = || {
+        harness
+            .query_all_by_role_and_label(Role::TextInput, "Pollee's name")
+            .last()
+            .expect("the new poll's entry")
+    };
+    name().click();
+    harness.run();
+    let name = harness
+        .query_all_by_role_and_label(Role::TextInput, "Pollee's name")
+        .last()
+        .expect("the new poll's entry");
+    name.type_text("Игрок 11");
+    harness.run();
+    for card in ["♦K", "♣J"] {
+        harness.get_by_role_and_label(Role::Button, card).click();
+        harness.run();
+    }
+    harness.get_by_label("Chooses ♦K; also considered ♣J");
+    harness
+        .query_all_by_label("Add the answer")
+        .last()
+        .expect("the new poll's entry")
+        .click();
+    harness.run();
+    let case = harness.state().open_case().expect("open").clone();
+    let pollee = &case.polls[polls_before].pollees[0];
+    assert_eq!(
+        (
+            pollee.name.as_str(),
+            pollee.action.as_str(),
+            pollee.considered.clone()
+        ),
+        ("Игрок 11", "♦K", vec!["♣J".to_string()])
     );
 }

@@ -37,10 +37,16 @@ fn the_la_step_fills_the_poll_problem_from_the_record_and_prints_the_sheet() {
     );
 
     let pdf = dir.path().join("sheet.pdf");
-    harness.state().write_poll_sheet(&pdf).expect("written");
+    harness
+        .state()
+        .write_poll_sheet(&pdf, casebook::hearing::PolledDecision::Call)
+        .expect("written");
     assert!(std::fs::read(&pdf).expect("there").starts_with(b"%PDF"));
     let html = dir.path().join("sheet.html");
-    harness.state().write_poll_sheet(&html).expect("written");
+    harness
+        .state()
+        .write_poll_sheet(&html, casebook::hearing::PolledDecision::Call)
+        .expect("written");
     let page = std::fs::read_to_string(&html).expect("there");
     assert!(page.contains("Вы — Юг, ваша рука:"));
 }

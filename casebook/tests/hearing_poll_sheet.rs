@@ -147,3 +147,56 @@ fn an_a5_sheet_is_typeset_on_a5() {
         "A4 media box"
     );
 }
+
+/// The opening lead against У-02's 6♠ (commentary 12.32–12.33, seed 000 l.1280–1294): West,
+/// declarer's left-hand opponent, sees the whole auction as West knew it — North's slow 4♠
+/// leaves no trace on West's sheet either — and is asked for a lead, not a call.
+#[test]
+fn an_opening_lead_sheet_shows_the_leader_the_whole_auction_and_the_contract() {
+    use casebook::hearing::{PolledAction, PolledDecision};
+    let case = sample("У-02");
+    let sheet = PollSheet::for_decision(&case, PolledDecision::OpeningLead, "").expect("a sheet");
+    assert_eq!(sheet.seat, Seat::West);
+    assert_eq!(sheet.auction.len(), 12, "the whole auction");
+    assert_eq!(sheet.polled_call(), None);
+    assert!(matches!(
+        sheet.polled,
+        PolledAction::OpeningLead {
+            declarer: Seat::South,
+            ..
+        }
+    ));
+    let text = printed(&sheet);
+    assert!(text.contains("Вы — Запад, ваша рука:"), "{text}");
+    assert!(text.contains("Контракт: 6♠, разыгрывает Юг"), "{text}");
+    assert!(
+        text.contains("Какой картой вы сделаете первый ход?"),
+        "{text}"
+    );
+    assert!(text.contains("Ваш первый ход"), "{text}");
+    assert!(!text.contains("Что вы заявите?"), "{text}");
+    for trace in ["45", "думал", "пауз", "Пауз", "медлен", "возражают"]
+    {
+        assert!(!text.contains(trace), "the sheet shows {trace:?}:\n{text}");
+    }
+    // No "?" cell waits for a call after the auction.
+    assert!(
+        !sheet
+            .to_html(PageSize::A4)
+            .contains("<td class=\"alert\">?</td>")
+    );
+    assert!(
+        sheet
+            .to_pdf(PageSize::A4)
+            .expect("typeset")
+            .starts_with(b"%PDF")
+    );
+
+    // An auction that has not ended has no opening lead.
+    let mut open = case.clone();
+    open.auction.calls.pop();
+    assert_eq!(
+        PollSheet::at_opening_lead(&open, ""),
+        Err(SheetError::NoContract)
+    );
+}

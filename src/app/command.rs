@@ -29,8 +29,9 @@ pub enum Command {
     OpenPrecedent(uuid::Uuid),
     /// Back to the case that was open when a precedent was opened.
     ReturnFromPrecedent,
-    /// Write the open case's poll sheet (PDF or HTML) to a file the user chooses.
-    PrintPollSheet,
+    /// Write the open case's poll sheet (PDF or HTML) for a call or the opening lead to a file
+    /// the user chooses.
+    PrintPollSheet(casebook::hearing::PolledDecision),
     /// The full-screen hearing view for a screen or projector, or back from it.
     ToggleHearingView,
     /// A casebook was published and its cases changed status: read the case list again.

@@ -16,7 +16,7 @@ pub enum DialogPurpose {
     /// Where to write the open case as a case bundle (JSON) or a PBN game.
     ExportCase(ExportFormat),
     /// Where to write the open case's poll sheet (PDF, or HTML by its extension).
-    PollSheet,
+    PollSheet(casebook::hearing::PolledDecision),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -99,7 +99,7 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .add_filter(format.extension(), &[format.extension()])
             .set_file_name(suggested_name)
             .save_file(),
-        DialogPurpose::PollSheet => dialog
+        DialogPurpose::PollSheet(_) => dialog
             .add_filter("PDF", &["pdf"])
             .add_filter("HTML", &["html"])
             .set_file_name(suggested_name)

@@ -570,14 +570,18 @@ impl CasebookApp {
                 }
                 self.select_case(uuid);
             }
-            Command::PrintPollSheet => {
+            Command::PrintPollSheet(decision) => {
                 if let Some(case) = self.open_case() {
+                    let what = match decision {
+                        casebook::hearing::PolledDecision::Call => "poll",
+                        casebook::hearing::PolledDecision::OpeningLead => "lead-poll",
+                    };
                     let name = format!(
-                        "{}-poll.pdf",
+                        "{}-{what}.pdf",
                         file_name_of(&case.identity.case_number, case.board.number.get())
                     );
                     self.dialogs
-                        .ask(file_dialog::DialogPurpose::PollSheet, &name);
+                        .ask(file_dialog::DialogPurpose::PollSheet(decision), &name);
                 }
             }
             Command::ReturnFromPrecedent => {
@@ -728,8 +732,8 @@ impl CasebookApp {
             file_dialog::DialogPurpose::ExportCase(format) => {
                 self.notice = self.export_open_case(format, &path).err();
             }
-            file_dialog::DialogPurpose::PollSheet => {
-                self.notice = self.write_poll_sheet(&path).err();
+            file_dialog::DialogPurpose::PollSheet(decision) => {
+                self.notice = self.write_poll_sheet(&path, decision).err();
             }
         }
     }
@@ -779,13 +783,18 @@ impl CasebookApp {
         }
     }
 
-    /// Writes the open case's poll sheet: HTML when the name ends in .html, else a PDF.
-    pub fn write_poll_sheet(&self, path: &Path) -> Result<(), ShownError> {
+    /// Writes the open case's poll sheet for `decision`: HTML when the name ends in .html,
+    /// else a PDF.
+    pub fn write_poll_sheet(
+        &self,
+        path: &Path,
+        decision: casebook::hearing::PolledDecision,
+    ) -> Result<(), ShownError> {
         let Some(case) = self.open_case() else {
             return Ok(());
         };
-        let sheet =
-            casebook::hearing::PollSheet::at_call(case, None, None, "").map_err(ShownError::new)?;
+        let sheet = casebook::hearing::PollSheet::for_decision(case, decision, "")
+            .map_err(ShownError::new)?;
         let html = path
             .extension()
             .and_then(|e| e.to_str())

@@ -276,6 +276,10 @@ pub struct PollSheetArgs {
     /// opponent of the side that alerted.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub call: Option<u16>,
+    /// Poll the opening lead instead of a call: the leader (declarer's left-hand opponent)
+    /// with the whole auction.
+    #[arg(long, conflicts_with_all = ["call", "seat"])]
+    pub lead: bool,
     /// a4 or a5.
     #[arg(long, value_enum, default_value_t = Paper::A4)]
     pub paper: Paper,

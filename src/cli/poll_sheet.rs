@@ -1,5 +1,5 @@
-//! `casebook poll-sheet ID --out FILE [--format pdf|html] [--seat S] [--call N] [--paper a4|a5]
-//! [--methods TEXT]`: the logical-alternative poll sheet of a stored case, one page for each
+//! `casebook poll-sheet ID --out FILE [--format pdf|html] [--seat S] [--call N | --lead]
+//! [--paper a4|a5] [--methods TEXT]`: the logical-alternative poll sheet of a stored case, one page for each
 //! pollee, with the auction as the polled player knew it (no break in tempo, no partner's
 //! explanation).
 
@@ -36,8 +36,12 @@ pub fn run(
     };
     // People count calls from 1, the dealer's first call.
     let call = request.call.map(|n| usize::from(n) - 1);
-    let sheet = PollSheet::at_call(&case, call, request.seat, &request.methods)
-        .map_err(|e| UsageError(format!("case {}: {e}", request.case)))?;
+    let sheet = if request.lead {
+        PollSheet::at_opening_lead(&case, &request.methods)
+    } else {
+        PollSheet::at_call(&case, call, request.seat, &request.methods)
+    }
+    .map_err(|e| UsageError(format!("case {}: {e}", request.case)))?;
     let bytes = match format {
         SheetFormat::Html => sheet.to_html(request.paper.into()).into_bytes(),
         SheetFormat::Pdf => sheet
@@ -48,12 +52,15 @@ pub fn run(
         path: request.out.clone(),
         source: e,
     })?;
+    let what = match sheet.polled_call() {
+        Some(call) => format!("call {}", call + 1),
+        None => "opening lead".to_string(),
+    };
     writeln!(
         out,
-        "poll sheet for {} ({}, call {}): {}",
+        "poll sheet for {} ({}, {what}): {}",
         request.case,
         sheet.seat,
-        sheet.auction.len() + 1,
         request.out.display()
     )?;
     Ok(())

@@ -8,5 +8,7 @@ mod sheet_html;
 mod sheet_pdf;
 mod votes;
 
-pub use poll_sheet::{PageSize, PollSheet, SheetCall, SheetError, decision_point};
+pub use poll_sheet::{
+    PageSize, PollSheet, PolledAction, PolledDecision, SheetCall, SheetError, decision_point,
+};
 pub use votes::{DECISION_STEP, Tally, VoteError, answers, cast, dissent, tally, withdraw};

@@ -5,7 +5,7 @@
 //! committee, no alert or explanation of the player's partner (that is the unauthorized
 //! information itself), no explanation given behind screens to the other side of the table.
 
-use crate::bridge::{BoardNumber, Call, Hand, Seat, Vulnerability};
+use crate::bridge::{BoardNumber, Call, Contract, Hand, Seat, Vulnerability};
 use crate::case::{Case, ScoringForm};
 use crate::publish::CasebookLanguage;
 
@@ -53,6 +53,27 @@ pub enum SheetError {
     NoDecisionPoint,
     #[error("{seat}'s hand is not in the case's deal")]
     NoHand { seat: Seat },
+    #[error("the auction has not ended in a contract: there is no opening lead to poll")]
+    NoContract,
+}
+
+/// The decision a sheet is made for, as a user chooses it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PolledDecision {
+    /// The call at the case's decision point ([`decision_point`]).
+    #[default]
+    Call,
+    /// The opening lead.
+    OpeningLead,
+}
+
+/// What the pollee is asked to decide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PolledAction {
+    /// The next call, after the auction shown.
+    Call,
+    /// The opening lead against `contract` played by `declarer`, after the whole auction.
+    OpeningLead { contract: Contract, declarer: Seat },
 }
 
 /// One pollee's sheet.
@@ -71,6 +92,7 @@ pub struct PollSheet {
     /// The partnership's methods as the committee chooses to state them.
     pub methods: String,
     pub language: CasebookLanguage,
+    pub polled: PolledAction,
 }
 
 /// The call the committee polls by default: after the first break in tempo, the next call by
@@ -98,6 +120,18 @@ pub fn decision_point(case: &Case) -> Option<usize> {
 }
 
 impl PollSheet {
+    /// The sheet for the case's call to poll, or for its opening lead.
+    pub fn for_decision(
+        case: &Case,
+        decision: PolledDecision,
+        methods: &str,
+    ) -> Result<PollSheet, SheetError> {
+        match decision {
+            PolledDecision::Call => PollSheet::at_call(case, None, None, methods),
+            PolledDecision::OpeningLead => PollSheet::at_opening_lead(case, methods),
+        }
+    }
+
     /// The sheet for the call at `call` (from 0, the dealer's first call); `seat`, when given,
     /// must be the seat that made it.
     pub fn at_call(
@@ -125,16 +159,41 @@ impl PollSheet {
         {
             return Err(SheetError::NotTheSeat { call, asked, acted });
         }
+        PollSheet::before(case, call, acted, methods, PolledAction::Call)
+    }
+
+    /// The sheet for the opening lead (a lead after unauthorized information, or after a
+    /// misexplanation of the declaring side's methods): the leader — declarer's left-hand
+    /// opponent — with the whole auction as that player knew it.
+    pub fn at_opening_lead(case: &Case, methods: &str) -> Result<PollSheet, SheetError> {
+        let (contract, declarer) = case
+            .auction
+            .calls
+            .final_contract()
+            .ok_or(SheetError::NoContract)?;
+        let calls = case.auction.calls.calls().len();
+        let polled = PolledAction::OpeningLead { contract, declarer };
+        PollSheet::before(case, calls, declarer.next(), methods, polled)
+    }
+
+    /// The sheet for `seat`, shown the first `calls` calls.
+    fn before(
+        case: &Case,
+        calls: usize,
+        seat: Seat,
+        methods: &str,
+        polled: PolledAction,
+    ) -> Result<PollSheet, SheetError> {
         let hand = case
             .board
             .deal
-            .hand(acted)
+            .hand(seat)
             .filter(|h| h.len() == 13)
-            .ok_or(SheetError::NoHand { seat: acted })?;
-        let auction = (0..call)
+            .ok_or(SheetError::NoHand { seat })?;
+        let auction = (0..calls)
             .filter_map(|i| {
                 let by = case.auction.calls.seat_of(i)?;
-                Some(seen_by(case, i, by, acted))
+                Some(seen_by(case, i, by, seat))
             })
             .collect();
         Ok(PollSheet {
@@ -143,17 +202,36 @@ impl PollSheet {
             dealer: case.board.dealer,
             vulnerability: case.board.vulnerability,
             scoring: case.identity.scoring,
-            seat: acted,
+            seat,
             hand,
             auction,
             methods: methods.trim().to_string(),
             language: CasebookLanguage::from_code(&case.language),
+            polled,
         })
     }
 
-    /// The position of the polled call in the auction (from 0, the dealer's first call).
-    pub fn polled_call(&self) -> usize {
-        self.auction.len()
+    /// The position of the polled call in the auction (from 0, the dealer's first call);
+    /// `None` for an opening lead.
+    pub fn polled_call(&self) -> Option<usize> {
+        match self.polled {
+            PolledAction::Call => Some(self.auction.len()),
+            PolledAction::OpeningLead { .. } => None,
+        }
+    }
+
+    /// `Contract: 4♠ by North` for a lead problem.
+    pub fn contract_line(&self) -> Option<String> {
+        let PolledAction::OpeningLead { contract, declarer } = self.polled else {
+            return None;
+        };
+        let labels = self.language.labels();
+        let contract = crate::bridge::CallLanguage::from(self.language).spell(contract);
+        let declarer = labels.seat(declarer);
+        Some(match self.language {
+            CasebookLanguage::Russian => format!("Контракт: {contract}, разыгрывает {declarer}"),
+            CasebookLanguage::English => format!("Contract: {contract} by {declarer}"),
+        })
     }
 
     /// The problem in plain text, for the poll's record: what every pollee was shown.
@@ -185,6 +263,7 @@ impl PollSheet {
             })
             .collect();
         lines.push(format!("{}: {}", labels.auction, auction.join("; ")));
+        lines.extend(self.contract_line());
         if !self.methods.is_empty() {
             lines.push(self.methods.clone());
         }
@@ -260,7 +339,20 @@ impl PollSheet {
 
     /// The lines the pollee (or the one polling) fills in.
     pub fn answer_fields(&self) -> [&'static str; 4] {
+        let lead = matches!(self.polled, PolledAction::OpeningLead { .. });
         match self.language {
+            CasebookLanguage::Russian if lead => [
+                "Имя и класс игрока",
+                "Ваш первый ход",
+                "Какие ещё ходы вы всерьёз рассматривали",
+                "Замечания",
+            ],
+            CasebookLanguage::English if lead => [
+                "Name and standard of the player",
+                "Your lead",
+                "What other leads you seriously considered",
+                "Comments",
+            ],
             CasebookLanguage::Russian => [
                 "Имя и класс игрока",
                 "Ваша заявка",
@@ -278,7 +370,12 @@ impl PollSheet {
 
     /// The question put to every pollee.
     pub fn question(&self) -> &'static str {
+        let lead = matches!(self.polled, PolledAction::OpeningLead { .. });
         match self.language {
+            CasebookLanguage::Russian if lead => {
+                "Какой картой вы сделаете первый ход? Какие ещё ходы вы всерьёз рассматривали?"
+            }
+            CasebookLanguage::English if lead => "What do you lead? What else did you consider?",
             CasebookLanguage::Russian => {
                 "Что вы заявите? Какие ещё заявки вы всерьёз рассматривали?"
             }

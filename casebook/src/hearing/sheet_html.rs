@@ -86,7 +86,13 @@ pub(super) fn render(sheet: &PollSheet, size: PageSize) -> String {
             column = 0;
         }
     }
-    out.push_str("<td class=\"alert\">?</td></tr>\n</table>\n");
+    if sheet.polled_call().is_some() {
+        out.push_str("<td class=\"alert\">?</td>");
+    }
+    out.push_str("</tr>\n</table>\n");
+    if let Some(contract) = sheet.contract_line() {
+        out.push_str(&format!("<p><b>{}</b></p>\n", html_text(&contract)));
+    }
     if !notes.is_empty() || sheet.auction.iter().any(|c| c.alerted) {
         out.push_str("<div class=\"notes\">\n");
         if sheet.auction.iter().any(|c| c.alerted) {

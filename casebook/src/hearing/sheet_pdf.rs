@@ -72,7 +72,13 @@ pub(super) fn markup(sheet: &PollSheet, size: PageSize) -> String {
             let _ = write!(out, "[{cell}], ");
         }
     }
-    out.push_str("[*?*])\n");
+    if sheet.polled_call().is_some() {
+        out.push_str("[*?*]");
+    }
+    out.push_str(")\n");
+    if let Some(contract) = sheet.contract_line() {
+        let _ = writeln!(out, "#strong[{}]\n", typst_text(&contract));
+    }
     if sheet.auction.iter().any(|c| c.alerted) {
         let _ = writeln!(
             out,

@@ -109,6 +109,7 @@ impl Described for SheetError {
                 ],
             ),
             SheetError::NoDecisionPoint => language.tr("error-sheet-no-decision-point"),
+            SheetError::NoContract => language.tr("error-sheet-no-contract"),
             SheetError::NoHand { seat } => say(
                 language,
                 "error-sheet-no-hand",

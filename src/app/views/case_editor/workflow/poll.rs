@@ -7,9 +7,9 @@ use crate::app::command::{Command, CommandQueue};
 use crate::app::widgets::form;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::adjust::Rational;
-use casebook::bridge::Auction;
+use casebook::bridge::{Auction, Hand};
 use casebook::case::{Case, Poll, PolleeAnswer};
-use casebook::hearing::PollSheet;
+use casebook::hearing::{PollSheet, PolledDecision};
 use casebook::poll::{ActionVerdict, PollThresholds, Pollee, verdicts};
 use casebook::profile::Profile;
 use casebook::workflow::Step;
@@ -38,27 +38,45 @@ pub fn show(
         .map(|(i, _)| i)
         .collect();
     form::heading(ui, &language.tr("poll-heading"));
-    // The problem as the pollees are to see it, from the record (no UI in it).
-    let sheet = PollSheet::at_call(case, None, None, "");
+    // The problems as the pollees are to see them, from the record (no UI in them): the call
+    // at the decision point, and the opening lead.
+    let sheets = [PolledDecision::Call, PolledDecision::OpeningLead]
+        .map(|decision| (decision, PollSheet::for_decision(case, decision, "")));
     ui.horizontal_wrapped(|ui| {
-        let print = ui.add_enabled(sheet.is_ok(), Button::new(language.tr("poll-print-sheet")));
-        let print = match &sheet {
-            Err(reason) => print.on_disabled_hover_text(reason.describe(language)),
-            Ok(_) => print.on_hover_text(language.tr("poll-print-sheet-hint")),
-        };
-        if print.clicked() {
-            commands.push(Command::PrintPollSheet);
+        for (decision, sheet) in &sheets {
+            let (key, hint) = match decision {
+                PolledDecision::Call => ("poll-print-sheet", "poll-print-sheet-hint"),
+                PolledDecision::OpeningLead => {
+                    ("poll-print-lead-sheet", "poll-print-lead-sheet-hint")
+                }
+            };
+            let print = ui.add_enabled(sheet.is_ok(), Button::new(language.tr(key)));
+            let print = match sheet {
+                Err(reason) => print.on_disabled_hover_text(reason.describe(language)),
+                Ok(_) => print.on_hover_text(language.tr(hint)),
+            };
+            if print.clicked() {
+                commands.push(Command::PrintPollSheet(*decision));
+            }
         }
-        if let Err(reason) = &sheet {
+        if let (_, Err(reason)) = &sheets[0] {
             ui.label(RichText::new(reason.describe(language)).weak());
         }
     });
-    let problem = sheet.as_ref().ok().map(PollSheet::problem_text);
-    // The auction as the polled player faced it, for answers clicked in a bidding box.
-    let facing = sheet
-        .as_ref()
-        .ok()
-        .map(|s| case.auction.calls.before(s.polled_call()));
+    let problems: Vec<Problem> = sheets
+        .iter()
+        .filter_map(|(decision, sheet)| {
+            let sheet = sheet.as_ref().ok()?;
+            Some(Problem {
+                decision: *decision,
+                text: sheet.problem_text(),
+                // What the polled player picks from: the calls after the auction they faced,
+                // or the cards of the leader's hand.
+                facing: sheet.polled_call().map(|at| case.auction.calls.before(at)),
+                hand: sheet.hand,
+            })
+        })
+        .collect();
     let case_language = case.language.clone();
     if polls.is_empty() {
         ui.label(RichText::new(language.tr("poll-none")).weak());
@@ -71,11 +89,8 @@ pub fn show(
             poll_ui(
                 ui,
                 poll,
-                Polled {
-                    problem: problem.as_deref(),
-                    facing: facing.as_ref(),
-                    case_language: &case_language,
-                },
+                &problems,
+                &case_language,
                 thresholds.as_ref(),
                 language,
             );
@@ -104,40 +119,60 @@ fn percent(value: Rational) -> String {
     value.weight_text('.')
 }
 
-/// What the record says of the polled call: the problem as the pollees see it and the auction
-/// the polled player faced (none when the case has no decision point to poll).
-struct Polled<'a> {
-    problem: Option<&'a str>,
-    facing: Option<&'a Auction>,
-    case_language: &'a str,
+/// A decision the record lets the committee poll: the problem as the pollees see it, and what
+/// the polled player picks from.
+struct Problem {
+    decision: PolledDecision,
+    text: String,
+    /// The auction before the call polled; `None` for the opening lead.
+    facing: Option<Auction>,
+    hand: Hand,
 }
 
 fn poll_ui(
     ui: &mut Ui,
     poll: &mut Poll,
-    polled: Polled<'_>,
+    problems: &[Problem],
+    case_language: &str,
     thresholds: Option<&PollThresholds>,
     language: Language,
 ) {
-    let problem = polled.problem;
     Grid::new("poll-problem")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             form::text_area_row(ui, &language.tr("poll-problem"), &mut poll.problem, 2);
         });
-    if let Some(problem) = problem
-        && poll.problem.trim() != problem.trim()
-        && ui.button(language.tr("poll-fill-problem")).clicked()
-    {
-        poll.problem = problem.to_string();
-    }
+    // The decision this poll is about: the one whose problem it states, else the call.
+    let polled = problems
+        .iter()
+        .find(|p| p.text.trim() == poll.problem.trim())
+        .or_else(|| {
+            problems
+                .first()
+                .filter(|p| p.decision == PolledDecision::Call)
+        });
+    ui.horizontal_wrapped(|ui| {
+        for problem in problems {
+            let key = match problem.decision {
+                PolledDecision::Call => "poll-fill-problem",
+                PolledDecision::OpeningLead => "poll-fill-lead-problem",
+            };
+            if poll.problem.trim() != problem.text.trim() && ui.button(language.tr(key)).clicked() {
+                poll.problem = problem.text.clone();
+            }
+        }
+    });
     pollee_table(ui, &mut poll.pollees, language);
     if ui.button(language.tr("poll-add-pollee")).clicked() {
         poll.pollees.push(PolleeAnswer::default());
     }
-    if let Some(facing) = polled.facing
-        && let Some(answer) = poll_answer::entry(ui, facing, polled.case_language, language)
+    let picker = polled.map(|p| match &p.facing {
+        Some(facing) => poll_answer::Picker::Calls(facing),
+        None => poll_answer::Picker::Cards(p.hand),
+    });
+    if let Some(picker) = picker
+        && let Some(answer) = poll_answer::entry(ui, picker, case_language, language)
     {
         // The blank row "Add a pollee" leaves is filled first.
         match poll

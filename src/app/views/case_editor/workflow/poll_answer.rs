@@ -1,28 +1,54 @@
-//! A pollee's answer recorded by clicking calls in a bidding box at the decision point: the
-//! first call clicked is the call chosen, the next ones the calls also considered (a second
-//! click takes a call back); the calls are written in the case's language, so that they count
-//! together with answers typed or already recorded.
+//! A pollee's answer recorded by clicks: in a bidding box at the call polled, or on the cards
+//! of the leader's hand for an opening lead. The first click is the action chosen, the next
+//! ones the actions also considered (a second click takes one back); calls are written in the
+//! case's language and cards as `♠K`, so that they count together with answers typed or
+//! already recorded.
 
 use crate::app::widgets::{auction_editor::bidding_box, form};
 use crate::i18n::{FluentArgs, Language};
-use casebook::bridge::{Auction, Call, CallLanguage};
+use casebook::bridge::{Auction, Call, CallLanguage, Card, Hand, Suit};
 use casebook::case::PolleeAnswer;
 use egui::{Button, Grid, RichText, TextEdit, Ui};
+
+/// What the pollee picks from.
+#[derive(Debug, Clone, Copy)]
+pub enum Picker<'a> {
+    /// The calls after this auction (the auction before the call polled).
+    Calls(&'a Auction),
+    /// The cards of the leader's hand.
+    Cards(Hand),
+}
+
+/// One action clicked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pick {
+    Call(Call),
+    Card(Card),
+}
+
+impl Pick {
+    fn spell(self, spelling: CallLanguage) -> String {
+        match self {
+            Pick::Call(call) => spelling.spell(call).to_string(),
+            Pick::Card(card) => card.to_string(),
+        }
+    }
+}
 
 /// The answer being entered, kept between frames.
 #[derive(Debug, Clone, Default)]
 struct AnswerDraft {
     name: String,
     level: String,
-    chosen: Option<Call>,
-    considered: Vec<Call>,
+    chosen: Option<Pick>,
+    considered: Vec<Pick>,
     comment: String,
 }
 
 impl AnswerDraft {
-    /// First click: the call chosen; later clicks: calls also considered; a click on a call
+    /// First click: the action chosen; later clicks: actions also considered; a click on one
     /// already marked takes it back.
-    fn click(&mut self, call: Call) {
+    fn click(&mut self, call: Pick) {
         if self.chosen == Some(call) {
             self.chosen = None;
         } else if let Some(i) = self.considered.iter().position(|&c| c == call) {
@@ -34,7 +60,7 @@ impl AnswerDraft {
         }
     }
 
-    fn marked(&self) -> Vec<Call> {
+    fn marked(&self) -> Vec<Pick> {
         self.chosen
             .iter()
             .chain(&self.considered)
@@ -51,30 +77,34 @@ impl AnswerDraft {
         Some(PolleeAnswer {
             name: name.to_string(),
             level: self.level.trim().to_string(),
-            action: spelling.spell(chosen).to_string(),
-            considered: self
-                .considered
-                .iter()
-                .map(|&c| spelling.spell(c).to_string())
-                .collect(),
+            action: chosen.spell(spelling),
+            considered: self.considered.iter().map(|&c| c.spell(spelling)).collect(),
             comment: self.comment.trim().to_string(),
         })
     }
 }
 
-/// The entry: name, level, the bidding box after `facing` (the auction before the polled
-/// call), what the clicks mean so far, a comment and "Add the answer". Returns the answer
-/// added, for the caller to append to the poll.
+/// The entry: name, level, the bidding box or the leader's cards, what the clicks mean so far,
+/// a comment and "Add the answer". Returns the answer added, for the caller to append to the
+/// poll.
 pub fn entry(
     ui: &mut Ui,
-    facing: &Auction,
+    picker: Picker<'_>,
     case_language: &str,
     language: Language,
 ) -> Option<PolleeAnswer> {
     let id = ui.scope_id().with("poll-answer-draft");
     let mut draft: AnswerDraft = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     let spelling = CallLanguage::from_code(case_language);
-    form::heading(ui, &language.tr("poll-answer-heading"));
+    let lead = matches!(picker, Picker::Cards(_));
+    form::heading(
+        ui,
+        &language.tr(if lead {
+            "poll-answer-heading-lead"
+        } else {
+            "poll-answer-heading"
+        }),
+    );
     Grid::new("poll-answer-who")
         .num_columns(2)
         .min_col_width(120.0)
@@ -90,13 +120,34 @@ pub fn entry(
                 ui.end_row();
             }
         });
-    ui.label(RichText::new(language.tr("poll-answer-hint")).weak());
-    if let Some(call) = bidding_box(ui, facing, language, false, &draft.marked()) {
-        draft.click(call);
+    ui.label(
+        RichText::new(language.tr(if lead {
+            "poll-answer-hint-lead"
+        } else {
+            "poll-answer-hint"
+        }))
+        .weak(),
+    );
+    let marked = draft.marked();
+    let clicked = match picker {
+        Picker::Calls(facing) => {
+            let calls: Vec<Call> = marked
+                .iter()
+                .filter_map(|p| match p {
+                    Pick::Call(c) => Some(*c),
+                    Pick::Card(_) => None,
+                })
+                .collect();
+            bidding_box(ui, facing, language, false, &calls).map(Pick::Call)
+        }
+        Picker::Cards(hand) => card_box(ui, hand, &marked).map(Pick::Card),
+    };
+    if let Some(pick) = clicked {
+        draft.click(pick);
     }
-    let spelled = |calls: &mut dyn Iterator<Item = &Call>| {
-        calls
-            .map(|&c| spelling.spell(c).to_string())
+    let spelled = |picks: &mut dyn Iterator<Item = &Pick>| {
+        picks
+            .map(|&p| p.spell(spelling))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -134,6 +185,35 @@ pub fn entry(
     added
 }
 
+/// The hand's cards, a row per suit (♠ ♥ ♦ ♣), highest first; each button named by its card
+/// (`♠K`). Returns the card clicked.
+fn card_box(ui: &mut Ui, hand: Hand, marked: &[Pick]) -> Option<Card> {
+    let mut clicked = None;
+    let size = egui::vec2(ui.spacing().interact_size.x * 0.8, 0.0);
+    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+        ui.horizontal(|ui| {
+            ui.add(crate::app::widgets::SuitText::new(
+                suit.symbol().to_string(),
+            ));
+            let mut cards: Vec<Card> = hand.cards().filter(|c| c.suit == suit).collect();
+            cards.sort_by_key(|c| std::cmp::Reverse(c.rank));
+            if cards.is_empty() {
+                ui.label("—");
+            }
+            for card in cards {
+                let job = crate::app::widgets::SuitText::new(card.to_string()).layout_job(ui);
+                let button = Button::new(job)
+                    .min_size(size)
+                    .selected(marked.contains(&Pick::Card(card)));
+                if ui.add(button).accessible_name(card.to_string()).clicked() {
+                    clicked = Some(card);
+                }
+            }
+        });
+    }
+    clicked
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,17 +229,17 @@ mod tests {
             name: "Игрок 8".into(),
             ..AnswerDraft::default()
         };
-        draft.click(Call::Pass);
-        draft.click(bid(5, Strain::Spades));
-        draft.click(bid(5, Strain::Diamonds));
-        draft.click(bid(5, Strain::Diamonds));
+        draft.click(Pick::Call(Call::Pass));
+        draft.click(Pick::Call(bid(5, Strain::Spades)));
+        draft.click(Pick::Call(bid(5, Strain::Diamonds)));
+        draft.click(Pick::Call(bid(5, Strain::Diamonds)));
         let answer = draft.answer(CallLanguage::Russian).expect("complete");
         assert_eq!(answer.action, "пас");
         assert_eq!(answer.considered, vec!["5♠".to_string()]);
         // Taking back the call chosen leaves no answer until another is chosen.
-        draft.click(Call::Pass);
+        draft.click(Pick::Call(Call::Pass));
         assert!(draft.answer(CallLanguage::Russian).is_none());
-        draft.click(bid(4, Strain::NoTrump));
+        draft.click(Pick::Call(bid(4, Strain::NoTrump)));
         assert_eq!(
             draft
                 .answer(CallLanguage::English)
@@ -172,7 +252,7 @@ mod tests {
     #[test]
     fn an_answer_needs_the_pollee_s_name() {
         let mut draft = AnswerDraft::default();
-        draft.click(Call::Pass);
+        draft.click(Pick::Call(Call::Pass));
         assert!(draft.answer(CallLanguage::English).is_none());
     }
 }
