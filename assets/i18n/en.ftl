@@ -534,6 +534,7 @@ poll-answer-name = Pollee's name
 poll-answer-level = Pollee's level
 poll-answer-hint = Click the call the pollee chose, then any calls they also considered; a second click takes a call back. Calls the auction does not allow here are greyed out.
 poll-answer-nothing = No call chosen yet
+poll-answer-nothing-lead = No card chosen yet
 poll-answer-chosen = Chooses { $chosen }
 poll-answer-chosen-considered = Chooses { $chosen }; also considered { $considered }
 poll-answer-comment = Pollee's comment

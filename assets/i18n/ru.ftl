@@ -553,6 +553,7 @@ poll-answer-name = Имя опрошенного
 poll-answer-level = Класс опрошенного
 poll-answer-hint = Нажмите заявку, выбранную опрошенным, затем те, что он ещё рассматривал; повторное нажатие снимает заявку. Заявки, которых торговля здесь не допускает, недоступны.
 poll-answer-nothing = Заявка ещё не выбрана
+poll-answer-nothing-lead = Карта ещё не выбрана
 poll-answer-chosen = Выбирает { $chosen }
 poll-answer-chosen-considered = Выбирает { $chosen }; рассматривал также { $considered }
 poll-answer-comment = Комментарий опрошенного

@@ -155,6 +155,7 @@ pub fn entry(
     args.set("chosen", spelled(&mut draft.chosen.iter()));
     args.set("considered", spelled(&mut draft.considered.iter()));
     let key = match (draft.chosen, draft.considered.is_empty()) {
+        (None, _) if lead => "poll-answer-nothing-lead",
         (None, _) => "poll-answer-nothing",
         (Some(_), true) => "poll-answer-chosen",
         (Some(_), false) => "poll-answer-chosen-considered",
