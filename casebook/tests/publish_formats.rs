@@ -289,7 +289,11 @@ fn the_typst_markup_holds_every_case_once() {
         );
         assert!(markup.contains(&anchor), "{anchor}");
     }
-    assert!(markup.contains("#outline("), "a table of contents");
+    // The contents: a line per case, linked to the page it starts on.
+    for number in reviewed_numbers() {
+        let line = format!("#cb-toc(\"case-{}\", [Дело", number.to_lowercase());
+        assert_eq!(markup.matches(&line).count(), 1, "{line}");
+    }
     assert!(markup.contains("font: \"DejaVu Sans\""));
 }
 
@@ -334,4 +338,70 @@ fn all_three_formats_publish_from_a_store_of_the_samples() {
             .collect();
         assert!(leftovers.is_empty(), "no temporary file is left behind");
     }
+}
+
+/// Red suits are red in the PDF because every one is written red where it stands (no show
+/// rule matches the whole document's text against a pattern, which cost a tenth of the
+/// typesetting): not one ♥ or ♦ of the sample casebook is left plain.
+#[test]
+fn every_red_suit_of_the_typst_markup_is_set_red() {
+    let markup = typst_markup(&sample_casebook());
+    let wrapper = "#text(fill: rgb(\"#c00000\"))[";
+    let mut plain = Vec::new();
+    for (at, c) in markup.char_indices() {
+        if matches!(c, '♥' | '♦') && !markup[..at].ends_with(wrapper) {
+            let from = markup.floor_char_boundary(at.saturating_sub(60));
+            plain.push(markup[from..at + c.len_utf8()].to_string());
+        }
+    }
+    assert!(
+        plain.is_empty(),
+        "{} plain red suits: {:?}",
+        plain.len(),
+        &plain[..plain.len().min(5)]
+    );
+    assert!(markup.matches(wrapper).count() > 100);
+    assert!(!markup.contains("show regex"));
+}
+
+/// The casebook is typeset part by part (front, cases a few at a time, statistics and
+/// indexes) and the pages joined; the page each case starts on, which the contents and the
+/// indexes print, must be the page typst itself puts it on when it lays the same source out
+/// in one piece.
+#[test]
+fn the_pages_printed_in_the_contents_and_indexes_are_where_the_cases_start() {
+    use typst::introspection::Introspector as _;
+    let casebook = sample_casebook();
+    let typeset = casebook::publish::typeset_casebook(&casebook, &mut |_| {}).expect("typeset");
+    assert!(typeset.pdf.starts_with(b"%PDF"));
+    let document = typst_as_lib::TypstEngine::builder()
+        .main_file(typeset.source.clone())
+        .fonts(casebook::publish::fonts::FACES.map(typst::foundations::Bytes::new))
+        .build()
+        .compile::<typst_layout::PagedDocument>()
+        .output
+        .expect("the whole source compiles in one piece");
+    assert_eq!(document.pages().len(), typeset.pages, "the same length");
+    let introspector = document.introspector();
+    let mut previous = 0;
+    for number in reviewed_numbers() {
+        let anchor = format!("case-{}", number.to_lowercase());
+        let label = typst::foundations::Label::new(typst::utils::PicoStr::intern(&anchor))
+            .expect("a label");
+        let location = introspector
+            .query_label(label)
+            .expect("the case's heading")
+            .location()
+            .expect("placed");
+        let page = introspector.page(location).expect("on a page").get();
+        let printed = format!("{}: {page}", casebook::publish::typst_string(&anchor));
+        assert!(
+            typeset.source.contains(&printed),
+            "{number} starts on page {page}; the contents and indexes print another"
+        );
+        assert!(page > previous, "{number} after the case before it");
+        previous = page;
+    }
+    // The subject index ends the casebook, and cites the cases with those pages.
+    assert!(typeset.source.contains("(#cb-page(\"case-"));
 }

@@ -25,7 +25,7 @@ pub(super) fn markup(sheet: &PollSheet, size: PageSize) -> String {
     );
     let _ = writeln!(
         out,
-        "#set page(paper: \"{}\", margin: {margin})\n#set text(font: \"DejaVu Sans\", size: {body}, lang: \"{}\")\n#show regex(\"[♥♦]\"): set text(fill: rgb(\"#c00000\"))",
+        "#set page(paper: \"{}\", margin: {margin})\n#set text(font: \"DejaVu Sans\", size: {body}, lang: \"{}\")",
         size.code(),
         sheet.language.code()
     );

@@ -80,12 +80,19 @@ fn is_typst_special(c: char) -> bool {
 }
 
 /// Appends `text` to typst markup so that it prints as written: every character typst reads
-/// as syntax is escaped with a backslash, and line breaks become spaces (a paragraph break
-/// would end the surrounding element).
+/// as syntax is escaped with a backslash, line breaks become spaces (a paragraph break would
+/// end the surrounding element), and ♥ ♦ are set red.
 pub fn push_typst_text(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {
             '\n' | '\r' | '\t' => out.push(' '),
+            // Red where written, rather than by a show rule that every text of the document
+            // would be matched against; `;` ends the call, whatever follows.
+            c if is_red_suit(c) => {
+                out.push_str("#text(fill: rgb(\"#c00000\"))[");
+                out.push(c);
+                out.push_str("];");
+            }
             c if is_typst_special(c) => {
                 out.push('\\');
                 out.push(c);

@@ -31,6 +31,7 @@ mod markdown;
 mod md;
 mod model;
 mod pdf;
+mod pdf_volume;
 mod run;
 mod sections;
 mod statistics;
@@ -51,6 +52,7 @@ pub use model::{
     Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
 };
 pub use pdf::{render_pdf, typeset, typst_markup};
+pub use pdf_volume::{TypesetCasebook, typeset_casebook};
 pub use run::{Progress, PublishError, PublishReport, Unmarked, load_casebook, publish};
 pub use statistics::Statistics;
 pub use wording::poll_tally;

@@ -11,7 +11,7 @@ use super::layout::{self, AUCTION_COLUMNS};
 use super::markdown;
 use super::model::Casebook;
 use super::run::PublishError;
-use super::sections::{SectionWriter, write_casebook};
+use super::sections::{Part, SectionWriter, write_casebook};
 use super::wording;
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
@@ -25,7 +25,6 @@ const PREAMBLE: &str = r##"
 #set page(paper: "a4", margin: (x: 17mm, top: 18mm, bottom: 20mm), numbering: "1")
 #set text(font: "DejaVu Sans", size: 9.5pt)
 #set par(justify: true, leading: 0.6em, spacing: 0.9em)
-#show regex("[♥♦♡♢]"): set text(fill: rgb("#c00000"))
 #show heading.where(level: 1): it => block(above: 1.8em, below: 0.9em, width: 100%,
   stroke: (bottom: 1pt), inset: (bottom: 4pt), text(size: 15pt, it))
 #show heading.where(level: 2): it => block(above: 1.2em, below: 0.5em,
@@ -43,34 +42,151 @@ const PREAMBLE: &str = r##"
   columns: (auto, auto, auto), column-gutter: 16pt, row-gutter: 8pt, align: (left + top, left + top, left + top),
   corner, north, [], west, align(center + horizon, compass), east, [], south, [])
 #let cb-bar(n, max) = box(width: 6cm * n / calc.max(max, 1), height: 0.8em, fill: rgb("#4a6d8c"))
+#let cb-at(anchor) = (page: cb-pages.at(anchor, default: 1), x: 0pt, y: 0pt)
+#let cb-page(anchor) = str(cb-pages.at(anchor, default: 0))
+#let cb-toc(anchor, body) = block(spacing: 0.5em, link(cb-at(anchor), text(fill: luma(0))[#body
+  #box(width: 1fr, repeat[.#h(3pt)]) #box(width: 2.8em, align(right, cb-page(anchor)))]))
 "##;
 
-/// The casebook as typst markup, ready to compile.
+/// Where the contents go in the front part, once every heading is known.
+const CONTENTS_MARK: &str = "\u{0}contents\u{0}";
+
+/// The casebook as one typst source, ready to compile, with the pages of its cases and
+/// chapters as `pages` gives them (anchor → page; an anchor not given links to page 1 and
+/// prints 0).
 pub fn typst_markup(casebook: &Casebook) -> String {
-    markup(casebook, &mut |_| {})
+    markup(casebook, &mut |_| {}).source(&PageMap::new())
 }
 
-/// The markup, with the document's settings and the casebook's own definitions first;
-/// `progress` is told after each case.
-fn markup(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> String {
+/// The casebook's markup, part by part, with the document's settings and the casebook's own
+/// definitions as the header of every part; `progress` is told after each case.
+pub(super) fn markup(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> Volume {
     let labels = casebook.language.labels();
-    let mut out = String::new();
+    let mut header = String::new();
     let title = format!("{} {}", labels.title, casebook.year);
     let _ = writeln!(
-        out,
+        header,
         "#set document(title: {}, author: \"Casebook\")",
         typst_string(&title)
     );
-    let _ = writeln!(out, "#set text(lang: \"{}\")", casebook.language.code());
-    out.push_str(PREAMBLE);
-    let mut writer = TypstWriter { out };
+    let _ = writeln!(header, "#set text(lang: \"{}\")", casebook.language.code());
+    header.push_str(PREAMBLE);
+    let mut writer = TypstWriter {
+        out: String::new(),
+        part: Part::Front,
+        anchors: Vec::new(),
+        parts: Vec::new(),
+        headings: Vec::new(),
+    };
     write_casebook(&mut writer, casebook, progress);
-    writer.out
+    writer.finish_part();
+    let contents = contents_markup(&writer.headings, labels);
+    if let Some(front) = writer.parts.iter_mut().find(|p| p.kind == Part::Front) {
+        front.markup = front.markup.replace(CONTENTS_MARK, &contents);
+    }
+    Volume {
+        header,
+        parts: writer.parts,
+    }
 }
 
-/// The typst markup of a casebook, as it is written.
+/// The contents: every level-1 heading with the page it is on, each line a link.
+fn contents_markup(headings: &[(String, String)], labels: &Labels) -> String {
+    let mut out = format!(
+        "#heading(level: 1, outlined: false)[{}]\n",
+        typst_text(labels.contents)
+    );
+    for (anchor, title) in headings {
+        let _ = writeln!(out, "#cb-toc({}, [{title}])", typst_string(anchor));
+    }
+    out.push_str("#pagebreak(weak: true)\n");
+    out
+}
+
+/// The page of each case and chapter, by anchor.
+pub(super) type PageMap = std::collections::HashMap<String, usize>;
+
+/// The casebook's typst markup, part by part.
+pub(super) struct Volume {
+    /// The settings and definitions every part starts with.
+    header: String,
+    pub(super) parts: Vec<MarkupPart>,
+}
+
+/// One part's markup and the anchors of the headings in it.
+pub(super) struct MarkupPart {
+    pub(super) kind: Part,
+    pub(super) markup: String,
+    pub(super) anchors: Vec<String>,
+}
+
+impl Volume {
+    /// The source of `parts`, numbered from page `first`, with the pages known so far.
+    pub(super) fn part_source<'a>(
+        &self,
+        pages: &PageMap,
+        first: usize,
+        parts: impl IntoIterator<Item = &'a MarkupPart>,
+    ) -> String {
+        let mut source = page_dictionary(pages);
+        source.push_str(&self.header);
+        let _ = writeln!(source, "#counter(page).update({first})");
+        for part in parts {
+            source.push_str(&part.markup);
+        }
+        source
+    }
+
+    /// The whole casebook as one source.
+    pub(super) fn source(&self, pages: &PageMap) -> String {
+        self.part_source(pages, 1, &self.parts)
+    }
+}
+
+/// `#let cb-pages = ("case-1": 5, …)`, in a fixed order so that a source is reproducible.
+fn page_dictionary(pages: &PageMap) -> String {
+    let mut entries: Vec<(&String, &usize)> = pages.iter().collect();
+    entries.sort();
+    let entries: Vec<String> = entries
+        .into_iter()
+        .map(|(anchor, page)| format!("{}: {page}", typst_string(anchor)))
+        .collect();
+    if entries.is_empty() {
+        "#let cb-pages = (:)\n".to_string()
+    } else {
+        format!("#let cb-pages = ({})\n", entries.join(", "))
+    }
+}
+
+/// The typst markup of a casebook, as it is written, part by part.
 struct TypstWriter {
+    /// The part being written.
     out: String,
+    part: Part,
+    /// Anchors of the headings in the part being written.
+    anchors: Vec<String>,
+    parts: Vec<MarkupPart>,
+    /// Every level-1 heading so far: anchor and title markup, for the contents.
+    headings: Vec<(String, String)>,
+}
+
+impl TypstWriter {
+    fn finish_part(&mut self) {
+        if !self.out.is_empty() {
+            self.parts.push(MarkupPart {
+                kind: self.part,
+                markup: std::mem::take(&mut self.out),
+                anchors: std::mem::take(&mut self.anchors),
+            });
+        }
+    }
+
+    /// A level-1 heading, labelled so that links and the contents find its page.
+    fn labelled_heading(&mut self, anchor: &str, title: String) {
+        let _ = writeln!(self.out, "#heading(level: 1)[{title}] #{}\n", label(anchor));
+        self.anchors.push(anchor.to_string());
+        self.headings.push((anchor.to_string(), title));
+    }
 }
 
 impl SectionWriter for TypstWriter {
@@ -78,6 +194,11 @@ impl SectionWriter for TypstWriter {
 
     fn out(&mut self) -> &mut String {
         &mut self.out
+    }
+
+    fn begin_part(&mut self, part: Part) {
+        self.finish_part();
+        self.part = part;
     }
 
     fn escaped(&self, text: &str) -> String {
@@ -88,29 +209,26 @@ impl SectionWriter for TypstWriter {
         format!("#strong[{markup}]")
     }
 
+    /// Links to the cases; after the cases (the indexes) with the page each starts on. In the
+    /// front the pages are not yet known when it is laid out, so only the links are printed.
     fn case_links(&self, casebook: &Casebook, cases: &[usize]) -> String {
-        case_links(casebook, cases)
+        case_links(casebook, cases, self.part == Part::Back)
     }
 
     fn title_page(&mut self, casebook: &Casebook, labels: &Labels) {
         write_title_page(&mut self.out, casebook, labels);
     }
 
-    fn contents(&mut self, _casebook: &Casebook, labels: &Labels) {
-        let _ = writeln!(
-            self.out,
-            "#outline(title: [{}], depth: 1)\n#pagebreak(weak: true)",
-            typst_text(labels.contents)
-        );
+    fn contents(&mut self, _casebook: &Casebook, _labels: &Labels) {
+        self.out.push_str(CONTENTS_MARK);
     }
 
     fn new_page(&mut self) {
         self.out.push_str("#pagebreak(weak: true)\n");
     }
 
-    /// Chapters are found through the outline and the page numbers; they need no label.
-    fn chapter(&mut self, title: &str, _anchor: &str) {
-        let _ = writeln!(self.out, "= {}\n", typst_text(title));
+    fn chapter(&mut self, title: &str, anchor: &str) {
+        self.labelled_heading(anchor, typst_text(title));
     }
 
     fn case_heading(&mut self, anchor: &str, title: &str, subjects: &str) {
@@ -118,7 +236,7 @@ impl SectionWriter for TypstWriter {
         if !subjects.is_empty() {
             title.push_str(&format!(" — {}", typst_text(subjects)));
         }
-        let _ = writeln!(self.out, "#heading(level: 1)[{title}] #{}\n", label(anchor));
+        self.labelled_heading(anchor, title);
     }
 
     fn header_field(&mut self, label: &str, value: &str) {
@@ -273,8 +391,8 @@ fn label(anchor: &str) -> String {
     format!("label({})", typst_string(anchor))
 }
 
-/// A link to a case by its number, with the page it starts on.
-fn case_link(casebook: &Casebook, position: usize) -> Option<String> {
+/// A link to a case by its number, with the page it starts on when `page` is asked.
+fn case_link(casebook: &Casebook, position: usize, page: bool) -> Option<String> {
     let placed = casebook.case(position)?;
     let number = placed.case.identity.case_number.trim();
     let text = if number.is_empty() {
@@ -282,17 +400,18 @@ fn case_link(casebook: &Casebook, position: usize) -> Option<String> {
     } else {
         number.to_string()
     };
-    let target = label(&placed.anchor);
-    Some(format!(
-        "#link({target})[{}] (#context counter(page).at({target}).first())",
-        typst_text(&text)
-    ))
+    let anchor = typst_string(&placed.anchor);
+    let mut link = format!("#link(cb-at({anchor}))[{}]", typst_text(&text));
+    if page {
+        let _ = write!(link, " (#cb-page({anchor}))");
+    }
+    Some(link)
 }
 
-fn case_links(casebook: &Casebook, positions: &[usize]) -> String {
+fn case_links(casebook: &Casebook, positions: &[usize], pages: bool) -> String {
     positions
         .iter()
-        .filter_map(|&p| case_link(casebook, p))
+        .filter_map(|&p| case_link(casebook, p, pages))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -425,21 +544,31 @@ pub fn render_pdf(
     casebook: &Casebook,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Vec<u8>, PublishError> {
-    typeset(markup(casebook, progress))
+    let volume = markup(casebook, &mut |_| {});
+    super::pdf_volume::typeset_volume(&volume, progress).map(|typeset| typeset.pdf)
 }
 
 /// Typesets typst `markup` with the bundled DejaVu Sans in its four faces (every printed page
 /// of Casebook: the casebook, the poll sheets) and returns the PDF.
 pub fn typeset(markup: String) -> Result<Vec<u8>, PublishError> {
+    export(&lay_out(markup)?)
+}
+
+/// Lays typst `markup` out in pages with the bundled faces.
+pub(super) fn lay_out(markup: String) -> Result<PagedDocument, PublishError> {
     let engine = TypstEngine::builder()
         .main_file(markup)
         .fonts(super::fonts::FACES.map(Bytes::new))
         .build();
-    let compiled = engine.compile::<PagedDocument>();
-    let document = compiled
+    engine
+        .compile::<PagedDocument>()
         .output
-        .map_err(|e| PublishError::Typeset(describe(&e)))?;
-    typst_pdf::pdf(&document, &typst_pdf::PdfOptions::default()).map_err(|diagnostics| {
+        .map_err(|e| PublishError::Typeset(describe(&e)))
+}
+
+/// The PDF of laid-out pages.
+pub(super) fn export(document: &PagedDocument) -> Result<Vec<u8>, PublishError> {
+    typst_pdf::pdf(document, &typst_pdf::PdfOptions::default()).map_err(|diagnostics| {
         PublishError::Typeset(
             diagnostics
                 .iter()

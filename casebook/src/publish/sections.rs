@@ -23,9 +23,24 @@ use crate::case::{AdjustedScore, Case};
 /// them for its format, and reads `block`'s text as the user's Markdown. The pieces that are
 /// text on lines (fields, strong paragraphs, list entries) are made here from the format's
 /// escaping, strong text and line break.
+/// The parts of a casebook, in order: a writer that typesets part by part (the PDF) starts a
+/// new one at each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Part {
+    /// The title page, the contents and the front matter.
+    Front,
+    /// One case.
+    Case,
+    /// The statistics and the indexes.
+    Back,
+}
+
 pub(super) trait SectionWriter {
     /// What ends a line inside a paragraph.
     const LINE_BREAK: &'static str;
+
+    /// A new part of the casebook begins.
+    fn begin_part(&mut self, _part: Part) {}
     /// The text written so far.
     fn out(&mut self) -> &mut String;
     /// Plain text as the format's text.
@@ -155,13 +170,16 @@ pub(super) fn write_casebook(
     progress: &mut dyn FnMut(usize),
 ) {
     let labels = casebook.language.labels();
+    w.begin_part(Part::Front);
     w.title_page(casebook, labels);
     w.contents(casebook, labels);
     write_front(w, casebook, labels);
     for (i, placed) in casebook.cases.iter().enumerate() {
+        w.begin_part(Part::Case);
         write_case(w, placed, labels, casebook.language);
         progress(i + 1);
     }
+    w.begin_part(Part::Back);
     write_statistics(w, casebook, labels);
     write_indexes(w, casebook, labels);
 }
