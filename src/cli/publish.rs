@@ -7,7 +7,7 @@ use super::cases::{CasesFailure, database_path};
 use super::command_line::PublishArgs;
 use casebook::publish::{self, Format, PublishError, PublishOptions, PublishReport};
 use casebook::store::Store;
-use std::io::Write;
+use std::io::{IsTerminal as _, Write};
 use std::path::Path;
 
 /// Why `casebook publish` failed; one line on stderr, exit status 1.
@@ -77,6 +77,22 @@ fn describe(report: &PublishReport, out: &mut impl Write) -> std::io::Result<()>
     )
 }
 
+/// `publish: rendered 250 of 1000 cases`.
+fn progress_line(step: publish::Progress) -> String {
+    match step {
+        publish::Progress::Loading { done, total } => {
+            format!("publish: read {done} of {total} cases")
+        }
+        publish::Progress::Rendering { done, total } => {
+            format!("publish: rendered {done} of {total} cases")
+        }
+        publish::Progress::Writing => "publish: writing the file".to_string(),
+        publish::Progress::Marking { done, total } => {
+            format!("publish: marked {done} of {total} cases published")
+        }
+    }
+}
+
 /// Runs `casebook publish`.
 pub fn run(
     request: &PublishArgs,
@@ -95,8 +111,22 @@ pub fn run(
         reprint: request.reprint,
         language: None,
     };
-    let report = publish::publish(&mut store, &options, format, &request.out, &mut |_| {})
-        .map_err(PublishFailure::from)?;
+    // A line that counts on while a large volume is typeset, when someone is watching.
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = String::new();
+    let result = publish::publish(&mut store, &options, format, &request.out, &mut |step| {
+        if terminal {
+            let line = progress_line(step);
+            if line != shown {
+                eprint!("\r{line:<60}");
+                shown = line;
+            }
+        }
+    });
+    if terminal && !shown.is_empty() {
+        eprint!("\r{:<60}\r", "");
+    }
+    let report = result.map_err(PublishFailure::from)?;
     describe(&report, out)?;
     if !report.unmarked.is_empty() {
         let details: Vec<String> = report
