@@ -371,3 +371,38 @@ fn the_statistics_print_the_archive_over_the_years() {
     let pdf = render(&casebook, Format::Pdf, &mut |_| {}).expect("typeset");
     assert!(pdf.starts_with(b"%PDF"));
 }
+
+/// A publish stopped by the user — here while the PDF is being typeset, after its cases were
+/// read — writes nothing and marks nothing, and says so.
+#[test]
+fn a_cancelled_publish_writes_nothing_and_marks_nothing() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let before = statuses(&store);
+    let out = scratch.path("casebook.pdf");
+    let cancel = AtomicBool::new(false);
+    let mut steps = Vec::new();
+    let err = casebook::publish::publish_or_cancel(
+        &mut store,
+        &options(),
+        Format::Pdf,
+        &out,
+        &mut |step| {
+            steps.push(step);
+            if matches!(step, Progress::Loading { done, total } if done == total) {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        },
+        &cancel,
+    )
+    .expect_err("stopped");
+    assert!(matches!(err, PublishError::Cancelled), "{err}");
+    assert!(err.to_string().contains("nothing was written"), "{err}");
+    assert!(!out.exists(), "no casebook file");
+    assert!(
+        !steps.iter().any(|s| matches!(s, Progress::Writing)),
+        "{steps:?}"
+    );
+    assert_eq!(statuses(&store), before, "no case marked");
+}

@@ -53,7 +53,9 @@ pub use model::{
 };
 pub use pdf::{render_pdf, typeset, typst_markup};
 pub use pdf_volume::{TypesetCasebook, typeset_casebook};
-pub use run::{Progress, PublishError, PublishReport, Unmarked, load_casebook, publish};
+pub use run::{
+    Progress, PublishError, PublishReport, Unmarked, load_casebook, publish, publish_or_cancel,
+};
 pub use statistics::Statistics;
 pub use wording::poll_tally;
 
@@ -113,9 +115,28 @@ pub fn render(
     format: Format,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Vec<u8>, PublishError> {
+    render_or_cancel(
+        casebook,
+        format,
+        progress,
+        &std::sync::atomic::AtomicBool::new(false),
+    )
+}
+
+/// [`render`], stopped when `cancel` is set: the PDF between its parts (HTML and Markdown
+/// take a fraction of a second even for a thousand cases).
+pub(crate) fn render_or_cancel(
+    casebook: &Casebook,
+    format: Format,
+    progress: &mut dyn FnMut(usize),
+    cancel: &std::sync::atomic::AtomicBool,
+) -> Result<Vec<u8>, PublishError> {
     match format {
         Format::Html => Ok(render_html(casebook, progress).into_bytes()),
         Format::Markdown => Ok(render_markdown(casebook, progress).into_bytes()),
-        Format::Pdf => render_pdf(casebook, progress),
+        Format::Pdf => {
+            let volume = pdf::markup(casebook, &mut |_| {});
+            pdf_volume::typeset_volume(&volume, progress, cancel).map(|typeset| typeset.pdf)
+        }
     }
 }

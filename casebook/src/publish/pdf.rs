@@ -544,8 +544,12 @@ pub fn render_pdf(
     casebook: &Casebook,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Vec<u8>, PublishError> {
-    let volume = markup(casebook, &mut |_| {});
-    super::pdf_volume::typeset_volume(&volume, progress).map(|typeset| typeset.pdf)
+    super::render_or_cancel(
+        casebook,
+        super::Format::Pdf,
+        progress,
+        &std::sync::atomic::AtomicBool::new(false),
+    )
 }
 
 /// Typesets typst `markup` with the bundled DejaVu Sans in its four faces (every printed page

@@ -13,6 +13,7 @@ use super::model::Casebook;
 use super::pdf::{MarkupPart, PageMap, Volume, export, lay_out, markup};
 use super::run::PublishError;
 use super::sections::Part;
+use std::sync::atomic::{AtomicBool, Ordering};
 use typst::foundations::Label;
 use typst::introspection::Introspector as _;
 use typst::utils::PicoStr;
@@ -35,12 +36,19 @@ pub fn typeset_casebook(
     casebook: &Casebook,
     progress: &mut dyn FnMut(usize),
 ) -> Result<TypesetCasebook, PublishError> {
-    typeset_volume(&markup(casebook, &mut |_| {}), progress)
+    typeset_volume(
+        &markup(casebook, &mut |_| {}),
+        progress,
+        &AtomicBool::new(false),
+    )
 }
 
+/// Typesets `volume`; stops with [`PublishError::Cancelled`] between parts once `cancel` is
+/// set.
 pub(super) fn typeset_volume(
     volume: &Volume,
     progress: &mut dyn FnMut(usize),
+    cancel: &AtomicBool,
 ) -> Result<TypesetCasebook, PublishError> {
     let mut pages = PageMap::new();
     let front: Vec<&MarkupPart> = of_kind(volume, Part::Front);
@@ -57,6 +65,10 @@ pub(super) fn typeset_volume(
     let mut next = front_length + 1;
     let mut done = 0;
     for chunk in cases.chunks(CASES_PER_PART) {
+        if cancel.load(Ordering::Relaxed) {
+            typst::comemo::evict(0);
+            return Err(PublishError::Cancelled);
+        }
         next += lay_out_part(volume, chunk, next, &mut pages, &mut body)?;
         done += chunk.len();
         progress(done);

@@ -4,7 +4,7 @@
 
 use super::edition::EditionRecord;
 use super::model::{Casebook, PublishOptions, is_selected};
-use super::{Format, render};
+use super::{Format, render_or_cancel};
 use crate::analysis::{self, TrickTable};
 use crate::bridge::Deal;
 use crate::case::{Case, CaseStatus};
@@ -14,6 +14,7 @@ use chrono::Utc;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use uuid::Uuid;
 
 /// How far publishing has got, for a progress bar.
@@ -71,6 +72,9 @@ pub enum PublishError {
     },
     #[error("the PDF could not be typeset: {0}")]
     Typeset(String),
+    /// Stopped at the user's request: nothing was written or marked.
+    #[error("publishing was cancelled: nothing was written and no case was marked")]
+    Cancelled,
 }
 
 /// A case that went into the casebook but could not be marked published.
@@ -293,7 +297,36 @@ pub fn publish(
     out: &Path,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<PublishReport, PublishError> {
+    publish_or_cancel(
+        store,
+        options,
+        format,
+        out,
+        progress,
+        &AtomicBool::new(false),
+    )
+}
+
+/// [`publish`], stopped with [`PublishError::Cancelled`] — nothing written, nothing marked —
+/// when `cancel` is set before the file is written (checked between the stages and, for a
+/// PDF, between the parts typeset).
+pub fn publish_or_cancel(
+    store: &mut Store,
+    options: &PublishOptions,
+    format: Format,
+    out: &Path,
+    progress: &mut dyn FnMut(Progress),
+    cancel: &AtomicBool,
+) -> Result<PublishReport, PublishError> {
+    let stop = || {
+        if cancel.load(Ordering::Relaxed) {
+            Err(PublishError::Cancelled)
+        } else {
+            Ok(())
+        }
+    };
     let (selected, published) = load_cases(store, options, progress)?;
+    stop()?;
     let to_mark: Vec<Case> = selected
         .iter()
         .filter(|c| c.status() == CaseStatus::Reviewed)
@@ -306,10 +339,15 @@ pub fn publish(
         // The cache is a convenience: a casebook is not refused because it could not be kept.
         let _ = store.save_dd_tables(&solved);
     }
+    stop()?;
     let total = casebook.cases.len();
-    let bytes = render(&casebook, format, &mut |done| {
-        progress(Progress::Rendering { done, total })
-    })?;
+    let bytes = render_or_cancel(
+        &casebook,
+        format,
+        &mut |done| progress(Progress::Rendering { done, total }),
+        cancel,
+    )?;
+    stop()?;
     progress(Progress::Writing);
     write_file(out, &bytes)?;
 

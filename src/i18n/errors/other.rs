@@ -73,6 +73,7 @@ impl Described for PublishError {
                 ],
             ),
             PublishError::Store(error) => error.describe(language),
+            PublishError::Cancelled => language.tr("error-publish-cancelled"),
             PublishError::Write { path, source } => say(
                 language,
                 "error-publish-write",

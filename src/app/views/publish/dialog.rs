@@ -10,6 +10,8 @@ use casebook::publish::{Format, PublishError, PublishOptions, PublishReport};
 use casebook::store::{CaseFilter, CaseSummary, Store};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{TryRecvError, channel};
 use std::time::{Duration, Instant};
 
@@ -233,6 +235,7 @@ impl PublishDialog {
             worker,
             progress: 0.0,
             publishing: false,
+            cancel: Arc::new(AtomicBool::new(false)),
         });
         self.outcome = None;
     }
@@ -259,6 +262,14 @@ impl PublishDialog {
         self.replacing = None;
     }
 
+    /// Stops the publishing under way before it writes the file; the worker reports
+    /// [`PublishError::Cancelled`].
+    pub fn cancel_publishing(&mut self) {
+        if let Some(job) = &self.job {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// Publishes on a worker thread: writes the file, then marks the cases published.
     pub fn start_publish(&mut self, ctx: &egui::Context) {
         self.replacing = None;
@@ -279,13 +290,15 @@ impl PublishDialog {
         };
         let (sender, receiver) = channel();
         let ctx = ctx.clone();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let stop = cancel.clone();
         let worker = std::thread::spawn(move || {
             let started = Instant::now();
             let mut report = progress_reporter(&sender, &ctx);
             let result = Store::open(&db)
                 .map_err(PublishError::from)
                 .and_then(|mut store| {
-                    publish_with_preview(&mut store, &options, format, &out, &mut report)
+                    publish_with_preview(&mut store, &options, format, &out, &mut report, &stop)
                 })
                 .map_err(ShownError::new);
             if let Ok((published, _)) = &result {
@@ -306,6 +319,7 @@ impl PublishDialog {
             worker,
             progress: 0.0,
             publishing: true,
+            cancel,
         });
         self.outcome = None;
     }
@@ -432,6 +446,34 @@ pub(crate) mod tests {
             );
             std::thread::sleep(Duration::from_millis(10));
         }
+    }
+
+    #[test]
+    fn publishing_stopped_from_the_window_writes_and_marks_nothing() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let db = sample_database(dir.path());
+        let ctx = egui::Context::default();
+        let mut dialog = PublishDialog::default();
+        dialog.open(Some(&db));
+        dialog.choose_format(Format::Pdf);
+        dialog.start_publish(&ctx);
+        dialog.cancel_publishing();
+        let _ = wait(&mut dialog);
+        let Some(Outcome::Failed(error)) = dialog.outcome() else {
+            panic!("{:?}", dialog.outcome());
+        };
+        assert!(
+            error.describe(Language::English).contains("stopped"),
+            "{}",
+            error.describe(Language::English)
+        );
+        assert!(!Path::new(dialog.out.trim()).exists(), "no file written");
+        let store = Store::open(&db).expect("database");
+        let published = CaseFilter {
+            status: Some(CaseStatus::Published),
+            ..CaseFilter::default()
+        };
+        assert!(store.list_cases(&published).expect("list").is_empty());
     }
 
     #[test]

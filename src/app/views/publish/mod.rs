@@ -157,7 +157,20 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         });
         // A bar's own text replaces its percentage: both are written here.
         let percent = (job.progress * 100.0).round();
-        ui.add(ProgressBar::new(job.progress).text(format!("{doing} {percent}%")));
+        let mut stop = false;
+        ui.horizontal(|ui| {
+            ui.add(ProgressBar::new(job.progress).text(format!("{doing} {percent}%")));
+            if job.publishing {
+                let stopping = job.cancel.load(std::sync::atomic::Ordering::Relaxed);
+                stop = ui
+                    .add_enabled(!stopping, Button::new(language.tr("publish-stop")))
+                    .on_hover_text(language.tr("publish-stop-hint"))
+                    .clicked();
+            }
+        });
+        if stop {
+            dialog.cancel_publishing();
+        }
     }
     match &dialog.outcome {
         None => {}

@@ -9,6 +9,8 @@ use casebook::publish::{
 };
 use casebook::store::Store;
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Receiver;
 use std::thread::JoinHandle;
 
@@ -39,6 +41,8 @@ pub(super) struct Job {
     pub(super) worker: JoinHandle<()>,
     pub(super) progress: f32,
     pub(super) publishing: bool,
+    /// Set to stop publishing between its stages (and a PDF between its parts).
+    pub(super) cancel: Arc<AtomicBool>,
 }
 
 /// Sends a worker's progress to the window and wakes it to draw the bar.
@@ -78,6 +82,7 @@ pub(super) fn publish_with_preview(
     format: Format,
     out: &Path,
     report: &mut dyn FnMut(f32),
+    cancel: &AtomicBool,
 ) -> Result<(PublishReport, Option<String>), PublishError> {
     let (preview, share) = match format {
         Format::Markdown => (None, 0.0),
@@ -89,9 +94,14 @@ pub(super) fn publish_with_preview(
             )
         }
     };
-    let published = publish::publish(store, options, format, out, &mut |progress| {
-        report(share + progress.fraction() * (1.0 - share))
-    })?;
+    let published = publish::publish_or_cancel(
+        store,
+        options,
+        format,
+        out,
+        &mut |progress| report(share + progress.fraction() * (1.0 - share)),
+        cancel,
+    )?;
     let text = preview.or_else(|| std::fs::read_to_string(&published.path).ok().map(truncated));
     Ok((published, text))
 }
