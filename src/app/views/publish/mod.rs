@@ -158,8 +158,14 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         // A bar's own text replaces its percentage: both are written here.
         let percent = (job.progress * 100.0).round();
         let mut stop = false;
+        // The bar leaves room for Stop on its line rather than widening the window.
+        let width = (ui.available_width() - 140.0).max(120.0);
         ui.horizontal(|ui| {
-            ui.add(ProgressBar::new(job.progress).text(format!("{doing} {percent}%")));
+            ui.add(
+                ProgressBar::new(job.progress)
+                    .desired_width(width)
+                    .text(format!("{doing} {percent}%")),
+            );
             if job.publishing {
                 let stopping = job.cancel.load(std::sync::atomic::Ordering::Relaxed);
                 stop = ui
