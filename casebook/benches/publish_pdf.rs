@@ -15,6 +15,10 @@
 use casebook::case::{Case, CaseStatus};
 use casebook::publish::{Casebook, PublishOptions, fonts, typeset_casebook};
 use casebook::samples::sample_cases;
+#[path = "support/process.rs"]
+mod process;
+
+use process::{peak_kb, which};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -143,26 +147,4 @@ fn run_typst(typst: &Path, source: &Path, fonts: &Path, out: &Path) -> (Duration
         std::thread::sleep(Duration::from_millis(20));
     }
     (start.elapsed(), peak)
-}
-
-/// The peak resident memory of process `pid` in kB (0 once it has gone).
-fn peak_kb(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse().ok())
-        })
-        .unwrap_or(0)
-}
-
-fn which(program: &str) -> Option<PathBuf> {
-    std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|dir| dir.join(program))
-            .find(|path| path.is_file())
-    })
 }

@@ -8,7 +8,7 @@ use super::{Format, render_or_cancel};
 use crate::analysis::{self, TrickTable};
 use crate::bridge::Deal;
 use crate::case::{Case, CaseStatus};
-use crate::precedent::{YearFigures, statistics};
+use crate::precedent::{CaseDigest, YearFigures, statistics};
 use crate::store::{CaseFilter, Store, StoreError};
 use chrono::Utc;
 use std::io::Write;
@@ -171,7 +171,11 @@ pub fn load_casebook(
 ) -> Result<Casebook, PublishError> {
     let (selected, published) = load_cases(store, options, progress)?;
     let mut casebook = Casebook::assemble(selected, &published, options);
-    casebook.years = years_before(store, options.year)?;
+    // A preview writes nothing, not even the digests it makes.
+    casebook.years = years_before(
+        &store.current_digests_of_years(first_year_shown(options.year), options.year)?,
+        options.year,
+    );
     if options.double_dummy {
         attach_double_dummy(store, &mut casebook)?;
     }
@@ -182,14 +186,20 @@ pub fn load_casebook(
 const YEARS_SHOWN: i32 = 10;
 
 /// The archive's figures for the ten years up to `year`; none when it holds no other year.
-fn years_before(store: &Store, year: i32) -> Result<Vec<YearFigures>, PublishError> {
-    let digests = store.current_digests()?;
-    let figures = statistics(&digests, Some(year - (YEARS_SHOWN - 1)), Some(year));
-    Ok(if figures.years.iter().any(|y| y.year != year) {
+/// The first of the years a casebook's statistics show, up to its own `year`.
+fn first_year_shown(year: i32) -> i32 {
+    year - (YEARS_SHOWN - 1)
+}
+
+/// The statistics of the years up to `year` from the digests of their cases; none when the
+/// archive holds only `year` itself.
+fn years_before(digests: &[CaseDigest], year: i32) -> Vec<YearFigures> {
+    let figures = statistics(digests, Some(first_year_shown(year)), Some(year));
+    if figures.years.iter().any(|y| y.year != year) {
         figures.years
     } else {
         Vec::new()
-    })
+    }
 }
 
 /// Puts each complete deal's double-dummy table and par on its case: from the cache, the
@@ -333,7 +343,11 @@ pub fn publish_or_cancel(
         .cloned()
         .collect();
     let mut casebook = Casebook::assemble(selected, &published, options);
-    casebook.years = years_before(store, options.year)?;
+    // Digests made here are kept: the next casebook reads them.
+    casebook.years = years_before(
+        &store.digests_of_years(first_year_shown(options.year), options.year)?,
+        options.year,
+    );
     if options.double_dummy {
         let solved = attach_double_dummy(store, &mut casebook)?;
         // The cache is a convenience: a casebook is not refused because it could not be kept.

@@ -15,7 +15,7 @@ impl Store {
         &mut self,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<Vec<CaseDigest>, StoreError> {
-        let (digests, made) = self.read_digests(progress)?;
+        let (digests, made) = self.read_digests(None, progress)?;
         if !made.is_empty() {
             // Derived data: failing to keep it costs time next time, never a case.
             let _ = self.save_digests(&made);
@@ -26,16 +26,39 @@ impl Store {
     /// Every case's digest, stale ones made again but not stored (for a reader that must not
     /// write, such as a casebook's statistics).
     pub fn current_digests(&self) -> Result<Vec<CaseDigest>, StoreError> {
-        self.read_digests(&mut |_, _| {})
+        self.read_digests(None, &mut |_, _| {})
             .map(|(digests, _)| digests)
+    }
+
+    /// The digests of the cases of the years `from` to `to`, stale ones made again but not
+    /// stored.
+    pub fn current_digests_of_years(
+        &self,
+        from: i32,
+        to: i32,
+    ) -> Result<Vec<CaseDigest>, StoreError> {
+        self.read_digests(Some((from, to)), &mut |_, _| {})
+            .map(|(digests, _)| digests)
+    }
+
+    /// The digests of the cases of the years `from` to `to`, stale ones made again and kept
+    /// (a casebook's statistics over the years need these, not the whole archive's).
+    pub fn digests_of_years(&mut self, from: i32, to: i32) -> Result<Vec<CaseDigest>, StoreError> {
+        let (digests, made) = self.read_digests(Some((from, to)), &mut |_, _| {})?;
+        if !made.is_empty() {
+            let _ = self.save_digests(&made);
+        }
+        Ok(digests)
     }
 
     /// The digests, and the rows of those made again: (case row, revision, JSON).
     #[allow(clippy::type_complexity)]
     fn read_digests(
         &self,
+        years: Option<(i32, i32)>,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<(Vec<CaseDigest>, Vec<(i64, u64, String)>), StoreError> {
+        let (from, to) = years.map_or((None, None), |(from, to)| (Some(from), Some(to)));
         let rows: Vec<(i64, i64, Option<String>)> = {
             let mut stmt = self
                 .conn
@@ -44,10 +67,11 @@ impl Store {
                             CASE WHEN d.revision = c.revision AND d.version = ?1
                                  THEN d.digest END
                      FROM cases c LEFT JOIN case_digests d ON d.case_id = c.id
+                     WHERE ?2 IS NULL OR c.year BETWEEN ?2 AND ?3
                      ORDER BY c.id",
                 )
                 .map_err(|e| self.fail(e))?;
-            stmt.query_map([DIGEST_VERSION], |row| {
+            stmt.query_map(params![DIGEST_VERSION, from, to], |row| {
                 Ok((row.get(0)?, row.get(1)?, row.get(2)?))
             })
             .and_then(|rows| rows.collect())
