@@ -210,3 +210,47 @@ fn a_uuid_twice_in_one_bundle_is_refused() {
         "appears twice",
     );
 }
+
+/// A bundle of hundreds of cases reports its progress as it is merged, and a stopped import
+/// leaves the database as it was: all or nothing holds when the user stops it half-way.
+#[test]
+fn a_large_bundle_counts_its_cases_and_a_stopped_import_imports_nothing() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let scratch = Scratch::new();
+    let cases = casebook::samples::synthetic_cases(250, 0, |_| 2026).expect("cases");
+    let json = Bundle::new(cases).to_json();
+
+    let mut counted = store(&scratch, "counted.sqlite");
+    let mut seen = Vec::new();
+    let report = counted
+        .import_bundle_with(
+            &json,
+            &mut |done, total| seen.push((done, total)),
+            &AtomicBool::new(false),
+        )
+        .expect("imported");
+    assert_eq!(report.added.len(), 250);
+    assert_eq!(seen.first(), Some(&(0, 250)));
+    assert_eq!(seen.last(), Some(&(250, 250)));
+    assert!(seen.windows(2).all(|w| w[0].0 <= w[1].0), "{seen:?}");
+
+    let mut stopped = store(&scratch, "stopped.sqlite");
+    let cancel = AtomicBool::new(false);
+    let result = stopped.import_bundle_with(
+        &json,
+        &mut |done, _| {
+            // The user stops it once a hundred cases are in.
+            if done >= 100 {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        },
+        &cancel,
+    );
+    assert!(matches!(result, Err(StoreError::Cancelled)), "{result:?}");
+    assert!(all_cases(&stopped).is_empty(), "nothing imported");
+    // And the database works on: the same bundle imports whole afterwards.
+    let again = stopped
+        .import_bundle_with(&json, &mut |_, _| {}, &AtomicBool::new(false))
+        .expect("imported");
+    assert_eq!(again.added.len(), 250);
+}

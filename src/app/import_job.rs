@@ -11,6 +11,8 @@ use casebook::hand_record::HandRecord;
 use casebook::import::{FileFormat, ImportError, import_new_cases, read_hand_records};
 use casebook::store::{ImportReport, Store};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// What an import did, for the window to report.
@@ -78,6 +80,10 @@ impl Described for ImportFailure {
 pub struct ImportJob {
     pub file: PathBuf,
     receiver: Receiver<Result<ImportDone, ShownError>>,
+    /// Cases done and in all, while a bundle is merged (0 of 0 before, and for other files).
+    progress: Arc<(AtomicUsize, AtomicUsize)>,
+    /// Set to stop a bundle's import; nothing is then imported.
+    cancel: Arc<AtomicBool>,
 }
 
 impl ImportJob {
@@ -85,9 +91,12 @@ impl ImportJob {
     /// cases merged. Nothing is stored when any part of the file is wrong.
     pub fn import(file: PathBuf, database: PathBuf) -> ImportJob {
         let path = file.clone();
-        ImportJob::spawn(file, move || {
+        let progress = Arc::new((AtomicUsize::new(0), AtomicUsize::new(0)));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (counter, stop) = (progress.clone(), cancel.clone());
+        let mut job = ImportJob::spawn(file, move || {
             let started = std::time::Instant::now();
-            let done = import(&path, &database);
+            let done = import(&path, &database, &counter, &stop);
             if let Ok(done) = &done {
                 tracing::info!(
                     elapsed_ms = started.elapsed().as_millis() as u64,
@@ -96,7 +105,25 @@ impl ImportJob {
                 );
             }
             done
-        })
+        });
+        job.progress = progress;
+        job.cancel = cancel;
+        job
+    }
+
+    /// Cases merged so far and in all, while a bundle is imported.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        let total = self.progress.1.load(Ordering::Relaxed);
+        (total > 0).then(|| (self.progress.0.load(Ordering::Relaxed), total))
+    }
+
+    /// Stops a bundle's import: the transaction is rolled back and nothing is imported.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelling(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
     }
 
     /// Reads the hand records of `file` without storing anything.
@@ -129,9 +156,16 @@ impl ImportJob {
             return ImportJob {
                 file,
                 receiver: failed,
+                progress: Arc::default(),
+                cancel: Arc::default(),
             };
         }
-        ImportJob { file, receiver }
+        ImportJob {
+            file,
+            receiver,
+            progress: Arc::default(),
+            cancel: Arc::default(),
+        }
     }
 
     /// The outcome, once there is one.
@@ -166,7 +200,12 @@ fn format_of(path: &Path) -> Result<(FileFormat, Vec<u8>), ShownError> {
     Ok((format, bytes))
 }
 
-fn import(file: &Path, database: &Path) -> Result<ImportDone, ShownError> {
+fn import(
+    file: &Path,
+    database: &Path,
+    progress: &(AtomicUsize, AtomicUsize),
+    cancel: &AtomicBool,
+) -> Result<ImportDone, ShownError> {
     let (format, bytes) = format_of(file)?;
     let mut store = Store::open(database).map_err(ShownError::new)?;
     match format {
@@ -176,7 +215,13 @@ fn import(file: &Path, database: &Path) -> Result<ImportDone, ShownError> {
                     file: file.to_path_buf(),
                 })
             })?;
-            let report = store.import_bundle(&json).map_err(ShownError::new)?;
+            let mut count = |done: usize, total: usize| {
+                progress.0.store(done, Ordering::Relaxed);
+                progress.1.store(total, Ordering::Relaxed);
+            };
+            let report = store
+                .import_bundle_with(&json, &mut count, cancel)
+                .map_err(ShownError::new)?;
             Ok(ImportDone::of_bundle(&report))
         }
         FileFormat::Pbn | FileFormat::Lin => {
@@ -187,5 +232,41 @@ fn import(file: &Path, database: &Path) -> Result<ImportDone, ShownError> {
                 created: boards.len(),
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use casebook::store::{Bundle, CaseFilter};
+
+    /// Stopped from the Import window, a bundle of two thousand cases leaves the database as
+    /// it was and the window says why.
+    #[test]
+    fn a_bundle_import_stopped_from_the_window_imports_nothing() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let database = dir.path().join("cases.sqlite");
+        drop(Store::create_or_open(&database).expect("a database"));
+        let cases = casebook::samples::synthetic_cases(2_000, 0, |_| 2026).expect("cases");
+        let file = dir.path().join("archive.json");
+        std::fs::write(&file, Bundle::new(cases).to_json()).expect("the bundle");
+
+        let job = ImportJob::import(file, database.clone());
+        job.cancel();
+        let outcome = job.wait();
+        let Err(reason) = outcome else {
+            panic!("imported: {outcome:?}");
+        };
+        assert_eq!(
+            reason.describe(Language::English),
+            "Stopped before the end: nothing was imported"
+        );
+        let store = Store::open(&database).expect("opens");
+        assert!(
+            store
+                .list_cases(&CaseFilter::default())
+                .expect("listed")
+                .is_empty()
+        );
     }
 }

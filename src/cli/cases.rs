@@ -1,8 +1,9 @@
 //! The case-database subcommands: `demo`, `import` and `export` of case bundles, and `check`.
 
 use casebook::store::{self, ImportReport, Store, StoreError};
-use std::io::Write;
+use std::io::{IsTerminal as _, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use uuid::Uuid;
 
 /// What the case-database subcommands can fail with, besides writing the output.
@@ -69,12 +70,23 @@ pub fn import_bundle(
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     let mut store = open(path, true)?;
-    let report = store
-        .import_bundle(text)
-        .map_err(|e| CasesFailure::Bundle {
-            path: file.to_path_buf(),
-            message: e.to_string(),
-        })?;
+    // A line that counts on through a bundle of thousands, when someone is watching.
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let mut progress = |done: usize, total: usize| {
+        if terminal && total >= 1_000 {
+            eprint!("\rimport: {done} of {total} cases");
+            shown = true;
+        }
+    };
+    let result = store.import_bundle_with(text, &mut progress, &AtomicBool::new(false));
+    if shown {
+        eprint!("\r{:<40}\r", "");
+    }
+    let report = result.map_err(|e| CasesFailure::Bundle {
+        path: file.to_path_buf(),
+        message: e.to_string(),
+    })?;
     describe_import(&report, out)?;
     Ok(())
 }

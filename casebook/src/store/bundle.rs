@@ -12,6 +12,7 @@ use crate::case::Case;
 use rusqlite::{Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
 use uuid::Uuid;
 
 pub const BUNDLE_FORMAT: &str = "casebook-bundle";
@@ -159,9 +160,22 @@ pub(crate) fn export(conn: &Connection, uuids: &[Uuid]) -> Result<String, StoreE
     Ok(Bundle::new(cases).to_json())
 }
 
-pub(crate) fn import(conn: &Connection, bundle: &Bundle) -> Result<ImportReport, StoreError> {
+pub(crate) fn import(
+    conn: &Connection,
+    bundle: &Bundle,
+    progress: &mut dyn FnMut(usize, usize),
+    cancel: &AtomicBool,
+) -> Result<ImportReport, StoreError> {
     let mut report = ImportReport::default();
-    for case in &bundle.cases {
+    let total = bundle.cases.len();
+    for (done, case) in bundle.cases.iter().enumerate() {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(StoreError::Cancelled);
+        }
+        // Every hundred cases: the callback may draw a line on a terminal.
+        if done % 100 == 0 {
+            progress(done, total);
+        }
         let Some(id) = write::case_id(conn, &case.uuid)? else {
             write::write_case(conn, case, case.revision, Synced::Set(case.revision))?;
             report.added.push(case.uuid);
@@ -198,5 +212,6 @@ pub(crate) fn import(conn: &Connection, bundle: &Bundle) -> Result<ImportReport,
             });
         }
     }
+    progress(total, total);
     Ok(report)
 }

@@ -60,6 +60,9 @@ pub enum StoreError {
     },
     #[error("bundle refused, nothing imported: {0}")]
     Bundle(String),
+    /// Stopped at the user's request; the transaction was rolled back.
+    #[error("stopped before the end: nothing was imported")]
+    Cancelled,
     #[error("database error: {0}")]
     Sqlite(#[source] rusqlite::Error),
 }

@@ -52,6 +52,7 @@ use crate::case::Case;
 use chrono::Utc;
 use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use uuid::Uuid;
 
@@ -270,10 +271,25 @@ impl Store {
     /// Imports a case bundle in one transaction: all of it, or — for broken JSON, a wrong
     /// format or an invalid case — nothing.
     pub fn import_bundle(&mut self, json: &str) -> Result<ImportReport, StoreError> {
+        self.import_bundle_with(json, &mut |_, _| {}, &AtomicBool::new(false))
+    }
+
+    /// [`Store::import_bundle`], telling `progress` the cases done of the bundle's, and
+    /// stopped with [`StoreError::Cancelled`] — nothing imported — once `cancel` is set.
+    pub fn import_bundle_with(
+        &mut self,
+        json: &str,
+        progress: &mut dyn FnMut(usize, usize),
+        cancel: &AtomicBool,
+    ) -> Result<ImportReport, StoreError> {
         let bundle = Bundle::parse(json)?;
         let path = self.path.clone();
         let tx = self.write()?;
-        let report = bundle::import(&tx, &bundle).map_err(|e| e.in_file(&path))?;
+        let report =
+            bundle::import(&tx, &bundle, progress, cancel).map_err(|e| e.in_file(&path))?;
+        if cancel.load(Ordering::Relaxed) {
+            return Err(StoreError::Cancelled);
+        }
         tx.commit().map_err(|e| StoreError::at(&path, e))?;
         Ok(report)
     }

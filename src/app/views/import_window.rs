@@ -99,6 +99,29 @@ pub fn show(
                     args.set("file", job.file.display().to_string());
                     ui.label(language.tr_args("import-reading", &args));
                 });
+                // A bundle counts its cases, and can be stopped with nothing imported.
+                if let Some((done, total)) = job.progress() {
+                    let mut args = FluentArgs::new();
+                    args.set("done", done);
+                    args.set("total", total);
+                    ui.horizontal(|ui| {
+                        ui.add(
+                            egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                                .desired_width(360.0)
+                                .text(language.tr_args("import-cases-done", &args)),
+                        );
+                        if ui
+                            .add_enabled(
+                                !job.is_cancelling(),
+                                egui::Button::new(language.tr("import-stop")),
+                            )
+                            .on_hover_text(language.tr("import-stop-hint"))
+                            .clicked()
+                        {
+                            job.cancel();
+                        }
+                    });
+                }
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
                 return;
             }

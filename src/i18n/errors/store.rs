@@ -110,6 +110,7 @@ impl Described for StoreError {
                     ("detail", arg(message.clone())),
                 ],
             ),
+            StoreError::Cancelled => language.tr("error-store-cancelled"),
             StoreError::Bundle(reason) => say(
                 language,
                 "error-store-bundle",
