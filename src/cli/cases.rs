@@ -98,7 +98,20 @@ pub fn export(path: &Path, cases: &[String], out: &mut impl Write) -> Result<(),
         .iter()
         .map(|id| resolve_case(&store, id))
         .collect::<Result<Vec<_>, _>>()?;
-    let json = store.export_bundle(&uuids).map_err(CasesFailure::from)?;
+    // The bundle goes to stdout; a count of the cases read goes to a terminal's stderr.
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let json = store
+        .export_bundle_with(&uuids, &mut |done, total| {
+            if terminal && total >= 1_000 {
+                eprint!("\rexport: {done} of {total} cases");
+                shown = true;
+            }
+        })
+        .map_err(CasesFailure::from)?;
+    if shown {
+        eprint!("\r{:<40}\r", "");
+    }
     writeln!(out, "{json}")?;
     Ok(())
 }

@@ -138,7 +138,11 @@ pub struct ImportConflict {
     pub conflict_id: i64,
 }
 
-pub(crate) fn export(conn: &Connection, uuids: &[Uuid]) -> Result<String, StoreError> {
+pub(crate) fn export(
+    conn: &Connection,
+    uuids: &[Uuid],
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<String, StoreError> {
     let ids: Vec<i64> = if uuids.is_empty() {
         conn.prepare("SELECT id FROM cases ORDER BY year, length(case_number), case_number, id")?
             .query_map([], |row| row.get(0))?
@@ -149,14 +153,19 @@ pub(crate) fn export(conn: &Connection, uuids: &[Uuid]) -> Result<String, StoreE
             .map(|&uuid| write::case_id(conn, &uuid)?.ok_or(StoreError::NoSuchCase { uuid }))
             .collect::<Result<_, _>>()?
     };
-    let mut cases = Vec::with_capacity(ids.len());
-    for id in ids {
+    let total = ids.len();
+    let mut cases = Vec::with_capacity(total);
+    for (done, id) in ids.into_iter().enumerate() {
+        if done % 100 == 0 {
+            progress(done, total);
+        }
         cases.push(read::read_case(conn, id)?);
         conn.execute(
             "UPDATE cases SET synced_revision = revision WHERE id = ?1",
             [id],
         )?;
     }
+    progress(total, total);
     Ok(Bundle::new(cases).to_json())
 }
 

@@ -261,9 +261,18 @@ impl Store {
     /// The chosen cases (all when `uuids` is empty) as a case bundle, JSON text. Records the
     /// exported revisions, so a later import can tell an edit made here since.
     pub fn export_bundle(&mut self, uuids: &[Uuid]) -> Result<String, StoreError> {
+        self.export_bundle_with(uuids, &mut |_, _| {})
+    }
+
+    /// [`Store::export_bundle`], telling `progress` the cases read of those to export.
+    pub fn export_bundle_with(
+        &mut self,
+        uuids: &[Uuid],
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<String, StoreError> {
         let path = self.path.clone();
         let tx = self.write()?;
-        let text = bundle::export(&tx, uuids).map_err(|e| e.in_file(&path))?;
+        let text = bundle::export(&tx, uuids, progress).map_err(|e| e.in_file(&path))?;
         tx.commit().map_err(|e| StoreError::at(&path, e))?;
         Ok(text)
     }
