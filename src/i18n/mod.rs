@@ -159,7 +159,7 @@ impl Language {
             args.set("score", "+620");
             for name in [
                 "answer", "name", "when", "steps", "step", "label", "status", "text", "share",
-                "obvious", "source", "polled",
+                "obvious", "source", "polled", "chosen", "chair",
             ] {
                 args.set(name, "x");
             }
