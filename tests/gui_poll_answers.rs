@@ -9,7 +9,7 @@ mod gui_support;
 use casebook::store::Store;
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gui_support::{stored_case, window_at_step, window_on};
+use gui_support::{stored_case, ui_case_at_la_step, window_on};
 
 /// Types `text` into the field labelled `label`.
 fn fill_in(
@@ -154,12 +154,7 @@ fn five_answers_clicked_in_the_bidding_box_give_the_poll_s_verdict() {
 fn a_lead_answer_is_clicked_on_the_leader_s_cards() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let mut harness = window_at_step(
-        &path,
-        "У-02",
-        "3. Were there logical alternatives",
-        [1600.0, 6000.0],
-    );
+    let mut harness = ui_case_at_la_step(&path, 6000.0);
     let polls_before = harness.state().open_case().expect("open").polls.len();
     harness.get_by_label("Add a poll").click();
     harness.run();

@@ -5,18 +5,13 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable as _;
-use gui_support::window_at_step;
+use gui_support::ui_case_at_la_step;
 
 #[test]
 fn the_la_step_fills_the_poll_problem_from_the_record_and_prints_the_sheet() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let mut harness = window_at_step(
-        &path,
-        "У-02",
-        "3. Were there logical alternatives",
-        [1600.0, 3000.0],
-    );
+    let mut harness = ui_case_at_la_step(&path, 3000.0);
 
     harness.get_by_label("Print the poll sheet…");
     // The profile's thresholds, as shares (commentary 16.10: at least three in ten).

@@ -7,18 +7,13 @@ mod gui_support;
 use casebook::publish::{Casebook, Format, PublishOptions, render};
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
-use gui_support::window_at_step;
+use gui_support::ui_case_at_la_step;
 
 #[test]
 fn a_committee_votes_two_to_one_and_the_dissent_is_printed_signed() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let mut harness = window_at_step(
-        &path,
-        "У-02",
-        "3. Were there logical alternatives",
-        [1600.0, 3000.0],
-    );
+    let mut harness = ui_case_at_la_step(&path, 3000.0);
     harness.get_by_label("The committee's vote");
 
     // A vote clicked by mistake is taken back while the question is open.

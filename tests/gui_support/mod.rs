@@ -85,3 +85,15 @@ pub fn window_at_step(
     harness.run();
     harness
 }
+
+/// The UI sample case У-02 (commentary 12.32–12.33, seed 000 l.1280–1294) at its
+/// logical-alternatives step, in a window `height` points tall: the step the poll-sheet, poll
+/// and vote tests work on.
+pub fn ui_case_at_la_step(path: &Path, height: f32) -> Harness<'static, CasebookApp> {
+    window_at_step(
+        path,
+        "У-02",
+        "3. Were there logical alternatives",
+        [1600.0, height],
+    )
+}
