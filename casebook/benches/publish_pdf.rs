@@ -2,9 +2,10 @@
 //! of its own so that its peak is its own, beside the `typst` command-line compiler
 //! typesetting the same casebook from the same generated source in the same run.
 //!
-//! The cases are the reviewed sample cases repeated under new numbers (each a full record:
-//! deal, annotated auction, facts, statements, ruling, appeal, polls, decision with a weighted
-//! score, write-up and commentary), as in the HTML benchmark. What is timed is the whole
+//! The cases are the reviewed cases of `synthetic_archive` (each a full record: deal, annotated
+//! auction, facts, statements, ruling, appeal, polls, decision with a weighted score, write-up
+//! and commentary), varied — each its own deal, Laws, findings and words — so that neither
+//! typesetter is flattered by laying out the same paragraph again. What is timed is the whole
 //! typesetting: markup, layout part by part, the PDF. The `typst` compiler, when it is on the
 //! PATH (`cargo install typst-cli --version 0.15.1 --locked`, or `TYPST=/path/to/typst`), is
 //! given that casebook's source as one file with the page numbers already filled in, and the
@@ -14,7 +15,7 @@
 
 use casebook::case::{Case, CaseStatus};
 use casebook::publish::{Casebook, PublishOptions, fonts, typeset_casebook};
-use casebook::samples::sample_cases;
+use casebook::samples::synthetic_archive;
 #[path = "support/process.rs"]
 mod process;
 
@@ -96,20 +97,13 @@ fn typeset_one_size(count: usize, out: &Path) {
 }
 
 fn casebook_of(count: usize) -> Casebook {
-    let templates: Vec<Case> = sample_cases()
+    let cases: Vec<Case> = synthetic_archive(count * 2, 0, 2026, 1)
         .expect("the samples read")
         .into_iter()
         .filter(|c| c.status() == CaseStatus::Reviewed)
+        .take(count)
         .collect();
-    let cases: Vec<Case> = (0..count)
-        .map(|i| {
-            let mut case = templates[i % templates.len()].clone();
-            case.uuid = Uuid::from_u128(0xCA5E_0000_0000 + i as u128);
-            case.identity.case_number = format!("S-{}", i + 1);
-            case.identity.year = Some(2026);
-            case
-        })
-        .collect();
+    assert_eq!(cases.len(), count, "enough reviewed cases");
     let options = PublishOptions {
         year: 2026,
         ..PublishOptions::default()

@@ -405,3 +405,65 @@ fn the_pages_printed_in_the_contents_and_indexes_are_where_the_cases_start() {
     // The subject index ends the casebook, and cites the cases with those pages.
     assert!(typeset.source.contains("(#cb-page(\"case-"));
 }
+
+/// A casebook of 30 cases is laid out as the front, two parts of cases laid out at the same
+/// time, and the back; each part's pages are numbered once it is known where it starts.
+/// Every page but the title page prints its own number at its foot, and the PDF's page
+/// numbers (its page labels) are the printed ones.
+#[test]
+fn every_page_after_the_title_prints_its_own_number_across_the_parts() {
+    let reviewed: Vec<_> = samples()
+        .into_iter()
+        .filter(|c| c.status() == casebook::case::CaseStatus::Reviewed)
+        .collect();
+    let cases: Vec<_> = (0..30)
+        .map(|i| {
+            let mut case = reviewed[i % reviewed.len()].clone();
+            case.uuid = uuid::Uuid::from_u128(0xB00C_0000 + i as u128);
+            case.identity.case_number = format!("N-{}", i + 1);
+            case
+        })
+        .collect();
+    let casebook = Casebook::assemble(cases, &[], &options());
+    let document = casebook::publish::lay_out_casebook(&casebook).expect("laid out");
+    let pages = document.pages();
+    assert!(pages.len() > 60, "30 cases take {} pages", pages.len());
+    for (index, page) in pages.iter().enumerate().skip(1) {
+        let foot = page.frame.height() - typst::layout::Abs::mm(20.0);
+        let mut printed = Vec::new();
+        foot_texts(
+            &page.frame,
+            typst::layout::Point::zero(),
+            foot,
+            &mut printed,
+        );
+        assert_eq!(
+            printed,
+            vec![(index + 1).to_string()],
+            "page {} prints its number once at its foot",
+            index + 1
+        );
+        assert_eq!(page.number, index as u64 + 1);
+        assert!(page.numbering.is_some(), "page {} has a label", index + 1);
+    }
+    assert!(pages[0].numbering.is_none(), "the title page has no number");
+}
+
+/// The text of `frame` set below `foot` (the bottom margin).
+fn foot_texts(
+    frame: &typst::layout::Frame,
+    at: typst::layout::Point,
+    foot: typst::layout::Abs,
+    out: &mut Vec<String>,
+) {
+    for (position, item) in frame.items() {
+        let position = at + *position;
+        match item {
+            typst::layout::FrameItem::Group(group) => foot_texts(&group.frame, position, foot, out),
+            typst::layout::FrameItem::Text(text) if position.y > foot => {
+                out.push(text.text.to_string())
+            }
+            _ => {}
+        }
+    }
+}

@@ -52,7 +52,7 @@ pub use model::{
     Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
 };
 pub use pdf::{render_pdf, typeset, typst_markup};
-pub use pdf_volume::{TypesetCasebook, typeset_casebook};
+pub use pdf_volume::{TypesetCasebook, lay_out_casebook, typeset_casebook};
 pub use run::{
     Progress, PublishError, PublishReport, Unmarked, load_casebook, publish, publish_or_cancel,
 };

@@ -25,6 +25,7 @@ const PREAMBLE: &str = r##"
 #set page(paper: "a4", margin: (x: 17mm, top: 18mm, bottom: 20mm), numbering: "1")
 #set text(font: "DejaVu Sans", size: 9.5pt)
 #set par(justify: true, leading: 0.6em, spacing: 0.9em)
+#set text(hyphenate: false)
 #show heading.where(level: 1): it => block(above: 1.8em, below: 0.9em, width: 100%,
   stroke: (bottom: 1pt), inset: (bottom: 4pt), text(size: 15pt, it))
 #show heading.where(level: 2): it => block(above: 1.2em, below: 0.5em,
@@ -103,6 +104,16 @@ fn contents_markup(headings: &[(String, String)], labels: &Labels) -> String {
     out
 }
 
+/// How a part's pages are numbered.
+#[derive(Clone, Copy)]
+pub(super) enum PageNumbers {
+    /// By typst, from this page on.
+    From(usize),
+    /// Not by the part: its pages are numbered once it is known where it starts, so that
+    /// parts can be laid out at the same time.
+    Later,
+}
+
 /// The page of each case and chapter, by anchor.
 pub(super) type PageMap = std::collections::HashMap<String, usize>;
 
@@ -121,25 +132,41 @@ pub(super) struct MarkupPart {
 }
 
 impl Volume {
-    /// The source of `parts`, numbered from page `first`, with the pages known so far.
+    /// The source of `parts`, with the pages known so far, its pages numbered as `numbers`
+    /// says.
     pub(super) fn part_source<'a>(
         &self,
         pages: &PageMap,
-        first: usize,
+        numbers: PageNumbers,
         parts: impl IntoIterator<Item = &'a MarkupPart>,
     ) -> String {
         let mut source = page_dictionary(pages);
         source.push_str(&self.header);
-        let _ = writeln!(source, "#counter(page).update({first})");
+        match numbers {
+            PageNumbers::From(first) => {
+                let _ = writeln!(source, "#counter(page).update({first})");
+            }
+            PageNumbers::Later => source.push_str("#set page(numbering: none)\n"),
+        }
         for part in parts {
             source.push_str(&part.markup);
         }
         source
     }
 
+    /// `count` pages with nothing on them but their numbers, from `first`: the numbers of a
+    /// part laid out before it knew where it starts, set exactly as the casebook sets them.
+    pub(super) fn page_numbers_source(&self, first: usize, count: usize) -> String {
+        let mut source = page_dictionary(&PageMap::new());
+        source.push_str(&self.header);
+        let _ = writeln!(source, "#counter(page).update({first})");
+        source.push_str(&"#pagebreak()\n".repeat(count.saturating_sub(1)));
+        source
+    }
+
     /// The whole casebook as one source.
     pub(super) fn source(&self, pages: &PageMap) -> String {
-        self.part_source(pages, 1, &self.parts)
+        self.part_source(pages, PageNumbers::From(1), &self.parts)
     }
 }
 
@@ -558,11 +585,20 @@ pub fn typeset(markup: String) -> Result<Vec<u8>, PublishError> {
     export(&lay_out(markup)?)
 }
 
+/// The bundled faces, read once: every part of a casebook is laid out with the same fonts,
+/// so that the pages kept for the PDF share them instead of each part holding its own.
+static FACES: std::sync::LazyLock<Vec<typst::text::Font>> = std::sync::LazyLock::new(|| {
+    super::fonts::FACES
+        .iter()
+        .filter_map(|face| typst::text::Font::new(Bytes::new(*face), 0))
+        .collect()
+});
+
 /// Lays typst `markup` out in pages with the bundled faces.
 pub(super) fn lay_out(markup: String) -> Result<PagedDocument, PublishError> {
     let engine = TypstEngine::builder()
         .main_file(markup)
-        .fonts(super::fonts::FACES.map(Bytes::new))
+        .fonts(FACES.iter().cloned())
         .build();
     engine
         .compile::<PagedDocument>()

@@ -1,9 +1,12 @@
-//! A synthetic archive for precedents and scale: the sample cases varied so that an index is
-//! not flattered by repetition — each case cites its own draw of Laws of its kind, answers its
-//! findings its own way, adjusts by one method or the other, keeps or returns the deposit, and
-//! adds to its facts a sentence of words drawn from the whole samples' vocabulary.
+//! A synthetic archive for precedents and scale: the sample cases varied so that an index (or
+//! a typesetter's memory of what it laid out before) is not flattered by repetition — each
+//! case is played with its own deal, cites its own draw of Laws of its kind, answers its
+//! findings its own way, adjusts by one method or the other, keeps or returns the deposit,
+//! and adds to its facts and to the explanations in its auction words drawn from the whole
+//! samples' vocabulary.
 
-use super::{SampleError, sample_cases};
+use super::{SampleError, random_deal, sample_cases};
+use crate::bridge::{HAND_SIZE, Seat};
 use crate::case::{Case, DepositOutcome, RulingOutcome};
 use crate::text::words;
 
@@ -62,8 +65,9 @@ pub fn synthetic_archive(
         last_year - (years - 1) as i32 + position as i32
     })?;
     for (offset, case) in cases.iter_mut().enumerate() {
-        let mut draw = Draw((first + offset) as u64 ^ 0x5EED_CA5E);
-        vary(case, &mut draw, &vocabulary);
+        let seed = (first + offset) as u64 ^ 0x5EED_CA5E;
+        vary(case, &mut Draw(seed), &vocabulary);
+        vary_deal(case, seed);
     }
     Ok(cases)
 }
@@ -113,7 +117,49 @@ fn vary(case: &mut Case, draw: &mut Draw, vocabulary: &[String]) {
         case.facts.agreed.push_str("\n\n");
         case.facts.agreed.push_str(&sentence.join(" "));
         case.facts.agreed.push('.');
+        for explanation in case
+            .auction
+            .annotations
+            .iter_mut()
+            .flat_map(|a| &mut a.explanations)
+        {
+            let words: Vec<&str> = (0..3)
+                .map(|_| vocabulary[draw.below(vocabulary.len())].as_str())
+                .collect();
+            explanation.text = format!("{} ({})", explanation.text.trim_end(), words.join(" "));
+        }
     }
+}
+
+/// A deal of its own for a case whose deal is complete; the hand holding the recorded opening
+/// lead goes to the opening leader, declarer's left-hand opponent (Law 41A), so that the case
+/// stays consistent.
+fn vary_deal(case: &mut Case, seed: u64) {
+    let complete = Seat::ALL.iter().all(|&seat| {
+        case.board
+            .deal
+            .hand(seat)
+            .is_some_and(|h| h.len() == HAND_SIZE)
+    });
+    if !complete {
+        return;
+    }
+    let mut deal = random_deal(seed);
+    let leader = case
+        .result
+        .as_ref()
+        .and_then(|r| r.declarer)
+        .map(Seat::next);
+    if let (Some(lead), Some(leader)) = (case.play.opening_lead, leader)
+        && let Some(holder) = Seat::ALL
+            .into_iter()
+            .find(|&seat| deal.hand(seat).is_some_and(|h| h.contains(lead)))
+    {
+        let (held, leaders) = (deal.hand(holder), deal.hand(leader));
+        deal.set_hand(leader, held);
+        deal.set_hand(holder, leaders);
+    }
+    case.board.deal = deal;
 }
 
 #[cfg(test)]
@@ -135,6 +181,23 @@ mod tests {
             "only {} distinct rulings",
             rulings.len()
         );
+        let deals: std::collections::HashSet<String> = cases
+            .iter()
+            .map(|c| format!("{:?}", c.board.deal))
+            .collect();
+        assert!(deals.len() > 250, "only {} distinct deals", deals.len());
+        // A new deal makes no case inconsistent (the opening lead stays in the leader's hand).
+        let templates = sample_cases().expect("the samples read");
+        for (i, case) in cases.iter().enumerate() {
+            let fields =
+                |c: &Case| -> Vec<String> { c.problems().into_iter().map(|p| p.field).collect() };
+            assert_eq!(
+                fields(case),
+                fields(&templates[i % templates.len()]),
+                "{}",
+                case.identity.case_number
+            );
+        }
         // The same call twice gives the same archive.
         assert_eq!(cases, synthetic_archive(300, 0, 2026, 30).expect("again"));
     }
