@@ -193,3 +193,30 @@ fn a_file_with_dangling_rows_is_refused_and_left_at_its_version() {
     assert_eq!(version, 3, "nothing of the migration was committed");
     assert_eq!(count(&conn, "auction_calls"), 1);
 }
+
+/// A check tells each stage as it begins, in order, so that a terminal can show where a long
+/// check of an archive is; a file that is no database stops before any stage.
+#[test]
+fn a_check_tells_its_stages_in_order_and_a_file_that_is_no_database_none() {
+    let scratch = Scratch::new();
+    let path = scratch.path("staged.sqlite");
+    let mut store = Store::create_or_open(&path).unwrap();
+    store.save_case(&full_case(), 0).unwrap();
+    drop(store);
+    let mut stages = Vec::new();
+    let report = casebook::store::check_with(&path, &mut |stage| stages.push(stage));
+    assert!(report.is_sound(), "{:?}", report.findings());
+    use casebook::store::CheckStage::*;
+    assert_eq!(stages, vec![Integrity, ForeignKeys, Tables, DoubleDummy]);
+    assert_eq!(
+        stages.iter().map(|s| s.number()).collect::<Vec<_>>(),
+        (1..=casebook::store::CheckStage::COUNT).collect::<Vec<_>>()
+    );
+
+    let text = scratch.path("notes.txt");
+    std::fs::write(&text, "a casebook this is not").unwrap();
+    let mut stages = Vec::new();
+    let report = casebook::store::check_with(&text, &mut |stage| stages.push(stage));
+    assert!(!report.is_sound());
+    assert!(stages.is_empty());
+}

@@ -118,7 +118,24 @@ pub fn export(path: &Path, cases: &[String], out: &mut impl Write) -> Result<(),
 
 /// `casebook check`: integrity and schema; success only when the database is sound.
 pub fn check(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
-    let report = store::check(path);
+    // The stage on a terminal: reading every page of an archive's database takes a while.
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let report = store::check_with(path, &mut |stage| {
+        if terminal {
+            shown = true;
+            eprint!(
+                "\r{:<60}\rcheck: {} ({} of {})",
+                "",
+                stage.describe(),
+                stage.number(),
+                store::CheckStage::COUNT
+            );
+        }
+    });
+    if shown {
+        eprint!("\r{:<60}\r", "");
+    }
     if !report.is_sound() {
         let findings = report.findings();
         for finding in &findings {

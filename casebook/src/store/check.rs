@@ -64,9 +64,43 @@ impl CheckReport {
     }
 }
 
+/// What a check is doing, in order, for a progress line over a large database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckStage {
+    /// SQLite reads every page (most of the time of a check).
+    Integrity,
+    ForeignKeys,
+    Tables,
+    /// The double-dummy cache against its deals.
+    DoubleDummy,
+}
+
+impl CheckStage {
+    pub const COUNT: usize = 4;
+
+    /// The stage's place, from 1.
+    pub fn number(self) -> usize {
+        self as usize + 1
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            CheckStage::Integrity => "integrity of every page",
+            CheckStage::ForeignKeys => "foreign keys",
+            CheckStage::Tables => "tables",
+            CheckStage::DoubleDummy => "double-dummy cache",
+        }
+    }
+}
+
 /// Checks the database at `path` without changing it: integrity, foreign keys, schema version
 /// and the tables Casebook needs.
 pub fn check(path: impl AsRef<Path>) -> CheckReport {
+    check_with(path, &mut |_| {})
+}
+
+/// [`check`], telling `progress` each stage as it begins.
+pub fn check_with(path: impl AsRef<Path>, progress: &mut dyn FnMut(CheckStage)) -> CheckReport {
     let path = path.as_ref();
     let mut report = empty_report(path);
     if let Err(problem) = header_problem(path) {
@@ -77,7 +111,7 @@ pub fn check(path: impl AsRef<Path>) -> CheckReport {
     match Connection::open_with_flags(path, flags) {
         Ok(conn) => {
             let _ = conn.busy_timeout(super::DEFAULT_BUSY_TIMEOUT);
-            check_connection(&conn, path)
+            check_connection(&conn, path, progress)
         }
         Err(e) => {
             report.problems.push(format!("cannot open: {e}"));
@@ -112,7 +146,11 @@ fn header_problem(path: &Path) -> Result<(), String> {
     Ok(())
 }
 
-pub(crate) fn check_connection(conn: &Connection, path: &Path) -> CheckReport {
+pub(crate) fn check_connection(
+    conn: &Connection,
+    path: &Path,
+    progress: &mut dyn FnMut(CheckStage),
+) -> CheckReport {
     let mut report = empty_report(path);
     let note = |e: rusqlite::Error| report_problem(&e);
     match schema::user_version(conn) {
@@ -129,10 +167,12 @@ pub(crate) fn check_connection(conn: &Connection, path: &Path) -> CheckReport {
         )),
         Err(e) => report.problems.push(note(e)),
     }
+    progress(CheckStage::Integrity);
     match lines(conn, "PRAGMA integrity_check") {
         Ok(lines) => report.integrity = lines.into_iter().filter(|l| l != "ok").collect(),
         Err(e) => report.problems.push(note(e)),
     }
+    progress(CheckStage::ForeignKeys);
     let foreign = conn
         .prepare("PRAGMA foreign_key_check")
         .and_then(|mut stmt| {
@@ -151,12 +191,14 @@ pub(crate) fn check_connection(conn: &Connection, path: &Path) -> CheckReport {
         Ok(rows) => report.foreign_keys = rows,
         Err(e) => report.problems.push(note(e)),
     }
+    progress(CheckStage::Tables);
     match missing_tables(conn) {
         Ok(missing) => report.missing_tables = missing,
         Err(e) => report.problems.push(note(e)),
     }
     // A database of an older schema has no cache yet; opening it migrates.
     if report.missing_tables.is_empty() && report.schema_version == Some(SCHEMA_VERSION) {
+        progress(CheckStage::DoubleDummy);
         match double_dummy::disagreements(conn) {
             Ok(rows) => report.double_dummy = rows,
             Err(e) => report.problems.push(note(e)),

@@ -38,7 +38,7 @@ mod search;
 mod write;
 
 pub use bundle::{BUNDLE_FORMAT, BUNDLE_VERSION, Bundle, ImportConflict, ImportReport};
-pub use check::{CheckReport, check};
+pub use check::{CheckReport, CheckStage, check, check_with};
 pub use conflict::StoredConflict;
 pub use error::StoreError;
 pub use list::{CaseFilter, CaseSummary};
@@ -305,6 +305,6 @@ impl Store {
 
     /// The integrity and schema check of this store's file.
     pub fn check(&self) -> CheckReport {
-        check::check_connection(&self.conn, &self.path)
+        check::check_connection(&self.conn, &self.path, &mut |_| {})
     }
 }
