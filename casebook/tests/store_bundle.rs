@@ -193,6 +193,32 @@ fn an_illegal_deal_refuses_the_whole_bundle() {
     );
 }
 
+/// Cases are read one at a time as they are imported: a case that cannot be read, after
+/// cases already written, still refuses the whole bundle, and the message names the case and
+/// the line of the file where it went wrong.
+#[test]
+fn a_case_that_cannot_be_read_is_named_with_its_line_in_the_file() {
+    let mut first = full_case();
+    first.revision = 1;
+    let mut second = first.clone();
+    second.uuid = uuid::Uuid::from_u128(0x005E_C00D);
+    let json = Bundle::new(vec![first, second]).to_json();
+    // The second case's revision, as a word.
+    let at = json
+        .rfind("\"revision\": 1")
+        .expect("the second case's revision");
+    let line = json[..at].matches('\n').count() + 1;
+    let broken = format!("{}\"revision\": \"one\"{}", &json[..at], &json[at + 13..]);
+    assert_refused(
+        &broken,
+        &format!(
+            "case 2 ({}): invalid type: string \"one\"",
+            uuid::Uuid::from_u128(0x005E_C00D)
+        ),
+    );
+    assert_refused(&broken, &format!("(line {line})"));
+}
+
 #[test]
 fn an_invalid_record_refuses_the_whole_bundle_naming_the_field() {
     let mut case = full_case();

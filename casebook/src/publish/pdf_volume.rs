@@ -133,10 +133,25 @@ fn lay_out_volume(
         part.locate(body_first + body.len(), &mut pages);
         body.extend(part.pages);
     }
-    number_pages(volume, &mut body, body_first)?;
-
-    let front_document =
-        lay_out(volume.part_source(&pages, PageNumbers::From(1), front.iter().copied()))?;
+    // The body's page numbers and the front, now that every page is known, at the same time.
+    let (numbered, front_document) = std::thread::scope(|scope| {
+        let numbering = std::thread::Builder::new()
+            .stack_size(LAYOUT_STACK)
+            .spawn_scoped(scope, || number_pages(volume, &mut body, body_first));
+        let front_document =
+            lay_out(volume.part_source(&pages, PageNumbers::From(1), front.iter().copied()));
+        let numbered = match numbering {
+            Ok(thread) => thread.join().unwrap_or_else(|_| {
+                Err(PublishError::Typeset(
+                    "the page numbers were not set".into(),
+                ))
+            }),
+            Err(e) => Err(PublishError::Typeset(e.to_string())),
+        };
+        (numbered, front_document)
+    });
+    numbered?;
+    let front_document = front_document?;
     if front_document.pages().len() != front_length {
         return Err(PublishError::Typeset(format!(
             "the front matter took {} pages once the page numbers were known, {front_length} before",

@@ -11,7 +11,9 @@ use super::{StoreError, read};
 use crate::case::Case;
 use rusqlite::{Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use serde_json::error::Category;
+use serde_json::value::RawValue;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use uuid::Uuid;
 
@@ -41,69 +43,118 @@ impl Bundle {
     /// Reads and checks a bundle: JSON syntax, format and version, every case valid, no UUID
     /// twice. The error says what is wrong and where.
     pub fn parse(json: &str) -> Result<Bundle, StoreError> {
-        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| {
-            refuse(format!(
-                "broken JSON at line {}, column {}: {e}",
-                e.line(),
-                e.column()
-            ))
-        })?;
-        let object = value
-            .as_object()
-            .ok_or_else(|| refuse("a bundle is a JSON object"))?;
-        match object.get("format").and_then(|f| f.as_str()) {
-            Some(BUNDLE_FORMAT) => {}
-            Some(other) => {
-                return Err(refuse(format!(
-                    "format is \"{other}\", not \"{BUNDLE_FORMAT}\""
-                )));
-            }
-            None => return Err(refuse(format!("no \"format\": \"{BUNDLE_FORMAT}\" field"))),
-        }
-        let version = object
-            .get("version")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| refuse("no \"version\" number"))?;
-        if version != u64::from(BUNDLE_VERSION) {
-            return Err(refuse(format!(
-                "bundle version {version}; this Casebook reads version {BUNDLE_VERSION}"
-            )));
-        }
-        let cases = object
-            .get("cases")
-            .and_then(|c| c.as_array())
-            .ok_or_else(|| refuse("no \"cases\" list"))?;
+        let text = BundleText::read(json)?;
         let mut seen = HashSet::new();
-        let mut out = Vec::with_capacity(cases.len());
-        for (i, value) in cases.iter().enumerate() {
-            let label = match value.get("uuid").and_then(|u| u.as_str()) {
-                Some(uuid) => format!("case {} ({uuid})", i + 1),
-                None => format!("case {}", i + 1),
-            };
-            let case: Case = serde_json::from_value(value.clone())
-                .map_err(|e| refuse(format!("{label}: {e}")))?;
-            case.validate()
-                .map_err(|e| refuse(format!("{label}: {e}")))?;
-            if case.revision == 0 {
-                return Err(refuse(format!("{label}: revision 0 is a case never saved")));
-            }
-            if !seen.insert(case.uuid) {
-                return Err(refuse(format!(
-                    "{label}: the UUID appears twice in the bundle"
-                )));
-            }
-            out.push(case);
-        }
+        let cases = (0..text.len())
+            .map(|i| text.case(i, &mut seen))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Bundle {
             format: BUNDLE_FORMAT.to_string(),
             version: BUNDLE_VERSION,
-            cases: out,
+            cases,
         })
     }
 
     pub fn to_json(&self) -> String {
         // Serializing plain data types to a string cannot fail.
         serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// A bundle as read for an import: its format and version checked, each case still the span of
+/// its JSON in the file's text, read and checked one at a time as it is imported — so that a
+/// bundle of thousands of cases is held once, as text, not also as JSON values and as cases.
+pub(crate) struct BundleText<'a> {
+    json: &'a str,
+    cases: Vec<&'a RawValue>,
+}
+
+impl<'a> BundleText<'a> {
+    pub(crate) fn read(json: &'a str) -> Result<BundleText<'a>, StoreError> {
+        let object: HashMap<String, &RawValue> =
+            serde_json::from_str(json).map_err(|e| match e.classify() {
+                Category::Data => refuse("a bundle is a JSON object"),
+                _ => refuse(format!(
+                    "broken JSON at line {}, column {}: {e}",
+                    e.line(),
+                    e.column()
+                )),
+            })?;
+        let field = |name: &str| object.get(name).map(|raw| raw.get());
+        match field("format").map(serde_json::from_str::<String>) {
+            Some(Ok(format)) if format == BUNDLE_FORMAT => {}
+            Some(Ok(other)) => {
+                return Err(refuse(format!(
+                    "format is \"{other}\", not \"{BUNDLE_FORMAT}\""
+                )));
+            }
+            _ => return Err(refuse(format!("no \"format\": \"{BUNDLE_FORMAT}\" field"))),
+        }
+        let version = field("version")
+            .and_then(|v| serde_json::from_str::<u64>(v).ok())
+            .ok_or_else(|| refuse("no \"version\" number"))?;
+        if version != u64::from(BUNDLE_VERSION) {
+            return Err(refuse(format!(
+                "bundle version {version}; this Casebook reads version {BUNDLE_VERSION}"
+            )));
+        }
+        let cases: Vec<&RawValue> = field("cases")
+            .and_then(|c| serde_json::from_str(c).ok())
+            .ok_or_else(|| refuse("no \"cases\" list"))?;
+        Ok(BundleText { json, cases })
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.cases.len()
+    }
+
+    /// The case at `index`, read and checked: valid, saved at least once, its UUID not among
+    /// those `seen` before (and added to them).
+    pub(crate) fn case(&self, index: usize, seen: &mut HashSet<Uuid>) -> Result<Case, StoreError> {
+        let raw = self.cases[index].get();
+        let label = || {
+            #[derive(Deserialize)]
+            struct Named {
+                uuid: Option<String>,
+            }
+            match serde_json::from_str::<Named>(raw).ok().and_then(|n| n.uuid) {
+                Some(uuid) => format!("case {} ({uuid})", index + 1),
+                None => format!("case {}", index + 1),
+            }
+        };
+        let case: Case = serde_json::from_str(raw).map_err(|e| {
+            // The line in the whole file, not in the case's own text.
+            let before = self.json[..self.offset(raw)].matches('\n').count();
+            let message = e.to_string();
+            let message = message
+                .rsplit_once(" at line ")
+                .map_or(message.as_str(), |(m, _)| m);
+            refuse(format!(
+                "{}: {message} (line {})",
+                label(),
+                before + e.line()
+            ))
+        })?;
+        case.validate()
+            .map_err(|e| refuse(format!("{}: {e}", label())))?;
+        if case.revision == 0 {
+            return Err(refuse(format!(
+                "{}: revision 0 is a case never saved",
+                label()
+            )));
+        }
+        if !seen.insert(case.uuid) {
+            return Err(refuse(format!(
+                "{}: the UUID appears twice in the bundle",
+                label()
+            )));
+        }
+        Ok(case)
+    }
+
+    /// Where `raw`, a span of the bundle's text, starts in it.
+    fn offset(&self, raw: &str) -> usize {
+        (raw.as_ptr() as usize).saturating_sub(self.json.as_ptr() as usize)
     }
 }
 
@@ -169,18 +220,22 @@ pub(crate) fn export(
     Ok(Bundle::new(cases).to_json())
 }
 
+/// Imports `bundle` case by case; a case that is not valid stops the import with an error,
+/// and the caller's transaction, rolled back, leaves the database as it was.
 pub(crate) fn import(
     conn: &Connection,
-    bundle: &Bundle,
+    bundle: &BundleText,
     progress: &mut dyn FnMut(usize, usize),
     cancel: &AtomicBool,
 ) -> Result<ImportReport, StoreError> {
     let mut report = ImportReport::default();
-    let total = bundle.cases.len();
-    for (done, case) in bundle.cases.iter().enumerate() {
+    let total = bundle.len();
+    let mut seen = HashSet::new();
+    for done in 0..total {
         if cancel.load(Ordering::Relaxed) {
             return Err(StoreError::Cancelled);
         }
+        let case = &bundle.case(done, &mut seen)?;
         // Every hundred cases: the callback may draw a line on a terminal.
         if done % 100 == 0 {
             progress(done, total);

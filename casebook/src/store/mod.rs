@@ -291,7 +291,7 @@ impl Store {
         progress: &mut dyn FnMut(usize, usize),
         cancel: &AtomicBool,
     ) -> Result<ImportReport, StoreError> {
-        let bundle = Bundle::parse(json)?;
+        let bundle = bundle::BundleText::read(json)?;
         let path = self.path.clone();
         let tx = self.write()?;
         let report =
