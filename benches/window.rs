@@ -22,13 +22,20 @@ use casebook::store::{Bundle, Store};
 use casebook_app::app::database::{CaseDatabase, ListFilter};
 use casebook_app::app::precedents::IndexState;
 use casebook_app::app::{CasebookApp, Command, UiState, install_fonts};
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use egui::{Pos2, RawInput, Rect, vec2};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+// The benchmarks of the core share this; the window's uses only the peak memory.
+#[allow(dead_code)]
+#[path = "../casebook/benches/support/process.rs"]
+mod process;
+
 const CASES: usize = 10_000;
+/// Runs the window, in a process of its own, on the database named after it.
+const WINDOW_CHILD: &str = "--window-on";
 
 fn scratch_database(digests: bool) -> (PathBuf, PathBuf) {
     let dir = std::env::temp_dir().join(format!(
@@ -133,6 +140,7 @@ fn window(c: &mut Criterion) {
     });
 
     drop(app);
+    window_peak_memory(&path);
 
     let mut list = CaseDatabase::open(Some(&path)).expect("the database opens");
     let mut year = 2010;
@@ -210,9 +218,53 @@ fn frames_while_the_digests_are_made() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The window's peak memory on the archive, in a process of its own that opens the
+/// database, builds the precedent index and draws a case on the sheet and on the Case tab.
+fn window_peak_memory(path: &Path) {
+    let child = std::process::Command::new(std::env::current_exe().expect("this benchmark"))
+        .args([WINDOW_CHILD, path.to_str().expect("UTF-8")])
+        .output()
+        .expect("the benchmark runs itself");
+    let report = String::from_utf8_lossy(&child.stdout);
+    let kb: u64 = report.trim().parse().expect("a peak in kB");
+    println!(
+        "the window on 10,000 cases (index built, a case on the sheet and on the Case tab): peak {} MB",
+        kb / 1024
+    );
+}
+
+fn window_on(path: &Path) {
+    let (ctx, mut app) = open_window(path);
+    until_index_ready(&ctx, &mut app);
+    if let Some(uuid) = app
+        .database()
+        .ok()
+        .and_then(|d| d.visible().nth(CASES / 2).map(|row| row.uuid))
+    {
+        app.apply(&ctx, Command::SelectCase(uuid));
+    }
+    for _ in 0..3 {
+        frame(&ctx, &mut app);
+    }
+    app.show_editor_tab(casebook_app::app::views::case_editor::EditorTab::Case);
+    for _ in 0..3 {
+        frame(&ctx, &mut app);
+    }
+    println!("{}", process::peak_kb(std::process::id()));
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20);
     targets = window
 }
-criterion_main!(benches);
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(at) = args.iter().position(|a| a == WINDOW_CHILD) {
+        window_on(Path::new(&args[at + 1]));
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

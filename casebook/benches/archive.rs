@@ -4,9 +4,11 @@
 //! and the others published, with the cases' digests made (as the window makes them when it
 //! opens a database). Each operation runs in a process of its own, on its own copy of
 //! the database made before the clock starts, so that the peak memory printed beside its time
-//! is the operation's. Where another tool does the same work it runs in the same run and the
-//! ratio is printed: pandoc turning the year's Markdown casebook into HTML, `rg` counting a
-//! word's lines in the law texts against the law library's search.
+//! is the operation's; beside them, a tournament's hand-record file of 10,000 boards imported
+//! into a new database (the file's bytes in, the cases committed). Where another tool does
+//! the same work it runs in the same run and the ratio is printed: pandoc turning the year's
+//! Markdown casebook into HTML, `rg` counting a word's lines in the law texts against the law
+//! library's search.
 //!
 //! Run: `cargo bench -p casebook --bench archive` (release build; about two minutes, most of
 //! it building the database). pandoc and rg are timed when they are on the PATH.
@@ -15,6 +17,8 @@ use casebook::case::{CaseStatus, Subject};
 use casebook::publish::{Format, PublishOptions, load_casebook, publish, render_markdown};
 use casebook::samples::synthetic_archive;
 use casebook::store::{Bundle, CaseFilter, Store, check};
+#[path = "support/pbn_file.rs"]
+mod pbn_file;
 #[path = "support/process.rs"]
 mod process;
 
@@ -32,6 +36,10 @@ const CHILD: &str = "--archive-operation";
 const OPERATIONS: &[(&str, &str)] = &[
     ("list: filter by year", "≤ 50 ms"),
     ("list: filter by subject", "≤ 50 ms"),
+    (
+        "import a 10,000-board PBN file into a new database",
+        "≤ 1 s",
+    ),
     ("export all cases as a bundle", "≤ 10 s"),
     ("import that bundle into a new database", "≤ 20 s"),
     ("check the whole database", "≤ 5 s"),
@@ -52,12 +60,13 @@ fn main() {
     std::fs::create_dir_all(&dir).expect("scratch directory");
     let started = Instant::now();
     make_archive(&dir.join("archive.sqlite"));
+    std::fs::write(dir.join("boards.pbn"), pbn_file::synthetic_file(10_000)).expect("PBN file");
     eprintln!(
         "built the archive of {CASES} cases in {:.1} s",
         started.elapsed().as_secs_f64()
     );
     println!(
-        "{:<42} {:>10} {:>9} {:>12} {:>7}  budget",
+        "{:<52} {:>10} {:>9} {:>12} {:>7}  budget",
         "operation", "time", "peak MB", "peer", "ratio"
     );
     for (operation, budget) in OPERATIONS {
@@ -82,7 +91,7 @@ fn main() {
             None => ("-".to_string(), "-".to_string()),
         };
         println!(
-            "{operation:<42} {:>10} {:>9} {peer:>12} {ratio:>7}  {budget}",
+            "{operation:<52} {:>10} {:>9} {peer:>12} {ratio:>7}  {budget}",
             shown(Duration::from_secs_f64(seconds)),
             peak / 1024
         );
@@ -154,6 +163,16 @@ fn run(operation: &str, dir: &Path) -> f64 {
                 let rows = store.list_cases(&filter).expect("listed");
                 assert!(!rows.is_empty());
             })
+        }
+        "import a 10,000-board PBN file into a new database" => {
+            let file = std::fs::read(dir.join("boards.pbn")).expect("the PBN file");
+            let mut store = Store::create_or_open(dir.join("from-pbn.sqlite")).expect("new");
+            let start = Instant::now();
+            let records = casebook::pbn::read(&file).expect("the file reads");
+            let saved = casebook::import::import_new_cases(&mut store, &records).expect("stored");
+            let seconds = start.elapsed().as_secs_f64();
+            assert_eq!(saved.len(), 10_000);
+            seconds
         }
         "export all cases as a bundle" => {
             let mut store = Store::open(&archive).expect("database");
