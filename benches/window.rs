@@ -87,6 +87,18 @@ fn frame(ctx: &egui::Context, app: &mut CasebookApp) -> usize {
     ctx.tessellate(output.shapes, output.pixels_per_point).len()
 }
 
+/// Opens the case in the middle of the list, as a user would pick one.
+fn open_a_case_in_the_middle(ctx: &egui::Context, app: &mut CasebookApp) {
+    let uuid = app
+        .database()
+        .expect("open")
+        .visible()
+        .nth(CASES / 2)
+        .map(|row| row.uuid)
+        .expect("a case in the middle of the list");
+    app.apply(ctx, Command::SelectCase(uuid));
+}
+
 fn open_window(path: &Path) -> (egui::Context, CasebookApp) {
     let ctx = egui::Context::default();
     install_fonts(&ctx);
@@ -116,14 +128,7 @@ fn window(c: &mut Criterion) {
 
     let (ctx, mut app) = open_window(&path);
     until_index_ready(&ctx, &mut app);
-    let uuid = app
-        .database()
-        .expect("open")
-        .visible()
-        .nth(CASES / 2)
-        .map(|row| row.uuid)
-        .expect("a case in the middle of the list");
-    app.apply(&ctx, Command::SelectCase(uuid));
+    open_a_case_in_the_middle(&ctx, &mut app);
     for _ in 0..3 {
         frame(&ctx, &mut app);
     }
@@ -181,13 +186,7 @@ fn frames_while_the_digests_are_made() {
     let (dir, path) = scratch_database(false);
     let (ctx, mut app) = open_window(&path);
     frame(&ctx, &mut app);
-    if let Some(uuid) = app
-        .database()
-        .ok()
-        .and_then(|d| d.visible().nth(CASES / 2).map(|row| row.uuid))
-    {
-        app.apply(&ctx, Command::SelectCase(uuid));
-    }
+    open_a_case_in_the_middle(&ctx, &mut app);
     let began = Instant::now();
     let mut frames = Vec::new();
     while !matches!(app.precedents().state(), IndexState::Ready) {
@@ -236,13 +235,7 @@ fn window_peak_memory(path: &Path) {
 fn window_on(path: &Path) {
     let (ctx, mut app) = open_window(path);
     until_index_ready(&ctx, &mut app);
-    if let Some(uuid) = app
-        .database()
-        .ok()
-        .and_then(|d| d.visible().nth(CASES / 2).map(|row| row.uuid))
-    {
-        app.apply(&ctx, Command::SelectCase(uuid));
-    }
+    open_a_case_in_the_middle(&ctx, &mut app);
     for _ in 0..3 {
         frame(&ctx, &mut app);
     }
