@@ -238,8 +238,8 @@ fn lay_out_concurrently(
                     finished(index);
                 }
                 Err(e) => {
-                    // The other threads stop at their next part.
-                    cancel_quietly(&next, jobs.len());
+                    // No further part starts; the other threads stop after theirs.
+                    next.store(jobs.len(), Ordering::Relaxed);
                     failure.get_or_insert(e);
                 }
             }
@@ -260,11 +260,6 @@ fn lay_out_concurrently(
             })
         })
         .collect()
-}
-
-/// Lets no further job start.
-fn cancel_quietly(next: &AtomicUsize, jobs: usize) {
-    next.store(jobs, Ordering::Relaxed);
 }
 
 /// Lays out one part and keeps its pages and the pages of its headings; typst's caches are
