@@ -412,19 +412,7 @@ fn the_pages_printed_in_the_contents_and_indexes_are_where_the_cases_start() {
 /// numbers (its page labels) are the printed ones.
 #[test]
 fn every_page_after_the_title_prints_its_own_number_across_the_parts() {
-    let reviewed: Vec<_> = samples()
-        .into_iter()
-        .filter(|c| c.status() == casebook::case::CaseStatus::Reviewed)
-        .collect();
-    let cases: Vec<_> = (0..30)
-        .map(|i| {
-            let mut case = reviewed[i % reviewed.len()].clone();
-            case.uuid = uuid::Uuid::from_u128(0xB00C_0000 + i as u128);
-            case.identity.case_number = format!("N-{}", i + 1);
-            case
-        })
-        .collect();
-    let casebook = Casebook::assemble(cases, &[], &options());
+    let casebook = casebook_of_30();
     let document = casebook::publish::lay_out_casebook(&casebook).expect("laid out");
     let pages = document.pages();
     assert!(pages.len() > 60, "30 cases take {} pages", pages.len());
@@ -447,6 +435,72 @@ fn every_page_after_the_title_prints_its_own_number_across_the_parts() {
         assert!(page.numbering.is_some(), "page {} has a label", index + 1);
     }
     assert!(pages[0].numbering.is_none(), "the title page has no number");
+}
+
+/// The reviewed samples repeated to 30 cases numbered N-1 … N-30: three parts of cases.
+fn casebook_of_30() -> Casebook {
+    let reviewed: Vec<_> = samples()
+        .into_iter()
+        .filter(|c| c.status() == casebook::case::CaseStatus::Reviewed)
+        .collect();
+    let cases: Vec<_> = (0..30)
+        .map(|i| {
+            let mut case = reviewed[i % reviewed.len()].clone();
+            case.uuid = uuid::Uuid::from_u128(0xB00C_0000 + i as u128);
+            case.identity.case_number = format!("N-{}", i + 1);
+            case
+        })
+        .collect();
+    Casebook::assemble(cases, &[], &options())
+}
+
+/// The PDF is tagged for screen readers across the parts it is laid out in: each case is a
+/// first-level heading titled with its own heading, in the structure and in the bookmarks,
+/// and its paragraphs, tables and their cells are marked as such. (The parts keep only the
+/// kind of most elements once laid out; a heading keeps its text.)
+#[test]
+fn the_pdf_keeps_its_structure_and_bookmarks_across_the_parts() {
+    let casebook = casebook_of_30();
+    let typeset = casebook::publish::typeset_casebook(&casebook, &mut |_| {}).expect("typeset");
+    let pdf = String::from_utf8_lossy(&typeset.pdf);
+    assert!(pdf.contains("/StructTreeRoot"), "a tagged PDF");
+    let headings = titles_after(&pdf, "/S/H1/");
+    let bookmarks = titles_after(&pdf, "/Title");
+    for n in 1..=30 {
+        let title = format!("Дело N-{n} — ");
+        assert!(
+            headings.iter().any(|h| h.starts_with(&title)),
+            "N-{n} is a titled first-level heading in the structure: {headings:?}"
+        );
+        assert!(
+            bookmarks.iter().any(|b| b.starts_with(&title)),
+            "N-{n} is bookmarked"
+        );
+    }
+    for kind in ["/S/P/", "/S/Table/", "/S/TD/", "/S/LI/", "/S/Strong/"] {
+        assert!(
+            pdf.matches(kind).count() >= 30,
+            "{kind} marks {} elements",
+            pdf.matches(kind).count()
+        );
+    }
+}
+
+/// The UTF-16 text strings (`<FEFF…>`) that follow `key` in the PDF's uncompressed objects.
+fn titles_after(pdf: &str, key: &str) -> Vec<String> {
+    pdf.match_indices(key)
+        .filter_map(|(at, _)| {
+            let rest = &pdf[at..];
+            let dictionary = &rest[..rest.find(">>").unwrap_or(rest.len())];
+            let hex = dictionary.split("<FEFF").nth(1)?.split('>').next()?;
+            let units: Vec<u16> = hex
+                .as_bytes()
+                .chunks(4)
+                .filter_map(|c| u16::from_str_radix(std::str::from_utf8(c).ok()?, 16).ok())
+                .collect();
+            Some(String::from_utf16_lossy(&units))
+        })
+        .collect()
 }
 
 /// The text of `frame` set below `foot` (the bottom margin).

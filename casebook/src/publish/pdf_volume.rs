@@ -15,13 +15,13 @@
 
 use super::model::Casebook;
 use super::pdf::{MarkupPart, PageMap, PageNumbers, Volume, export, lay_out, markup};
+use super::pdf_tags::{lighten_tags, without_tags};
 use super::run::PublishError;
 use super::sections::Part;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use typst::foundations::Label;
 use typst::introspection::Introspector as _;
-use typst::layout::{Frame, FrameItem};
 use typst::utils::PicoStr;
 use typst_layout::{Page, PagedDocument};
 
@@ -150,6 +150,8 @@ fn lay_out_volume(
         };
         (numbered, front_document)
     });
+    // What typst remembers of the numbers and the front is of no use to the PDF.
+    typst::comemo::evict(0);
     numbered?;
     let front_document = front_document?;
     if front_document.pages().len() != front_length {
@@ -262,8 +264,9 @@ fn lay_out_concurrently(
         .collect()
 }
 
-/// Lays out one part and keeps its pages and the pages of its headings; typst's caches are
-/// cleared of what no part used lately, so that memory does not grow with the parts before.
+/// Lays out one part and keeps its pages (their tags lightened) and the pages of its
+/// headings; typst's caches are cleared of what no part used lately, so that memory does not
+/// grow with the parts before.
 fn lay_out_part(job: &Job) -> Result<LaidOutPart, PublishError> {
     let document = lay_out(job.source.clone())?;
     let introspector = document.introspector();
@@ -279,8 +282,11 @@ fn lay_out_part(job: &Job) -> Result<LaidOutPart, PublishError> {
             Some((anchor.clone(), page.get()))
         })
         .collect();
-    let pages = document.pages().to_vec();
+    let mut pages = document.pages().to_vec();
     drop(document);
+    for page in &mut pages {
+        lighten_tags(&mut page.frame);
+    }
     typst::comemo::evict(2);
     Ok(LaidOutPart { pages, anchors })
 }
@@ -300,6 +306,7 @@ fn number_pages(volume: &Volume, body: &mut [Page], first: usize) -> Result<(), 
         )));
     }
     for (page, number) in body.iter_mut().zip(numbers.pages()) {
+        // The blank pages' own elements belong to another document.
         let mut marks = number.frame.clone();
         without_tags(&mut marks);
         page.frame.push_multiple(marks.items().cloned());
@@ -308,17 +315,4 @@ fn number_pages(volume: &Volume, body: &mut [Page], first: usize) -> Result<(), 
         page.number = number.number;
     }
     Ok(())
-}
-
-/// Removes what the blank pages' own elements left for introspection: their locations
-/// belong to another document.
-fn without_tags(frame: &mut Frame) {
-    frame.retain(|item| match item {
-        FrameItem::Tag(_) => false,
-        FrameItem::Group(group) => {
-            without_tags(&mut group.frame);
-            true
-        }
-        _ => true,
-    });
 }
