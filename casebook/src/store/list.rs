@@ -52,15 +52,9 @@ impl CaseSummary {
     }
 }
 
-fn stored(uuid: &str, field: &str, message: impl Into<String>) -> StoreError {
-    StoreError::StoredCase {
-        uuid: uuid.to_string(),
-        field: field.to_string(),
-        message: message.into(),
-    }
-}
-
-pub(crate) fn list(conn: &Connection, filter: &CaseFilter) -> Result<Vec<CaseSummary>, StoreError> {
+/// The list's SQL and its parameters. Every column it shows and sorts by is in the index
+/// `cases_list`, in the list's order: the rows, which hold the cases' texts, are not read.
+fn query(filter: &CaseFilter) -> (String, Vec<Value>) {
     let mut conditions = Vec::new();
     let mut values = Vec::new();
     if let Some(status) = filter.status {
@@ -81,7 +75,7 @@ pub(crate) fn list(conn: &Connection, filter: &CaseFilter) -> Result<Vec<CaseSum
         "SELECT c.uuid, c.revision, c.case_number, c.year, c.tournament, c.event, c.board_number, c.status,
                 c.updated, (SELECT group_concat(subject, ' ') FROM
                     (SELECT subject FROM case_subjects s WHERE s.case_id = c.id ORDER BY position))
-         FROM cases c",
+         FROM cases c INDEXED BY cases_list",
     );
     if !conditions.is_empty() {
         sql.push_str(" WHERE ");
@@ -93,6 +87,19 @@ pub(crate) fn list(conn: &Connection, filter: &CaseFilter) -> Result<Vec<CaseSum
         sql.push_str(" LIMIT ?");
         values.push(Value::Integer(i64::try_from(limit).unwrap_or(i64::MAX)));
     }
+    (sql, values)
+}
+
+fn stored(uuid: &str, field: &str, message: impl Into<String>) -> StoreError {
+    StoreError::StoredCase {
+        uuid: uuid.to_string(),
+        field: field.to_string(),
+        message: message.into(),
+    }
+}
+
+pub(crate) fn list(conn: &Connection, filter: &CaseFilter) -> Result<Vec<CaseSummary>, StoreError> {
+    let (sql, values) = query(filter);
     let mut stmt = conn.prepare(&sql)?;
     let mut rows = stmt.query(rusqlite::params_from_iter(values))?;
     let mut out = Vec::new();
@@ -125,4 +132,51 @@ pub(crate) fn list(conn: &Connection, filter: &CaseFilter) -> Result<Vec<CaseSum
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the filter, the list is read from its index in its order: no case's row (its
+    /// texts) is read and nothing is sorted afterwards.
+    #[test]
+    fn every_filter_reads_the_list_from_its_index_in_order() {
+        let mut conn = Connection::open_in_memory().expect("a database");
+        crate::store::schema::migrate(&mut conn, 0, |_, _| Ok(())).expect("the schema");
+        let filters = [
+            CaseFilter::default(),
+            CaseFilter {
+                year: Some(2026),
+                ..CaseFilter::default()
+            },
+            CaseFilter {
+                subject: Some(Subject::UnauthorizedInformation),
+                status: Some(CaseStatus::Reviewed),
+                limit: Some(25),
+                ..CaseFilter::default()
+            },
+        ];
+        for filter in filters {
+            let (sql, values) = query(&filter);
+            let mut plan = conn
+                .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+                .expect("the list's SQL");
+            let steps: Vec<String> = plan
+                .query_map(rusqlite::params_from_iter(values), |row| row.get(3))
+                .expect("planned")
+                .collect::<Result<_, _>>()
+                .expect("read");
+            assert!(
+                steps
+                    .iter()
+                    .any(|s| s.contains("COVERING INDEX cases_list")),
+                "{filter:?}: {steps:?}"
+            );
+            assert!(
+                !steps.iter().any(|s| s.contains("TEMP B-TREE")),
+                "{filter:?}: {steps:?}"
+            );
+        }
+    }
 }

@@ -272,6 +272,9 @@ pub const MIGRATION_6: &str = include_str!("migrations/0006_case_digests.sql");
 /// The seventh schema: the committee's votes and dissents (see `casebook::hearing`).
 pub const MIGRATION_7: &str = include_str!("migrations/0007_votes.sql");
 
+/// The eighth schema: an index holding every column of the case list (see `store::list`).
+pub const MIGRATION_8: &str = include_str!("migrations/0008_case_list_index.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -316,6 +319,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_7,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_8,
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },
@@ -417,6 +425,6 @@ mod tests {
     #[test]
     fn the_application_id_in_the_sql_is_the_constant() {
         assert!(MIGRATION_1.contains(&format!("application_id = {APPLICATION_ID};")));
-        assert_eq!(SCHEMA_VERSION, 7);
+        assert_eq!(SCHEMA_VERSION, 8);
     }
 }
