@@ -48,49 +48,41 @@ fn holds_heavy_tag(frame: &Frame) -> bool {
     })
 }
 
-/// Whether `element` is of a kind the structure needs only the kind of, with a body.
-fn is_heavy(element: &Content) -> bool {
-    let body = if let Some(e) = element.to_packed::<ParElem>() {
-        &e.body
-    } else if let Some(e) = element.to_packed::<StrongElem>() {
-        &e.body
-    } else if let Some(e) = element.to_packed::<EmphElem>() {
-        &e.body
-    } else if let Some(e) = element.to_packed::<ListItem>() {
-        &e.body
-    } else if let Some(e) = element.to_packed::<EnumItem>() {
-        &e.body
-    } else if let Some(e) = element.to_packed::<TableCell>() {
-        &e.body
-    } else if let Some(e) = element.to_packed::<GridCell>() {
-        &e.body
-    } else {
-        return false;
+/// The body of `$element` if it is of a kind whose kind alone the PDF's structure needs;
+/// `$get` is `to_packed` (giving `&`) or `to_packed_mut` (giving `&mut`).
+macro_rules! light_body {
+    ($element:expr, $get:ident, $($borrow:tt)+) => {
+        if let Some(e) = $element.$get::<ParElem>() {
+            Some($($borrow)+ e.body)
+        } else if let Some(e) = $element.$get::<StrongElem>() {
+            Some($($borrow)+ e.body)
+        } else if let Some(e) = $element.$get::<EmphElem>() {
+            Some($($borrow)+ e.body)
+        } else if let Some(e) = $element.$get::<ListItem>() {
+            Some($($borrow)+ e.body)
+        } else if let Some(e) = $element.$get::<EnumItem>() {
+            Some($($borrow)+ e.body)
+        } else if let Some(e) = $element.$get::<TableCell>() {
+            Some($($borrow)+ e.body)
+        } else if let Some(e) = $element.$get::<GridCell>() {
+            Some($($borrow)+ e.body)
+        } else {
+            None
+        }
     };
-    !body.is_empty()
+}
+
+/// Whether `element` is of a kind the structure needs only the kind of, and has a body.
+fn is_heavy(element: &Content) -> bool {
+    light_body!(element, to_packed, &).is_some_and(|body| !body.is_empty())
 }
 
 fn lighten(element: &mut Content) {
     if !is_heavy(element) {
         return;
     }
-    // Each arm copies the element once, if another holds it, and drops the copy's body.
-    let body = if let Some(e) = element.to_packed_mut::<ParElem>() {
-        &mut e.body
-    } else if let Some(e) = element.to_packed_mut::<StrongElem>() {
-        &mut e.body
-    } else if let Some(e) = element.to_packed_mut::<EmphElem>() {
-        &mut e.body
-    } else if let Some(e) = element.to_packed_mut::<ListItem>() {
-        &mut e.body
-    } else if let Some(e) = element.to_packed_mut::<EnumItem>() {
-        &mut e.body
-    } else if let Some(e) = element.to_packed_mut::<TableCell>() {
-        &mut e.body
-    } else if let Some(e) = element.to_packed_mut::<GridCell>() {
-        &mut e.body
-    } else {
-        return;
-    };
-    *body = Content::empty();
+    // Copies the element first if another holds it; the copy shares all but its body.
+    if let Some(body) = light_body!(element, to_packed_mut, &mut) {
+        *body = Content::empty();
+    }
 }
