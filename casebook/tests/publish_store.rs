@@ -7,7 +7,7 @@ mod publish_support;
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::{
     EDITION_NOTE_AUTHOR, EditionRecord, Format, Progress, PublishError, PublishOptions,
-    editions_of, publish,
+    PublishReport, editions_of, publish,
 };
 use casebook::store::{CaseFilter, Store};
 use publish_support::*;
@@ -17,6 +17,16 @@ fn options() -> PublishOptions {
         year: YEAR,
         ..PublishOptions::default()
     }
+}
+
+/// Publishes what `options` choose to `out`, showing no progress.
+fn publish_to(
+    store: &mut Store,
+    options: &PublishOptions,
+    format: Format,
+    out: &std::path::Path,
+) -> Result<PublishReport, PublishError> {
+    publish(store, options, format, out, &mut |_| {})
 }
 
 fn statuses(store: &Store) -> Vec<(String, CaseStatus, u64)> {
@@ -81,23 +91,16 @@ fn publishing_marks_the_reviewed_cases_and_records_the_edition() {
 fn a_second_publish_finds_nothing_new_and_writes_nothing() {
     let scratch = Scratch::new();
     let mut store = sample_store(&scratch);
-    publish(
+    publish_to(
         &mut store,
         &options(),
         Format::Markdown,
         &scratch.path("first.md"),
-        &mut |_| {},
     )
     .expect("first publish");
     let second = scratch.path("second.md");
-    let err = publish(
-        &mut store,
-        &options(),
-        Format::Markdown,
-        &second,
-        &mut |_| {},
-    )
-    .expect_err("nothing left to publish");
+    let err = publish_to(&mut store, &options(), Format::Markdown, &second)
+        .expect_err("nothing left to publish");
     assert!(
         matches!(
             err,
@@ -121,12 +124,11 @@ fn a_second_publish_finds_nothing_new_and_writes_nothing() {
 fn a_reprint_prints_the_same_edition_and_marks_nothing() {
     let scratch = Scratch::new();
     let mut store = sample_store(&scratch);
-    publish(
+    publish_to(
         &mut store,
         &options(),
         Format::Html,
         &scratch.path("a.html"),
-        &mut |_| {},
     )
     .expect("first publish");
     let before = statuses(&store);
@@ -134,14 +136,8 @@ fn a_reprint_prints_the_same_edition_and_marks_nothing() {
         reprint: true,
         ..options()
     };
-    let report = publish(
-        &mut store,
-        &reprint,
-        Format::Pdf,
-        &scratch.path("a.pdf"),
-        &mut |_| {},
-    )
-    .expect("reprint");
+    let report =
+        publish_to(&mut store, &reprint, Format::Pdf, &scratch.path("a.pdf")).expect("reprint");
     assert_eq!(report.cases, 7);
     assert_eq!(report.edition, 1, "a reprint keeps the edition");
     assert_eq!(report.newly_published, 0);
@@ -152,12 +148,11 @@ fn a_reprint_prints_the_same_edition_and_marks_nothing() {
 fn a_case_reviewed_after_the_first_edition_opens_the_second() {
     let scratch = Scratch::new();
     let mut store = sample_store(&scratch);
-    publish(
+    publish_to(
         &mut store,
         &options(),
         Format::Html,
         &scratch.path("1.html"),
-        &mut |_| {},
     )
     .expect("edition 1");
     // Sample У-04 is decided (assets/samples/README.md); the chief director now approves it.
@@ -170,12 +165,11 @@ fn a_case_reviewed_after_the_first_edition_opens_the_second() {
     let mut case = store.load_case(summary.uuid).expect("load");
     case.review.status = CaseStatus::Reviewed;
     store.save_case(&case, case.revision).expect("reviewed");
-    let report = publish(
+    let report = publish_to(
         &mut store,
         &options(),
         Format::Html,
         &scratch.path("2.html"),
-        &mut |_| {},
     )
     .expect("edition 2");
     assert_eq!(
@@ -195,7 +189,7 @@ fn nothing_is_marked_when_the_file_cannot_be_written() {
     let mut store = sample_store(&scratch);
     let before = statuses(&store);
     let out = scratch.path("no such directory/casebook.html");
-    let err = publish(&mut store, &options(), Format::Html, &out, &mut |_| {})
+    let err = publish_to(&mut store, &options(), Format::Html, &out)
         .expect_err("the directory does not exist");
     assert!(matches!(err, PublishError::Write { .. }), "{err}");
     assert!(err.to_string().contains("no such directory"), "{err}");
@@ -211,14 +205,8 @@ fn filters_pick_events_and_subjects() {
         subjects: vec![Subject::Claim],
         ..options()
     };
-    let report = publish(
-        &mut store,
-        &claims,
-        Format::Markdown,
-        &scratch.path("c.md"),
-        &mut |_| {},
-    )
-    .expect("claims");
+    let report =
+        publish_to(&mut store, &claims, Format::Markdown, &scratch.path("c.md")).expect("claims");
     assert_eq!(report.cases, 1);
     let md = std::fs::read_to_string(scratch.path("c.md")).expect("written");
     assert!(md.contains("## Дело У-07"), "the claim case");
@@ -227,14 +215,8 @@ fn filters_pick_events_and_subjects() {
         events: vec!["командный".into()],
         ..options()
     };
-    let report = publish(
-        &mut store,
-        &teams,
-        Format::Markdown,
-        &scratch.path("t.md"),
-        &mut |_| {},
-    )
-    .expect("team events");
+    let report = publish_to(&mut store, &teams, Format::Markdown, &scratch.path("t.md"))
+        .expect("team events");
     assert_eq!(report.cases, 4);
     // Another year has no cases at all.
     let err = publish(
@@ -270,7 +252,7 @@ fn case_numbers_are_ordered_as_people_read_them() {
         store.save_case(&case, 0).expect("saved");
     }
     let out = scratch.path("order.html");
-    publish(&mut store, &options(), Format::Html, &out, &mut |_| {}).expect("published");
+    publish_to(&mut store, &options(), Format::Html, &out).expect("published");
     let html = std::fs::read_to_string(out).expect("written");
     assert_eq!(case_sections(&html), ["case-у-1", "case-у-2", "case-у-10"]);
 }
