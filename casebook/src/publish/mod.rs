@@ -31,6 +31,7 @@ mod markdown;
 mod md;
 mod model;
 mod pdf;
+mod pdf_join;
 mod pdf_tags;
 mod pdf_volume;
 mod run;

@@ -10,6 +10,7 @@ use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
 use super::markdown;
 use super::model::Casebook;
+use super::pdf_join::PAGE_LINK;
 use super::run::PublishError;
 use super::sections::{Part, SectionWriter, write_casebook};
 use super::wording;
@@ -133,15 +134,32 @@ pub(super) struct MarkupPart {
 
 impl Volume {
     /// The source of `parts`, with the pages known so far, its pages numbered as `numbers`
-    /// says.
+    /// says. Its links to the pages of other parts are written as [`PAGE_LINK`] URIs, made links
+    /// to those pages when the parts' PDFs are joined.
     pub(super) fn part_source<'a>(
         &self,
         pages: &PageMap,
         numbers: PageNumbers,
         parts: impl IntoIterator<Item = &'a MarkupPart>,
     ) -> String {
+        self.compose(pages, numbers, parts, true)
+    }
+
+    fn compose<'a>(
+        &self,
+        pages: &PageMap,
+        numbers: PageNumbers,
+        parts: impl IntoIterator<Item = &'a MarkupPart>,
+        links_across_parts: bool,
+    ) -> String {
         let mut source = page_dictionary(pages);
         source.push_str(&self.header);
+        if links_across_parts {
+            let _ = writeln!(
+                source,
+                "#let cb-at(anchor) = \"{PAGE_LINK}\" + str(cb-pages.at(anchor, default: 1))"
+            );
+        }
         match numbers {
             PageNumbers::From(first) => {
                 let _ = writeln!(source, "#counter(page).update({first})");
@@ -166,7 +184,7 @@ impl Volume {
 
     /// The whole casebook as one source.
     pub(super) fn source(&self, pages: &PageMap) -> String {
-        self.part_source(pages, PageNumbers::From(1), &self.parts)
+        self.compose(pages, PageNumbers::From(1), &self.parts, false)
     }
 }
 

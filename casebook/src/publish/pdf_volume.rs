@@ -2,8 +2,9 @@
 //! and not faster, and on every core: typst lays out the front (title, contents, front
 //! matter) and the cases a few at a time, several parts at once, then the statistics and
 //! indexes; the page each case and chapter starts on is read from its part and handed to the
-//! parts that cite it (the contents, the indexes), and the pages are joined into one document
-//! for the PDF.
+//! parts that cite it (the contents, the indexes). Each part is made a PDF as soon as the
+//! parts before it are laid out, and its pages let go; the parts' PDFs are joined into one
+//! ([`super::pdf_join`]).
 //!
 //! The parts after the front are laid out without page numbers, since none of them knows
 //! where it starts until the parts before it are done; their numbers are set afterwards by
@@ -15,13 +16,16 @@
 
 use super::model::Casebook;
 use super::pdf::{MarkupPart, PageMap, PageNumbers, Volume, export, lay_out, markup};
+use super::pdf_join::JoinedPdf;
 use super::pdf_tags::{lighten_tags, without_tags};
 use super::run::PublishError;
 use super::sections::Part;
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use typst::foundations::Label;
 use typst::introspection::Introspector as _;
+use typst::model::DocumentInfo;
 use typst::utils::PicoStr;
 use typst_layout::{Page, PagedDocument};
 
@@ -55,7 +59,24 @@ pub fn typeset_casebook(
 /// The casebook's pages, numbered, as they go into the PDF.
 pub fn lay_out_casebook(casebook: &Casebook) -> Result<PagedDocument, PublishError> {
     let volume = markup(casebook, &mut |_| {});
-    lay_out_volume(&volume, &mut |_| {}, &AtomicBool::new(false)).map(|(document, _)| document)
+    let mut parts = BTreeMap::new();
+    typeset_parts(
+        &volume,
+        &mut |_| {},
+        &AtomicBool::new(false),
+        &mut |place, document| {
+            parts.insert(place, document);
+            Ok(())
+        },
+    )?;
+    let mut parts = parts.into_values();
+    let front = parts.next().ok_or(PublishError::Cancelled)?;
+    let info = typst::model::Document::info(&front).clone();
+    let mut pages: typst::ecow::EcoVec<Page> = front.pages().iter().cloned().collect();
+    for part in parts {
+        pages.extend(part.pages().iter().cloned());
+    }
+    Ok(PagedDocument::new(pages, info))
 }
 
 /// Typesets `volume`; stops with [`PublishError::Cancelled`] between parts once `cancel` is
@@ -65,25 +86,31 @@ pub(super) fn typeset_volume(
     progress: &mut dyn FnMut(usize),
     cancel: &AtomicBool,
 ) -> Result<TypesetCasebook, PublishError> {
-    let (document, pages) = lay_out_volume(volume, progress, cancel)?;
-    let count = document.pages().len();
-    let pdf = export(&document)?;
-    // Freeing a large volume's pages takes a while; the PDF is ready without waiting for it.
-    std::thread::spawn(move || drop(document));
-    typst::comemo::evict(0);
+    let mut joined = JoinedPdf::new();
+    let mut count = 0;
+    let pages = typeset_parts(volume, progress, cancel, &mut |place, document| {
+        count += document.pages().len();
+        let pdf = export(&document)?;
+        drop(document);
+        joined.add(place, &pdf)
+    })?;
     Ok(TypesetCasebook {
-        pdf,
+        pdf: joined.finish()?,
         source: volume.source(&pages),
         pages: count,
     })
 }
 
-/// The pages of `volume`, numbered, and the page of each case and chapter.
-fn lay_out_volume(
+/// Lays `volume` out part by part and hands each part's numbered pages to `finish` with the
+/// part's place in the volume (the front is 0; on the calling thread, while the next parts
+/// are laid out), so that no more pages are held than the parts being laid out. The front
+/// comes last, once every page is known. Returns the page of each case and chapter.
+fn typeset_parts(
     volume: &Volume,
     progress: &mut dyn FnMut(usize),
     cancel: &AtomicBool,
-) -> Result<(PagedDocument, PageMap), PublishError> {
+    finish: &mut dyn FnMut(usize, PagedDocument) -> Result<(), PublishError>,
+) -> Result<PageMap, PublishError> {
     let mut pages = PageMap::new();
     let front: Vec<&MarkupPart> = of_kind(volume, Part::Front);
     let cases: Vec<&MarkupPart> = of_kind(volume, Part::Case);
@@ -101,70 +128,76 @@ fn lay_out_volume(
         source: volume.part_source(&unknown, PageNumbers::Later, chunk.iter().copied()),
         parts: chunk,
     }));
-    let mut done = 0;
-    let laid_out = lay_out_concurrently(
+
+    // Parts are finished in order, each once the parts before it are laid out and it is
+    // known where it starts; those laid out early wait.
+    let mut waiting: BTreeMap<usize, LaidOutPart> = BTreeMap::new();
+    let (mut next_part, mut next_page, mut front_length, mut done) = (0, 1, 0, 0);
+    lay_out_concurrently(
         jobs,
-        &mut |job| {
-            if job > 0 {
-                done += chunks[job - 1].len();
-                progress(done);
+        &mut |index, part| {
+            waiting.insert(index, part);
+            while let Some(part) = waiting.remove(&next_part) {
+                if cancel.load(Ordering::Relaxed) {
+                    return Err(PublishError::Cancelled);
+                }
+                part.locate(next_page, &mut pages);
+                if next_part == 0 {
+                    // Only the front's length and chapters are of use before every page is known.
+                    front_length = part.pages.len();
+                    next_page += front_length;
+                } else {
+                    let first = next_page;
+                    next_page += part.pages.len();
+                    finish_part(volume, part, next_part, first, finish)?;
+                    done += chunks[next_part - 1].len();
+                    progress(done);
+                }
+                next_part += 1;
             }
+            Ok(())
         },
         cancel,
     )?;
-
-    let mut laid_out = laid_out.into_iter();
-    let first_front = laid_out.next().ok_or(PublishError::Cancelled)?;
-    let front_length = first_front.pages.len();
-    first_front.locate(1, &mut pages);
-    drop(first_front);
-
-    let body_first = front_length + 1;
-    let mut body: Vec<Page> = Vec::new();
-    for part in laid_out {
-        part.locate(body_first + body.len(), &mut pages);
-        body.extend(part.pages);
-    }
     if !back.is_empty() {
         let part = lay_out_part(&Job {
             source: volume.part_source(&pages, PageNumbers::Later, back.iter().copied()),
             parts: &back,
         })?;
-        part.locate(body_first + body.len(), &mut pages);
-        body.extend(part.pages);
+        part.locate(next_page, &mut pages);
+        finish_part(volume, part, chunks.len() + 1, next_page, finish)?;
     }
-    // The body's page numbers and the front, now that every page is known, at the same time.
-    let (numbered, front_document) = std::thread::scope(|scope| {
-        let numbering = std::thread::Builder::new()
-            .stack_size(LAYOUT_STACK)
-            .spawn_scoped(scope, || number_pages(volume, &mut body, body_first));
-        let front_document =
-            lay_out(volume.part_source(&pages, PageNumbers::From(1), front.iter().copied()));
-        let numbered = match numbering {
-            Ok(thread) => thread.join().unwrap_or_else(|_| {
-                Err(PublishError::Typeset(
-                    "the page numbers were not set".into(),
-                ))
-            }),
-            Err(e) => Err(PublishError::Typeset(e.to_string())),
-        };
-        (numbered, front_document)
-    });
-    // What typst remembers of the numbers and the front is of no use to the PDF.
+    if cancel.load(Ordering::Relaxed) {
+        return Err(PublishError::Cancelled);
+    }
+    // The front again, now that every page is known.
+    let front_document =
+        lay_out(volume.part_source(&pages, PageNumbers::From(1), front.iter().copied()))?;
     typst::comemo::evict(0);
-    numbered?;
-    let front_document = front_document?;
     if front_document.pages().len() != front_length {
         return Err(PublishError::Typeset(format!(
             "the front matter took {} pages once the page numbers were known, {front_length} before",
             front_document.pages().len()
         )));
     }
-    let info = typst::model::Document::info(&front_document).clone();
-    let mut all: typst::ecow::EcoVec<Page> = front_document.pages().iter().cloned().collect();
-    drop(front_document);
-    all.extend(body);
-    Ok((PagedDocument::new(all, info), pages))
+    finish(0, front_document)?;
+    Ok(pages)
+}
+
+/// Numbers a part's pages, the first being page `first` of the casebook, and finishes it.
+fn finish_part(
+    volume: &Volume,
+    part: LaidOutPart,
+    place: usize,
+    first: usize,
+    finish: &mut dyn FnMut(usize, PagedDocument) -> Result<(), PublishError>,
+) -> Result<(), PublishError> {
+    let mut pages = part.pages;
+    number_pages(volume, &mut pages, first)?;
+    finish(
+        place,
+        PagedDocument::new(pages.into_iter().collect(), part.info),
+    )
 }
 
 fn of_kind(volume: &Volume, kind: Part) -> Vec<&MarkupPart> {
@@ -182,6 +215,7 @@ struct Job<'a> {
 struct LaidOutPart {
     pages: Vec<Page>,
     anchors: Vec<(String, usize)>,
+    info: DocumentInfo,
 }
 
 impl LaidOutPart {
@@ -193,21 +227,22 @@ impl LaidOutPart {
     }
 }
 
-/// Lays out `jobs` on as many threads as there are cores; `finished` is told the index of
-/// each job as it is done. No job is started once `cancel` is set.
+/// Lays out `jobs` on as many threads as there are cores and hands each part, with its
+/// index, to `done` on the calling thread as it comes. No job is started once `cancel` is set
+/// or `done` has failed.
 fn lay_out_concurrently(
     jobs: Vec<Job>,
-    finished: &mut dyn FnMut(usize),
+    done: &mut dyn FnMut(usize, LaidOutPart) -> Result<(), PublishError>,
     cancel: &AtomicBool,
-) -> Result<Vec<LaidOutPart>, PublishError> {
+) -> Result<(), PublishError> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(jobs.len())
         .max(1);
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel::<(usize, Result<LaidOutPart, PublishError>)>();
-    let mut results: Vec<Option<LaidOutPart>> = (0..jobs.len()).map(|_| None).collect();
     let mut failure = None;
+    let mut received = 0;
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let sender = sender.clone();
@@ -234,11 +269,11 @@ fn lay_out_concurrently(
         }
         drop(sender);
         for (index, result) in receiver {
-            match result {
-                Ok(part) => {
-                    results[index] = Some(part);
-                    finished(index);
-                }
+            if failure.is_some() {
+                continue;
+            }
+            match result.and_then(|part| done(index, part)) {
+                Ok(()) => received += 1,
                 Err(e) => {
                     // No further part starts; the other threads stop after theirs.
                     next.store(jobs.len(), Ordering::Relaxed);
@@ -254,14 +289,12 @@ fn lay_out_concurrently(
     if cancel.load(Ordering::Relaxed) {
         return Err(PublishError::Cancelled);
     }
-    results
-        .into_iter()
-        .map(|part| {
-            part.ok_or_else(|| {
-                PublishError::Typeset("a part of the casebook was not laid out".into())
-            })
-        })
-        .collect()
+    if received != jobs.len() {
+        return Err(PublishError::Typeset(
+            "a part of the casebook was not laid out".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// Lays out one part and keeps its pages (their tags lightened) and the pages of its
@@ -282,13 +315,18 @@ fn lay_out_part(job: &Job) -> Result<LaidOutPart, PublishError> {
             Some((anchor.clone(), page.get()))
         })
         .collect();
+    let info = typst::model::Document::info(&document).clone();
     let mut pages = document.pages().to_vec();
     drop(document);
     for page in &mut pages {
         lighten_tags(&mut page.frame);
     }
     typst::comemo::evict(2);
-    Ok(LaidOutPart { pages, anchors })
+    Ok(LaidOutPart {
+        pages,
+        anchors,
+        info,
+    })
 }
 
 /// Numbers `body`, which starts at page `first`: typst sets the numbers on blank pages of
