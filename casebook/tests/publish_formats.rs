@@ -539,7 +539,7 @@ fn the_pdfs_links_bookmarks_and_names_go_to_the_page_each_case_starts_on() {
         .take(6)
         .flat_map(|page| pdf.get_page_annotations(*page).unwrap_or_default())
         .filter_map(|link| link.get(b"Dest").ok())
-        .map(|dest| page_of(dest))
+        .map(&page_of)
         .collect();
     for n in 1..=30 {
         let anchor = format!("case-n-{n}");
