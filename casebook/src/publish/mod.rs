@@ -32,6 +32,7 @@ mod md;
 mod model;
 mod pdf;
 mod pdf_join;
+mod pdf_numbers;
 mod pdf_tags;
 mod pdf_volume;
 mod run;

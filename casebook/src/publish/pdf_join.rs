@@ -90,11 +90,12 @@ impl JoinedPdf {
         }
     }
 
-    /// Adds the PDF of the part whose place in the volume is `place` (the front is 0): its
-    /// objects are written, its trees kept for the end.
-    pub(super) fn add(&mut self, place: usize, pdf: &[u8]) -> Result<(), PublishError> {
+    /// Adds the part whose place in the volume is `place` (the front is 0): its objects are
+    /// written, its trees kept for the end.
+    pub(super) fn add(&mut self, place: usize, part: PartPdf) -> Result<(), PublishError> {
         let base = self.next_id - 1;
-        let mut part = load(pdf, base)?;
+        let mut part = part.0;
+        renumber_document(&mut part, base);
         self.next_id = part.max_id + 1;
         let catalog_id = part
             .trailer
@@ -482,10 +483,18 @@ impl JoinedPdf {
     }
 }
 
-/// Reads a part's PDF with every object number raised by `base`, so that it meets neither
-/// the volume's own objects nor those of the parts before.
-fn load(pdf: &[u8], base: u32) -> Result<Document, PublishError> {
-    let mut document = Document::load_mem(pdf).map_err(failure)?;
+/// A part's PDF, read.
+pub(super) struct PartPdf(Document);
+
+/// Reads a part's PDF (on any thread: what depends on the parts before is done by
+/// [`JoinedPdf::add`]).
+pub(super) fn read_part(pdf: &[u8]) -> Result<PartPdf, PublishError> {
+    Document::load_mem(pdf).map(PartPdf).map_err(failure)
+}
+
+/// Raises every object number in `document` by `base`, so that its objects meet neither the
+/// volume's own nor those of the parts before.
+fn renumber_document(document: &mut Document, base: u32) {
     let objects = std::mem::take(&mut document.objects);
     document.objects = objects
         .into_iter()
@@ -498,7 +507,6 @@ fn load(pdf: &[u8], base: u32) -> Result<Document, PublishError> {
         renumber(value, base);
     }
     document.max_id += base;
-    Ok(document)
 }
 
 /// Raises every reference in `object` by `base`.

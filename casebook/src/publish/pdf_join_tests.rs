@@ -2,15 +2,15 @@
 //! came, and the links, bookmarks, named destinations, page labels and structure of every
 //! part pointing at the volume's pages.
 
-use super::{JoinedPdf, PAGE_LINK};
+use super::{JoinedPdf, PAGE_LINK, PartPdf, read_part};
 use crate::publish::pdf::{export, lay_out};
 use lopdf::{Document, Object, ObjectId};
 
 const SETUP: &str = "#set document(title: \"Volume\")\n#set text(font: \"DejaVu Sans\")\n#set page(numbering: \"1\")\n";
 
-fn part_pdf(first_page: usize, body: &str) -> Vec<u8> {
+fn part_pdf(first_page: usize, body: &str) -> PartPdf {
     let source = format!("{SETUP}#counter(page).update({first_page})\n{body}");
-    export(&lay_out(source).expect("laid out")).expect("exported")
+    read_part(&export(&lay_out(source).expect("laid out")).expect("exported")).expect("read")
 }
 
 /// Front (pages 1–2) linking to page 3, a part of cases (3–4), a back (5) linking to pages 3
@@ -29,9 +29,9 @@ fn volume() -> Document {
         &format!("= Index\n#link(\"{PAGE_LINK}3\")[A], #link(\"{PAGE_LINK}1\")[front]"),
     );
     let mut joined = JoinedPdf::new();
-    joined.add(1, &cases).expect("cases");
-    joined.add(2, &back).expect("back");
-    joined.add(0, &front).expect("front");
+    joined.add(1, cases).expect("cases");
+    joined.add(2, back).expect("back");
+    joined.add(0, front).expect("front");
     Document::load_mem(&joined.finish().expect("joined")).expect("a PDF lopdf reads")
 }
 
@@ -247,10 +247,8 @@ fn the_structure_has_one_document_element_and_one_parent_tree_for_every_part() {
 
 #[test]
 fn a_volume_without_its_front_or_with_a_part_that_is_not_a_pdf_is_an_error() {
+    assert!(read_part(b"not a PDF").is_err());
     let mut joined = JoinedPdf::new();
-    assert!(joined.add(1, b"not a PDF").is_err());
-    joined
-        .add(1, &part_pdf(1, "= Only a case"))
-        .expect("a part");
+    joined.add(1, part_pdf(1, "= Only a case")).expect("a part");
     assert!(joined.finish().is_err(), "the front was never added");
 }

@@ -16,11 +16,12 @@
 
 use super::model::Casebook;
 use super::pdf::{MarkupPart, PageMap, PageNumbers, Volume, export, lay_out, markup};
-use super::pdf_join::JoinedPdf;
-use super::pdf_tags::{lighten_tags, without_tags};
+use super::pdf_join::{JoinedPdf, PartPdf, read_part};
+use super::pdf_numbers::NumberedBlanks;
+use super::pdf_tags::lighten_tags;
 use super::run::PublishError;
 use super::sections::Part;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use typst::foundations::Label;
@@ -32,6 +33,9 @@ use typst_layout::{Page, PagedDocument};
 /// Cases laid out together: large enough that a part's fixed cost is small, small enough
 /// that typst's caches, cleared after each part, stay small.
 const CASES_PER_PART: usize = 10;
+
+/// Parts being exported while the next are laid out.
+const EXPORTS_AT_ONCE: usize = 2;
 
 /// Typst's own layout threads need more stack than a new thread's default.
 const LAYOUT_STACK: usize = 32 << 20;
@@ -88,17 +92,51 @@ pub(super) fn typeset_volume(
 ) -> Result<TypesetCasebook, PublishError> {
     let mut joined = JoinedPdf::new();
     let mut count = 0;
+    // Parts are exported on threads of their own while the next are laid out, a few at a
+    // time so that their pages do not pile up, and joined in the order they were finished.
+    let mut exporting = VecDeque::new();
     let pages = typeset_parts(volume, progress, cancel, &mut |place, document| {
         count += document.pages().len();
-        let pdf = export(&document)?;
-        drop(document);
-        joined.add(place, &pdf)
+        exporting.push_back((place, export_part(document)?));
+        while exporting.len() > EXPORTS_AT_ONCE {
+            join_exported(&mut joined, exporting.pop_front())?;
+        }
+        Ok(())
     })?;
+    while !exporting.is_empty() {
+        join_exported(&mut joined, exporting.pop_front())?;
+    }
     Ok(TypesetCasebook {
         pdf: joined.finish()?,
         source: volume.source(&pages),
         pages: count,
     })
+}
+
+type Exporting = std::thread::JoinHandle<Result<PartPdf, PublishError>>;
+
+/// Exports a part's pages to PDF and reads it back for joining, on a thread of its own.
+fn export_part(document: PagedDocument) -> Result<Exporting, PublishError> {
+    std::thread::Builder::new()
+        .stack_size(LAYOUT_STACK)
+        .spawn(move || read_part(&export(&document)?))
+        .map_err(|e| PublishError::Typeset(e.to_string()))
+}
+
+/// Waits for a part's export and joins it to the volume.
+fn join_exported(
+    joined: &mut JoinedPdf,
+    exporting: Option<(usize, Exporting)>,
+) -> Result<(), PublishError> {
+    let Some((place, exporting)) = exporting else {
+        return Ok(());
+    };
+    let part = exporting.join().unwrap_or_else(|_| {
+        Err(PublishError::Typeset(
+            "a part of the PDF was not exported".into(),
+        ))
+    })?;
+    joined.add(place, part)
 }
 
 /// Lays `volume` out part by part and hands each part's numbered pages to `finish` with the
@@ -131,6 +169,7 @@ fn typeset_parts(
 
     // Parts are finished in order, each once the parts before it are laid out and it is
     // known where it starts; those laid out early wait.
+    let mut numbers = NumberedBlanks::new(volume);
     let mut waiting: BTreeMap<usize, LaidOutPart> = BTreeMap::new();
     let (mut next_part, mut next_page, mut front_length, mut done) = (0, 1, 0, 0);
     lay_out_concurrently(
@@ -149,7 +188,7 @@ fn typeset_parts(
                 } else {
                     let first = next_page;
                     next_page += part.pages.len();
-                    finish_part(volume, part, next_part, first, finish)?;
+                    finish_part(&mut numbers, part, next_part, first, finish)?;
                     done += chunks[next_part - 1].len();
                     progress(done);
                 }
@@ -165,7 +204,7 @@ fn typeset_parts(
             parts: &back,
         })?;
         part.locate(next_page, &mut pages);
-        finish_part(volume, part, chunks.len() + 1, next_page, finish)?;
+        finish_part(&mut numbers, part, chunks.len() + 1, next_page, finish)?;
     }
     if cancel.load(Ordering::Relaxed) {
         return Err(PublishError::Cancelled);
@@ -186,14 +225,14 @@ fn typeset_parts(
 
 /// Numbers a part's pages, the first being page `first` of the casebook, and finishes it.
 fn finish_part(
-    volume: &Volume,
+    numbers: &mut NumberedBlanks,
     part: LaidOutPart,
     place: usize,
     first: usize,
     finish: &mut dyn FnMut(usize, PagedDocument) -> Result<(), PublishError>,
 ) -> Result<(), PublishError> {
     let mut pages = part.pages;
-    number_pages(volume, &mut pages, first)?;
+    numbers.number(&mut pages, first)?;
     finish(
         place,
         PagedDocument::new(pages.into_iter().collect(), part.info),
@@ -327,30 +366,4 @@ fn lay_out_part(job: &Job) -> Result<LaidOutPart, PublishError> {
         anchors,
         info,
     })
-}
-
-/// Numbers `body`, which starts at page `first`: typst sets the numbers on blank pages of
-/// the casebook's setup, and each page takes the number of its blank.
-fn number_pages(volume: &Volume, body: &mut [Page], first: usize) -> Result<(), PublishError> {
-    if body.is_empty() {
-        return Ok(());
-    }
-    let numbers = lay_out(volume.page_numbers_source(first, body.len()))?;
-    if numbers.pages().len() != body.len() {
-        return Err(PublishError::Typeset(format!(
-            "{} page numbers were set for {} pages",
-            numbers.pages().len(),
-            body.len()
-        )));
-    }
-    for (page, number) in body.iter_mut().zip(numbers.pages()) {
-        // The blank pages' own elements belong to another document.
-        let mut marks = number.frame.clone();
-        without_tags(&mut marks);
-        page.frame.push_multiple(marks.items().cloned());
-        page.numbering = number.numbering.clone();
-        page.supplement = number.supplement.clone();
-        page.number = number.number;
-    }
-    Ok(())
 }
