@@ -226,3 +226,33 @@ fn check_reports_rows_whose_case_is_gone() {
     // Row 3: the full case has two subjects before it.
     assert_eq!(report.foreign_keys, ["case_subjects row 3 → cases"]);
 }
+
+/// The case list is read from an index its query names; a database that lost that index
+/// (dropped by another program, say) is reported by `check`, and has it made again when it is
+/// opened, so that its cases list again.
+#[test]
+fn a_lost_case_list_index_is_reported_and_made_again_on_open() {
+    let scratch = Scratch::new();
+    let path = database(&scratch);
+    let conn = Connection::open(&path).unwrap();
+    conn.execute_batch("DROP INDEX cases_list").unwrap();
+    drop(conn);
+    let report = check(&path);
+    assert!(!report.is_sound());
+    assert_eq!(report.missing_indexes, ["cases_list"]);
+    assert!(
+        report
+            .findings()
+            .iter()
+            .any(|f| f.starts_with("missing index: cases_list")),
+        "{:?}",
+        report.findings()
+    );
+    let store = Store::open(&path).unwrap();
+    let listed = store
+        .list_cases(&casebook::store::CaseFilter::default())
+        .unwrap();
+    assert_eq!(listed.len(), 1);
+    drop(store);
+    assert!(check(&path).is_sound());
+}

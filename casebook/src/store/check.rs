@@ -1,7 +1,7 @@
 //! `casebook check`: is a database file sound? Opened read-only, so checking changes nothing.
 
 use super::double_dummy;
-use super::open::missing_tables;
+use super::open::{missing_indexes, missing_tables};
 use super::schema::{self, APPLICATION_ID, SCHEMA_VERSION};
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -18,6 +18,8 @@ pub struct CheckReport {
     /// Rows that `PRAGMA foreign_key_check` reports, as `table row → parent`.
     pub foreign_keys: Vec<String>,
     pub missing_tables: Vec<String>,
+    /// Indexes that queries name and the database lacks (opening it makes them again).
+    pub missing_indexes: Vec<String>,
     /// Rows of the double-dummy cache that do not agree with their deal.
     pub double_dummy: Vec<String>,
     /// Anything else that stopped the check (not SQLite, locked, newer schema).
@@ -29,6 +31,7 @@ impl CheckReport {
         self.integrity.is_empty()
             && self.foreign_keys.is_empty()
             && self.missing_tables.is_empty()
+            && self.missing_indexes.is_empty()
             && self.double_dummy.is_empty()
             && self.problems.is_empty()
             && self.schema_version == Some(self.supported_version)
@@ -58,6 +61,11 @@ impl CheckReport {
             self.missing_tables
                 .iter()
                 .map(|t| format!("missing table: {t}")),
+        );
+        out.extend(
+            self.missing_indexes
+                .iter()
+                .map(|i| format!("missing index: {i} (opening the database makes it again)")),
         );
         out.extend(self.double_dummy.iter().cloned());
         out
@@ -128,6 +136,7 @@ fn empty_report(path: &Path) -> CheckReport {
         integrity: Vec::new(),
         foreign_keys: Vec::new(),
         missing_tables: Vec::new(),
+        missing_indexes: Vec::new(),
         double_dummy: Vec::new(),
         problems: Vec::new(),
     }
@@ -196,7 +205,14 @@ pub(crate) fn check_connection(
         Ok(missing) => report.missing_tables = missing,
         Err(e) => report.problems.push(note(e)),
     }
-    // A database of an older schema has no cache yet; opening it migrates.
+    // A database of an older schema has neither the cache nor the indexes of the newer
+    // yet; opening it migrates.
+    if report.schema_version == Some(SCHEMA_VERSION) {
+        match missing_indexes(conn) {
+            Ok(missing) => report.missing_indexes = missing.into_iter().map(String::from).collect(),
+            Err(e) => report.problems.push(note(e)),
+        }
+    }
     if report.missing_tables.is_empty() && report.schema_version == Some(SCHEMA_VERSION) {
         progress(CheckStage::DoubleDummy);
         match double_dummy::disagreements(conn) {

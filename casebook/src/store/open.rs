@@ -1,7 +1,7 @@
 //! Opening a database file: refuse what is not ours or not safe to write, before SQLite writes
 //! anything to it; then WAL, foreign keys, the busy timeout and the forward migrations.
 
-use super::schema::{self, APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION};
+use super::schema::{self, APPLICATION_ID, NAMED_INDEXES, REQUIRED_TABLES, SCHEMA_VERSION};
 use super::{Store, StoreError, read, search};
 use rusqlite::{Connection, OpenFlags};
 use std::io::Read;
@@ -149,10 +149,28 @@ pub(crate) fn open(path: &Path, create: bool, busy_timeout: Duration) -> Result<
             detail: format!("tables missing: {}", missing.join(", ")),
         });
     }
+    for (name, statement) in NAMED_INDEXES {
+        if missing_indexes(&conn).map_err(at)?.contains(name) {
+            conn.execute_batch(statement).map_err(at)?;
+        }
+    }
     Ok(Store {
         conn,
         path: path.to_path_buf(),
     })
+}
+
+/// The indexes queries name that the database lacks.
+pub(crate) fn missing_indexes(conn: &Connection) -> rusqlite::Result<Vec<&'static str>> {
+    let mut stmt =
+        conn.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?1")?;
+    let mut missing = Vec::new();
+    for (name, _) in NAMED_INDEXES {
+        if !stmt.exists([name])? {
+            missing.push(*name);
+        }
+    }
+    Ok(missing)
 }
 
 /// The required tables the database lacks.

@@ -332,6 +332,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
 /// The schema version this build writes and reads.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
+/// Indexes that queries name (`INDEXED BY`), each with the statement that makes it: those
+/// queries fail without them. An index holds nothing of its own — it is made from its table —
+/// so a database that lost one has it made again when it is opened.
+pub const NAMED_INDEXES: &[(&str, &str)] = &[("cases_list", MIGRATION_8)];
+
 /// Tables a sound database of the current version has.
 pub const REQUIRED_TABLES: &[&str] = &[
     "cases",
