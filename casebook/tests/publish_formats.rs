@@ -11,6 +11,8 @@ use casebook::publish::{
     Statistics, publish, render_html, render_markdown, typst_markup,
 };
 use publish_support::*;
+#[path = "pdf_reading/mod.rs"]
+mod pdf_reading;
 use std::collections::{BTreeSet, HashSet};
 
 fn options() -> PublishOptions {
@@ -491,55 +493,14 @@ fn the_pdf_keeps_its_structure_and_bookmarks_across_the_parts() {
 /// the page the contents print — and the PDF's page count is the volume's.
 #[test]
 fn the_pdfs_links_bookmarks_and_names_go_to_the_page_each_case_starts_on() {
-    use lopdf::Object;
     let casebook = casebook_of_30();
     let typeset = casebook::publish::typeset_casebook(&casebook, &mut |_| {}).expect("typeset");
     let pdf = lopdf::Document::load_mem(&typeset.pdf).expect("a PDF that reads back");
-    let pages: Vec<lopdf::ObjectId> = pdf.page_iter().collect();
-    assert_eq!(pages.len(), typeset.pages);
-    let page_of = |dest: &Object| -> usize {
-        let dest = match dest {
-            Object::Reference(id) => pdf.get_object(*id).expect("destination"),
-            other => other,
-        };
-        let page = dest.as_array().expect("explicit")[0]
-            .as_reference()
-            .expect("a page");
-        pages
-            .iter()
-            .position(|p| *p == page)
-            .expect("a page of the PDF")
-            + 1
-    };
-    let catalog = pdf.catalog().expect("catalog");
-    let names = catalog
-        .get(b"Names")
-        .and_then(Object::as_dict)
-        .and_then(|n| n.get(b"Dests"))
-        .and_then(Object::as_dict)
-        .and_then(|d| d.get(b"Names"))
-        .and_then(Object::as_array)
-        .expect("named destinations");
-    let mut bookmarks = Vec::new();
-    let outline = catalog
-        .get(b"Outlines")
-        .and_then(Object::as_reference)
-        .and_then(|id| pdf.get_dictionary(id))
-        .expect("bookmarks");
-    let mut next = outline.get(b"First").and_then(Object::as_reference).ok();
-    while let Some(id) = next {
-        let bookmark = pdf.get_dictionary(id).expect("bookmark");
-        let title =
-            lopdf::decode_text_string(bookmark.get(b"Title").expect("title")).expect("text");
-        bookmarks.push((title, page_of(bookmark.get(b"Dest").expect("destination"))));
-        next = bookmark.get(b"Next").and_then(Object::as_reference).ok();
-    }
-    let contents_links: Vec<usize> = pages
-        .iter()
-        .take(6)
-        .flat_map(|page| pdf.get_page_annotations(*page).unwrap_or_default())
-        .filter_map(|link| link.get(b"Dest").ok())
-        .map(&page_of)
+    assert_eq!(pdf.get_pages().len(), typeset.pages);
+    let names = pdf_reading::named_destinations(&pdf);
+    let bookmarks = pdf_reading::bookmarks(&pdf);
+    let contents_links: Vec<usize> = (1..=6)
+        .flat_map(|page| pdf_reading::link_targets(&pdf, page))
         .collect();
     for n in 1..=30 {
         let anchor = format!("case-n-{n}");
@@ -553,10 +514,7 @@ fn the_pdfs_links_bookmarks_and_names_go_to_the_page_each_case_starts_on() {
             .next()
             .and_then(|p| p.parse().ok())
             .expect("a page number");
-        let named = names
-            .chunks(2)
-            .find(|pair| pair[0].as_str().ok() == Some(anchor.as_bytes()))
-            .map(|pair| page_of(&pair[1]));
+        let named = names.iter().find(|(name, _)| *name == anchor).map(|n| n.1);
         assert_eq!(named, Some(page), "{anchor} names page {page}");
         let title = format!("Дело N-{n} — ");
         let bookmarked = bookmarks

@@ -4,7 +4,11 @@
 
 use super::{JoinedPdf, PAGE_LINK, PartPdf, read_part};
 use crate::publish::pdf::{export, lay_out};
-use lopdf::{Document, Object, ObjectId};
+use lopdf::{Document, Object};
+// Shared with the integration tests that read the casebook's PDF.
+#[path = "../../tests/pdf_reading/mod.rs"]
+mod pdf_reading;
+use pdf_reading::{bookmarks, link_targets, named_destinations};
 
 const SETUP: &str = "#set document(title: \"Volume\")\n#set text(font: \"DejaVu Sans\")\n#set page(numbering: \"1\")\n";
 
@@ -35,34 +39,14 @@ fn volume() -> Document {
     Document::load_mem(&joined.finish().expect("joined")).expect("a PDF lopdf reads")
 }
 
-fn page_index(document: &Document, page: ObjectId) -> usize {
+/// The dictionary the catalog's `key` refers to.
+fn catalog_object<'a>(document: &'a Document, key: &[u8]) -> &'a lopdf::Dictionary {
     document
-        .page_iter()
-        .position(|p| p == page)
-        .expect("a page of the volume")
-        + 1
-}
-
-fn dest_page(document: &Document, dest: &Object) -> usize {
-    let dest = match dest {
-        Object::Reference(id) => document.get_object(*id).expect("destination"),
-        other => other,
-    };
-    let page = dest.as_array().expect("an explicit destination")[0]
-        .as_reference()
-        .expect("a page");
-    page_index(document, page)
-}
-
-fn link_targets(document: &Document, page: usize) -> Vec<usize> {
-    let page = document.page_iter().nth(page - 1).expect("page");
-    document
-        .get_page_annotations(page)
-        .expect("annotations")
-        .iter()
-        .filter_map(|a| a.get(b"Dest").ok())
-        .map(|dest| dest_page(document, dest))
-        .collect()
+        .catalog()
+        .and_then(|c| c.get(key))
+        .and_then(Object::as_reference)
+        .and_then(|id| document.get_dictionary(id))
+        .expect("the catalog's entry")
 }
 
 fn text(object: &Object) -> String {
@@ -96,24 +80,8 @@ fn pages_follow_their_places_and_links_between_parts_reach_their_pages() {
 fn bookmarks_names_and_labels_follow_the_volume() {
     let document = volume();
     let catalog = document.catalog().expect("catalog");
-    let outline = document
-        .get_dictionary(
-            catalog
-                .get(b"Outlines")
-                .and_then(Object::as_reference)
-                .expect("outline"),
-        )
-        .expect("outline");
-    let mut bookmarks = Vec::new();
-    let mut next = outline.get(b"First").and_then(Object::as_reference).ok();
-    while let Some(id) = next {
-        let bookmark = document.get_dictionary(id).expect("bookmark");
-        bookmarks.push((
-            text(bookmark.get(b"Title").expect("title")),
-            dest_page(&document, bookmark.get(b"Dest").expect("destination")),
-        ));
-        next = bookmark.get(b"Next").and_then(Object::as_reference).ok();
-    }
+    let outline = catalog_object(&document, b"Outlines");
+    let bookmarks = bookmarks(&document);
     let expected = [("Front", 1), ("Case A", 3), ("Case B", 4), ("Index", 5)];
     assert_eq!(
         bookmarks,
@@ -128,23 +96,7 @@ fn bookmarks_names_and_labels_follow_the_volume() {
         4
     );
 
-    let names = catalog
-        .get(b"Names")
-        .and_then(Object::as_dict)
-        .and_then(|n| n.get(b"Dests"))
-        .and_then(Object::as_dict)
-        .and_then(|d| d.get(b"Names"))
-        .and_then(Object::as_array)
-        .expect("named destinations");
-    let named: Vec<(String, usize)> = names
-        .chunks(2)
-        .map(|pair| {
-            (
-                String::from_utf8(pair[0].as_str().expect("name").to_vec()).expect("UTF-8"),
-                dest_page(&document, &pair[1]),
-            )
-        })
-        .collect();
+    let named = named_destinations(&document);
     assert_eq!(
         named,
         vec![("case-a".to_string(), 3), ("case-b".to_string(), 4)]
@@ -177,15 +129,7 @@ fn bookmarks_names_and_labels_follow_the_volume() {
 #[test]
 fn the_structure_has_one_document_element_and_one_parent_tree_for_every_part() {
     let document = volume();
-    let catalog = document.catalog().expect("catalog");
-    let root = document
-        .get_dictionary(
-            catalog
-                .get(b"StructTreeRoot")
-                .and_then(Object::as_reference)
-                .expect("a tagged PDF"),
-        )
-        .expect("structure root");
+    let root = catalog_object(&document, b"StructTreeRoot");
     let kids = root.get(b"K").and_then(Object::as_array).expect("kids");
     assert_eq!(kids.len(), 1, "one document element");
     let element_id = kids[0].as_reference().expect("element");
