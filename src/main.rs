@@ -1,7 +1,7 @@
 //! The `casebook` binary: the window by default, a subcommand when one is named.
 
 use casebook_app::cli::{self, Refusal};
-use casebook_app::diagnostics::{crash, log};
+use casebook_app::diagnostics::{crash, log, terminal};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -14,7 +14,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(Refusal::Usage(message)) => {
-            eprintln!("casebook: {message}");
+            terminal::say(&format!("casebook: {message}"));
             return ExitCode::from(2);
         }
     };
@@ -26,7 +26,7 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 tracing::error!("cannot open the window: {e}");
-                eprintln!("casebook: cannot open the window: {e}");
+                terminal::say(&format!("casebook: cannot open the window: {e}"));
                 ExitCode::from(1)
             }
         };
@@ -47,10 +47,14 @@ fn main() -> ExitCode {
             tracing::info!(command = name, elapsed_ms, "command done");
             ExitCode::SUCCESS
         }
+        Err(e) if e.is_closed_output() => {
+            tracing::info!(command = name, elapsed_ms, "output closed by its reader");
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             log::error_shown(std::any::type_name_of_val(&e), &e.to_string());
             tracing::info!(command = name, elapsed_ms, "command failed");
-            eprintln!("casebook: {e}");
+            terminal::say(&format!("casebook: {e}"));
             ExitCode::from(e.exit_code() as u8)
         }
     }

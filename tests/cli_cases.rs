@@ -141,3 +141,46 @@ fn check_refuses_what_is_not_a_sound_casebook_database() {
         "not an SQLite database",
     );
 }
+
+/// A reader that stops early (`casebook export | head -c 100`, standard error closed with it
+/// as in `2>&1 | head`) ends the command quietly: exit status 0, and no crash report — which
+/// the window would announce on its next start as an unexpected stop.
+#[test]
+fn a_reader_that_stops_early_ends_the_command_quietly() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("demo.sqlite");
+    stdout_of(&["demo", "--db", text(&db)]);
+    let state = dir.path().join("state");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .args(["export", "--db", text(&db)])
+        .env("CASEBOOK_STATE_DIR", &state)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("casebook runs");
+    // The bundle of the samples is larger than a pipe holds, so the command is still writing
+    // when the reader goes.
+    let mut start = [0u8; 100];
+    child
+        .stdout
+        .take()
+        .expect("standard output")
+        .read_exact(&mut start)
+        .expect("the start of the bundle");
+    drop(child.stderr.take());
+    let status = child.wait().expect("casebook ends");
+    assert!(start.starts_with(b"{"), "the bundle began");
+    assert!(status.success(), "{status}");
+    let reports: Vec<_> = std::fs::read_dir(&state)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|name| name.starts_with("crash-"))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(reports.is_empty(), "no crash report: {reports:?}");
+}

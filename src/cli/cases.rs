@@ -1,5 +1,6 @@
 //! The case-database subcommands: `demo`, `import` and `export` of case bundles, and `check`.
 
+use crate::diagnostics::terminal;
 use casebook::store::{self, ImportReport, Store, StoreError};
 use std::io::{IsTerminal as _, Write};
 use std::path::{Path, PathBuf};
@@ -75,13 +76,13 @@ pub fn import_bundle(
     let mut shown = false;
     let mut progress = |done: usize, total: usize| {
         if terminal && total >= 1_000 {
-            eprint!("\rimport: {done} of {total} cases");
+            terminal::show(&format!("\rimport: {done} of {total} cases"));
             shown = true;
         }
     };
     let result = store.import_bundle_with(text, &mut progress, &AtomicBool::new(false));
     if shown {
-        eprint!("\r{:<40}\r", "");
+        terminal::show(&format!("\r{:<40}\r", ""));
     }
     let report = result.map_err(|e| CasesFailure::Bundle {
         path: file.to_path_buf(),
@@ -104,13 +105,13 @@ pub fn export(path: &Path, cases: &[String], out: &mut impl Write) -> Result<(),
     let json = store
         .export_bundle_with(&uuids, &mut |done, total| {
             if terminal && total >= 1_000 {
-                eprint!("\rexport: {done} of {total} cases");
+                terminal::show(&format!("\rexport: {done} of {total} cases"));
                 shown = true;
             }
         })
         .map_err(CasesFailure::from)?;
     if shown {
-        eprint!("\r{:<40}\r", "");
+        terminal::show(&format!("\r{:<40}\r", ""));
     }
     writeln!(out, "{json}")?;
     Ok(())
@@ -124,17 +125,17 @@ pub fn check(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
     let report = store::check_with(path, &mut |stage| {
         if terminal {
             shown = true;
-            eprint!(
+            terminal::show(&format!(
                 "\r{:<60}\rcheck: {} ({} of {})",
                 "",
                 stage.describe(),
                 stage.number(),
                 store::CheckStage::COUNT
-            );
+            ));
         }
     });
     if shown {
-        eprint!("\r{:<60}\r", "");
+        terminal::show(&format!("\r{:<60}\r", ""));
     }
     if !report.is_sound() {
         let findings = report.findings();

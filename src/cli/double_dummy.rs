@@ -4,6 +4,7 @@
 use super::cases::{self, CasesFailure};
 use super::command_line::DdArgs;
 use super::{CliError, UsageError};
+use crate::diagnostics::terminal;
 use casebook::analysis::{self, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::bridge::{CallLanguage, Deal, Seat, Strain};
 use casebook::case_analysis::{self, CaseAnalysisError};
@@ -98,13 +99,13 @@ fn analyse_all(path: &Path, out: &mut impl Write) -> Result<(), CliError> {
     let outcome = analysis::solve_in_batches(&todo, &never, |rows, done| {
         store.save_dd_tables(rows)?;
         if terminal {
-            eprint!("\ranalysed {done} of {} deals", todo.len());
+            terminal::show(&format!("\ranalysed {done} of {} deals", todo.len()));
         }
         Ok::<(), casebook::store::StoreError>(())
     })
     .map_err(CasesFailure::from)?;
     if terminal && !todo.is_empty() {
-        eprintln!();
+        terminal::say("");
     }
     writeln!(
         out,

@@ -2,6 +2,7 @@
 //! (DESIGN.md "Command line"): the law library of the core, printed.
 
 use super::command_line::LawsCommand;
+use crate::diagnostics::terminal;
 use casebook::laws::{Edition, LawRef, LawSearchError, RefError, library, search};
 use std::io::Write;
 
@@ -37,7 +38,9 @@ pub fn run(request: &LawsCommand, out: &mut impl Write) -> Result<(), super::Cli
             let query = query.join(" ");
             let hits = search(&query, *limit).map_err(LawsFailure::from)?;
             if hits.is_empty() {
-                eprintln!("casebook: no law or commentary matches \"{query}\"");
+                terminal::say(&format!(
+                    "casebook: no law or commentary matches \"{query}\""
+                ));
             }
             for hit in hits {
                 writeln!(

@@ -45,6 +45,12 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// Whether the output was closed by whoever read it (`casebook cases | head -1`): they
+    /// took what they wanted, so the command ends quietly, as other command-line tools do.
+    pub fn is_closed_output(&self) -> bool {
+        matches!(self, CliError::Output(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+
     /// Exit status: 2 for a mistake in the arguments, 1 for anything else.
     pub fn exit_code(&self) -> i32 {
         match self {

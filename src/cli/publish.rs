@@ -5,6 +5,7 @@
 use super::UsageError;
 use super::cases::{CasesFailure, database_path};
 use super::command_line::PublishArgs;
+use crate::diagnostics::terminal;
 use casebook::publish::{self, Format, PublishError, PublishOptions, PublishReport};
 use casebook::store::Store;
 use std::io::{IsTerminal as _, Write};
@@ -118,13 +119,13 @@ pub fn run(
         if terminal {
             let line = progress_line(step);
             if line != shown {
-                eprint!("\r{line:<60}");
+                terminal::show(&format!("\r{line:<60}"));
                 shown = line;
             }
         }
     });
     if terminal && !shown.is_empty() {
-        eprint!("\r{:<60}\r", "");
+        terminal::show(&format!("\r{:<60}\r", ""));
     }
     let report = result.map_err(PublishFailure::from)?;
     describe(&report, out)?;

@@ -40,10 +40,10 @@ pub fn install(dir: Option<PathBuf>, tell_path: bool) {
         if let Some(path) = &report {
             tracing::error!("stopped by an internal error; report {}", path.display());
             if tell_path {
-                eprintln!(
+                super::terminal::say(&format!(
                     "casebook: an internal error stopped Casebook; a report was written to {}",
                     path.display()
-                );
+                ));
             }
         }
     }));

@@ -36,7 +36,7 @@ pub fn start(dir: Option<PathBuf>, verbose: bool) {
     };
     let file = dir.or_else(super::state_dir).and_then(|dir| {
         if let Err(e) = std::fs::create_dir_all(&dir) {
-            eprintln!("casebook: no log file in {}: {e}", dir.display());
+            super::terminal::say(&format!("casebook: no log file in {}: {e}", dir.display()));
             return None;
         }
         let appender = RollingFileAppender::builder()
@@ -51,7 +51,7 @@ pub fn start(dir: Option<PathBuf>, verbose: bool) {
                 Some(appender)
             }
             Err(e) => {
-                eprintln!("casebook: no log file in {}: {e}", dir.display());
+                super::terminal::say(&format!("casebook: no log file in {}: {e}", dir.display()));
                 None
             }
         }

@@ -6,5 +6,6 @@ pub mod crash;
 pub mod log;
 pub mod redact;
 mod state_dir;
+pub mod terminal;
 
 pub use state_dir::{STATE_DIR_VARIABLE, state_dir};
