@@ -358,6 +358,21 @@ fn the_statistics_print_the_archive_over_the_years() {
 /// read — writes nothing and marks nothing, and says so.
 #[test]
 fn a_cancelled_publish_writes_nothing_and_marks_nothing() {
+    assert_cancelled_when(
+        |step| matches!(step, Progress::Loading { done, total } if done == total),
+    );
+}
+
+/// A PDF is made a part at a time: stopped once its first part of cases is typeset (and
+/// being exported), the publish still writes nothing and marks nothing.
+#[test]
+fn a_pdf_stopped_after_its_first_part_writes_nothing_and_marks_nothing() {
+    assert_cancelled_when(|step| matches!(step, Progress::Rendering { done, .. } if done > 0));
+}
+
+/// Publishes the samples to PDF, stopping at the first step `stop_at` names, and asserts that
+/// nothing was written or marked.
+fn assert_cancelled_when(stop_at: impl Fn(Progress) -> bool) {
     use std::sync::atomic::{AtomicBool, Ordering};
     let scratch = Scratch::new();
     let mut store = sample_store(&scratch);
@@ -372,7 +387,7 @@ fn a_cancelled_publish_writes_nothing_and_marks_nothing() {
         &out,
         &mut |step| {
             steps.push(step);
-            if matches!(step, Progress::Loading { done, total } if done == total) {
+            if stop_at(step) {
                 cancel.store(true, Ordering::Relaxed);
             }
         },
