@@ -31,10 +31,6 @@ mod markdown;
 mod md;
 mod model;
 mod pdf;
-mod pdf_join;
-mod pdf_numbers;
-mod pdf_tags;
-mod pdf_volume;
 mod run;
 mod sections;
 mod statistics;
@@ -54,8 +50,8 @@ pub use md::render_markdown;
 pub use model::{
     Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
 };
+pub use pdf::volume::{TypesetCasebook, lay_out_casebook, typeset_casebook};
 pub use pdf::{render_pdf, typeset, typst_markup};
-pub use pdf_volume::{TypesetCasebook, lay_out_casebook, typeset_casebook};
 pub use run::{
     Progress, PublishError, PublishReport, Unmarked, load_casebook, publish, publish_or_cancel,
 };
@@ -139,7 +135,7 @@ pub(crate) fn render_or_cancel(
         Format::Markdown => Ok(render_markdown(casebook, progress).into_bytes()),
         Format::Pdf => {
             let volume = pdf::markup(casebook, &mut |_| {});
-            pdf_volume::typeset_volume(&volume, progress, cancel).map(|typeset| typeset.pdf)
+            pdf::volume::typeset_volume(&volume, progress, cancel).map(|typeset| typeset.pdf)
         }
     }
 }

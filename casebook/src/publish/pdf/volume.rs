@@ -4,7 +4,7 @@
 //! indexes; the page each case and chapter starts on is read from its part and handed to the
 //! parts that cite it (the contents, the indexes). Each part is made a PDF as soon as the
 //! parts before it are laid out, and its pages let go; the parts' PDFs are joined into one
-//! ([`super::pdf_join`]).
+//! ([`super::join`]).
 //!
 //! The parts after the front are laid out without page numbers, since none of them knows
 //! where it starts until the parts before it are done; their numbers are set afterwards by
@@ -14,13 +14,13 @@
 //! fixed-width column — so its first layout, made before any page is known, has the length
 //! of its last.
 
-use super::model::Casebook;
-use super::pdf::{MarkupPart, PageMap, PageNumbers, Volume, export, lay_out, markup};
-use super::pdf_join::{JoinedPdf, PartPdf, read_part};
-use super::pdf_numbers::NumberedBlanks;
-use super::pdf_tags::lighten_tags;
-use super::run::PublishError;
-use super::sections::Part;
+use super::join::{JoinedPdf, PartPdf, read_part};
+use super::numbers::NumberedBlanks;
+use super::tags::lighten_tags;
+use super::{MarkupPart, PageMap, PageNumbers, Volume, export, lay_out, markup};
+use crate::publish::model::Casebook;
+use crate::publish::run::PublishError;
+use crate::publish::sections::Part;
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -85,7 +85,7 @@ pub fn lay_out_casebook(casebook: &Casebook) -> Result<PagedDocument, PublishErr
 
 /// Typesets `volume`; stops with [`PublishError::Cancelled`] between parts once `cancel` is
 /// set.
-pub(super) fn typeset_volume(
+pub(in crate::publish) fn typeset_volume(
     volume: &Volume,
     progress: &mut dyn FnMut(usize),
     cancel: &AtomicBool,

@@ -4,18 +4,27 @@
 //! [`push_typst_text`] or converted from Markdown by [`markdown::push_typst`], so no `#`, `$`,
 //! `*`, `_`, `@` or `<` a user wrote is read as typst syntax. Which sections there are, in what
 //! order, is decided in [`super::sections`].
+//!
+//! Here the markup; a volume is typeset part by part in [`volume`], each part's page numbers
+//! set in [`numbers`] and its tags lightened in [`tags`], and the parts' PDFs joined in
+//! [`join`].
+
+mod join;
+mod numbers;
+mod tags;
+pub(super) mod volume;
 
 use super::escape::{push_typst_text, typst_string, typst_text};
 use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
 use super::markdown;
 use super::model::Casebook;
-use super::pdf_join::PAGE_LINK;
 use super::run::PublishError;
 use super::sections::{Part, SectionWriter, write_casebook};
 use super::wording;
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
+use join::PAGE_LINK;
 use std::fmt::Write;
 use typst::foundations::Bytes;
 use typst_as_lib::TypstEngine;

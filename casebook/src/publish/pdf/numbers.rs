@@ -2,9 +2,9 @@
 //! on blank pages of the casebook's setup, a run of pages at a time as the parts reach them
 //! (one layout for many parts, not one for each), and each page takes the marks of its blank.
 
-use super::pdf::{Volume, lay_out};
-use super::pdf_tags::without_tags;
-use super::run::PublishError;
+use super::tags::without_tags;
+use super::{Volume, lay_out};
+use crate::publish::run::PublishError;
 use typst_layout::Page;
 
 /// Blank numbered pages laid out at once: parts of about thirty pages share one layout.

@@ -6,7 +6,7 @@ use super::{JoinedPdf, PAGE_LINK, PartPdf, read_part};
 use crate::publish::pdf::{export, lay_out};
 use lopdf::{Document, Object};
 // Shared with the integration tests that read the casebook's PDF.
-#[path = "../../tests/pdf_reading/mod.rs"]
+#[path = "../../../../tests/pdf_reading/mod.rs"]
 mod pdf_reading;
 use pdf_reading::{bookmarks, link_targets, named_destinations};
 
