@@ -73,8 +73,7 @@ fn a_bundle_moves_to_another_database_once() {
 #[test]
 fn export_picks_cases_by_number_or_uuid() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("cases.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
+    let db = support::demo_database(dir.path());
     let all = bundle_cases(&stdout_of(&["export", "--db", text(&db)]));
     let first = &all[0];
     let number = first["identity"]["case_number"]
@@ -97,8 +96,7 @@ fn export_picks_cases_by_number_or_uuid() {
 #[test]
 fn a_broken_bundle_is_refused_and_the_database_keeps_what_it_had() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("cases.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
+    let db = support::demo_database(dir.path());
     let before = stdout_of(&["export", "--db", text(&db)]);
 
     let broken = dir.path().join("broken.json");
@@ -150,8 +148,7 @@ fn a_reader_that_stops_early_ends_the_command_quietly() {
     use std::io::Read;
     use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("demo.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
+    let db = support::demo_database(dir.path());
     let state = dir.path().join("state");
     let mut child = Command::new(env!("CARGO_BIN_EXE_casebook"))
         .args(["export", "--db", text(&db)])

@@ -284,8 +284,7 @@ fn bad_files() -> Vec<(&'static str, Vec<u8>, &'static str)> {
 #[test]
 fn a_bad_file_is_one_line_naming_the_place_and_the_database_is_unchanged() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("cases.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
+    let db = support::demo_database(dir.path());
     let before = cases(&db);
     for (name, content, needle) in bad_files() {
         let file = dir.path().join(name);

@@ -13,8 +13,7 @@ fn text(path: &Path) -> &str {
 #[test]
 fn a_sheet_is_written_as_pdf_or_html_for_the_call_polled() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("cases.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
+    let db = support::demo_database(dir.path());
     let pdf = dir.path().join("У-02.pdf");
     let said = stdout_of(&["poll-sheet", "У-02", "--db", text(&db), "--out", text(&pdf)]);
     assert!(
@@ -67,8 +66,7 @@ fn a_sheet_is_written_as_pdf_or_html_for_the_call_polled() {
 #[test]
 fn a_call_past_the_end_or_a_seat_that_did_not_act_is_refused_in_one_line() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("cases.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
+    let db = support::demo_database(dir.path());
     let out = dir.path().join("x.pdf");
     assert_one_line_failure(
         &[

@@ -10,16 +10,10 @@ fn text(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 temporary path")
 }
 
-fn sample_database(dir: &Path) -> std::path::PathBuf {
-    let db = dir.join("cases.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
-    db
-}
-
 #[test]
 fn similar_lists_like_cases_with_their_decision_and_why() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = sample_database(dir.path());
+    let db = support::demo_database(dir.path());
     let printed = stdout_of(&["similar", "У-02", "--db", text(&db), "--limit", "3"]);
     assert!(printed.starts_with("Cases like У-02 (2026"), "{printed}");
     // The like UI case first: the same Laws as the 1997 case cites them, the same findings.
@@ -57,7 +51,7 @@ fn similar_lists_like_cases_with_their_decision_and_why() {
 #[test]
 fn a_case_alone_in_its_database_has_no_precedent_and_says_so() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = sample_database(dir.path());
+    let db = support::demo_database(dir.path());
     let bundle = stdout_of(&["export", "--db", text(&db), "--case", "У-07"]);
     let file = dir.path().join("one.json");
     std::fs::write(&file, bundle).expect("written");
@@ -82,7 +76,7 @@ fn a_case_alone_in_its_database_has_no_precedent_and_says_so() {
 #[test]
 fn cases_citing_a_law_are_the_same_in_either_numbering() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = sample_database(dir.path());
+    let db = support::demo_database(dir.path());
     let numbers = |args: &[&str]| -> Vec<String> {
         let mut all = vec!["cases", "--db", text(&db), "--json"];
         all.extend_from_slice(args);
@@ -113,7 +107,7 @@ fn cases_citing_a_law_are_the_same_in_either_numbering() {
 #[test]
 fn consistency_and_stats_over_the_sample_year() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = sample_database(dir.path());
+    let db = support::demo_database(dir.path());
     let printed = stdout_of(&["consistency", "--db", text(&db), "--year", "2026"]);
     assert!(printed.starts_with("2026: 9 decided cases;"), "{printed}");
     assert!(

@@ -3,50 +3,19 @@
 //! sample cases of 2026 are reviewed), in each format; mistakes in the arguments exit 2 with
 //! one line on stderr; a year with nothing to publish exits 1 and writes nothing.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod support;
 
-fn casebook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_casebook"))
-        .args(args)
-        .output()
-        .expect("the casebook binary runs")
-}
+use std::path::Path;
+use support::{assert_one_line_failure as assert_fails, casebook, stdout_of};
 
 fn text(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 temporary path")
 }
 
-fn stdout_of(args: &[&str]) -> String {
-    let output = casebook(args);
-    assert!(
-        output.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8 output")
-}
-
-/// The command fails with `code` and exactly one line on stderr containing `needle`.
-fn assert_fails(args: &[&str], code: i32, needle: &str) {
-    let output = casebook(args);
-    assert_eq!(output.status.code(), Some(code), "{args:?}");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8 stderr");
-    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
-    assert!(stderr.contains(needle), "{args:?}: {stderr}");
-    assert!(output.stdout.is_empty(), "nothing on stdout");
-}
-
-fn demo_database(dir: &Path) -> std::path::PathBuf {
-    let db = dir.join("demo.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
-    db
-}
-
 #[test]
 fn demo_then_publish_gives_the_sample_casebook_once() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = demo_database(dir.path());
+    let db = support::demo_database(dir.path());
     let out = dir.path().join("casebook-2026.html");
     let report = stdout_of(&[
         "publish",
@@ -108,7 +77,7 @@ fn demo_then_publish_gives_the_sample_casebook_once() {
 #[test]
 fn filters_and_anonymization_reach_the_casebook() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = demo_database(dir.path());
+    let db = support::demo_database(dir.path());
     let out = dir.path().join("claims.md");
     let report = stdout_of(&[
         "publish",
@@ -195,7 +164,7 @@ fn a_missing_database_or_an_empty_year_exits_1_and_writes_nothing() {
     ]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1);
-    let db = demo_database(dir.path());
+    let db = support::demo_database(dir.path());
     assert_fails(
         &[
             "publish",

@@ -9,6 +9,13 @@ pub fn test_state_dir() -> std::path::PathBuf {
     std::env::temp_dir().join("casebook-tests-state")
 }
 
+/// A database in `dir` holding the sample cases, as `casebook demo` fills it.
+pub fn demo_database(dir: &std::path::Path) -> std::path::PathBuf {
+    let db = dir.join("cases.sqlite");
+    stdout_of(&["demo", "--db", db.to_str().expect("a UTF-8 temporary path")]);
+    db
+}
+
 pub fn casebook(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_casebook"))
         .args(args)
