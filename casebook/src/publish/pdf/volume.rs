@@ -99,12 +99,14 @@ pub(in crate::publish) fn typeset_volume(
         count += document.pages().len();
         exporting.push_back((place, export_part(document)?));
         while exporting.len() > EXPORTS_AT_ONCE {
-            join_exported(&mut joined, exporting.pop_front())?;
+            if let Some((place, part)) = exporting.pop_front() {
+                join_exported(&mut joined, place, part)?;
+            }
         }
         Ok(())
     })?;
-    while !exporting.is_empty() {
-        join_exported(&mut joined, exporting.pop_front())?;
+    for (place, part) in exporting {
+        join_exported(&mut joined, place, part)?;
     }
     Ok(TypesetCasebook {
         pdf: joined.finish()?,
@@ -123,14 +125,12 @@ fn export_part(document: PagedDocument) -> Result<Exporting, PublishError> {
         .map_err(|e| PublishError::Typeset(e.to_string()))
 }
 
-/// Waits for a part's export and joins it to the volume.
+/// Waits for the export of the part at `place` and joins it to the volume.
 fn join_exported(
     joined: &mut JoinedPdf,
-    exporting: Option<(usize, Exporting)>,
+    place: usize,
+    exporting: Exporting,
 ) -> Result<(), PublishError> {
-    let Some((place, exporting)) = exporting else {
-        return Ok(());
-    };
     let part = exporting.join().unwrap_or_else(|_| {
         Err(PublishError::Typeset(
             "a part of the PDF was not exported".into(),
