@@ -128,6 +128,52 @@ fn a_request_from_a_file() {
     assert_eq!(result["ew"]["score"], json!(41.0));
 }
 
+/// A request saved by a Windows program: Notepad's UTF-8 with a byte-order mark, or Windows
+/// PowerShell 5.1's `>` (UTF-16LE with its mark), with CRLF line ends — answered exactly as the
+/// plain request is; a request whose bytes are not the text its mark names is refused.
+#[test]
+fn a_request_written_on_windows_is_read_as_written() {
+    let plain = serde_json::to_string_pretty(&commentary_12_31()).unwrap();
+    let crlf = plain.replace('\n', "\r\n");
+    let mut utf8_bom = b"\xEF\xBB\xBF".to_vec();
+    utf8_bom.extend(crlf.as_bytes());
+    let mut utf16 = vec![0xFF, 0xFE];
+    utf16.extend(crlf.encode_utf16().flat_map(u16::to_le_bytes));
+    let expected = result_of(&commentary_12_31());
+    let dir = tempfile::tempdir().unwrap();
+    for (name, bytes) in [("notepad.json", &utf8_bom), ("powershell.json", &utf16)] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+            .arg("adjust")
+            .arg(&path)
+            .output()
+            .expect("the casebook binary runs");
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let result: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+        assert_eq!(result, expected, "{name}");
+    }
+    let broken = dir.path().join("broken.json");
+    let mut bytes = utf16.clone();
+    bytes.extend([0x00, 0xD8, b'}', 0x00]);
+    std::fs::write(&broken, bytes).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .arg("adjust")
+        .arg(&broken)
+        .output()
+        .expect("the casebook binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("is not valid UTF-16LE"),
+        "the line names the encoding: {stderr}"
+    );
+}
+
 #[test]
 fn seed_003_knockout_averaging_end_to_end() {
     // seed 003 l.325–331: team A −8 and team B −4 IMPs become −2 and +2. This table is the

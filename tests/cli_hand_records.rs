@@ -323,3 +323,27 @@ fn wrong_arguments_are_refused_with_exit_status_2() {
         "possible values: json, pbn",
     );
 }
+
+/// A case bundle that went through a Windows program — CRLF line ends, saved as UTF-16LE by
+/// Windows PowerShell 5.1's `>`, or as UTF-8 with a byte-order mark — imports the same cases.
+#[test]
+fn a_bundle_saved_by_a_windows_program_imports_the_same_cases() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let json = stdout_of(&["export", "--db", text(&db), "--format", "json"]);
+    let crlf = json.replace('\n', "\r\n");
+    let mut utf16 = vec![0xFF, 0xFE];
+    utf16.extend(crlf.encode_utf16().flat_map(u16::to_le_bytes));
+    let mut utf8_bom = b"\xEF\xBB\xBF".to_vec();
+    utf8_bom.extend(crlf.as_bytes());
+    for (name, bytes) in [
+        ("cases-utf16.casebook", utf16),
+        ("cases-bom.json", utf8_bom),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, bytes).expect("written");
+        let fresh = dir.path().join(format!("{name}.sqlite"));
+        stdout_of(&["import", text(&file), "--db", text(&fresh)]);
+        assert_eq!(cases(&fresh), cases(&db), "{name}");
+    }
+}

@@ -52,7 +52,7 @@ impl ImportDone {
 pub enum ImportFailure {
     /// The file is neither a PBN or LIN hand record nor a case bundle.
     Unrecognised { file: PathBuf },
-    /// A case bundle must be UTF-8 text.
+    /// A case bundle must be Unicode text (UTF-8, or UTF-16 with a byte-order mark).
     BundleNotUtf8 { file: PathBuf },
     /// The worker thread could not be started.
     NotStarted,
@@ -210,7 +210,7 @@ fn import(
     let mut store = Store::open(database).map_err(ShownError::new)?;
     match format {
         FileFormat::CaseBundle => {
-            let json = String::from_utf8(bytes).map_err(|_| {
+            let json = casebook::text::encoding::decode_unicode(&bytes).map_err(|_| {
                 ShownError::new(ImportFailure::BundleNotUtf8 {
                     file: file.to_path_buf(),
                 })

@@ -2,6 +2,7 @@
 //! The core reads, checks and computes the request; this only reads the file and prints.
 
 use casebook::adjust::request::{RequestError, run};
+use casebook::text::encoding::decode_unicode;
 use std::io::Read;
 
 /// Why an adjust request could not be answered; printed as one line on stderr.
@@ -26,15 +27,17 @@ pub fn adjusted_score(source: &str) -> Result<String, AdjustFailure> {
         },
         source: source_error,
     };
-    let text = if source == "-" {
-        let mut text = String::new();
+    let bytes = if source == "-" {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .read_to_end(&mut bytes)
             .map_err(read_error)?;
-        text
+        bytes
     } else {
-        std::fs::read_to_string(source).map_err(read_error)?
+        std::fs::read(source).map_err(read_error)?
     };
+    // As Windows programs write it too: a byte-order mark, UTF-16.
+    let text = decode_unicode(&bytes).map_err(|e| read_error(std::io::Error::other(e)))?;
     let result = run(&text)?;
     // Serializing a JSON value cannot fail; the compact form is the fallback all the same.
     Ok(serde_json::to_string_pretty(&result).unwrap_or_else(|_| result.to_string()))

@@ -8,6 +8,7 @@ use casebook::case_analysis::{self, CaseAnalysisError};
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;
+use casebook::text::encoding::decode_unicode;
 use std::io::Write;
 use std::path::Path;
 
@@ -48,11 +49,11 @@ pub fn import(
             )
             .into());
         }
-        let text = std::str::from_utf8(&bytes).map_err(|e| CasesFailure::Bundle {
+        let text = decode_unicode(&bytes).map_err(|e| CasesFailure::Bundle {
             path: file.to_path_buf(),
-            message: format!("bundle refused, nothing imported: not UTF-8 text ({e})"),
+            message: format!("bundle refused, nothing imported: {e}"),
         })?;
-        return cases::import_bundle(file, text, database, out);
+        return cases::import_bundle(file, &text, database, out);
     }
     let records = import::read_hand_records(format, &bytes).map_err(|e| failed(e.to_string()))?;
     match target.case {

@@ -3,6 +3,7 @@
 
 use super::ImportError;
 use crate::hand_record::HandRecord;
+use crate::text::encoding::{Unicode, byte_order_mark};
 use crate::{lin, pbn};
 use std::path::Path;
 
@@ -31,7 +32,24 @@ impl FileFormat {
             Some("json" | "casebook") => return Some(FileFormat::CaseBundle),
             _ => {}
         }
-        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        // A UTF-16 file (a Windows program's) is sniffed on its first characters as UTF-8.
+        let head;
+        let bytes = match byte_order_mark(bytes) {
+            Some((Unicode::Utf8, rest)) => rest,
+            Some((encoding, rest)) => {
+                let utf16 = match encoding {
+                    Unicode::Utf16Be => encoding_rs::UTF_16BE,
+                    _ => encoding_rs::UTF_16LE,
+                };
+                // Lossy: a character cut at the end of the head does not matter for sniffing.
+                head = utf16
+                    .decode_without_bom_handling(&rest[..rest.len().min(8192)])
+                    .0
+                    .into_owned();
+                head.as_bytes()
+            }
+            None => bytes,
+        };
         let start = bytes.trim_ascii_start();
         let head = &start[..start.len().min(4096)];
         let contains = |needle: &[u8]| head.windows(needle.len()).any(|w| w == needle);
@@ -99,6 +117,20 @@ mod tests {
         assert_eq!(
             FileFormat::detect(Path::new("cases"), b"\xEF\xBB\xBF  {\"format\": 1}"),
             Some(FileFormat::CaseBundle)
+        );
+        // What Windows PowerShell 5.1 writes with `>`: UTF-16LE after its byte-order mark.
+        let utf16 = |text: &str| {
+            let mut bytes = vec![0xFF, 0xFE];
+            bytes.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+            bytes
+        };
+        assert_eq!(
+            FileFormat::detect(Path::new("cases"), &utf16("\r\n{\"format\": 1}")),
+            Some(FileFormat::CaseBundle)
+        );
+        assert_eq!(
+            FileFormat::detect(Path::new("board"), &utf16("[Event \"Кубок\"]\r\n")),
+            Some(FileFormat::Pbn)
         );
         // The bundle's own extension, whatever case, as a file manager hands it over.
         assert_eq!(

@@ -23,6 +23,8 @@ impl fmt::Display for LinError {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LinErrorKind {
+    #[error("this line is not valid {0}, the encoding the file's byte-order mark names")]
+    NotUnicode(&'static str),
     #[error(
         "the link has no lin= part: expected a BBO hand viewer link such as …handviewer.html?lin=pn|…"
     )]

@@ -84,8 +84,18 @@ fn read_part(
     Ok(())
 }
 
-/// Reads LIN bytes: UTF-8, or windows-1252 when they are not valid UTF-8.
+/// Reads LIN bytes: the encoding a byte-order mark names (`crate::text::encoding`), else UTF-8,
+/// or windows-1252 when they are not valid UTF-8.
 pub fn read_bytes(bytes: &[u8]) -> Result<Vec<HandRecord>, LinError> {
+    use crate::text::encoding::{byte_order_mark, decode_as};
+    if let Some((encoding, rest)) = byte_order_mark(bytes) {
+        let text = decode_as(encoding, rest).map_err(|e| LinError {
+            line: e.line,
+            key: None,
+            kind: LinErrorKind::NotUnicode(e.encoding.name()),
+        })?;
+        return read(&text);
+    }
     match std::str::from_utf8(bytes) {
         Ok(text) => read(text),
         Err(_) => read(

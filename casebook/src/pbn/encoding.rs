@@ -2,23 +2,24 @@
 //! files say which character set they use in an escape line at the top,
 //! `%Content-type: text/x-pbn; charset=UTF-8`.
 //!
-//! The rule: a UTF-8 byte-order mark, or a declared `charset=UTF-8`, means UTF-8, and a byte
-//! that is not valid UTF-8 is an error naming its line. Another declared charset is decoded as
+//! The rule: a byte-order mark names the encoding (UTF-8, or the UTF-16 of Windows programs,
+//! `crate::text::encoding`); a declared `charset=UTF-8` means UTF-8, and a byte that is not
+//! valid UTF-8 is an error naming its line. Another declared charset is decoded as
 //! declared (`ISO-8859-1` as browsers read it, that is as windows-1252, whose extra characters
 //! in 0x80–0x9F Windows programs write under that label). With no declaration the text is
 //! taken as UTF-8 when it is valid UTF-8 and as ISO-8859-1 (windows-1252) otherwise, since a
 //! file in a single-byte charset with letters beyond ASCII is almost never valid UTF-8.
 
 use super::error::{PbnError, PbnErrorKind};
+use crate::text::encoding::{byte_order_mark, decode_as};
 use encoding_rs::{Encoding, UTF_8, WINDOWS_1252};
 use std::borrow::Cow;
 
-const BOM: &[u8] = b"\xEF\xBB\xBF";
-
 /// Decodes a PBN file, as the module docs say.
 pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, PbnError> {
-    if let Some(rest) = bytes.strip_prefix(BOM) {
-        return strict_utf8(rest);
+    if let Some((encoding, rest)) = byte_order_mark(bytes) {
+        return decode_as(encoding, rest)
+            .map_err(|e| PbnError::new(e.line, PbnErrorKind::NotUnicode(e.encoding.name())));
     }
     match declared_charset(bytes) {
         Some((label, line)) => {

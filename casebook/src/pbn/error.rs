@@ -44,6 +44,8 @@ impl fmt::Display for PbnError {
 pub enum PbnErrorKind {
     #[error("this line is not valid UTF-8, the character set the file declares")]
     NotUtf8,
+    #[error("this line is not valid {0}, the encoding the file's byte-order mark names")]
+    NotUnicode(&'static str),
     #[error("the file declares the character set \"{0}\", which is not known")]
     UnknownCharset(String),
     #[error("the file ends inside {0}: it looks truncated")]

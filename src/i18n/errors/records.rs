@@ -70,6 +70,7 @@ impl Described for PbnErrorKind {
         let text = |key: &str, text: &str| say(language, key, [("text", arg(text.to_string()))]);
         match self {
             PbnErrorKind::NotUtf8 => language.tr("error-pbn-not-utf8"),
+            PbnErrorKind::NotUnicode(encoding) => text("error-file-not-unicode", encoding),
             PbnErrorKind::UnknownCharset(charset) => text("error-pbn-charset", charset),
             PbnErrorKind::Truncated(what) => say(
                 language,
@@ -174,6 +175,7 @@ impl Described for LinErrorKind {
     fn describe(&self, language: Language) -> String {
         let text = |key: &str, text: &str| say(language, key, [("text", arg(text.to_string()))]);
         match self {
+            LinErrorKind::NotUnicode(encoding) => text("error-file-not-unicode", encoding),
             LinErrorKind::NoLinInLink => language.tr("error-lin-no-lin"),
             LinErrorKind::NoBoard => language.tr("error-lin-no-board"),
             LinErrorKind::Truncated(key) => text("error-lin-truncated", key),

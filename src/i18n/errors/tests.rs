@@ -269,6 +269,7 @@ fn file_errors_are_worded_in_both_languages() {
     let spade_ace = card(Suit::Spades, Rank::Ace);
     let kinds = vec![
         PbnErrorKind::NotUtf8,
+        PbnErrorKind::NotUnicode("UTF-16LE"),
         PbnErrorKind::UnknownCharset("кои".into()),
         PbnErrorKind::Truncated("a tag pair"),
         PbnErrorKind::MalformedTag("expected a tag name after [, found \"12\"".into()),
@@ -316,6 +317,7 @@ fn file_errors_are_worded_in_both_languages() {
     );
 
     let lin_kinds = vec![
+        LinErrorKind::NotUnicode("UTF-16BE"),
         LinErrorKind::NoLinInLink,
         LinErrorKind::NoBoard,
         LinErrorKind::Truncated("md".into()),
