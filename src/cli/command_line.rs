@@ -359,6 +359,10 @@ impl CommandLine {
     /// The clap command with its version line, for reading the arguments, the completions
     /// and the manual page.
     pub fn declaration() -> clap::Command {
-        <CommandLine as clap::CommandFactory>::command().version(super::version::line())
+        // Named, not taken from the program's file: on Windows that is `casebook.exe`, and the
+        // usage lines and help would say so.
+        <CommandLine as clap::CommandFactory>::command()
+            .bin_name("casebook")
+            .version(super::version::line())
     }
 }

@@ -36,7 +36,8 @@ where
 /// A word that is no file was most likely meant as a command; a path, as a file.
 fn missing_file(file: &std::path::Path) -> String {
     let text = file.to_string_lossy();
-    if file.extension().is_none() && !text.contains(std::path::MAIN_SEPARATOR) {
+    // One component with no extension: a word. (`C:/x` and `C:\\x` are both paths on Windows.)
+    if file.extension().is_none() && file.components().count() == 1 {
         format!("unknown command \"{text}\"; see `casebook --help`")
     } else {
         format!("no such file: {text}")
@@ -125,9 +126,34 @@ mod tests {
             "no such file: nowhere/event.pbn"
         );
         assert!(refused("--verbose frobnicate").starts_with("unknown command \"frobnicate\""));
+        // A folder without an extension is a path, whichever separator it is written with.
+        assert_eq!(refused("nowhere/event"), "no such file: nowhere/event");
+        #[cfg(windows)]
+        assert_eq!(
+            refused(r"C:\nowhere\event"),
+            r"no such file: C:\nowhere\event"
+        );
         let line = read_line("--verbose check").expect("verbose is global");
         assert!(line.verbose);
         assert_eq!(line.command, Some(Command::Check));
+    }
+
+    #[test]
+    fn the_program_is_casebook_whatever_its_file_is_called() {
+        // Windows starts the program as casebook.exe (or through casebook.com).
+        for program in [
+            "casebook.exe",
+            r"C:\Programs\Casebook\casebook.exe",
+            "/usr/bin/casebook",
+        ] {
+            match read([program, "imps"]) {
+                Err(Refusal::Usage(message)) => assert_eq!(
+                    message, "`casebook imps` needs <DIFF>; usage: casebook imps <DIFF>",
+                    "{program}"
+                ),
+                other => panic!("{program}: {other:?}"),
+            }
+        }
     }
 
     #[test]
