@@ -4,3 +4,4 @@ pub mod app;
 pub mod cli;
 pub mod diagnostics;
 pub mod i18n;
+pub mod platform;

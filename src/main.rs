@@ -1,11 +1,17 @@
 //! The `casebook` binary: the window by default, a subcommand when one is named.
 
+// On Windows no console window is made for the program (the Start menu, a file association);
+// a command typed in a terminal attaches to that terminal (`platform::console`).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use casebook_app::cli::{self, Refusal};
 use casebook_app::diagnostics::{crash, log, terminal};
+use casebook_app::platform;
 use std::process::ExitCode;
 use std::time::Instant;
 
 fn main() -> ExitCode {
+    platform::console::attach_to_parent_console();
     let line = match cli::read(std::env::args_os()) {
         Ok(line) => line,
         Err(Refusal::Page(page)) => {
