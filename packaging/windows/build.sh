@@ -1,0 +1,47 @@
+#!/bin/sh
+# Cross-builds Casebook for 64-bit Windows on Linux and makes its installer:
+#
+#   sh packaging/windows/build.sh        ->  target/windows/Casebook-<version>-setup.exe
+#
+# casebook.exe is the release build for x86_64-pc-windows-gnu, with its icon, version
+# information and manifest (build.rs); casebook.com is the console program a terminal runs for
+# `casebook` (packaging/windows/console). Both are stripped; the installer is NSIS
+# (casebook.nsi), which takes the licences and the law texts' notice too.
+#
+# Needs the Rust target (`rustup target add x86_64-pc-windows-gnu`) and Debian's
+# gcc-mingw-w64-x86-64 (the linker, windres and strip) and nsis (makensis).
+set -eu
+cd "$(dirname "$0")/../.."
+target=x86_64-pc-windows-gnu
+fail() { echo "build.sh: $*" >&2; exit 1; }
+
+for tool in x86_64-w64-mingw32-gcc x86_64-w64-mingw32-windres x86_64-w64-mingw32-strip makensis; do
+    command -v "$tool" >/dev/null 2>&1 ||
+        fail "$tool is missing (Debian: apt-get install gcc-mingw-w64-x86-64 nsis)"
+done
+rustup target list --installed 2>/dev/null | grep -qx "$target" ||
+    fail "the Rust target $target is missing (rustup target add $target)"
+
+export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER="${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-x86_64-w64-mingw32-gcc}"
+cargo build --release --locked --target "$target" -p casebook-app -p casebook-console --bin casebook --bin casebook-console
+
+pkgid=$(cargo pkgid -p casebook-app)
+version=${pkgid##*@}
+built="target/$target/release"
+out="$PWD/target/windows"
+stage="$out/stage"
+rm -rf "$stage"
+mkdir -p "$stage"
+x86_64-w64-mingw32-strip -o "$stage/casebook.exe" "$built/casebook.exe"
+x86_64-w64-mingw32-strip -o "$stage/casebook.com" "$built/casebook-console.exe"
+cp LICENSE-MIT "$stage/LICENSE-MIT.txt"
+cp LICENSE-APACHE "$stage/LICENSE-APACHE.txt"
+cp assets/fonts/LICENSE-DejaVu.txt "$stage/"
+cp assets/laws/NOTICE.md "$stage/LAW-TEXTS.md"
+cp README.md "$stage/"
+
+setup="$out/Casebook-$version-setup.exe"
+makensis -V2 -INPUTCHARSET UTF8 \
+    -DVERSION="$version" -DSTAGE="$stage" -DOUTFILE="$setup" -DICON="$PWD/assets/icons/casebook.ico" \
+    packaging/windows/casebook.nsi
+echo "$setup"
