@@ -20,4 +20,5 @@ pub mod samples;
 pub mod scoring;
 pub mod store;
 pub mod text;
+pub mod text_file;
 pub mod workflow;

@@ -8,7 +8,7 @@ use casebook::case_analysis::{self, CaseAnalysisError};
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;
-use casebook::text::encoding::decode_unicode;
+use casebook::text_file::decode_unicode;
 use std::io::Write;
 use std::path::Path;
 

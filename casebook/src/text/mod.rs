@@ -1,12 +1,11 @@
-//! Text: the bytes of a user's file decoded whatever wrote them (`encoding`), and normalisation
-//! for search, in one place so that cases and the law library index and query alike: lowercase, ё folded to е, soft hyphens dropped, words stemmed with the Snowball
+//! Text normalisation for search, in one place so that cases and the law library index and
+//! query alike: lowercase, ё folded to е, soft hyphens dropped, words stemmed with the Snowball
 //! stemmer of the text's language.
 //!
 //! SQLite's `unicode61` tokenizer folds Cyrillic case but neither folds ё nor stems
 //! (`anchors_egui.md` §4), so the application indexes a normalised column and a stemmed shadow
 //! column and turns a query into the same forms.
 
-pub mod encoding;
 mod query;
 mod snippet;
 
