@@ -15,7 +15,6 @@ mod error;
 mod knockout;
 mod outcome;
 mod rational;
-pub mod request;
 mod text;
 mod weight;
 mod weighted;

@@ -8,7 +8,7 @@ use super::definition::{Extent, Step};
 use super::error::WorkflowError;
 use super::rules::SelfInflicted;
 use super::state::{Effective, Gate};
-use crate::adjust::request::{AdjustRequest, parse_request};
+use crate::adjust_request::{AdjustRequest, parse_request};
 use crate::adjust::{
     AdjustedScore, Breakdown, Language, SideScore, for_side, score_with_unit, side_name,
 };

@@ -3,7 +3,6 @@
 //! checked word for word, with the line, card or seat they carry.
 
 use super::{Described, ShownError};
-use crate::app::database::OpenFailure;
 use crate::i18n::Language;
 use casebook::adjust::{AdjustError, Rational, WeightError};
 use casebook::analysis::AnalysisError;
@@ -451,13 +450,6 @@ fn store_errors() -> Vec<StoreError> {
 #[test]
 fn store_errors_are_worded_in_both_languages() {
     check_all(&store_errors(), 15);
-    check_all(
-        &[
-            OpenFailure::Store(StoreError::NotSqlite { path: path() }),
-            OpenFailure::NoDefaultLocation,
-        ],
-        2,
-    );
     for kind in [
         std::io::ErrorKind::NotFound,
         std::io::ErrorKind::PermissionDenied,

@@ -1,7 +1,7 @@
 //! The adjusted-score form as the committee types it: the outcomes with their weights or
 //! probabilities as written (`30%`, `0.25`, `1/3`), the table result, the other table or the
 //! field, the scheme and the method. It becomes the request the core computes
-//! ([`casebook::adjust::request`]) and, once recorded, the score the case keeps
+//! ([`casebook::adjust_request`]) and, once recorded, the score the case keeps
 //! ([`casebook::case::AdjustedScore`]). No drawing here, so that it is tested without a window.
 
 mod choices;
