@@ -12,6 +12,8 @@ mod artificial;
 mod assigned;
 mod comparison;
 mod error;
+mod explain;
+mod figures;
 mod knockout;
 mod outcome;
 mod rational;
