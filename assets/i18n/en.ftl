@@ -794,6 +794,15 @@ precedents-like-show = Show like cases
 precedents-citing-heading = Cases citing this ({ $count })
 precedents-citing-none = No case cites this unit or its counterpart in the other edition.
 precedents-citing-more = and { $count } more
+precedents-citing-elsewhere = { $count ->
+    [one] { $count } case cites { $label } of the { $edition } Laws.
+   *[other] { $count } cases cite { $label } of the { $edition } Laws.
+}
+precedents-citing-elsewhere-as = { $count ->
+    [one] { $count } case cites { $label } of the { $edition } Laws (= { $counterpart } of { $asked }).
+   *[other] { $count } cases cite { $label } of the { $edition } Laws (= { $counterpart } of { $asked }).
+}
+precedents-citing-elsewhere-open = Open { $label } of { $edition }
 precedents-flags-heading = Like cases decided otherwise
 precedents-flags-none = No like case was decided otherwise.
 precedents-flags-detail = Ask why before approving: like cases where the committee found otherwise.

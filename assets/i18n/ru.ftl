@@ -816,6 +816,19 @@ precedents-like-show = Показать похожие случаи
 precedents-citing-heading = Случаи со ссылкой на это ({ $count })
 precedents-citing-none = Ни один случай не ссылается на этот пункт или на соответствующий ему в другой редакции.
 precedents-citing-more = и ещё { $count }
+precedents-citing-elsewhere = { $count ->
+    [one] { $count } случай ссылается на { $label } Кодекса { $edition } г.
+    [few] { $count } случая ссылаются на { $label } Кодекса { $edition } г.
+    [many] { $count } случаев ссылаются на { $label } Кодекса { $edition } г.
+   *[other] { $count } случая ссылаются на { $label } Кодекса { $edition } г.
+}
+precedents-citing-elsewhere-as = { $count ->
+    [one] { $count } случай ссылается на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+    [few] { $count } случая ссылаются на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+    [many] { $count } случаев ссылаются на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+   *[other] { $count } случая ссылаются на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+}
+precedents-citing-elsewhere-open = Открыть { $label } редакции { $edition } г.
 precedents-flags-heading = Похожие случаи, решённые иначе
 precedents-flags-none = Похожих случаев, решённых иначе, нет.
 precedents-flags-detail = Спросите, почему, прежде чем утвердить: в похожих случаях комиссия пришла к другим выводам.

@@ -363,6 +363,7 @@ impl CasebookApp {
                 let citing = views::law_panel::CitingModel {
                     state: self.precedents.state(),
                     cases: self.precedents.citing(),
+                    elsewhere: self.precedents.cited_elsewhere(),
                 };
                 views::law_panel::show(
                     ui,

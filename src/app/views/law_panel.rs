@@ -19,6 +19,8 @@ use egui::{Button, Key, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui};
 pub struct CitingModel<'a> {
     pub state: &'a crate::app::precedents::IndexState,
     pub cases: Option<&'a [casebook::precedent::CaseDigest]>,
+    /// When none cites the unit: the same number in the other edition, which cases cite.
+    pub elsewhere: Option<&'a casebook::precedent::CitedElsewhere>,
 }
 
 pub fn show(
@@ -311,7 +313,7 @@ fn unit(
     .on_disabled_hover_text(language.tr("law-panel-no-counterpart"));
     // The cases citing the unit, above its text: a committee reading a Law asks how it was
     // applied.
-    super::precedents::citing::show(ui, language, citing.state, citing.cases, commands);
+    super::precedents::citing::show(ui, language, citing, commands);
     ui.separator();
     let Some(page) = browser.page() else {
         return;

@@ -2,10 +2,11 @@
 //! either edition, newest first, each with its decision in one line.
 
 use super::{case_heading, decision_line, index_ready};
-use crate::app::command::CommandQueue;
-use crate::app::precedents::IndexState;
+use crate::app::command::{Command, CommandQueue};
+use crate::app::law_link::LawLink;
+use crate::app::views::law_panel::CitingModel;
 use crate::i18n::{FluentArgs, Language};
-use casebook::precedent::CaseDigest;
+use casebook::precedent::{CaseDigest, CitedElsewhere};
 use egui::{CollapsingHeader, RichText, Ui};
 
 /// How many cases are listed before "and N more".
@@ -13,13 +14,8 @@ const SHOWN: usize = 25;
 /// The height of the list, in points, before it scrolls.
 const LIST_HEIGHT: f32 = 240.0;
 
-pub fn show(
-    ui: &mut Ui,
-    language: Language,
-    state: &IndexState,
-    citing: Option<&[CaseDigest]>,
-    commands: &mut CommandQueue,
-) {
+pub fn show(ui: &mut Ui, language: Language, model: &CitingModel<'_>, commands: &mut CommandQueue) {
+    let (state, citing) = (model.state, model.cases);
     let count = citing.map_or(0, <[CaseDigest]>::len);
     let mut args = FluentArgs::new();
     args.set("count", count);
@@ -32,7 +28,12 @@ pub fn show(
             }
             let cases = citing.unwrap_or_default();
             if cases.is_empty() {
-                ui.label(RichText::new(language.tr("precedents-citing-none")).weak());
+                match model.elsewhere {
+                    Some(found) => elsewhere(ui, found, language, commands),
+                    None => {
+                        ui.label(RichText::new(language.tr("precedents-citing-none")).weak());
+                    }
+                }
                 return;
             }
             // The law text stays in view below: the list scrolls on its own.
@@ -54,4 +55,28 @@ pub fn show(
                     }
                 });
         });
+}
+
+/// "5 cases cite 16A of the 1997 Laws (= 16B of 2017)", and the way to that unit.
+fn elsewhere(ui: &mut Ui, found: &CitedElsewhere, language: Language, commands: &mut CommandQueue) {
+    let mut args = FluentArgs::new();
+    args.set("count", found.cases);
+    args.set("label", found.label.clone());
+    args.set("edition", found.edition.year().to_string());
+    let line = match &found.counterpart {
+        Some(counterpart) => {
+            args.set("counterpart", counterpart.clone());
+            args.set("asked", found.asked.year().to_string());
+            language.tr_args("precedents-citing-elsewhere-as", &args)
+        }
+        None => language.tr_args("precedents-citing-elsewhere", &args),
+    };
+    ui.label(line);
+    if let Some(link) = LawLink::new(found.anchor.as_str())
+        && ui
+            .link(language.tr_args("precedents-citing-elsewhere-open", &args))
+            .clicked()
+    {
+        commands.push(Command::OpenLaw(link));
+    }
 }
