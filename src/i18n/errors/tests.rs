@@ -303,7 +303,7 @@ fn file_errors_are_worded_in_both_languages() {
         PbnErrorKind::TooManyTricks,
         PbnErrorKind::MalformedNote("1".into()),
     ];
-    check_all(&kinds, 18);
+    check_all(&kinds, 19);
     let located: Vec<PbnError> = kinds.into_iter().map(pbn).collect();
     check_each(&located);
     check(
@@ -340,7 +340,7 @@ fn file_errors_are_worded_in_both_languages() {
         LinErrorKind::TooManyTricks,
         LinErrorKind::Claim("14".into()),
     ];
-    check_all(&lin_kinds, 15);
+    check_all(&lin_kinds, 16);
     let located: Vec<LinError> = lin_kinds.into_iter().map(lin).collect();
     check_each(&located);
 
