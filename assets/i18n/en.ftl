@@ -231,6 +231,11 @@ import-boards-done = { $count ->
    *[other] { $count } new cases from the { $format } file, one per board.
 }
 import-bundle-done = Case bundle: { $added } added, { $replaced } replaced by a newer revision, { $unchanged } already here, { $older } older ignored, { $conflicts } conflicts kept.
+import-tables-kept = { $count ->
+    [one] The file's double-dummy table of one board is kept: the solver agrees.
+   *[other] The file's double-dummy tables of { $count } boards are kept: the solver agrees.
+}
+import-table-refused = Board { $board }: the file's double-dummy table is not kept: { $reason }.
 command-palette = Command palette…
 palette-title = Command
 palette-hint = Type part of a command's name
@@ -1112,6 +1117,10 @@ error-weight-zero = “{ $text }” divides by zero
 error-law-search-index = the law search index cannot be read: { $detail }
 error-law-search-unavailable = the law search index could not be built: { $detail }
 error-dd-deal = the deal cannot be analysed double dummy: { $detail }
+error-dd-table-line = “{ $line }” is not a declarer, a strain and a trick count
+error-dd-table-cell = “{ $line }” is not a declarer, a strain and 0–13 tricks
+error-dd-table-incomplete = the table does not give all twenty declarer and strain cells
+error-dd-table-differs = the file gives { $seat } { $claimed } tricks in { $strain }; double dummy they take { $solved }
 error-publish-no-cases = no reviewed cases of { $year } to publish ({ $published } already published, { $count } not yet reviewed)
 error-publish-no-cases-filtered = no reviewed cases of { $year } to publish for the events and subjects asked for ({ $published } already published, { $count } not yet reviewed)
 error-publish-write = cannot write the casebook to { $path }: { $reason }

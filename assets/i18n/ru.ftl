@@ -243,6 +243,11 @@ import-boards-done = { $count ->
    *[many] { $count } новых дел из файла { $format }, по одному на сдачу.
 }
 import-bundle-done = Пакет дел: добавлено { $added }, заменено более новой редакцией { $replaced }, уже были { $unchanged }, старых пропущено { $older }, конфликтов сохранено { $conflicts }.
+import-tables-kept = { $count ->
+    [one] Таблица розыгрыша в открытую из файла сохранена для { $count } сдачи: решатель согласен.
+   *[other] Таблицы розыгрыша в открытую из файла сохранены для { $count } сдач: решатель согласен.
+}
+import-table-refused = Сдача { $board }: таблица розыгрыша в открытую из файла не сохранена: { $reason }.
 command-palette = Палитра команд…
 palette-title = Команда
 palette-hint = Наберите часть названия команды
@@ -1157,6 +1162,10 @@ error-weight-zero = в «{ $text }» деление на ноль
 error-law-search-index = индекс поиска по законам не читается: { $detail }
 error-law-search-unavailable = индекс поиска по законам не построен: { $detail }
 error-dd-deal = расклад нельзя проанализировать с открытыми картами: { $detail }
+error-dd-table-line = «{ $line }» — это не разыгрывающий, деноминация и число взяток
+error-dd-table-cell = «{ $line }» — это не разыгрывающий, деноминация и от 0 до 13 взяток
+error-dd-table-incomplete = в таблице заполнены не все двадцать клеток (разыгрывающий и деноминация)
+error-dd-table-differs = по файлу { $seat } берёт в { $strain } взяток: { $claimed }; при игре в открытую — { $solved }
 error-publish-no-cases = нет проверенных дел { $year } года для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
 error-publish-no-cases-filtered = нет проверенных дел { $year } года по выбранным турнирам и темам для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
 error-publish-write = не удаётся записать сборник в { $path }: { $reason }
