@@ -87,6 +87,9 @@ fn progress_line(step: publish::Progress) -> String {
         publish::Progress::Rendering { done, total } => {
             format!("publish: rendered {done} of {total} cases")
         }
+        publish::Progress::Indexes => "publish: laying out the statistics and indexes".to_string(),
+        publish::Progress::Numbering => "publish: numbering the pages".to_string(),
+        publish::Progress::Exporting => "publish: exporting the PDF".to_string(),
         publish::Progress::Writing => "publish: writing the file".to_string(),
         publish::Progress::Marking { done, total } => {
             format!("publish: marked {done} of {total} cases published")

@@ -155,8 +155,14 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         } else {
             "publish-previewing"
         });
-        // A bar's own text replaces its percentage: both are written here.
+        // A bar's own text replaces its percentage: both are written here, with the stage a
+        // large PDF spends a while in after its cases.
         let percent = (job.progress * 100.0).round();
+        let stage = job
+            .stage
+            .and_then(worker::stage_key)
+            .map(|key| format!(" · {}", language.tr(key)))
+            .unwrap_or_default();
         let mut stop = false;
         // The bar leaves room for Stop on its line rather than widening the window.
         let width = (ui.available_width() - 140.0).max(120.0);
@@ -164,7 +170,7 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             ui.add(
                 ProgressBar::new(job.progress)
                     .desired_width(width)
-                    .text(format!("{doing} {percent}%")),
+                    .text(format!("{doing} {percent}%{stage}")),
             );
             if job.publishing {
                 let stopping = job.cancel.load(std::sync::atomic::Ordering::Relaxed);

@@ -26,6 +26,8 @@ const PREVIEW_SHARE: f32 = 0.3;
 pub(super) enum Message {
     /// The share of the work done, 0 to 1.
     Progress(f32),
+    /// Where publishing is, once it is past the cases (a PDF's indexes, numbering, export).
+    Stage(Progress),
     /// The preview was rendered (Markdown), or why not.
     Previewed(Result<String, ShownError>),
     /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
@@ -40,6 +42,8 @@ pub(super) struct Job {
     /// The worker, so that a test can wait for it without drawing frames.
     pub(super) worker: JoinHandle<()>,
     pub(super) progress: f32,
+    /// The stage after the cases, while publishing is there.
+    pub(super) stage: Option<Progress>,
     pub(super) publishing: bool,
     /// Set to stop publishing between its stages (and a PDF between its parts).
     pub(super) cancel: Arc<AtomicBool>,
@@ -54,6 +58,31 @@ pub(super) fn progress_reporter(
     move |fraction| {
         let _ = sender.send(Message::Progress(fraction));
         ctx.request_repaint();
+    }
+}
+
+/// Sends the stages publishing goes through after its cases to the window.
+pub(super) fn stage_reporter(
+    sender: &std::sync::mpsc::Sender<Message>,
+    ctx: &egui::Context,
+) -> impl FnMut(Progress) + use<> {
+    let (sender, ctx) = (sender.clone(), ctx.clone());
+    move |step| {
+        let _ = sender.send(Message::Stage(step));
+        ctx.request_repaint();
+    }
+}
+
+/// The Fluent key of a stage the window names beside the bar: those after the cases, which a
+/// large PDF spends a while in.
+pub(super) fn stage_key(step: Progress) -> Option<&'static str> {
+    match step {
+        Progress::Indexes => Some("publish-stage-indexes"),
+        Progress::Numbering => Some("publish-stage-numbering"),
+        Progress::Exporting => Some("publish-stage-exporting"),
+        Progress::Writing => Some("publish-stage-writing"),
+        Progress::Marking { .. } => Some("publish-stage-marking"),
+        Progress::Loading { .. } | Progress::Rendering { .. } => None,
     }
 }
 
@@ -82,6 +111,7 @@ pub(super) fn publish_with_preview(
     format: Format,
     out: &Path,
     report: &mut dyn FnMut(f32),
+    stage: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
 ) -> Result<(PublishReport, Option<String>), PublishError> {
     let (preview, share) = match format {
@@ -99,7 +129,12 @@ pub(super) fn publish_with_preview(
         options,
         format,
         out,
-        &mut |progress| report(share + progress.fraction() * (1.0 - share)),
+        &mut |progress| {
+            report(share + progress.fraction() * (1.0 - share));
+            if stage_key(progress).is_some() {
+                stage(progress);
+            }
+        },
         cancel,
     )?;
     let text = preview.or_else(|| std::fs::read_to_string(&published.path).ok().map(truncated));
