@@ -31,6 +31,7 @@ mod inherit;
 mod lexer;
 mod pieces;
 mod play_section;
+mod tags;
 mod writer;
 
 pub use double_dummy::{TableTagError, set_double_dummy_tags, table_from_tags};
