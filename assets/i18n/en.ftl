@@ -90,6 +90,9 @@ case-editor-empty-detail = The deal, the auction, the facts, the Director's ruli
 ## Law panel (right pane)
 
 law-panel-heading = Laws and commentary
+law-panel-hide = Hide
+law-panel-hide-hint = Give the panel's room to the case; § at the right edge brings it back
+law-panel-show = Show the law panel
 law-panel-empty = No law selected
 law-panel-empty-detail = The text of the laws and the commentary for the step the committee is deciding will be shown here.
 law-panel-search = Search the laws
@@ -777,6 +780,7 @@ poll-fill-lead-problem = Fill the opening-lead problem from the case
 poll-answer-heading-lead = Record an answer on the leader's cards
 poll-answer-hint-lead = Click the card the pollee would lead, then any other leads they considered; a second click takes a card back.
 poll-fill-problem = Fill the problem from the case
+command-law-panel = Law panel
 command-hearing-view = Hearing view (full screen)
 hearing-no-case = Open a case to show it to the room.
 hearing-title = Case { $case } · Board { $board }

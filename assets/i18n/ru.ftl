@@ -90,6 +90,9 @@ case-editor-empty-detail = Здесь редактируются сдача, т�
 ## Панель законов (правая панель)
 
 law-panel-heading = Правила и комментарии
+law-panel-hide = Скрыть
+law-panel-hide-hint = Отдать место панели делу; § у правого края вернёт её
+law-panel-show = Показать панель правил
 law-panel-empty = Закон не выбран
 law-panel-empty-detail = Здесь будут текст Правил и комментарий к шагу, который решает комиссия.
 law-panel-search = Поиск в Правилах
@@ -799,6 +802,7 @@ poll-fill-lead-problem = Заполнить задачу о первом ход�
 poll-answer-heading-lead = Записать ответ по картам руки
 poll-answer-hint-lead = Нажмите карту, с которой пошёл бы опрошенный, затем другие ходы, которые он рассматривал; повторное нажатие снимает карту.
 poll-fill-problem = Заполнить задачу по делу
+command-law-panel = Панель правил
 command-hearing-view = Режим заседания (во весь экран)
 hearing-no-case = Откройте дело, чтобы показать его залу.
 hearing-title = Дело { $case } · сдача { $board }

@@ -30,7 +30,16 @@ pub fn show(
     citing: &CitingModel<'_>,
     commands: &mut CommandQueue,
 ) {
-    ui.heading(language.tr("law-panel-heading"));
+    ui.horizontal(|ui| {
+        ui.heading(language.tr("law-panel-heading"));
+        if ui
+            .small_button(language.tr("law-panel-hide"))
+            .on_hover_text(language.tr("law-panel-hide-hint"))
+            .clicked()
+        {
+            commands.push(Command::ToggleLawPanel);
+        }
+    });
     navigation(ui, language, browser, commands);
     search_field(ui, language, browser, commands);
     ui.separator();
@@ -483,4 +492,15 @@ fn source_name(language: Language, source: Source) -> String {
         Source::LawsRuPages => "law-source-laws-ru-pages",
     };
     language.tr(key)
+}
+
+/// Where the panel gave way: a narrow strip with the button that brings it back.
+pub fn show_toggle(ui: &mut Ui, language: Language, commands: &mut CommandQueue) {
+    let response = ui
+        .add(Button::new("§").min_size(egui::vec2(ui.available_width(), 0.0)))
+        .accessible_name(language.tr("law-panel-show"))
+        .on_hover_text(language.tr("law-panel-show"));
+    if response.clicked() {
+        commands.push(Command::ToggleLawPanel);
+    }
 }
