@@ -189,6 +189,14 @@ publish-preview = Preview
 publish-run = Publish
 error-publish-cancelled = Publishing was stopped: nothing was written and no case was marked published
 publish-stop = Stop
+publish-replaced = { $count ->
+    [one] Names replaced in one case
+   *[other] Names replaced in { $count } cases
+}
+publish-replaced-item = { $times ->
+    [one] { $found } → { $stand_in }
+   *[other] { $found } → { $stand_in } ({ $times }×)
+}
 publish-stage-indexes = laying out the statistics and indexes
 publish-stage-numbering = numbering the pages
 publish-stage-exporting = exporting the PDF

@@ -198,6 +198,14 @@ publish-preview = Просмотр
 publish-run = Опубликовать
 error-publish-cancelled = Публикация остановлена: файл не записан, ни одно дело не отмечено опубликованным
 publish-stop = Остановить
+publish-replaced = { $count ->
+    [one] Имена заменены в { $count } деле
+   *[other] Имена заменены в { $count } делах
+}
+publish-replaced-item = { $times ->
+    [one] { $found } → { $stand_in }
+   *[other] { $found } → { $stand_in } ({ $times }×)
+}
 publish-stage-indexes = вёрстка статистики и указателей
 publish-stage-numbering = нумерация страниц
 publish-stage-exporting = сборка PDF

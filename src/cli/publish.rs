@@ -75,7 +75,19 @@ fn describe(report: &PublishReport, out: &mut impl Write) -> std::io::Result<()>
         out,
         "marked published: {}",
         cases_word(report.newly_published)
-    )
+    )?;
+    // What anonymizing replaced, case by case, for the editor to check.
+    for (case, replaced) in &report.anonymized {
+        let list: Vec<String> = replaced
+            .iter()
+            .map(|r| match r.times {
+                1 => format!("{} → {}", r.found, r.stand_in),
+                n => format!("{} → {} ({n}×)", r.found, r.stand_in),
+            })
+            .collect();
+        writeln!(out, "anonymized {case}: {}", list.join("; "))?;
+    }
+    Ok(())
 }
 
 /// `publish: rendered 250 of 1000 cases`.

@@ -175,12 +175,14 @@ impl Language {
                 "counterpart",
                 "asked",
                 "line",
+                "stand_in",
             ] {
                 args.set(name, "x");
             }
             // The double-dummy messages: counts (plural selectors) and texts.
             for name in [
                 "trick", "tricks", "cost", "before", "after", "cards", "done", "solved", "claimed",
+                "times",
             ] {
                 args.set(name, 2);
             }

@@ -36,7 +36,7 @@ mod sections;
 mod statistics;
 mod wording;
 
-pub use anonymize::{anonymize, anonymous_name};
+pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};
 pub use edition::{EDITION_NOTE_AUTHOR, EditionRecord, editions_of, latest_edition};
 pub use escape::{html_text, markdown_text, typst_string, typst_text};
 pub use html::{

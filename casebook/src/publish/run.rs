@@ -122,6 +122,8 @@ pub struct PublishReport {
     pub bytes: usize,
     /// Cases printed but left unmarked, with the reason (edited meanwhile, say).
     pub unmarked: Vec<Unmarked>,
+    /// In an anonymized casebook, each case's number and the names replaced in it.
+    pub anonymized: Vec<(String, Vec<super::anonymize::Replacement>)>,
 }
 
 /// The year's cases `options` select, read from `store`, and the year's published cases (which
@@ -394,5 +396,6 @@ pub fn publish_or_cancel(
         newly_published,
         bytes: bytes.len(),
         unmarked,
+        anonymized: casebook.replacements(),
     })
 }

@@ -22,6 +22,8 @@ use std::time::{Duration, Instant};
 pub enum Outcome {
     Previewed {
         text: String,
+        /// In an anonymized casebook, the names that will be replaced, case by case.
+        replaced: Replaced,
     },
     Published {
         report: PublishReport,
@@ -29,6 +31,9 @@ pub enum Outcome {
     },
     Failed(ShownError),
 }
+
+/// Each case's number and the names replaced in it.
+pub type Replaced = Vec<(String, Vec<casebook::publish::Replacement>)>;
 
 /// What the window itself refuses, or meets, before or beside the core's work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -349,7 +354,7 @@ impl PublishDialog {
                 Ok(Message::Stage(step)) => job.stage = Some(step),
                 Ok(Message::Previewed(result)) => {
                     self.outcome = Some(match result {
-                        Ok(text) => Outcome::Previewed { text },
+                        Ok((text, replaced)) => Outcome::Previewed { text, replaced },
                         Err(error) => Outcome::Failed(error),
                     });
                     self.job = None;
@@ -514,7 +519,7 @@ pub(crate) mod tests {
 
         dialog.start_preview(&ctx);
         assert!(!wait(&mut dialog), "a preview publishes nothing");
-        let Some(Outcome::Previewed { text }) = dialog.outcome() else {
+        let Some(Outcome::Previewed { text, .. }) = dialog.outcome() else {
             panic!("{:?}", dialog.outcome());
         };
         assert!(

@@ -28,8 +28,8 @@ pub(super) enum Message {
     Progress(f32),
     /// Where publishing is, once it is past the cases (a PDF's indexes, numbering, export).
     Stage(Progress),
-    /// The preview was rendered (Markdown), or why not.
-    Previewed(Result<String, ShownError>),
+    /// The preview was rendered (Markdown) with the names anonymizing replaces, or why not.
+    Previewed(Result<(String, super::dialog::Replaced), ShownError>),
     /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
     /// failed.
     Published(Result<(PublishReport, Option<String>), ShownError>),
@@ -92,13 +92,13 @@ pub(super) fn markdown_preview(
     store: &Store,
     options: &PublishOptions,
     report: &mut dyn FnMut(f32),
-) -> Result<String, PublishError> {
+) -> Result<(String, super::dialog::Replaced), PublishError> {
     let casebook = load_casebook(store, options, &mut |progress| report(progress.fraction()))?;
     let total = casebook.cases.len();
     let text = render_markdown(&casebook, &mut |done| {
         report(Progress::Rendering { done, total }.fraction())
     });
-    Ok(truncated(text))
+    Ok((truncated(text), casebook.replacements()))
 }
 
 /// Publishes, and returns the report with the beginning of the casebook as Markdown. A
@@ -119,7 +119,7 @@ pub(super) fn publish_with_preview(
         Format::Html | Format::Pdf => {
             let scaled = &mut |fraction: f32| report(fraction * PREVIEW_SHARE);
             (
-                Some(markdown_preview(store, options, scaled)?),
+                Some(markdown_preview(store, options, scaled)?.0),
                 PREVIEW_SHARE,
             )
         }
