@@ -8,7 +8,7 @@ use super::error::AdjustError;
 use super::figures::{Basis, Floor, KnockoutAverage, SideFigures};
 use super::rational::Rational;
 use super::text::{Breakdown, Language, Unit, score_with_unit, signed_number};
-use super::weighted::Scheme;
+use super::weighted::{Scheme, WeightedScore};
 use crate::bridge::Side;
 
 /// The breakdown of a side in both languages.
@@ -65,11 +65,7 @@ fn basis(
             value,
             floor,
         } => {
-            let sum = format!(
-                "{prefix}{} = {}",
-                weighted.terms_text(side, unit, language)?,
-                exact_text(*value, unit, language)
-            );
+            let sum = weighted_sum(&prefix, weighted, *value, side, unit, language)?;
             match floor {
                 Some(floor) if floor.applied => floored(&sum, floor, side, unit, language)?,
                 _ => sum,
@@ -80,11 +76,7 @@ fn basis(
             value,
             kept,
         } => {
-            let sum = format!(
-                "{prefix}{} = {}",
-                weighted.terms_text(side, unit, language)?,
-                exact_text(*value, unit, language)
-            );
+            let sum = weighted_sum(&prefix, weighted, *value, side, unit, language)?;
             match kept {
                 Some(table) => {
                     let kept = match language {
@@ -133,6 +125,23 @@ fn basis(
             }
         }
     })
+}
+
+/// `NS: 70% of 4♠= (+620 → +10 IMPs) + 30% of 4♠−1 (…) = +4.9 IMPs`: each outcome scored,
+/// then weighted, and the sum.
+fn weighted_sum(
+    prefix: &str,
+    weighted: &WeightedScore,
+    value: Rational,
+    side: Side,
+    unit: Unit,
+    language: Language,
+) -> Result<String, AdjustError> {
+    Ok(format!(
+        "{prefix}{} = {}",
+        weighted.terms_text(side, unit, language)?,
+        exact_text(value, unit, language)
+    ))
 }
 
 /// The non-offenders' weighted score below their table result, which stands.
