@@ -24,9 +24,8 @@ impl SidePanels {
     /// Whether the law panel stands beside the case editor in a window `width` points wide;
     /// it gives way only to a workflow step (`reading_step`).
     pub fn law_panel_shown(&self, width: f32, reading_step: bool) -> bool {
-        self.law_panel.unwrap_or_else(|| {
-            !reading_step || width - CASE_LIST_WIDTH - LAW_PANEL_WIDTH >= READING_WIDTH
-        })
+        self.law_panel
+            .unwrap_or(!reading_step || width - CASE_LIST_WIDTH - LAW_PANEL_WIDTH >= READING_WIDTH)
     }
 
     /// Whether the like-cases pane stands beside the workflow in a centre pane `width`
