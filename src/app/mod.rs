@@ -374,7 +374,7 @@ impl CasebookApp {
                 .default_size(side_panels::LAW_PANEL_WIDTH)
                 .size_range(220.0..=(width * 0.35).max(220.0))
                 .show(ui, |ui| {
-                    let citing = views::law_panel::CitingModel {
+                    let citing = views::precedents::citing::CitingModel {
                         state: self.precedents.state(),
                         cases: self.precedents.citing(),
                         elsewhere: self.precedents.cited_elsewhere(),

@@ -9,19 +9,12 @@ use crate::app::command::{Command, CommandQueue};
 use crate::app::law_browser::markdown::{Block, Span};
 use crate::app::law_browser::{self, LawBrowser, LawView, Page};
 use crate::app::law_link::LawLink;
+use crate::app::views::precedents::citing::CitingModel;
 use crate::app::widgets::SuitText;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::laws::{Edition, LawHit, Source};
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Button, Key, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui};
-
-/// The cases citing the unit shown, from the precedent index.
-pub struct CitingModel<'a> {
-    pub state: &'a crate::app::precedents::IndexState,
-    pub cases: Option<&'a [casebook::precedent::CaseDigest]>,
-    /// When none cites the unit: the same number in the other edition, which cases cite.
-    pub elsewhere: Option<&'a casebook::precedent::CitedElsewhere>,
-}
 
 pub fn show(
     ui: &mut Ui,

@@ -4,10 +4,18 @@
 use super::{case_heading, decision_line, index_ready};
 use crate::app::command::{Command, CommandQueue};
 use crate::app::law_link::LawLink;
-use crate::app::views::law_panel::CitingModel;
+use crate::app::precedents::IndexState;
 use crate::i18n::{FluentArgs, Language};
 use casebook::precedent::{CaseDigest, CitedElsewhere};
 use egui::{CollapsingHeader, RichText, Ui};
+
+/// The cases citing the unit the law panel shows, from the precedent index.
+pub struct CitingModel<'a> {
+    pub state: &'a IndexState,
+    pub cases: Option<&'a [CaseDigest]>,
+    /// When none cites the unit: the same number in the other edition, which cases cite.
+    pub elsewhere: Option<&'a CitedElsewhere>,
+}
 
 /// How many cases are listed before "and N more".
 const SHOWN: usize = 25;

@@ -3,6 +3,7 @@
 //! file is replaced, and the worker's last outcome. Errors are kept as errors and worded when
 //! drawn, so they follow a change of the interface language.
 
+use super::worker::Replaced;
 use super::worker::{
     Job, Message, markdown_preview, progress_reporter, publish_with_preview, stage_reporter,
 };
@@ -31,9 +32,6 @@ pub enum Outcome {
     },
     Failed(ShownError),
 }
-
-/// Each case's number and the names replaced in it.
-pub type Replaced = Vec<(String, Vec<casebook::publish::Replacement>)>;
 
 /// What the window itself refuses, or meets, before or beside the core's work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

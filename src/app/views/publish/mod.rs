@@ -279,7 +279,7 @@ fn named_button(ui: &mut egui::Ui, text: &str, accessible: &str) -> Response {
 
 /// What anonymizing replaced, case by case, for the editor to check before the book goes
 /// out: "У-01: Иванов → Север (3×); П. Иванов → Север".
-fn replacements(ui: &mut egui::Ui, replaced: &dialog::Replaced, language: Language) {
+fn replacements(ui: &mut egui::Ui, replaced: &worker::Replaced, language: Language) {
     if replaced.is_empty() {
         return;
     }

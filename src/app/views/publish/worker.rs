@@ -21,6 +21,9 @@ const PREVIEW_CHARS: usize = 60_000;
 /// casebook is written; rendering Markdown is quick beside rendering and marking.
 const PREVIEW_SHARE: f32 = 0.3;
 
+/// Each case's number and the names replaced in it.
+pub type Replaced = Vec<(String, Vec<casebook::publish::Replacement>)>;
+
 /// What a worker thread reports.
 #[derive(Debug)]
 pub(super) enum Message {
@@ -29,7 +32,7 @@ pub(super) enum Message {
     /// Where publishing is, once it is past the cases (a PDF's indexes, numbering, export).
     Stage(Progress),
     /// The preview was rendered (Markdown) with the names anonymizing replaces, or why not.
-    Previewed(Result<(String, super::dialog::Replaced), ShownError>),
+    Previewed(Result<(String, Replaced), ShownError>),
     /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
     /// failed.
     Published(Result<(PublishReport, Option<String>), ShownError>),
@@ -92,7 +95,7 @@ pub(super) fn markdown_preview(
     store: &Store,
     options: &PublishOptions,
     report: &mut dyn FnMut(f32),
-) -> Result<(String, super::dialog::Replaced), PublishError> {
+) -> Result<(String, Replaced), PublishError> {
     let casebook = load_casebook(store, options, &mut |progress| report(progress.fraction()))?;
     let total = casebook.cases.len();
     let text = render_markdown(&casebook, &mut |done| {
