@@ -5,3 +5,4 @@ pub mod cli;
 pub mod diagnostics;
 pub mod i18n;
 pub mod platform;
+pub mod version;

@@ -27,7 +27,7 @@ fn main() -> ExitCode {
     log::start(None, line.verbose);
     let Some(command) = &line.command else {
         crash::install(None, false);
-        tracing::info!(version = %cli::version::line(), "window started");
+        tracing::info!(version = %casebook_app::version::line(), "window started");
         return match casebook_app::app::run(line.db, line.file) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

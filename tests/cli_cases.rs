@@ -181,3 +181,22 @@ fn a_reader_that_stops_early_ends_the_command_quietly() {
         .unwrap_or_default();
     assert!(reports.is_empty(), "no crash report: {reports:?}");
 }
+
+/// The case list is read from an index its query names: `casebook check` finds it missing
+/// (and says opening the database makes it again) rather than calling the database sound.
+#[test]
+fn check_finds_the_case_lists_index_missing() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let conn = rusqlite::Connection::open(&db).expect("the database");
+    conn.execute_batch("DROP INDEX cases_list")
+        .expect("dropped");
+    drop(conn);
+    let out = casebook(&["check", "--db", text(&db)]);
+    assert_eq!(out.status.code(), Some(1));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("missing index: cases_list (opening the database makes it again)"),
+        "{printed}"
+    );
+}

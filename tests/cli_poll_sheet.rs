@@ -105,3 +105,15 @@ fn a_call_past_the_end_or_a_seat_that_did_not_act_is_refused_in_one_line() {
     );
     assert!(!out.exists(), "nothing is written");
 }
+
+#[test]
+fn a_sheet_that_cannot_be_written_says_so() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let out = dir.path().join("missing").join("dir").join("x.pdf");
+    assert_one_line_failure(
+        &["poll-sheet", "У-02", "--db", text(&db), "--out", text(&out)],
+        1,
+        &format!("cannot write {}", out.display()),
+    );
+}

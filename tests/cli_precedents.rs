@@ -97,6 +97,16 @@ fn cases_citing_a_law_are_the_same_in_either_numbering() {
     assert_eq!(numbers(&["--law", "68"]), ["У-07"]);
     let printed = stdout_of(&["cases", "--db", text(&db), "--law", "45C4"]);
     assert!(printed.starts_with("No case cites 45C4"), "{printed}");
+    // 16A in the 2017 numbering is cited by none of these 1997 cases: the line says where
+    // they are and how to ask for them.
+    let printed = stdout_of(&["cases", "--db", text(&db), "--law", "16A"]);
+    assert_eq!(
+        printed.trim(),
+        format!(
+            "{} cases cite 16A of the 1997 Laws (= 16B of 2017): casebook cases --law 16A --edition 1997",
+            in_1997.len()
+        )
+    );
     assert_one_line_failure(
         &["cases", "--db", text(&db), "--law", "zz"],
         2,

@@ -94,6 +94,12 @@ fn filters_and_anonymization_reach_the_casebook() {
         "--anonymize",
     ]);
     assert!(report.starts_with("published 1 case of 2026"), "{report}");
+    // What was replaced, case by case: the samples name their players by seat, their pairs
+    // by number.
+    assert!(
+        report.contains("anonymized У-07: Пара 1 → пара С–Ю; Пара 7 → пара В–З"),
+        "{report}"
+    );
     let md = std::fs::read_to_string(&out).expect("written");
     // The claim case is У-07 (sample bundle subjects).
     assert!(md.contains("## Дело У-07"), "{md}");

@@ -305,7 +305,7 @@ fn about_names_the_build_and_help_opens_the_log_folder() {
     window.run();
     let build = format!(
         "Commit {}, database schema {}",
-        casebook_app::cli::version::COMMIT,
+        casebook_app::version::COMMIT,
         casebook::store::SCHEMA_VERSION
     );
     window.get_by_label(&build);

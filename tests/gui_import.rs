@@ -146,3 +146,47 @@ fn the_open_case_goes_out_as_a_pbn_game_and_a_bundle() {
     assert_eq!(bundle.cases, vec![case.clone()]);
     let _ = ImportChoice::CasesImported;
 }
+
+/// A file's double-dummy tables are checked against the solver as the command line checks
+/// them: the one that agrees is kept, the one that does not is named with its board and the
+/// first cell that differs. The reference DDS deal: North takes 5 tricks at no trumps.
+#[test]
+fn a_files_double_dummy_tables_are_checked_against_the_solver() {
+    use casebook::bridge::{BoardNumber, Deal, Seat, Vulnerability};
+    use casebook::hand_record::HandRecord;
+    let deal =
+        Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
+            .expect("the reference deal");
+    let table = casebook::analysis::solve(&deal).expect("solved");
+    let par = casebook::analysis::par(&table, Vulnerability::All, Seat::North);
+    let records: Vec<HandRecord> = [1, 2]
+        .into_iter()
+        .map(|board| {
+            let mut record = HandRecord {
+                board: Some(BoardNumber::new(board).expect("a board")),
+                dealer: Some(Seat::North),
+                vulnerability: Some(Vulnerability::All),
+                deal,
+                ..HandRecord::default()
+            };
+            casebook::pbn::set_double_dummy_tags(&mut record, &table, &par);
+            record
+        })
+        .collect();
+    let text = casebook::pbn::write(&records);
+    // Board 2 claims 6 tricks for North at no trumps, its table's first line.
+    let at = text.rfind("N NT  5").expect("board 2's first cell");
+    let text = format!("{}N NT  6{}", &text[..at], &text[at + "N NT  5".len()..]);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("session.pbn");
+    std::fs::write(&file, text).expect("written");
+
+    let mut harness = window(&dir);
+    harness.state_mut().import_file(file);
+    finish_import(&mut harness);
+    harness.get_by_label("2 new cases from the PBN file, one per board.");
+    harness.get_by_label("The file's double-dummy table of one board is kept: the solver agrees.");
+    harness.get_by_label(
+        "Board 2: the file's double-dummy table is not kept: the file gives North 6 tricks in NT; double dummy they take 5.",
+    );
+}

@@ -214,3 +214,29 @@ fn the_archive_window_charts_the_years_and_reports_consistency() {
     }
     harness.get_by_label_contains("здесь ЛА есть, там ЛА нет");
 }
+
+/// The sample cases are 1997 cases: 2017 Law 16A is cited by none of them, and the panel says
+/// where they are — 1997 16A, which is 2017 16B — with the way there.
+#[test]
+fn a_unit_no_case_cites_points_to_the_same_number_in_the_other_edition() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let mut harness = window_on(&path, Language::English, [1600.0, 1200.0]);
+    wait_until(&mut harness, index_ready);
+    let ctx = harness.ctx.clone();
+    let law = LawLink::new("2017/law/16/A").expect("2017 Law 16A");
+    harness.state_mut().apply(&ctx, Command::OpenLaw(law));
+    harness.run();
+    harness.get_by_label("Cases citing this (0)");
+    harness.get_by_label_contains(" cases cite 16A of the 1997 Laws (= 16B of 2017).");
+    harness.get_by_label("Open 16A of 1997").click();
+    harness.run();
+    assert_eq!(
+        harness
+            .state()
+            .law_browser()
+            .page()
+            .map(|page| page.link.anchor()),
+        Some("1997/law/16/A")
+    );
+}

@@ -175,22 +175,36 @@ fn anonymization_puts_the_seat_in_place_of_each_player_name() {
 
     // The names are in the casebook as it stands…
     run_job(&mut harness, "Preview", "Preparing the preview…");
-    let Some(Outcome::Previewed { text }) = harness.state().publish_dialog().outcome() else {
+    let Some(Outcome::Previewed { text, .. }) = harness.state().publish_dialog().outcome() else {
         panic!("{:?}", harness.state().publish_dialog().outcome());
     };
     assert!(text.contains("Пётр Иванов") && text.contains("Анна Смирнова"));
 
-    // …and gone from the anonymized one.
+    // …and gone from the anonymized one, whose preview lists what it replaces, case by case.
     harness
         .get_by_label("Show players by seat and rank, not by name")
         .click();
     harness.run();
+    run_job(&mut harness, "Preview", "Preparing the preview…");
+    harness.get_by_label_contains("Names replaced in ");
+    shown(
+        &harness,
+        "У-01: команды Б → команды В–З; Пётр Иванов → Север; Анна Смирнова → Восток",
+    );
     run_job(&mut harness, "Publish", "Publishing…");
     let html = std::fs::read_to_string(&out).expect("the casebook is written");
     assert!(html.contains("У-01"));
     for name in ["Пётр", "Иванов", "Анна", "Смирнова"] {
         assert!(!html.contains(name), "{name} is named in the casebook");
     }
+    shown(&harness, "Пётр Иванов → Север");
+}
+
+/// Whether a line of text that contains `text` is shown (a wrapped label reads as its value).
+fn shown(harness: &Harness<'_, CasebookApp>, text: &str) {
+    let mut found =
+        harness.query_all_by(|node| node.value().is_some_and(|value| value.contains(text)));
+    assert!(found.next().is_some(), "{text} is not shown");
 }
 
 #[test]

@@ -90,6 +90,9 @@ case-editor-empty-detail = The deal, the auction, the facts, the Director's ruli
 ## Law panel (right pane)
 
 law-panel-heading = Laws and commentary
+law-panel-hide = Hide
+law-panel-hide-hint = Give the panel's room to the case; § at the right edge brings it back
+law-panel-show = Show the law panel
 law-panel-empty = No law selected
 law-panel-empty-detail = The text of the laws and the commentary for the step the committee is deciding will be shown here.
 law-panel-search = Search the laws
@@ -186,6 +189,19 @@ publish-preview = Preview
 publish-run = Publish
 error-publish-cancelled = Publishing was stopped: nothing was written and no case was marked published
 publish-stop = Stop
+publish-replaced = { $count ->
+    [one] Names replaced in one case
+   *[other] Names replaced in { $count } cases
+}
+publish-replaced-item = { $times ->
+    [one] { $found } → { $stand_in }
+   *[other] { $found } → { $stand_in } ({ $times }×)
+}
+publish-stage-indexes = laying out the statistics and indexes
+publish-stage-numbering = numbering the pages
+publish-stage-exporting = exporting the PDF
+publish-stage-writing = writing the file
+publish-stage-marking = marking the cases published
 publish-stop-hint = Stop publishing before the file is written: nothing is written and no case is marked
 publish-previewing = Preparing the preview…
 publish-running = Publishing…
@@ -231,6 +247,11 @@ import-boards-done = { $count ->
    *[other] { $count } new cases from the { $format } file, one per board.
 }
 import-bundle-done = Case bundle: { $added } added, { $replaced } replaced by a newer revision, { $unchanged } already here, { $older } older ignored, { $conflicts } conflicts kept.
+import-tables-kept = { $count ->
+    [one] The file's double-dummy table of one board is kept: the solver agrees.
+   *[other] The file's double-dummy tables of { $count } boards are kept: the solver agrees.
+}
+import-table-refused = Board { $board }: the file's double-dummy table is not kept: { $reason }.
 command-palette = Command palette…
 palette-title = Command
 palette-hint = Type part of a command's name
@@ -767,6 +788,7 @@ poll-fill-lead-problem = Fill the opening-lead problem from the case
 poll-answer-heading-lead = Record an answer on the leader's cards
 poll-answer-hint-lead = Click the card the pollee would lead, then any other leads they considered; a second click takes a card back.
 poll-fill-problem = Fill the problem from the case
+command-law-panel = Law panel
 command-hearing-view = Hearing view (full screen)
 hearing-no-case = Open a case to show it to the room.
 hearing-title = Case { $case } · Board { $board }
@@ -794,6 +816,15 @@ precedents-like-show = Show like cases
 precedents-citing-heading = Cases citing this ({ $count })
 precedents-citing-none = No case cites this unit or its counterpart in the other edition.
 precedents-citing-more = and { $count } more
+precedents-citing-elsewhere = { $count ->
+    [one] { $count } case cites { $label } of the { $edition } Laws.
+   *[other] { $count } cases cite { $label } of the { $edition } Laws.
+}
+precedents-citing-elsewhere-as = { $count ->
+    [one] { $count } case cites { $label } of the { $edition } Laws (= { $counterpart } of { $asked }).
+   *[other] { $count } cases cite { $label } of the { $edition } Laws (= { $counterpart } of { $asked }).
+}
+precedents-citing-elsewhere-open = Open { $label } of { $edition }
 precedents-flags-heading = Like cases decided otherwise
 precedents-flags-none = No like case was decided otherwise.
 precedents-flags-detail = Ask why before approving: like cases where the committee found otherwise.
@@ -1103,6 +1134,10 @@ error-weight-zero = “{ $text }” divides by zero
 error-law-search-index = the law search index cannot be read: { $detail }
 error-law-search-unavailable = the law search index could not be built: { $detail }
 error-dd-deal = the deal cannot be analysed double dummy: { $detail }
+error-dd-table-line = “{ $line }” is not a declarer, a strain and a trick count
+error-dd-table-cell = “{ $line }” is not a declarer, a strain and 0–13 tricks
+error-dd-table-incomplete = the table does not give all twenty declarer and strain cells
+error-dd-table-differs = the file gives { $seat } { $claimed } tricks in { $strain }; double dummy they take { $solved }
 error-publish-no-cases = no reviewed cases of { $year } to publish ({ $published } already published, { $count } not yet reviewed)
 error-publish-no-cases-filtered = no reviewed cases of { $year } to publish for the events and subjects asked for ({ $published } already published, { $count } not yet reviewed)
 error-publish-write = cannot write the casebook to { $path }: { $reason }

@@ -90,6 +90,9 @@ case-editor-empty-detail = Здесь редактируются сдача, т�
 ## Панель законов (правая панель)
 
 law-panel-heading = Правила и комментарии
+law-panel-hide = Скрыть
+law-panel-hide-hint = Отдать место панели делу; § у правого края вернёт её
+law-panel-show = Показать панель правил
 law-panel-empty = Закон не выбран
 law-panel-empty-detail = Здесь будут текст Правил и комментарий к шагу, который решает комиссия.
 law-panel-search = Поиск в Правилах
@@ -195,6 +198,19 @@ publish-preview = Просмотр
 publish-run = Опубликовать
 error-publish-cancelled = Публикация остановлена: файл не записан, ни одно дело не отмечено опубликованным
 publish-stop = Остановить
+publish-replaced = { $count ->
+    [one] Имена заменены в { $count } деле
+   *[other] Имена заменены в { $count } делах
+}
+publish-replaced-item = { $times ->
+    [one] { $found } → { $stand_in }
+   *[other] { $found } → { $stand_in } ({ $times }×)
+}
+publish-stage-indexes = вёрстка статистики и указателей
+publish-stage-numbering = нумерация страниц
+publish-stage-exporting = сборка PDF
+publish-stage-writing = запись файла
+publish-stage-marking = отметка дел как опубликованных
 publish-stop-hint = Остановить публикацию до записи файла: ничего не записывается, дела не отмечаются
 publish-previewing = Готовим просмотр…
 publish-running = Публикуем…
@@ -243,6 +259,11 @@ import-boards-done = { $count ->
    *[many] { $count } новых дел из файла { $format }, по одному на сдачу.
 }
 import-bundle-done = Пакет дел: добавлено { $added }, заменено более новой редакцией { $replaced }, уже были { $unchanged }, старых пропущено { $older }, конфликтов сохранено { $conflicts }.
+import-tables-kept = { $count ->
+    [one] Таблица розыгрыша в открытую из файла сохранена для { $count } сдачи: решатель согласен.
+   *[other] Таблицы розыгрыша в открытую из файла сохранены для { $count } сдач: решатель согласен.
+}
+import-table-refused = Сдача { $board }: таблица розыгрыша в открытую из файла не сохранена: { $reason }.
 command-palette = Палитра команд…
 palette-title = Команда
 palette-hint = Наберите часть названия команды
@@ -789,6 +810,7 @@ poll-fill-lead-problem = Заполнить задачу о первом ход�
 poll-answer-heading-lead = Записать ответ по картам руки
 poll-answer-hint-lead = Нажмите карту, с которой пошёл бы опрошенный, затем другие ходы, которые он рассматривал; повторное нажатие снимает карту.
 poll-fill-problem = Заполнить задачу по делу
+command-law-panel = Панель правил
 command-hearing-view = Режим заседания (во весь экран)
 hearing-no-case = Откройте дело, чтобы показать его залу.
 hearing-title = Дело { $case } · сдача { $board }
@@ -816,6 +838,19 @@ precedents-like-show = Показать похожие случаи
 precedents-citing-heading = Случаи со ссылкой на это ({ $count })
 precedents-citing-none = Ни один случай не ссылается на этот пункт или на соответствующий ему в другой редакции.
 precedents-citing-more = и ещё { $count }
+precedents-citing-elsewhere = { $count ->
+    [one] { $count } случай ссылается на { $label } Кодекса { $edition } г.
+    [few] { $count } случая ссылаются на { $label } Кодекса { $edition } г.
+    [many] { $count } случаев ссылаются на { $label } Кодекса { $edition } г.
+   *[other] { $count } случая ссылаются на { $label } Кодекса { $edition } г.
+}
+precedents-citing-elsewhere-as = { $count ->
+    [one] { $count } случай ссылается на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+    [few] { $count } случая ссылаются на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+    [many] { $count } случаев ссылаются на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+   *[other] { $count } случая ссылаются на { $label } Кодекса { $edition } г. (= { $counterpart } редакции { $asked } г.).
+}
+precedents-citing-elsewhere-open = Открыть { $label } редакции { $edition } г.
 precedents-flags-heading = Похожие случаи, решённые иначе
 precedents-flags-none = Похожих случаев, решённых иначе, нет.
 precedents-flags-detail = Спросите, почему, прежде чем утвердить: в похожих случаях комиссия пришла к другим выводам.
@@ -1144,6 +1179,10 @@ error-weight-zero = в «{ $text }» деление на ноль
 error-law-search-index = индекс поиска по законам не читается: { $detail }
 error-law-search-unavailable = индекс поиска по законам не построен: { $detail }
 error-dd-deal = расклад нельзя проанализировать с открытыми картами: { $detail }
+error-dd-table-line = «{ $line }» — это не разыгрывающий, деноминация и число взяток
+error-dd-table-cell = «{ $line }» — это не разыгрывающий, деноминация и от 0 до 13 взяток
+error-dd-table-incomplete = в таблице заполнены не все двадцать клеток (разыгрывающий и деноминация)
+error-dd-table-differs = по файлу { $seat } берёт в { $strain } взяток: { $claimed }; при игре в открытую — { $solved }
 error-publish-no-cases = нет проверенных дел { $year } года для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
 error-publish-no-cases-filtered = нет проверенных дел { $year } года по выбранным турнирам и темам для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
 error-publish-write = не удаётся записать сборник в { $path }: { $reason }

@@ -2,6 +2,7 @@
 //! appeal cases, adjusted scores and the Laws, with no GUI in it.
 
 pub mod adjust;
+pub mod adjust_request;
 pub mod analysis;
 pub mod bridge;
 pub mod case;

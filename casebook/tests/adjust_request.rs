@@ -1,7 +1,7 @@
 //! The JSON request of `casebook adjust` (DESIGN.md "Command line") read and computed by the
 //! core: good requests give the documented result shape, bad ones one message naming the field.
 
-use casebook::adjust::request::run;
+use casebook::adjust_request::run;
 use serde_json::{Value, json};
 
 fn request(value: Value) -> Result<Value, String> {

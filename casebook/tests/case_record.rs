@@ -162,3 +162,23 @@ fn the_default_database_is_in_the_platform_data_directory() {
         );
     }
 }
+
+/// The board's dealer is typed on the Board tab; the auction is another field, and the rule
+/// that ties them is the record's, not the tab's.
+#[test]
+fn an_auction_not_yet_begun_follows_the_dealer_and_a_begun_one_keeps_its_own() {
+    let mut case = Case::new(BoardNumber::new(1).expect("board 1"));
+    assert_eq!(case.auction.calls.dealer(), Seat::North);
+    case.board.dealer = Seat::West;
+    assert!(case.follow_dealer());
+    assert_eq!(case.auction.calls.dealer(), Seat::West);
+
+    case.auction
+        .calls
+        .push("1C".parse().expect("a call"))
+        .expect("West opens");
+    case.board.dealer = Seat::South;
+    assert!(!case.follow_dealer(), "West's 1♣ stays West's");
+    assert_eq!(case.auction.calls.dealer(), Seat::West);
+    assert_eq!(case.auction.calls.calls().len(), 1);
+}

@@ -370,6 +370,41 @@ fn a_pdf_stopped_after_its_first_part_writes_nothing_and_marks_nothing() {
     assert_cancelled_when(|step| matches!(step, Progress::Rendering { done, .. } if done > 0));
 }
 
+/// After a PDF's last part of cases the stages that remain are told — the indexes, the page
+/// numbers, the export — and publishing can still be stopped at each of them.
+#[test]
+fn a_pdf_tells_the_stages_after_its_cases_and_stops_at_each() {
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let mut steps = Vec::new();
+    casebook::publish::publish(
+        &mut store,
+        &options(),
+        Format::Pdf,
+        &scratch.path("casebook.pdf"),
+        &mut |step| steps.push(step),
+    )
+    .expect("published");
+    let at = |wanted: Progress| {
+        steps
+            .iter()
+            .position(|s| *s == wanted)
+            .unwrap_or_else(|| panic!("{wanted:?} in {steps:?}"))
+    };
+    let last_case = steps
+        .iter()
+        .rposition(|s| matches!(s, Progress::Rendering { .. }))
+        .expect("cases rendered");
+    assert!(last_case < at(Progress::Indexes));
+    assert!(at(Progress::Indexes) < at(Progress::Numbering));
+    assert!(at(Progress::Numbering) < at(Progress::Exporting));
+    assert!(at(Progress::Exporting) < at(Progress::Writing));
+    assert!(steps.windows(2).all(|w| w[0].fraction() <= w[1].fraction()));
+    for stage in [Progress::Indexes, Progress::Numbering, Progress::Exporting] {
+        assert_cancelled_when(move |step| step == stage);
+    }
+}
+
 /// Publishes the samples to PDF, stopping at the first step `stop_at` names, and asserts that
 /// nothing was written or marked.
 fn assert_cancelled_when(stop_at: impl Fn(Progress) -> bool) {

@@ -34,6 +34,8 @@ pub enum Command {
     PrintPollSheet(casebook::hearing::PolledDecision),
     /// The full-screen hearing view for a screen or projector, or back from it.
     ToggleHearingView,
+    /// Show the law panel where it gave way to the workflow on a narrow window, or hide it.
+    ToggleLawPanel,
     /// A casebook was published and its cases changed status: read the case list again.
     CasesPublished,
     /// The case list's search text changed: narrow the list.
@@ -204,6 +206,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: None,
     },
     CommandSpec {
+        id: "view.law-panel",
+        command: Command::ToggleLawPanel,
+        label_key: "command-law-panel",
+        shortcut: None,
+    },
+    CommandSpec {
         id: "view.hearing",
         command: Command::ToggleHearingView,
         label_key: "command-hearing-view",
@@ -294,6 +302,7 @@ mod tests {
             Command::AnalyseAllDeals,
             Command::ShowArchive,
             Command::ToggleHearingView,
+            Command::ToggleLawPanel,
             Command::NewCase,
             Command::OpenDatabase,
             Command::ImportFile,

@@ -5,6 +5,7 @@
 //! (a filter, the search, a saved case): a frame only reads the rows it shows, so ten
 //! thousand cases cost a frame what twenty do.
 
+use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::compare_case_numbers;
 use casebook::store::{CaseFilter, CaseSummary, Store, StoreError};
@@ -25,6 +26,22 @@ pub enum OpenFailure {
         "there is no default database location on this system (no home directory): start with --db PATH"
     )]
     NoDefaultLocation,
+}
+
+// The window's own failure is worded here, beside it: the translations know no window.
+impl Described for OpenFailure {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            OpenFailure::Store(error) => error.describe(language),
+            OpenFailure::NoDefaultLocation => language.tr("error-open-no-default"),
+        }
+    }
+}
+
+impl From<OpenFailure> for ShownError {
+    fn from(failure: OpenFailure) -> ShownError {
+        ShownError::new(failure)
+    }
 }
 
 /// The order of the case list.
@@ -403,6 +420,31 @@ impl CaseDatabase {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_database_that_did_not_open_says_why_in_both_languages() {
+        let no_default = OpenFailure::NoDefaultLocation;
+        assert!(
+            no_default.describe(Language::English).contains("--db"),
+            "{}",
+            no_default.describe(Language::English)
+        );
+        let russian = no_default.describe(Language::Russian);
+        assert!(
+            russian.contains("--db") && russian.contains("базы"),
+            "{russian}"
+        );
+        let not_sqlite = OpenFailure::Store(StoreError::NotSqlite {
+            path: PathBuf::from("x.sqlite"),
+        });
+        assert_eq!(
+            not_sqlite.describe(Language::Russian),
+            StoreError::NotSqlite {
+                path: PathBuf::from("x.sqlite")
+            }
+            .describe(Language::Russian)
+        );
+    }
 
     #[test]
     fn case_numbers_sort_as_people_read_them() {

@@ -8,7 +8,9 @@
 use crate::i18n::errors::FileError;
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::hand_record::HandRecord;
-use casebook::import::{FileFormat, ImportError, import_new_cases, read_hand_records};
+use casebook::import::{
+    FileFormat, FileTables, ImportError, import_new_cases, keep_file_tables, read_hand_records,
+};
 use casebook::store::{ImportReport, Store};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -18,10 +20,12 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 /// What an import did, for the window to report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ImportDone {
-    /// New cases made from a hand-record file's boards.
+    /// New cases made from a hand-record file's boards, and the file's double-dummy tables
+    /// checked against the solver (those that agree are kept in the cache).
     Boards {
         format: &'static str,
         created: usize,
+        tables: FileTables,
     },
     /// A case bundle merged by UUID.
     Bundle {
@@ -227,9 +231,16 @@ fn import(
         FileFormat::Pbn | FileFormat::Lin => {
             let records = read_hand_records(format, &bytes).map_err(ShownError::new)?;
             let boards = import_new_cases(&mut store, &records).map_err(ShownError::new)?;
+            // A file's table is a claim: kept only where the solver agrees, as the command
+            // line does. The cases are in; a cache that could not be written costs no import.
+            let tables = keep_file_tables(&mut store, &records).unwrap_or_else(|e| {
+                tracing::warn!("the file's double-dummy tables were not kept: {e}");
+                FileTables::default()
+            });
             Ok(ImportDone::Boards {
                 format: format.name(),
                 created: boards.len(),
+                tables,
             })
         }
     }

@@ -16,6 +16,7 @@ pub mod law_browser;
 pub mod law_link;
 pub mod open_folder;
 pub mod precedents;
+pub mod side_panels;
 pub mod state;
 pub mod views;
 pub mod widgets;
@@ -102,6 +103,9 @@ pub struct CasebookApp {
     archive: views::precedents::archive::ArchiveWindow,
     /// The full-screen hearing view (F11).
     hearing: views::hearing_view::HearingView,
+    /// Whether the law panel stood beside the editor in the last frame (it gives way to a
+    /// workflow step on a narrow window).
+    law_panel_docked: bool,
     /// The case (UUID, number) that was open when a precedent was opened from it.
     precedent_trail: Option<(Uuid, String)>,
     commands: CommandQueue,
@@ -169,6 +173,7 @@ impl CasebookApp {
             archive: views::precedents::archive::ArchiveWindow::default(),
             precedent_trail: None,
             hearing: views::hearing_view::HearingView::default(),
+            law_panel_docked: true,
             commands: CommandQueue::default(),
             state_dir: None,
             startup: views::startup_notice::StartupNotice::default(),
@@ -355,23 +360,41 @@ impl CasebookApp {
                 };
                 self.case_list.ui(ui, model, &mut self.commands);
             });
-        Panel::right("law_panel")
-            .resizable(true)
-            .default_size(360.0)
-            .size_range(220.0..=(width * 0.35).max(220.0))
-            .show(ui, |ui| {
-                let citing = views::law_panel::CitingModel {
-                    state: self.precedents.state(),
-                    cases: self.precedents.citing(),
-                };
-                views::law_panel::show(
-                    ui,
-                    language,
-                    &mut self.law_browser,
-                    &citing,
-                    &mut self.commands,
-                );
-            });
+        // On a narrow window the law panel gives way to the workflow step the committee is
+        // on, leaving a toggle where it stood.
+        let reading_step = self.open_case().is_some()
+            && self.case_editor.tab == views::case_editor::EditorTab::Workflow;
+        self.law_panel_docked = self
+            .case_editor
+            .side_panels
+            .law_panel_shown(width, reading_step);
+        if self.law_panel_docked {
+            Panel::right("law_panel")
+                .resizable(true)
+                .default_size(side_panels::LAW_PANEL_WIDTH)
+                .size_range(220.0..=(width * 0.35).max(220.0))
+                .show(ui, |ui| {
+                    let citing = views::precedents::citing::CitingModel {
+                        state: self.precedents.state(),
+                        cases: self.precedents.citing(),
+                        elsewhere: self.precedents.cited_elsewhere(),
+                    };
+                    views::law_panel::show(
+                        ui,
+                        language,
+                        &mut self.law_browser,
+                        &citing,
+                        &mut self.commands,
+                    );
+                });
+        } else {
+            Panel::right("law_panel_toggle")
+                .resizable(false)
+                .exact_size(ui.spacing().interact_size.y * 1.6)
+                .show(ui, |ui| {
+                    views::law_panel::show_toggle(ui, language, &mut self.commands)
+                });
+        }
         CentralPanel::default().show(ui, |ui| {
             if let Err(reason) = &self.database {
                 views::notice(
@@ -642,6 +665,14 @@ impl CasebookApp {
                 }
             }
             Command::TakeStoredCase => self.take_stored_case(),
+            Command::ToggleLawPanel => {
+                self.case_editor.side_panels.law_panel = Some(!self.law_panel_docked);
+            }
+            Command::OpenLaw(_) if !self.law_panel_docked => {
+                // A law asked for is shown, wherever the panel was.
+                self.case_editor.side_panels.law_panel = Some(true);
+                self.law_browser.apply(command);
+            }
             Command::OpenLaw(_)
             | Command::LawBack
             | Command::LawForward

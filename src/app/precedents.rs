@@ -8,8 +8,8 @@
 use crate::i18n::ShownError;
 use casebook::case::{Case, CaseStatus};
 use casebook::precedent::{
-    ArchiveStatistics, CaseDigest, ConsistencyReport, Divergence, Precedent, PrecedentIndex,
-    divergences, report, statistics,
+    ArchiveStatistics, CaseDigest, CitedElsewhere, ConsistencyReport, Divergence, Precedent,
+    PrecedentIndex, divergences, report, statistics,
 };
 use casebook::store::Store;
 use std::collections::HashMap;
@@ -87,7 +87,9 @@ pub struct Precedents {
     flagged: Flagged,
     like: Option<(Asked, CaseDigest, Vec<Precedent>)>,
     flags: Option<(Asked, Vec<Divergence>)>,
-    citing: Option<(String, u64, Vec<CaseDigest>)>,
+    /// The unit asked about, the index's generation, the cases citing it and, when none do,
+    /// the same number in the other edition where cases cite it.
+    citing: Option<(String, u64, Vec<CaseDigest>, Option<CitedElsewhere>)>,
     /// The figures kept, under (generation, from, to).
     figures: Option<(FiguresKey, Arc<ArchiveStatistics>)>,
     /// The report kept, and the one being made, under (generation, from, to).
@@ -297,15 +299,27 @@ impl Precedents {
         let fresh = self
             .citing
             .as_ref()
-            .is_some_and(|(a, g, _)| a == anchor && *g == self.generation);
+            .is_some_and(|(a, g, _, _)| a == anchor && *g == self.generation);
         if !fresh {
-            let found = index.citing(anchor).into_iter().cloned().collect();
-            self.citing = Some((anchor.to_string(), self.generation, found));
+            let found: Vec<CaseDigest> = index.citing(anchor).into_iter().cloned().collect();
+            let elsewhere = if found.is_empty() {
+                index.cited_elsewhere(anchor)
+            } else {
+                None
+            };
+            self.citing = Some((anchor.to_string(), self.generation, found, elsewhere));
         }
     }
 
     pub fn citing(&self) -> Option<&[CaseDigest]> {
-        self.citing.as_ref().map(|(_, _, found)| found.as_slice())
+        self.citing
+            .as_ref()
+            .map(|(_, _, found, _)| found.as_slice())
+    }
+
+    /// When no case cites the unit: the same number in the other edition, which cases cite.
+    pub fn cited_elsewhere(&self) -> Option<&CitedElsewhere> {
+        self.citing.as_ref().and_then(|(_, _, _, e)| e.as_ref())
     }
 
     /// The first and last year of the archive's dated cases.

@@ -1,7 +1,7 @@
 //! `casebook adjust FILE|-`: an adjusted score from a JSON request (DESIGN.md "Command line").
 //! The core reads, checks and computes the request; this only reads the file and prints.
 
-use casebook::adjust::request::{RequestError, run};
+use casebook::adjust_request::{RequestError, run};
 use casebook::text_file::decode_unicode;
 use std::io::Read;
 

@@ -23,6 +23,12 @@ pub enum CasesFailure {
         #[source]
         source: std::io::Error,
     },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
     #[error("{}: {message}", path.display())]
     Bundle { path: PathBuf, message: String },
     /// A PBN or LIN file that cannot be imported; the message names the line or the board.

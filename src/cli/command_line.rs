@@ -363,6 +363,6 @@ impl CommandLine {
         // usage lines and help would say so.
         <CommandLine as clap::CommandFactory>::command()
             .bin_name("casebook")
-            .version(super::version::line())
+            .version(crate::version::line())
     }
 }

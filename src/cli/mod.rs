@@ -13,7 +13,6 @@ mod publish;
 mod read;
 mod score;
 mod values;
-pub mod version;
 
 pub use command_line::{Command, CommandLine, ExportFormat, LawsCommand};
 pub use read::{Refusal, read};

@@ -48,7 +48,7 @@ pub fn run(
             .to_pdf(request.paper.into())
             .map_err(|e| UsageError(format!("the poll sheet could not be typeset: {e}")))?,
     };
-    std::fs::write(&request.out, &bytes).map_err(|e| CasesFailure::Read {
+    std::fs::write(&request.out, &bytes).map_err(|e| CasesFailure::Write {
         path: request.out.clone(),
         source: e,
     })?;

@@ -137,11 +137,15 @@ pub fn cases(
 ) -> Result<(), super::CliError> {
     let index = index(path)?;
     let edition = edition.unwrap_or(Edition::E2017);
+    let mut asked = None;
     let mut listed: Vec<&CaseDigest> = match law {
         Some(text) => {
             let reference =
                 LawRef::parse_for(text, edition).map_err(|e| UsageError(format!("--law: {e}")))?;
-            index.citing(reference.anchor(edition).as_str())
+            let anchor = reference.anchor(edition);
+            let citing = index.citing(anchor.as_str());
+            asked = Some(anchor);
+            citing
         }
         None => {
             let mut all: Vec<&CaseDigest> = index.digests().iter().collect();
@@ -162,12 +166,34 @@ pub fn cases(
         return Ok(());
     }
     if listed.is_empty() {
-        match law {
-            Some(text) => writeln!(
+        // The number may be the other edition's: say where the cases are (not within a year,
+        // which the count does not know).
+        let elsewhere = asked
+            .filter(|_| year.is_none())
+            .and_then(|anchor| index.cited_elsewhere(anchor.as_str()));
+        match (law, elsewhere) {
+            (Some(text), Some(found)) => writeln!(
+                out,
+                "{} {} {} of the {} Laws{}: casebook cases --law {text} --edition {}",
+                found.cases,
+                if found.cases == 1 {
+                    "case cites"
+                } else {
+                    "cases cite"
+                },
+                found.label,
+                found.edition,
+                found
+                    .counterpart
+                    .map(|c| format!(" (= {c} of {edition})"))
+                    .unwrap_or_default(),
+                found.edition
+            )?,
+            (Some(text), None) => writeln!(
                 out,
                 "No case cites {text} ({edition} Laws) or its counterpart."
             )?,
-            None => writeln!(out, "No cases.")?,
+            (None, _) => writeln!(out, "No cases.")?,
         }
         return Ok(());
     }

@@ -75,7 +75,19 @@ fn describe(report: &PublishReport, out: &mut impl Write) -> std::io::Result<()>
         out,
         "marked published: {}",
         cases_word(report.newly_published)
-    )
+    )?;
+    // What anonymizing replaced, case by case, for the editor to check.
+    for (case, replaced) in &report.anonymized {
+        let list: Vec<String> = replaced
+            .iter()
+            .map(|r| match r.times {
+                1 => format!("{} → {}", r.found, r.stand_in),
+                n => format!("{} → {} ({n}×)", r.found, r.stand_in),
+            })
+            .collect();
+        writeln!(out, "anonymized {case}: {}", list.join("; "))?;
+    }
+    Ok(())
 }
 
 /// `publish: rendered 250 of 1000 cases`.
@@ -87,6 +99,9 @@ fn progress_line(step: publish::Progress) -> String {
         publish::Progress::Rendering { done, total } => {
             format!("publish: rendered {done} of {total} cases")
         }
+        publish::Progress::Indexes => "publish: laying out the statistics and indexes".to_string(),
+        publish::Progress::Numbering => "publish: numbering the pages".to_string(),
+        publish::Progress::Exporting => "publish: exporting the PDF".to_string(),
         publish::Progress::Writing => "publish: writing the file".to_string(),
         publish::Progress::Marking { done, total } => {
             format!("publish: marked {done} of {total} cases published")

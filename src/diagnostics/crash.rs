@@ -101,7 +101,7 @@ fn report_text(info: &std::panic::PanicHookInfo<'_>, time: &str) -> String {
     let thread = std::thread::current();
     let mut text = String::new();
     let _ = writeln!(text, "Casebook stopped because of an internal error.");
-    let _ = writeln!(text, "Version: {}", crate::cli::version::line());
+    let _ = writeln!(text, "Version: {}", crate::version::line());
     let _ = writeln!(
         text,
         "Platform: {} {} ({})",

@@ -158,14 +158,31 @@ impl Language {
             args.set("auction", "N");
             args.set("score", "+620");
             for name in [
-                "answer", "name", "when", "steps", "step", "label", "status", "text", "share",
-                "obvious", "source", "polled", "chosen", "chair",
+                "answer",
+                "name",
+                "when",
+                "steps",
+                "step",
+                "label",
+                "status",
+                "text",
+                "share",
+                "obvious",
+                "source",
+                "polled",
+                "chosen",
+                "chair",
+                "counterpart",
+                "asked",
+                "line",
+                "stand_in",
             ] {
                 args.set(name, "x");
             }
             // The double-dummy messages: counts (plural selectors) and texts.
             for name in [
-                "trick", "tricks", "cost", "before", "after", "cards", "done", "solved",
+                "trick", "tricks", "cost", "before", "after", "cards", "done", "solved", "claimed",
+                "times",
             ] {
                 args.set(name, 2);
             }

@@ -11,17 +11,19 @@ mod adjustment;
 mod artificial;
 mod assigned;
 mod comparison;
+mod compute;
 mod error;
+mod explain;
+mod figures;
 mod knockout;
 mod outcome;
 mod rational;
-pub mod request;
 mod text;
 mod weight;
 mod weighted;
 
 pub use adjustment::{
-    AdjustedScore, Board, HalfRule, Method, Rounding, ScoredOutcome, Settings, SideScore, adjust,
+    AdjustedScore, Board, HalfRule, Method, Rounding, ScoredOutcome, Settings, SideScore,
 };
 pub use artificial::{
     ArtificialAward, ArtificialScore, ArtificialValues, artificial_score, session_replaces_at,
@@ -31,6 +33,7 @@ pub use assigned::{
     validate_probabilities,
 };
 pub use comparison::{Comparison, OtherRoom, OtherRoomResult, for_side};
+pub use compute::adjust;
 pub use error::AdjustError;
 pub use knockout::knockout_average;
 pub use outcome::Outcome;

@@ -114,6 +114,13 @@ impl Board {
     pub fn has_law2_markings(&self) -> bool {
         self.dealer == self.number.dealer() && self.vulnerability == self.number.vulnerability()
     }
+
+    /// Marks the board as Law 2 prescribes for its number: the number fixes the dealer and the
+    /// vulnerability.
+    pub fn mark_by_law2(&mut self) {
+        self.dealer = self.number.dealer();
+        self.vulnerability = self.number.vulnerability();
+    }
 }
 
 #[cfg(test)]
@@ -124,6 +131,16 @@ mod tests {
 
     fn board(n: u32) -> BoardNumber {
         BoardNumber::new(n).expect("board number")
+    }
+
+    #[test]
+    fn a_renumbered_board_takes_law_2s_markings_when_asked() {
+        let mut marked = Board::new(board(1), Deal::new());
+        marked.number = board(6);
+        assert!(!marked.has_law2_markings());
+        marked.mark_by_law2();
+        assert_eq!((marked.dealer, marked.vulnerability), (E, EW));
+        assert!(marked.has_law2_markings());
     }
 
     /// The fixtures of research report seed 002 §4.1 (Law 2, seed lines 541-550).

@@ -157,6 +157,17 @@ impl Case {
         self.review.status
     }
 
+    /// After the board's dealer changed: an auction not yet begun starts with the new dealer.
+    /// A begun one keeps its own, since its calls were made in that rotation; the store
+    /// refuses the mismatch until the auction is cleared. Returns whether they agree.
+    pub fn follow_dealer(&mut self) -> bool {
+        let dealer = self.board.dealer;
+        if self.auction.calls.dealer() != dealer && self.auction.calls.calls().is_empty() {
+            self.auction = CaseAuction::new(dealer);
+        }
+        self.auction.calls.dealer() == dealer
+    }
+
     /// The case's searchable prose: facts, statements, the ruling, the decision, the write-up
     /// and the commentary, one paragraph each.
     pub fn prose(&self) -> String {

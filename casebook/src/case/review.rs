@@ -82,9 +82,86 @@ pub struct Review {
     pub notes: Vec<ReviewNote>,
 }
 
+impl Review {
+    /// Whether the chief director may approve the case: only a decided one is reviewed.
+    pub fn can_approve(&self) -> bool {
+        self.status == CaseStatus::Decided
+    }
+
+    /// Whether the chief director may return the decision to the committee: a decided case,
+    /// with the reviewer named and a note saying why (the committee must know what to redo).
+    pub fn can_return(&self, by: &str, note: &str) -> bool {
+        self.can_approve() && !by.trim().is_empty() && !note.trim().is_empty()
+    }
+
+    /// Approves a decided case, keeping the reviewer's note when one was written. Returns
+    /// whether the case moved.
+    pub fn approve(&mut self, by: &str, note: &str, at: DateTime<Utc>) -> bool {
+        if !self.can_approve() {
+            return false;
+        }
+        if !note.trim().is_empty() {
+            self.notes.push(ReviewNote::new(by, note, at));
+        }
+        self.status = CaseStatus::Reviewed;
+        true
+    }
+
+    /// Returns a decided case to the committee (heard again) with the reviewer's note.
+    /// Returns whether the case moved.
+    pub fn return_to_committee(&mut self, by: &str, note: &str, at: DateTime<Utc>) -> bool {
+        if !self.can_return(by, note) {
+            return false;
+        }
+        self.notes.push(ReviewNote::new(by, note, at));
+        self.status = CaseStatus::Heard;
+        true
+    }
+}
+
+impl ReviewNote {
+    fn new(by: &str, text: &str, at: DateTime<Utc>) -> ReviewNote {
+        ReviewNote {
+            by: by.trim().to_string(),
+            at: Some(at),
+            text: text.trim().to_string(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::CaseStatus::*;
+    use super::Review;
+
+    #[test]
+    fn the_chief_director_approves_or_returns_only_a_decided_case_and_a_return_says_why() {
+        let at = chrono::Utc::now();
+        let mut review = Review {
+            status: Heard,
+            ..Review::default()
+        };
+        assert!(!review.approve("Гл. судья", "", at), "not decided yet");
+        assert_eq!(review.status, Heard);
+        review.status = Decided;
+        assert!(
+            !review.return_to_committee("Гл. судья", "  ", at),
+            "no note"
+        );
+        assert!(
+            !review.return_to_committee(" ", "Пересчитать веса", at),
+            "nobody"
+        );
+        assert!(review.notes.is_empty());
+        assert!(review.return_to_committee(" Гл. судья ", "Пересчитать веса ", at));
+        assert_eq!(review.status, Heard);
+        assert_eq!(review.notes[0].by, "Гл. судья");
+        assert_eq!(review.notes[0].text, "Пересчитать веса");
+        review.status = Decided;
+        assert!(review.approve("Гл. судья", "", at));
+        assert_eq!(review.status, Reviewed);
+        assert_eq!(review.notes.len(), 1, "an empty note is not kept");
+    }
 
     #[test]
     fn status_moves_one_step_either_way() {

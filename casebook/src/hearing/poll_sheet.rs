@@ -289,16 +289,6 @@ impl PollSheet {
         parts.join(" · ")
     }
 
-    /// The sheet as an HTML page.
-    pub fn to_html(&self, size: PageSize) -> String {
-        super::sheet_html::render(self, size)
-    }
-
-    /// The sheet as a one-page PDF.
-    pub fn to_pdf(&self, size: PageSize) -> Result<Vec<u8>, crate::publish::PublishError> {
-        super::sheet_pdf::render(self, size)
-    }
-
     /// `Poll — case У-02` (`Опрос — дело У-02`).
     pub fn title(&self) -> String {
         match self.language {

@@ -21,9 +21,17 @@ table.auction th, table.auction td { padding: 1mm 4mm 1mm 0; text-align: left; m
 .label { color: #444; font-size: 9pt; }
 ";
 
+// The renderers know the sheet; the sheet knows no renderer.
+impl PollSheet {
+    /// The sheet as an HTML page.
+    pub fn to_html(&self, size: PageSize) -> String {
+        render(self, size)
+    }
+}
+
 /// The page: the board, the hand, the auction with the opponents' alerts and explanations, the
 /// methods, the question and room for the answer.
-pub(super) fn render(sheet: &PollSheet, size: PageSize) -> String {
+fn render(sheet: &PollSheet, size: PageSize) -> String {
     let labels = sheet.language.labels();
     let language: CallLanguage = sheet.language.into();
     let mut out = String::new();

@@ -6,8 +6,11 @@ use crate::publish::layout::holdings;
 use crate::publish::{PublishError, typeset, typst_string, typst_text};
 use std::fmt::Write as _;
 
-pub(super) fn render(sheet: &PollSheet, size: PageSize) -> Result<Vec<u8>, PublishError> {
-    typeset(markup(sheet, size))
+impl PollSheet {
+    /// The sheet as a one-page PDF.
+    pub fn to_pdf(&self, size: PageSize) -> Result<Vec<u8>, PublishError> {
+        typeset(markup(self, size))
+    }
 }
 
 pub(super) fn markup(sheet: &PollSheet, size: PageSize) -> String {

@@ -5,7 +5,7 @@
 use crate::analysis::{self, TrickTable};
 use crate::bridge::{BoardNumber, Seat, Strain};
 use crate::hand_record::HandRecord;
-use crate::pbn::table_from_tags;
+use crate::pbn::{TableTagError, table_from_tags};
 use crate::store::{Store, StoreError};
 
 /// What checking a file's tables found.
@@ -14,7 +14,25 @@ pub struct FileTables {
     /// Tables that agree with the solver and are now in the cache.
     pub kept: usize,
     /// Boards whose table is unreadable or disagrees, with the first difference or the reason.
-    pub refused: Vec<(Option<BoardNumber>, String)>,
+    pub refused: Vec<(Option<BoardNumber>, TableRefusal)>,
+}
+
+/// Why a file's table was not kept.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableRefusal {
+    #[error(transparent)]
+    Unreadable(#[from] TableTagError),
+    /// The first cell where the file and the solver differ.
+    #[error(
+        "the file gives {seat:?} {claimed} tricks in {}; double dummy they take {solved}",
+        strain.pbn()
+    )]
+    Differs {
+        seat: Seat,
+        strain: Strain,
+        claimed: u8,
+        solved: u8,
+    },
 }
 
 /// Checks each record's `OptimumResultTable` against the solver and keeps those that agree.
@@ -34,7 +52,7 @@ pub fn keep_file_tables(
         }
         match claimed {
             Ok(table) => claims.push((record.board, record.deal, table)),
-            Err(reason) => found.refused.push((record.board, reason)),
+            Err(reason) => found.refused.push((record.board, reason.into())),
         }
     }
     // Solved together, over every core; each deal is complete, as the solver needs.
@@ -46,12 +64,12 @@ pub fn keep_file_tables(
             None => agreeing.push((deal, solved)),
             Some((seat, strain)) => found.refused.push((
                 board,
-                format!(
-                    "the file gives {seat:?} {} tricks in {}; double dummy they take {}",
-                    claimed.tricks(seat, strain),
-                    strain.pbn(),
-                    solved.tricks(seat, strain)
-                ),
+                TableRefusal::Differs {
+                    seat,
+                    strain,
+                    claimed: claimed.tricks(seat, strain),
+                    solved: solved.tricks(seat, strain),
+                },
             )),
         }
     }

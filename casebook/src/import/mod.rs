@@ -23,7 +23,7 @@ mod play_text;
 mod to_case;
 mod to_record;
 
-pub use double_dummy::{FileTables, keep_file_tables};
+pub use double_dummy::{FileTables, TableRefusal, keep_file_tables};
 pub use file::{FileFormat, read_hand_records};
 pub use into_store::{
     BoardAction, BoardImport, attach_to_case, cases_from_records, import_new_cases, store_new_cases,

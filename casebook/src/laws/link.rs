@@ -171,7 +171,8 @@ pub fn markdown_links(text: &str) -> Vec<(String, Anchor)> {
     out
 }
 
-fn link_text_start(before: &str) -> Option<usize> {
+/// The `[` that opens the link text ending at the end of `before` (`[[7]` opens at 0).
+pub(super) fn link_text_start(before: &str) -> Option<usize> {
     let mut depth = 0usize;
     for (i, c) in before.char_indices().rev() {
         match c {

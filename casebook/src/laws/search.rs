@@ -8,6 +8,7 @@
 //! typed, or a Bulgarian word in another inflection.
 
 use super::library::Library;
+use super::link::link_text_start;
 use super::show::heading;
 use super::unit::{Anchor, Edition, Language, LawUnit, UnitKind};
 use crate::text::{self, QueryTerm, Snippet};
@@ -223,20 +224,6 @@ fn link_texts(markdown: &str) -> String {
     }
     out.push_str(rest);
     out
-}
-
-/// The `[` that opens the link text ending at the end of `before` (`[[7]` opens at 0).
-fn link_text_start(before: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, c) in before.char_indices().rev() {
-        match c {
-            ']' => depth += 1,
-            '[' if depth == 0 => return Some(i),
-            '[' => depth -= 1,
-            _ => {}
-        }
-    }
-    None
 }
 
 #[cfg(test)]

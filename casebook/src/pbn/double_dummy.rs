@@ -71,17 +71,26 @@ fn par_contract(par: &Par) -> String {
         .join(", ")
 }
 
+/// Why an `OptimumResultTable` does not read as a table.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableTagError {
+    #[error("\"{0}\" is not a declarer, a strain and a trick count")]
+    NotThreeWords(String),
+    #[error("\"{0}\" is not a declarer, a strain and 0–13 tricks")]
+    NotACell(String),
+    #[error("the table does not give all twenty declarer and strain cells")]
+    Incomplete,
+}
+
 /// The `OptimumResultTable` a record carries: `None` when it has none, the reason when its
 /// lines are not twenty cells of a declarer, a strain and 0–13 tricks.
-pub fn table_from_tags(record: &HandRecord) -> Option<Result<TrickTable, String>> {
+pub fn table_from_tags(record: &HandRecord) -> Option<Result<TrickTable, TableTagError>> {
     let tag = record.other_tags.iter().find(|tag| tag.name == TABLE)?;
     let mut cells = [[None::<u8>; 5]; 4];
     for line in &tag.section {
         let words: Vec<&str> = line.split_whitespace().collect();
         let [seat, strain, tricks] = words.as_slice() else {
-            return Some(Err(format!(
-                "\"{line}\" is not a declarer, a strain and a trick count"
-            )));
+            return Some(Err(TableTagError::NotThreeWords(line.clone())));
         };
         let seat = seat.chars().next().and_then(Seat::from_letter);
         let strain = PRINTED_STRAINS.into_iter().position(|s| {
@@ -91,17 +100,11 @@ pub fn table_from_tags(record: &HandRecord) -> Option<Result<TrickTable, String>
         let tricks = tricks.parse::<u8>().ok().filter(|t| *t <= 13);
         match (seat, strain, tricks) {
             (Some(seat), Some(k), Some(tricks)) => cells[seat.index()][k] = Some(tricks),
-            _ => {
-                return Some(Err(format!(
-                    "\"{line}\" is not a declarer, a strain and 0–13 tricks"
-                )));
-            }
+            _ => return Some(Err(TableTagError::NotACell(line.clone()))),
         }
     }
     if cells.iter().flatten().any(Option::is_none) {
-        return Some(Err(
-            "the table does not give all twenty declarer and strain cells".into(),
-        ));
+        return Some(Err(TableTagError::Incomplete));
     }
     Some(Ok(TrickTable::from_fn(|seat, strain| {
         let k = PRINTED_STRAINS

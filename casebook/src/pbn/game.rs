@@ -7,6 +7,7 @@ use super::escapes::{read_comment, read_note_value};
 use super::inherit::Inheritance;
 use super::lexer::{Item, unescape};
 use super::play_section::read_play;
+use super::tags::has_field;
 use crate::bridge::{Contract, Deal, Seat, Side, Strain, Vulnerability};
 use crate::hand_record::{Commentary, FinalContract, HandRecord, OtherTag};
 
@@ -34,26 +35,6 @@ struct Note {
     number: u32,
     text: String,
 }
-
-/// The tags the hand record has fields for, besides Auction, Play and Note.
-const FIELDS: [&str; 16] = [
-    "Event",
-    "Site",
-    "Date",
-    "Board",
-    "West",
-    "North",
-    "East",
-    "South",
-    "Dealer",
-    "Vulnerable",
-    "Deal",
-    "Scoring",
-    "Declarer",
-    "Contract",
-    "Result",
-    "Score",
-];
 
 /// `?` is an unknown value, `""` one that does not apply (§3.4).
 fn unknown(value: &str) -> bool {
@@ -191,7 +172,7 @@ pub(crate) fn read_game(
         if section != Section::Other {
             continue;
         }
-        if !FIELDS.contains(&name) {
+        if !has_field(name) {
             record.other_tags.push(OtherTag {
                 name: name.into(),
                 value: block.value.clone(),

@@ -31,9 +31,10 @@ mod inherit;
 mod lexer;
 mod pieces;
 mod play_section;
+mod tags;
 mod writer;
 
-pub use double_dummy::{set_double_dummy_tags, table_from_tags};
+pub use double_dummy::{TableTagError, set_double_dummy_tags, table_from_tags};
 pub use encoding::decode;
 pub use error::{PbnError, PbnErrorKind};
 pub use writer::write;

@@ -4,6 +4,7 @@
 //! with their notes, then the tables.
 
 use super::escapes::{write_comment, write_note_value, write_value};
+use super::tags::{MANDATORY, has_field};
 use crate::bridge::{Auction, AuctionCall, Call, IllegalCall, Irregularity, Seat};
 use crate::hand_record::{
     AnnotatedAuction, CallAnnotation, Commentary, FinalContract, HandRecord, OtherTag, Play,
@@ -12,25 +13,6 @@ use crate::hand_record::{
 use std::fmt::Write;
 
 const CRLF: &str = "\r\n";
-
-/// The names written before the other tags, in order (§3.4).
-const MANDATORY: [&str; 15] = [
-    "Event",
-    "Site",
-    "Date",
-    "Board",
-    "West",
-    "North",
-    "East",
-    "South",
-    "Dealer",
-    "Vulnerable",
-    "Deal",
-    "Scoring",
-    "Declarer",
-    "Contract",
-    "Result",
-];
 
 /// A whole file: the version, export and character-set escape lines, then the games separated
 /// by empty lines.
@@ -145,9 +127,7 @@ fn write_game(out: &mut String, record: &HandRecord) {
             comment_block(out, text);
         }
     }
-    let handled = |name: &str| {
-        MANDATORY.contains(&name) || matches!(name, "Score" | "Auction" | "Play" | "Note")
-    };
+    let handled = |name: &str| has_field(name) || matches!(name, "Auction" | "Play" | "Note");
     let score = record.score_ns.map(|points| OtherTag {
         name: "Score".into(),
         value: format!("NS {points}"),

@@ -36,7 +36,7 @@ mod sections;
 mod statistics;
 mod wording;
 
-pub use anonymize::{anonymize, anonymous_name};
+pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};
 pub use edition::{EDITION_NOTE_AUTHOR, EditionRecord, editions_of, latest_edition};
 pub use escape::{html_text, markdown_text, typst_string, typst_text};
 pub use html::{
@@ -117,22 +117,34 @@ pub fn render(
     render_or_cancel(
         casebook,
         format,
-        progress,
+        &mut cases_done(progress),
         &std::sync::atomic::AtomicBool::new(false),
     )
 }
 
-/// [`render`], stopped when `cancel` is set: the PDF between its parts (HTML and Markdown
-/// take a fraction of a second even for a thousand cases).
+/// Tells `progress` the cases rendered, and nothing of the stages after them.
+pub(crate) fn cases_done(progress: &mut dyn FnMut(usize)) -> impl FnMut(Progress) + '_ {
+    move |step| {
+        if let Progress::Rendering { done, .. } = step {
+            progress(done);
+        }
+    }
+}
+
+/// [`render`], telling `progress` the cases rendered and, for a PDF, the stages after its last
+/// part; stopped when `cancel` is set: the PDF between its parts and its stages (HTML and
+/// Markdown take a fraction of a second even for a thousand cases).
 pub(crate) fn render_or_cancel(
     casebook: &Casebook,
     format: Format,
-    progress: &mut dyn FnMut(usize),
+    progress: &mut dyn FnMut(Progress),
     cancel: &std::sync::atomic::AtomicBool,
 ) -> Result<Vec<u8>, PublishError> {
+    let total = casebook.cases.len();
+    let mut cases = |done| progress(Progress::Rendering { done, total });
     match format {
-        Format::Html => Ok(render_html(casebook, progress).into_bytes()),
-        Format::Markdown => Ok(render_markdown(casebook, progress).into_bytes()),
+        Format::Html => Ok(render_html(casebook, &mut cases).into_bytes()),
+        Format::Markdown => Ok(render_markdown(casebook, &mut cases).into_bytes()),
         Format::Pdf => {
             let volume = pdf::markup(casebook, &mut |_| {});
             pdf::volume::typeset_volume(&volume, progress, cancel).map(|typeset| typeset.pdf)

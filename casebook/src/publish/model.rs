@@ -1,7 +1,7 @@
 //! The casebook as a model, before any format: the year's reviewed cases in case-number order,
 //! their anchors, the committee members and commentators of the year, the edition.
 
-use super::anonymize::anonymize;
+use super::anonymize::{Replacement, anonymize};
 use super::edition::latest_edition;
 use super::labels::CasebookLanguage;
 use crate::analysis::{Par, TrickTable};
@@ -38,6 +38,8 @@ pub struct CasebookCase {
     pub case: Case,
     /// The deal's double-dummy table and par, when the casebook prints them.
     pub double_dummy: Option<(TrickTable, Par)>,
+    /// In an anonymized casebook, the names replaced in the case and what stands for them.
+    pub replaced: Vec<Replacement>,
 }
 
 /// One member of the year's appeals committees and the cases they sat on.
@@ -207,15 +209,17 @@ impl Casebook {
                     anchor = format!("case-{}-{}", slug(&case.identity.case_number), position + 1);
                     used.insert(anchor.clone());
                 }
-                let case = if options.anonymize {
-                    anonymize(&case, labels)
+                let (case, replaced) = if options.anonymize {
+                    let anonymized = anonymize(&case, labels);
+                    (anonymized.case, anonymized.replaced)
                 } else {
-                    case
+                    (case, Vec::new())
                 };
                 CasebookCase {
                     anchor,
                     case,
                     double_dummy: None,
+                    replaced,
                 }
             })
             .collect();
@@ -231,6 +235,21 @@ impl Casebook {
             commentators,
             years: Vec::new(),
         }
+    }
+
+    /// In an anonymized casebook, each case's number with the names replaced in it, for the
+    /// editor to check; cases where nothing was replaced are left out.
+    pub fn replacements(&self) -> Vec<(String, Vec<Replacement>)> {
+        self.cases
+            .iter()
+            .filter(|placed| !placed.replaced.is_empty())
+            .map(|placed| {
+                (
+                    placed.case.identity.case_number.clone(),
+                    placed.replaced.clone(),
+                )
+            })
+            .collect()
     }
 
     /// The case at a position with its anchor, as index entries refer to it.

@@ -24,6 +24,12 @@ pub enum Progress {
     Loading { done: usize, total: usize },
     /// Cases rendered so far.
     Rendering { done: usize, total: usize },
+    /// A PDF after its last part of cases: the statistics and indexes are laid out.
+    Indexes,
+    /// A PDF: the front matter laid out again with every page number known.
+    Numbering,
+    /// A PDF: the parts exported and joined into one file.
+    Exporting,
     /// The file is being written.
     Writing,
     /// Cases marked published so far.
@@ -31,7 +37,8 @@ pub enum Progress {
 }
 
 impl Progress {
-    /// The share of the work done, 0 to 1: loading, rendering and marking a third each.
+    /// The share of the work done, 0 to 1: loading, rendering and marking a third each; a PDF's
+    /// stages after its cases take the last tenth of rendering's third.
     pub fn fraction(self) -> f32 {
         let part = |done: usize, total: usize| {
             if total == 0 {
@@ -42,7 +49,10 @@ impl Progress {
         };
         match self {
             Progress::Loading { done, total } => part(done, total) / 3.0,
-            Progress::Rendering { done, total } => (1.0 + part(done, total)) / 3.0,
+            Progress::Rendering { done, total } => (1.0 + 0.9 * part(done, total)) / 3.0,
+            Progress::Indexes => 1.92 / 3.0,
+            Progress::Numbering => 1.95 / 3.0,
+            Progress::Exporting => 1.98 / 3.0,
             Progress::Writing => 2.0 / 3.0,
             Progress::Marking { done, total } => (2.0 + part(done, total)) / 3.0,
         }
@@ -112,6 +122,8 @@ pub struct PublishReport {
     pub bytes: usize,
     /// Cases printed but left unmarked, with the reason (edited meanwhile, say).
     pub unmarked: Vec<Unmarked>,
+    /// In an anonymized casebook, each case's number and the names replaced in it.
+    pub anonymized: Vec<(String, Vec<super::anonymize::Replacement>)>,
 }
 
 /// The year's cases `options` select, read from `store`, and the year's published cases (which
@@ -354,13 +366,7 @@ pub fn publish_or_cancel(
         let _ = store.save_dd_tables(&solved);
     }
     stop()?;
-    let total = casebook.cases.len();
-    let bytes = render_or_cancel(
-        &casebook,
-        format,
-        &mut |done| progress(Progress::Rendering { done, total }),
-        cancel,
-    )?;
+    let bytes = render_or_cancel(&casebook, format, progress, cancel)?;
     stop()?;
     progress(Progress::Writing);
     write_file(out, &bytes)?;
@@ -390,5 +396,6 @@ pub fn publish_or_cancel(
         newly_published,
         bytes: bytes.len(),
         unmarked,
+        anonymized: casebook.replacements(),
     })
 }

@@ -78,6 +78,7 @@ pub enum CheckStage {
     /// SQLite reads every page (most of the time of a check).
     Integrity,
     ForeignKeys,
+    /// The tables Casebook needs and the indexes its queries name.
     Tables,
     /// The double-dummy cache against its deals.
     DoubleDummy,
@@ -95,7 +96,7 @@ impl CheckStage {
         match self {
             CheckStage::Integrity => "integrity of every page",
             CheckStage::ForeignKeys => "foreign keys",
-            CheckStage::Tables => "tables",
+            CheckStage::Tables => "tables and indexes",
             CheckStage::DoubleDummy => "double-dummy cache",
         }
     }

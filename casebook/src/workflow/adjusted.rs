@@ -8,10 +8,10 @@ use super::definition::{Extent, Step};
 use super::error::WorkflowError;
 use super::rules::SelfInflicted;
 use super::state::{Effective, Gate};
-use crate::adjust::request::{AdjustRequest, parse_request};
 use crate::adjust::{
     AdjustedScore, Breakdown, Language, SideScore, for_side, score_with_unit, side_name,
 };
+use crate::adjust_request::{AdjustRequest, parse_request};
 use crate::bridge::Side;
 use crate::case::Case;
 use serde_json::{Value, json};
@@ -141,7 +141,7 @@ impl<'d> Workflow<'d> {
         self.effect_of(case, step, answer)
     }
 
-    fn compute(
+    pub(super) fn compute(
         &self,
         case: &Case,
         step: &Step,

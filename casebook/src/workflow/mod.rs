@@ -21,6 +21,7 @@
 mod adjusted;
 mod answer;
 mod cite;
+mod decision_score;
 pub mod definition;
 mod error;
 mod record;

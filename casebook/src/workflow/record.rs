@@ -40,7 +40,8 @@ impl Workflow<'static> {
 
 impl<'d> Workflow<'d> {
     /// Records `answer` to `step`: checked against the step and the earlier answers, stored
-    /// with who gave it, when and why. Returns the answered steps that build on this one and
+    /// with who gave it, when and why; an adjusted score becomes the decision's too, in the
+    /// case's language. Returns the answered steps that build on this one and
     /// now wait for review because the answer changed.
     pub fn answer(
         &self,
@@ -87,9 +88,15 @@ impl<'d> Workflow<'d> {
                 });
             }
         }
-        if let Answer::AdjustedScore(adjusted) = &answer {
-            self.effect_of(case, definition, adjusted)?;
-        }
+        // The decision's adjusted score is the one the committee records, written before the
+        // answer is stored so that a refusal leaves the case as it was.
+        let decision = match &answer {
+            Answer::AdjustedScore(adjusted) => {
+                let effect = self.effect_of(case, definition, adjusted)?;
+                Some(self.decision_score(case, definition, adjusted, &effect)?)
+            }
+            _ => None,
+        };
         let before = match self.effective(case, definition) {
             Effective::Answered(a) | Effective::Presumed(a) => Some(a.stored()),
             Effective::Unanswered | Effective::Unreadable => None,
@@ -107,6 +114,9 @@ impl<'d> Workflow<'d> {
         match case.workflow.iter_mut().find(|r| r.step == step) {
             Some(existing) => *existing = row,
             None => case.workflow.push(row),
+        }
+        if let Some(adjusted) = decision {
+            case.decision.adjusted = adjusted;
         }
         if !changed {
             return Ok(Vec::new());

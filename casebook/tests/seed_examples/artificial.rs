@@ -4,9 +4,10 @@
 use super::support::{by, pairs, r, settings, teams};
 use super::{SEED_000, SEED_002};
 use casebook::adjust::{
-    AdjustError, ArtificialAward, Method, ProbableOutcome, Rational, Unit, adjust, request,
+    AdjustError, ArtificialAward, Method, ProbableOutcome, Rational, Unit, adjust,
     session_replaces_at,
 };
+use casebook::adjust_request as request;
 use casebook::bridge::{Seat, Side, Vulnerability};
 use casebook::profile::Profile;
 

@@ -49,7 +49,7 @@ pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
 /// "Commit 1a2b3c4, database schema 5": what a report from a committee must name.
 pub fn build_text(language: Language) -> String {
     let mut args = FluentArgs::new();
-    args.set("commit", crate::cli::version::COMMIT);
+    args.set("commit", crate::version::COMMIT);
     args.set("schema", casebook::store::SCHEMA_VERSION);
     language.tr_args("about-build", &args)
 }

@@ -7,6 +7,7 @@ use crate::app::widgets::SuitText;
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::bridge::BoardNumber;
 use casebook::hand_record::{FinalContract, HandRecord};
+use casebook::import::FileTables;
 use egui::{RichText, Window};
 
 /// What the window is doing.
@@ -133,6 +134,11 @@ pub fn show(
                 }
                 Some(Ok(done)) => {
                     ui.label(summary(done, language));
+                    if let ImportDone::Boards { tables, .. } = done {
+                        for line in table_lines(tables, language) {
+                            ui.add(SuitText::new(line));
+                        }
+                    }
                 }
                 Some(Err(reason)) => {
                     ui.label(
@@ -215,7 +221,9 @@ fn describe(record: &HandRecord, language: Language) -> String {
 fn summary(done: &ImportDone, language: Language) -> String {
     let mut args = FluentArgs::new();
     match done {
-        ImportDone::Boards { format, created } => {
+        ImportDone::Boards {
+            format, created, ..
+        } => {
             args.set("format", *format);
             args.set("count", *created);
             language.tr_args("import-boards-done", &args)
@@ -239,4 +247,25 @@ fn summary(done: &ImportDone, language: Language) -> String {
             language.tr_args("import-pick-board", &args)
         }
     }
+}
+
+/// What the check of the file's double-dummy tables found: how many were kept, and each one
+/// refused with its board and why.
+pub fn table_lines(tables: &FileTables, language: Language) -> Vec<String> {
+    let mut lines = Vec::new();
+    if tables.kept > 0 {
+        let mut args = FluentArgs::new();
+        args.set("count", tables.kept);
+        lines.push(language.tr_args("import-tables-kept", &args));
+    }
+    for (board, why) in &tables.refused {
+        let mut args = FluentArgs::new();
+        args.set(
+            "board",
+            board.map_or_else(|| "?".to_string(), |b| b.get().to_string()),
+        );
+        args.set("reason", why.describe(language));
+        lines.push(language.tr_args("import-table-refused", &args));
+    }
+    lines
 }

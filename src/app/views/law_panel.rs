@@ -9,17 +9,12 @@ use crate::app::command::{Command, CommandQueue};
 use crate::app::law_browser::markdown::{Block, Span};
 use crate::app::law_browser::{self, LawBrowser, LawView, Page};
 use crate::app::law_link::LawLink;
+use crate::app::views::precedents::citing::CitingModel;
 use crate::app::widgets::SuitText;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::laws::{Edition, LawHit, Source};
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Button, Key, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui};
-
-/// The cases citing the unit shown, from the precedent index.
-pub struct CitingModel<'a> {
-    pub state: &'a crate::app::precedents::IndexState,
-    pub cases: Option<&'a [casebook::precedent::CaseDigest]>,
-}
 
 pub fn show(
     ui: &mut Ui,
@@ -28,7 +23,16 @@ pub fn show(
     citing: &CitingModel<'_>,
     commands: &mut CommandQueue,
 ) {
-    ui.heading(language.tr("law-panel-heading"));
+    ui.horizontal(|ui| {
+        ui.heading(language.tr("law-panel-heading"));
+        if ui
+            .small_button(language.tr("law-panel-hide"))
+            .on_hover_text(language.tr("law-panel-hide-hint"))
+            .clicked()
+        {
+            commands.push(Command::ToggleLawPanel);
+        }
+    });
     navigation(ui, language, browser, commands);
     search_field(ui, language, browser, commands);
     ui.separator();
@@ -311,7 +315,7 @@ fn unit(
     .on_disabled_hover_text(language.tr("law-panel-no-counterpart"));
     // The cases citing the unit, above its text: a committee reading a Law asks how it was
     // applied.
-    super::precedents::citing::show(ui, language, citing.state, citing.cases, commands);
+    super::precedents::citing::show(ui, language, citing, commands);
     ui.separator();
     let Some(page) = browser.page() else {
         return;
@@ -481,4 +485,15 @@ fn source_name(language: Language, source: Source) -> String {
         Source::LawsRuPages => "law-source-laws-ru-pages",
     };
     language.tr(key)
+}
+
+/// Where the panel gave way: a narrow strip with the button that brings it back.
+pub fn show_toggle(ui: &mut Ui, language: Language, commands: &mut CommandQueue) {
+    let response = ui
+        .add(Button::new("§").min_size(egui::vec2(ui.available_width(), 0.0)))
+        .accessible_name(language.tr("law-panel-show"))
+        .on_hover_text(language.tr("law-panel-show"));
+    if response.clicked() {
+        commands.push(Command::ToggleLawPanel);
+    }
 }

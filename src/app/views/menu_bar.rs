@@ -52,6 +52,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
         ui.menu_button(language.tr("menu-view"), |ui| {
             command_item(ui, language, Command::ShowCommandPalette, None, queue);
             command_item(ui, language, Command::ShowArchive, None, queue);
+            command_item(ui, language, Command::ToggleLawPanel, None, queue);
             command_item(ui, language, Command::ToggleHearingView, None, queue);
             ui.separator();
             ui.label(RichText::new(language.tr("menu-language")).weak());

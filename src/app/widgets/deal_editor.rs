@@ -136,9 +136,7 @@ fn markings(ui: &mut Ui, board: &mut Board, language: Language, state: &mut Deal
     });
     ui.checkbox(&mut state.as_marked, language.tr("deal-editor-as-marked"));
     if !state.as_marked {
-        // Law 2: the number fixes the dealer and the vulnerability.
-        board.dealer = board.number.dealer();
-        board.vulnerability = board.number.vulnerability();
+        board.mark_by_law2();
         return;
     }
     ui.horizontal(|ui| {

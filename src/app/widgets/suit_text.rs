@@ -11,7 +11,10 @@ use std::ops::Range;
 pub struct SuitText {
     text: String,
     text_style: TextStyle,
+    /// A size in points instead of the text style's.
+    size: Option<f32>,
     strong: bool,
+    weak: bool,
 }
 
 impl SuitText {
@@ -19,8 +22,22 @@ impl SuitText {
         Self {
             text: text.into(),
             text_style: TextStyle::Body,
+            size: None,
             strong: false,
+            weak: false,
         }
+    }
+
+    /// Sets the size in points (the hearing view scales its text to the screen).
+    pub fn size(mut self, points: f32) -> Self {
+        self.size = Some(points);
+        self
+    }
+
+    /// Draws the text (not its red suits) in the weak text colour.
+    pub fn weak(mut self) -> Self {
+        self.weak = true;
+        self
     }
 
     /// Sets the text style (body, heading, monospace…).
@@ -39,6 +56,9 @@ impl SuitText {
     pub fn layout_job(&self, ui: &Ui) -> LayoutJob {
         let visuals = ui.visuals();
         let mut font_id = self.text_style.resolve(ui.style());
+        if let Some(size) = self.size {
+            font_id.size = size;
+        }
         if self.strong
             && let Some(bold) = crate::app::fonts::bold_in(ui.ctx())
         {
@@ -46,6 +66,8 @@ impl SuitText {
         }
         let text_colour = if self.strong {
             visuals.strong_text_color()
+        } else if self.weak {
+            visuals.weak_text_color()
         } else {
             visuals.text_color()
         };

@@ -1,11 +1,14 @@
 //! Whole numbers typed in a form, the law search and publishing a casebook.
 
-use super::{Described, arg, say};
+use super::{Described, arg, say, seat_name};
 use crate::i18n::Language;
 use casebook::analysis::AnalysisError;
+use casebook::bridge::CallLanguage;
 use casebook::case_analysis::CaseAnalysisError;
 use casebook::hearing::{SheetError, VoteError};
+use casebook::import::TableRefusal;
 use casebook::laws::LawSearchError;
+use casebook::pbn::TableTagError;
 use casebook::publish::PublishError;
 use std::num::{IntErrorKind, ParseIntError};
 
@@ -37,6 +40,52 @@ impl Described for AnalysisError {
                 language,
                 "error-dd-deal",
                 [("detail", arg(error.describe(language)))],
+            ),
+        }
+    }
+}
+
+/// A file's double-dummy table that does not read.
+impl Described for TableTagError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            TableTagError::NotThreeWords(line) => say(
+                language,
+                "error-dd-table-line",
+                [("line", arg(line.clone()))],
+            ),
+            TableTagError::NotACell(line) => say(
+                language,
+                "error-dd-table-cell",
+                [("line", arg(line.clone()))],
+            ),
+            TableTagError::Incomplete => language.tr("error-dd-table-incomplete"),
+        }
+    }
+}
+
+/// Why a file's double-dummy table was not kept: unreadable, or not what the solver finds.
+impl Described for TableRefusal {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            TableRefusal::Unreadable(error) => error.describe(language),
+            TableRefusal::Differs {
+                seat,
+                strain,
+                claimed,
+                solved,
+            } => say(
+                language,
+                "error-dd-table-differs",
+                [
+                    ("seat", arg(seat_name(language, *seat))),
+                    (
+                        "strain",
+                        arg(CallLanguage::from_code(language.tag()).strain(*strain)),
+                    ),
+                    ("claimed", arg(*claimed)),
+                    ("solved", arg(*solved)),
+                ],
             ),
         }
     }

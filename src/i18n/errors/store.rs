@@ -1,8 +1,7 @@
 //! The case database (opening it, saving to it, bundles) and the problems of a case record.
 
 use super::template::{self, as_written};
-use super::{Described, ShownError, arg, say, seat_name, seat_of};
-use crate::app::database::OpenFailure;
+use super::{Described, arg, say, seat_name, seat_of};
 use crate::i18n::{FluentValue, Language};
 use casebook::bridge::Seat;
 use casebook::case::{CaseError, CaseStatus};
@@ -247,21 +246,6 @@ impl Described for FileError {
                 ("reason", arg(self.source.describe(language))),
             ],
         )
-    }
-}
-
-impl Described for OpenFailure {
-    fn describe(&self, language: Language) -> String {
-        match self {
-            OpenFailure::Store(error) => error.describe(language),
-            OpenFailure::NoDefaultLocation => language.tr("error-open-no-default"),
-        }
-    }
-}
-
-impl From<OpenFailure> for ShownError {
-    fn from(failure: OpenFailure) -> ShownError {
-        ShownError::new(failure)
     }
 }
 

@@ -3,7 +3,6 @@
 //! checked word for word, with the line, card or seat they carry.
 
 use super::{Described, ShownError};
-use crate::app::database::OpenFailure;
 use crate::i18n::Language;
 use casebook::adjust::{AdjustError, Rational, WeightError};
 use casebook::analysis::AnalysisError;
@@ -18,10 +17,10 @@ use casebook::case::{
     WorkflowAnswer,
 };
 use casebook::case_analysis::CaseAnalysisError;
-use casebook::import::{ImportError, RecordError};
+use casebook::import::{ImportError, RecordError, TableRefusal};
 use casebook::laws::LawSearchError;
 use casebook::lin::{LinError, LinErrorKind};
-use casebook::pbn::{PbnError, PbnErrorKind};
+use casebook::pbn::{PbnError, PbnErrorKind, TableTagError};
 use casebook::poll::PollError;
 use casebook::publish::PublishError;
 use casebook::scoring::ScoringError;
@@ -451,13 +450,6 @@ fn store_errors() -> Vec<StoreError> {
 #[test]
 fn store_errors_are_worded_in_both_languages() {
     check_all(&store_errors(), 15);
-    check_all(
-        &[
-            OpenFailure::Store(StoreError::NotSqlite { path: path() }),
-            OpenFailure::NoDefaultLocation,
-        ],
-        2,
-    );
     for kind in [
         std::io::ErrorKind::NotFound,
         std::io::ErrorKind::PermissionDenied,
@@ -856,4 +848,38 @@ fn a_shown_error_is_worded_when_it_is_shown() {
     assert_eq!(shown.clone(), shown);
     let worded = ShownError::from("уже по-русски");
     assert_eq!(worded.describe(Language::English), "уже по-русски");
+}
+
+/// A hand-record file's double-dummy table the Import window did not keep.
+#[test]
+fn a_file_table_refused_is_worded_in_both_languages() {
+    check_all(
+        &[
+            TableTagError::NotThreeWords("N S".into()),
+            TableTagError::NotACell("N S 14".into()),
+            TableTagError::Incomplete,
+        ],
+        3,
+    );
+    let differs = TableRefusal::Differs {
+        seat: Seat::East,
+        strain: casebook::bridge::Strain::Spades,
+        claimed: 6,
+        solved: 4,
+    };
+    check_all(
+        &[
+            TableRefusal::Unreadable(TableTagError::Incomplete),
+            differs.clone(),
+        ],
+        2,
+    );
+    assert_eq!(
+        differs.describe(Language::English),
+        "the file gives East 6 tricks in ♠; double dummy they take 4"
+    );
+    assert_eq!(
+        differs.describe(Language::Russian),
+        "по файлу Восток берёт в ♠ взяток: 6; при игре в открытую — 4"
+    );
 }

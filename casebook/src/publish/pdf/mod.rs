@@ -601,7 +601,7 @@ pub fn render_pdf(
     super::render_or_cancel(
         casebook,
         super::Format::Pdf,
-        progress,
+        &mut super::cases_done(progress),
         &std::sync::atomic::AtomicBool::new(false),
     )
 }

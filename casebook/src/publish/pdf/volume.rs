@@ -19,7 +19,7 @@ use super::numbers::NumberedBlanks;
 use super::tags::lighten_tags;
 use super::{MarkupPart, PageMap, PageNumbers, Volume, export, lay_out, markup};
 use crate::publish::model::Casebook;
-use crate::publish::run::PublishError;
+use crate::publish::run::{Progress, PublishError};
 use crate::publish::sections::Part;
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -55,7 +55,7 @@ pub fn typeset_casebook(
 ) -> Result<TypesetCasebook, PublishError> {
     typeset_volume(
         &markup(casebook, &mut |_| {}),
-        progress,
+        &mut crate::publish::cases_done(progress),
         &AtomicBool::new(false),
     )
 }
@@ -83,11 +83,21 @@ pub fn lay_out_casebook(casebook: &Casebook) -> Result<PagedDocument, PublishErr
     Ok(PagedDocument::new(pages, info))
 }
 
-/// Typesets `volume`; stops with [`PublishError::Cancelled`] between parts once `cancel` is
-/// set.
+/// Stops with [`PublishError::Cancelled`] once `cancel` is set.
+fn check(cancel: &AtomicBool) -> Result<(), PublishError> {
+    if cancel.load(Ordering::Relaxed) {
+        Err(PublishError::Cancelled)
+    } else {
+        Ok(())
+    }
+}
+
+/// Typesets `volume`, telling `progress` the cases typeset and then the stages after the last
+/// part of cases (the indexes, the numbering, the export); stops with
+/// [`PublishError::Cancelled`] between parts and between stages once `cancel` is set.
 pub(in crate::publish) fn typeset_volume(
     volume: &Volume,
-    progress: &mut dyn FnMut(usize),
+    progress: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
 ) -> Result<TypesetCasebook, PublishError> {
     let mut joined = JoinedPdf::new();
@@ -105,9 +115,12 @@ pub(in crate::publish) fn typeset_volume(
         }
         Ok(())
     })?;
+    progress(Progress::Exporting);
     for (place, part) in exporting {
+        check(cancel)?;
         join_exported(&mut joined, place, part)?;
     }
+    check(cancel)?;
     Ok(TypesetCasebook {
         pdf: joined.finish()?,
         source: volume.source(&pages),
@@ -145,7 +158,7 @@ fn join_exported(
 /// comes last, once every page is known. Returns the page of each case and chapter.
 fn typeset_parts(
     volume: &Volume,
-    progress: &mut dyn FnMut(usize),
+    progress: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
     finish: &mut dyn FnMut(usize, PagedDocument) -> Result<(), PublishError>,
 ) -> Result<PageMap, PublishError> {
@@ -190,7 +203,10 @@ fn typeset_parts(
                     next_page += part.pages.len();
                     finish_part(&mut numbers, part, next_part, first, finish)?;
                     done += chunks[next_part - 1].len();
-                    progress(done);
+                    progress(Progress::Rendering {
+                        done,
+                        total: cases.len(),
+                    });
                 }
                 next_part += 1;
             }
@@ -198,6 +214,8 @@ fn typeset_parts(
         },
         cancel,
     )?;
+    check(cancel)?;
+    progress(Progress::Indexes);
     if !back.is_empty() {
         let part = lay_out_part(&Job {
             source: volume.part_source(&pages, PageNumbers::Later, back.iter().copied()),
@@ -206,13 +224,13 @@ fn typeset_parts(
         part.locate(next_page, &mut pages);
         finish_part(&mut numbers, part, chunks.len() + 1, next_page, finish)?;
     }
-    if cancel.load(Ordering::Relaxed) {
-        return Err(PublishError::Cancelled);
-    }
+    check(cancel)?;
+    progress(Progress::Numbering);
     // The front again, now that every page is known.
     let front_document =
         lay_out(volume.part_source(&pages, PageNumbers::From(1), front.iter().copied()))?;
     typst::comemo::evict(0);
+    check(cancel)?;
     if front_document.pages().len() != front_length {
         return Err(PublishError::Typeset(format!(
             "the front matter took {} pages once the page numbers were known, {front_length} before",

@@ -9,7 +9,7 @@ use crate::app::widgets::deal_editor::{DealEditorState, deal_editor};
 use crate::app::widgets::form::{self, choice_row, parsed_row, parsed_row_with, text_area_row};
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::bridge::Seat;
-use casebook::case::{Case, CaseAuction, TableResult};
+use casebook::case::{Case, TableResult};
 use egui::{Grid, Ui};
 
 /// The editors' typed text and selection, kept between frames.
@@ -27,9 +27,8 @@ pub fn show(
     state: &mut BoardTabState,
 ) {
     form::heading(ui, &language.tr("editor-board-deal"));
-    let dealer_before = case.board.dealer;
     deal_editor(ui, &mut case.board, language, &mut state.deal);
-    follow_dealer(case, dealer_before, language, ui);
+    follow_dealer(case, language, ui);
 
     form::heading(ui, &language.tr("dd-heading"));
     widgets::double_dummy::table(ui, double_dummy, language);
@@ -66,14 +65,11 @@ pub fn show(
     result(ui, case, language);
 }
 
-/// An auction not yet begun starts with the new dealer; a begun one cannot change who dealt,
-/// so the user is told to clear it (the store would refuse the mismatch).
-fn follow_dealer(case: &mut Case, before: Seat, language: Language, ui: &mut Ui) {
-    let dealer = case.board.dealer;
-    if dealer != before && case.auction.calls.calls().is_empty() {
-        case.auction = CaseAuction::new(dealer);
-    }
-    if case.auction.calls.dealer() != dealer {
+/// The auction follows a new dealer when it can ([`Case::follow_dealer`]); a begun one cannot
+/// change who dealt, so the user is told to clear it (the store would refuse the mismatch).
+fn follow_dealer(case: &mut Case, language: Language, ui: &mut Ui) {
+    if !case.follow_dealer() {
+        let dealer = case.board.dealer;
         let mut args = FluentArgs::new();
         args.set(
             "auction",

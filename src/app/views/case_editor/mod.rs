@@ -90,8 +90,9 @@ pub struct PrecedentsModel<'a> {
 #[derive(Debug, Default)]
 pub struct CaseEditorState {
     pub tab: EditorTab,
-    /// The like cases beside the workflow are hidden.
-    pub hide_like_cases: bool,
+    /// Which side panels the user showed or hid; by default they give way to the workflow
+    /// on a narrow window.
+    pub side_panels: crate::app::side_panels::SidePanels,
     pub workflow: workflow::WorkflowState,
     pub board: board::BoardTabState,
 }
@@ -144,18 +145,20 @@ pub fn show(
         state: precedents.state,
         found: precedents.like,
     };
-    // Beside the workflow, the like cases: how committees decided the same question.
-    if state.tab == EditorTab::Workflow && !state.hide_like_cases {
+    // Beside the workflow, the like cases: how committees decided the same question; on a
+    // narrow window they give way to the step, behind a button.
+    let like_cases_shown = state.side_panels.like_cases_shown(ui.available_width());
+    if state.tab == EditorTab::Workflow && like_cases_shown {
         egui::Panel::right("like-cases-pane")
             .resizable(true)
-            .default_size(300.0)
+            .default_size(crate::app::side_panels::LIKE_CASES_WIDTH)
             .size_range(220.0..=480.0)
             .show(ui, |ui| {
                 if ui
                     .small_button(language.tr("precedents-like-hide"))
                     .clicked()
                 {
-                    state.hide_like_cases = true;
+                    state.side_panels.like_cases = Some(false);
                 }
                 super::precedents::like_cases::pane(ui, &like, commands);
             });
@@ -164,7 +167,7 @@ pub fn show(
             .small_button(language.tr("precedents-like-show"))
             .clicked()
     {
-        state.hide_like_cases = false;
+        state.side_panels.like_cases = Some(true);
     }
     ScrollArea::vertical()
         .id_salt(("case-editor", state.tab as u8))

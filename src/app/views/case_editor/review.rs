@@ -186,21 +186,24 @@ fn chief_director(ui: &mut Ui, case: &mut Case, language: Language) {
         ui.end_row();
         form::text_area_row(ui, &language.tr("editor-review-note"), &mut text, 4);
     });
-    let can_return = !by.trim().is_empty() && !text.trim().is_empty();
+    // The review's rules are the core's: who may approve or return, and what a return needs.
+    let can_return = case.review.can_return(&by, &text);
     ui.horizontal(|ui| {
-        if ui.button(language.tr("editor-approve")).clicked() {
-            if !text.trim().is_empty() {
-                case.review.notes.push(note(&by, &text));
-            }
-            case.review.status = CaseStatus::Reviewed;
+        if ui
+            .add_enabled(
+                case.review.can_approve(),
+                Button::new(language.tr("editor-approve")),
+            )
+            .clicked()
+            && case.review.approve(&by, &text, Utc::now())
+        {
             text.clear();
         }
         if ui
             .add_enabled(can_return, Button::new(language.tr("editor-return")))
             .clicked()
+            && case.review.return_to_committee(&by, &text, Utc::now())
         {
-            case.review.notes.push(note(&by, &text));
-            case.review.status = CaseStatus::Heard;
             text.clear();
         }
     });
@@ -211,14 +214,6 @@ fn chief_director(ui: &mut Ui, case: &mut Case, language: Language) {
         d.insert_temp(name_id, by);
         d.insert_temp(note_id, text);
     });
-}
-
-fn note(by: &str, text: &str) -> ReviewNote {
-    ReviewNote {
-        by: by.trim().to_string(),
-        at: Some(Utc::now()),
-        text: text.trim().to_string(),
-    }
 }
 
 /// The review notes, newest first: who, when, what.

@@ -3,7 +3,10 @@
 //! file is replaced, and the worker's last outcome. Errors are kept as errors and worded when
 //! drawn, so they follow a change of the interface language.
 
-use super::worker::{Job, Message, markdown_preview, progress_reporter, publish_with_preview};
+use super::worker::Replaced;
+use super::worker::{
+    Job, Message, markdown_preview, progress_reporter, publish_with_preview, stage_reporter,
+};
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::{Format, PublishError, PublishOptions, PublishReport};
@@ -20,6 +23,8 @@ use std::time::{Duration, Instant};
 pub enum Outcome {
     Previewed {
         text: String,
+        /// In an anonymized casebook, the names that will be replaced, case by case.
+        replaced: Replaced,
     },
     Published {
         report: PublishReport,
@@ -234,6 +239,7 @@ impl PublishDialog {
             receiver,
             worker,
             progress: 0.0,
+            stage: None,
             publishing: false,
             cancel: Arc::new(AtomicBool::new(false)),
         });
@@ -295,10 +301,19 @@ impl PublishDialog {
         let worker = std::thread::spawn(move || {
             let started = Instant::now();
             let mut report = progress_reporter(&sender, &ctx);
+            let mut stage = stage_reporter(&sender, &ctx);
             let result = Store::open(&db)
                 .map_err(PublishError::from)
                 .and_then(|mut store| {
-                    publish_with_preview(&mut store, &options, format, &out, &mut report, &stop)
+                    publish_with_preview(
+                        &mut store,
+                        &options,
+                        format,
+                        &out,
+                        &mut report,
+                        &mut stage,
+                        &stop,
+                    )
                 })
                 .map_err(ShownError::new);
             if let Ok((published, _)) = &result {
@@ -318,6 +333,7 @@ impl PublishDialog {
             receiver,
             worker,
             progress: 0.0,
+            stage: None,
             publishing: true,
             cancel,
         });
@@ -333,9 +349,10 @@ impl PublishDialog {
         loop {
             match job.receiver.try_recv() {
                 Ok(Message::Progress(fraction)) => job.progress = fraction,
+                Ok(Message::Stage(step)) => job.stage = Some(step),
                 Ok(Message::Previewed(result)) => {
                     self.outcome = Some(match result {
-                        Ok(text) => Outcome::Previewed { text },
+                        Ok((text, replaced)) => Outcome::Previewed { text, replaced },
                         Err(error) => Outcome::Failed(error),
                     });
                     self.job = None;
@@ -500,7 +517,7 @@ pub(crate) mod tests {
 
         dialog.start_preview(&ctx);
         assert!(!wait(&mut dialog), "a preview publishes nothing");
-        let Some(Outcome::Previewed { text }) = dialog.outcome() else {
+        let Some(Outcome::Previewed { text, .. }) = dialog.outcome() else {
             panic!("{:?}", dialog.outcome());
         };
         assert!(

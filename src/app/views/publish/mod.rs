@@ -155,8 +155,14 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         } else {
             "publish-previewing"
         });
-        // A bar's own text replaces its percentage: both are written here.
+        // A bar's own text replaces its percentage: both are written here, with the stage a
+        // large PDF spends a while in after its cases.
         let percent = (job.progress * 100.0).round();
+        let stage = job
+            .stage
+            .and_then(worker::stage_key)
+            .map(|key| format!(" · {}", language.tr(key)))
+            .unwrap_or_default();
         let mut stop = false;
         // The bar leaves room for Stop on its line rather than widening the window.
         let width = (ui.available_width() - 140.0).max(120.0);
@@ -164,7 +170,7 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             ui.add(
                 ProgressBar::new(job.progress)
                     .desired_width(width)
-                    .text(format!("{doing} {percent}%")),
+                    .text(format!("{doing} {percent}%{stage}")),
             );
             if job.publishing {
                 let stopping = job.cancel.load(std::sync::atomic::Ordering::Relaxed);
@@ -183,7 +189,10 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         Some(Outcome::Failed(error)) => {
             ui.label(RichText::new(error.describe(language)).color(ui.visuals().error_fg_color));
         }
-        Some(Outcome::Previewed { text }) => preview(ui, text),
+        Some(Outcome::Previewed { text, replaced }) => {
+            replacements(ui, replaced, language);
+            preview(ui, text);
+        }
         Some(Outcome::Published { report, text }) => {
             let mut done = FluentArgs::new();
             done.set("count", report.cases);
@@ -199,6 +208,7 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
                 language.tr_args("publish-marked", &marked)
             );
             ui.label(RichText::new(summary).strong());
+            replacements(ui, &report.anonymized, language);
             for unmarked in &report.unmarked {
                 ui.label(
                     RichText::new(unmarked_line(unmarked, language))
@@ -265,6 +275,39 @@ fn named_button(ui: &mut egui::Ui, text: &str, accessible: &str) -> Response {
     let enabled = ui.is_enabled();
     response.widget_info(move || WidgetInfo::labeled(egui::Role::Button, enabled, &accessible));
     response
+}
+
+/// What anonymizing replaced, case by case, for the editor to check before the book goes
+/// out: "У-01: Иванов → Север (3×); П. Иванов → Север".
+fn replacements(ui: &mut egui::Ui, replaced: &worker::Replaced, language: Language) {
+    if replaced.is_empty() {
+        return;
+    }
+    let mut args = FluentArgs::new();
+    args.set("count", replaced.len());
+    egui::CollapsingHeader::new(language.tr_args("publish-replaced", &args))
+        .id_salt("publish_replaced")
+        .default_open(true)
+        .show(ui, |ui| {
+            ScrollArea::vertical()
+                .id_salt("publish_replaced_list")
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for (case, list) in replaced {
+                        let items: Vec<String> = list
+                            .iter()
+                            .map(|r| {
+                                let mut args = FluentArgs::new();
+                                args.set("found", r.found.clone());
+                                args.set("stand_in", r.stand_in.clone());
+                                args.set("times", r.times);
+                                language.tr_args("publish-replaced-item", &args)
+                            })
+                            .collect();
+                        ui.add(egui::Label::new(format!("{case}: {}", items.join("; "))).wrap());
+                    }
+                });
+        });
 }
 
 fn preview(ui: &mut egui::Ui, text: &str) {

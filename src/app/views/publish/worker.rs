@@ -21,13 +21,18 @@ const PREVIEW_CHARS: usize = 60_000;
 /// casebook is written; rendering Markdown is quick beside rendering and marking.
 const PREVIEW_SHARE: f32 = 0.3;
 
+/// Each case's number and the names replaced in it.
+pub type Replaced = Vec<(String, Vec<casebook::publish::Replacement>)>;
+
 /// What a worker thread reports.
 #[derive(Debug)]
 pub(super) enum Message {
     /// The share of the work done, 0 to 1.
     Progress(f32),
-    /// The preview was rendered (Markdown), or why not.
-    Previewed(Result<String, ShownError>),
+    /// Where publishing is, once it is past the cases (a PDF's indexes, numbering, export).
+    Stage(Progress),
+    /// The preview was rendered (Markdown) with the names anonymizing replaces, or why not.
+    Previewed(Result<(String, Replaced), ShownError>),
     /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
     /// failed.
     Published(Result<(PublishReport, Option<String>), ShownError>),
@@ -40,6 +45,8 @@ pub(super) struct Job {
     /// The worker, so that a test can wait for it without drawing frames.
     pub(super) worker: JoinHandle<()>,
     pub(super) progress: f32,
+    /// The stage after the cases, while publishing is there.
+    pub(super) stage: Option<Progress>,
     pub(super) publishing: bool,
     /// Set to stop publishing between its stages (and a PDF between its parts).
     pub(super) cancel: Arc<AtomicBool>,
@@ -57,19 +64,44 @@ pub(super) fn progress_reporter(
     }
 }
 
+/// Sends the stages publishing goes through after its cases to the window.
+pub(super) fn stage_reporter(
+    sender: &std::sync::mpsc::Sender<Message>,
+    ctx: &egui::Context,
+) -> impl FnMut(Progress) + use<> {
+    let (sender, ctx) = (sender.clone(), ctx.clone());
+    move |step| {
+        let _ = sender.send(Message::Stage(step));
+        ctx.request_repaint();
+    }
+}
+
+/// The Fluent key of a stage the window names beside the bar: those after the cases, which a
+/// large PDF spends a while in.
+pub(super) fn stage_key(step: Progress) -> Option<&'static str> {
+    match step {
+        Progress::Indexes => Some("publish-stage-indexes"),
+        Progress::Numbering => Some("publish-stage-numbering"),
+        Progress::Exporting => Some("publish-stage-exporting"),
+        Progress::Writing => Some("publish-stage-writing"),
+        Progress::Marking { .. } => Some("publish-stage-marking"),
+        Progress::Loading { .. } | Progress::Rendering { .. } => None,
+    }
+}
+
 /// The beginning of the casebook `options` describe, as Markdown, read from `store` without
 /// writing or marking anything.
 pub(super) fn markdown_preview(
     store: &Store,
     options: &PublishOptions,
     report: &mut dyn FnMut(f32),
-) -> Result<String, PublishError> {
+) -> Result<(String, Replaced), PublishError> {
     let casebook = load_casebook(store, options, &mut |progress| report(progress.fraction()))?;
     let total = casebook.cases.len();
     let text = render_markdown(&casebook, &mut |done| {
         report(Progress::Rendering { done, total }.fraction())
     });
-    Ok(truncated(text))
+    Ok((truncated(text), casebook.replacements()))
 }
 
 /// Publishes, and returns the report with the beginning of the casebook as Markdown. A
@@ -82,6 +114,7 @@ pub(super) fn publish_with_preview(
     format: Format,
     out: &Path,
     report: &mut dyn FnMut(f32),
+    stage: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
 ) -> Result<(PublishReport, Option<String>), PublishError> {
     let (preview, share) = match format {
@@ -89,7 +122,7 @@ pub(super) fn publish_with_preview(
         Format::Html | Format::Pdf => {
             let scaled = &mut |fraction: f32| report(fraction * PREVIEW_SHARE);
             (
-                Some(markdown_preview(store, options, scaled)?),
+                Some(markdown_preview(store, options, scaled)?.0),
                 PREVIEW_SHARE,
             )
         }
@@ -99,7 +132,12 @@ pub(super) fn publish_with_preview(
         options,
         format,
         out,
-        &mut |progress| report(share + progress.fraction() * (1.0 - share)),
+        &mut |progress| {
+            report(share + progress.fraction() * (1.0 - share));
+            if stage_key(progress).is_some() {
+                stage(progress);
+            }
+        },
         cancel,
     )?;
     let text = preview.or_else(|| std::fs::read_to_string(&published.path).ok().map(truncated));

@@ -489,8 +489,9 @@ fn answer_form(
     }
 }
 
-/// Records the form's answer through the core, which checks it, stores who and when, and
-/// marks the answers built on a changed one for review.
+/// Records the form's answer through the core, which checks it, stores who and when, marks
+/// the answers built on a changed one for review, and keeps an adjusted score as the
+/// decision's.
 fn record(
     case: &mut Case,
     workflow: &Workflow,
@@ -536,17 +537,6 @@ fn record(
     );
     match result {
         Ok(marked) => {
-            if step.kind == AnswerKind::AdjustedScore
-                && let (Some(score), Some(Ok(effect))) =
-                    (&state.score, workflow.adjusted_score(case))
-            {
-                let words = if case.language.starts_with("en") {
-                    CoreLanguage::English
-                } else {
-                    CoreLanguage::Russian
-                };
-                case.decision.adjusted = score.record(&effect, case.board.vulnerability, words);
-            }
             let mut args = FluentArgs::new();
             args.set("step", messages::step_number(workflow, &step.id));
             let mut text = language.tr_args("workflow-recorded-now", &args);

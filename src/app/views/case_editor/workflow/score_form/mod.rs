@@ -1,12 +1,12 @@
 //! The adjusted-score form as the committee types it: the outcomes with their weights or
 //! probabilities as written (`30%`, `0.25`, `1/3`), the table result, the other table or the
 //! field, the scheme and the method. It becomes the request the core computes
-//! ([`casebook::adjust::request`]) and, once recorded, the score the case keeps
-//! ([`casebook::case::AdjustedScore`]). No drawing here, so that it is tested without a window.
+//! ([`casebook::adjust_request`]); once recorded, the core keeps it as the decision's
+//! ([`casebook::workflow::Workflow::answer`]). No drawing here, so that it is tested without a
+//! window.
 
 mod choices;
 mod outcome_row;
-mod record;
 
 pub use choices::{Award, ScoreMethod, Scoring};
 pub use outcome_row::{OutcomeRow, Place, Problem};
@@ -334,8 +334,6 @@ fn field_tokens(text: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use casebook::adjust::Language as CoreLanguage;
-    use casebook::bridge::Seat;
     use casebook::samples::sample_cases;
 
     fn sample(number: &str) -> Case {
@@ -419,48 +417,6 @@ mod tests {
         assert!(commentary_example().problems(None).is_empty());
     }
 
-    #[test]
-    fn the_recorded_score_keeps_the_weights_as_typed_and_both_lines() {
-        let case = {
-            let mut case = sample("У-01");
-            case.workflow.clear();
-            case
-        };
-        let workflow = casebook::workflow::Workflow::for_case(&case).expect("mi path");
-        let form = commentary_example();
-        let effect = workflow
-            .preview_adjustment(&case, &form.answer(Vulnerability::EW, None))
-            .expect("computed");
-        let record = form.record(&effect, Vulnerability::EW, CoreLanguage::Russian);
-        assert_eq!(record.outcomes.len(), 4);
-        assert_eq!(record.outcomes[0].weight, "1/6");
-        assert_eq!(record.outcomes[0].side, None);
-        assert!(record.ns.contains("3,42"), "{}", record.ns);
-        assert!(record.ew.contains("3,42"), "{}", record.ew);
-    }
-
-    #[test]
-    fn an_assigned_score_records_each_sides_result_at_100_percent() {
-        // У-03 (commentary 16.8(ii)): 4♥ by North, ten tricks, for both sides.
-        let case = sample("У-03");
-        let workflow = casebook::workflow::Workflow::for_case(&case).expect("ui path");
-        let mut form = ScoreForm::for_case(&case);
-        form.method = ScoreMethod::Assigned;
-        form.outcomes = vec![row("4H", "N", "10", "1")];
-        form.field = "620, 650, 300, 170".into();
-        let effect = workflow
-            .preview_adjustment(&case, &form.answer(Vulnerability::NS, None))
-            .expect("computed");
-        let record = form.record(&effect, Vulnerability::NS, CoreLanguage::English);
-        assert_eq!(record.outcomes.len(), 2);
-        assert!(
-            record
-                .outcomes
-                .iter()
-                .all(|o| o.weight == "100%" && o.tricks == 10 && o.declarer == Some(Seat::North))
-        );
-    }
-
     /// Sample У-02 (commentary 16.8(ii), the slam bid after UI): the committee weights each
     /// side apart — East–West, the non-offenders, get 4♠ making 11 or 12 tricks half and half,
     /// North–South 6♠ one down.
@@ -515,29 +471,5 @@ mod tests {
             form.problems(None)
                 .contains(&(Place::Outcome(0), Problem::Share("half".into())))
         );
-    }
-
-    #[test]
-    fn a_score_weighted_for_each_side_records_each_sides_outcomes() {
-        let (case, answer) = per_side_answer();
-        let form = ScoreForm::from_answer(&case, &answer).expect("reads");
-        let mut open = case.clone();
-        open.workflow.retain(|a| a.step != "ui.adjusted_score");
-        let workflow = casebook::workflow::Workflow::for_case(&open).expect("ui path");
-        let effect = workflow
-            .preview_adjustment(&open, &form.answer(case.board.vulnerability, None))
-            .expect("computed");
-        let record = form.record(&effect, case.board.vulnerability, CoreLanguage::English);
-        let of = |side| {
-            record
-                .outcomes
-                .iter()
-                .filter(|o| o.side == Some(side))
-                .map(|o| (o.tricks, o.weight.as_str()))
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(of(Side::EW), [(11, "50%"), (12, "50%")]);
-        assert_eq!(of(Side::NS), [(11, "100%")], "0% outcomes are left out");
-        assert!(record.outcomes.iter().all(|o| o.side.is_some()));
     }
 }

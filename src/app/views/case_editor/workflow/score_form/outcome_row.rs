@@ -1,10 +1,9 @@
 //! One result as the committee types it (contract, declarer, tricks, weight or probability),
 //! what is wrong with it, and where in the form a problem is shown.
 
-use casebook::adjust::{Outcome, Rational, parse_weight};
+use casebook::adjust::{Rational, parse_weight};
 use casebook::analysis::TrickTable;
 use casebook::bridge::{Contract, Seat, Side};
-use casebook::case::ScoreOutcome;
 use serde_json::{Map, Value, json};
 
 /// One result as typed: contract (`4H`, `3NTX`, `Pass`), declarer, tricks and its weight or
@@ -146,17 +145,6 @@ impl OutcomeRow {
         value.get("weights").is_some()
     }
 
-    /// The result, when contract, declarer and tricks all read.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if is_pass(&self.contract) {
-            return Some(Outcome::PassedOut);
-        }
-        let contract: Contract = self.contract.trim().parse().ok()?;
-        let declarer: Seat = self.declarer.trim().parse().ok()?;
-        let tricks: u8 = self.tricks.trim().parse().ok()?;
-        Outcome::played(contract, declarer, tricks).ok()
-    }
-
     /// The tricks the row's contract takes double dummy, once contract and declarer read (the
     /// tricks typed are not needed).
     pub fn double_dummy_tricks(&self, table: &TrickTable) -> Option<u8> {
@@ -182,24 +170,6 @@ impl OutcomeRow {
             _ => problems.push(Problem::Tricks(self.tricks.trim().to_string())),
         }
         problems
-    }
-
-    pub(super) fn record(&self, side: Option<Side>, weight: &str) -> Option<ScoreOutcome> {
-        let (contract, declarer, tricks) = match self.outcome()? {
-            Outcome::Played {
-                contract,
-                declarer,
-                tricks,
-            } => (Some(contract), Some(declarer), tricks),
-            Outcome::PassedOut => (None, None, 0),
-        };
-        Some(ScoreOutcome {
-            side,
-            contract,
-            declarer,
-            tricks,
-            weight: weight.trim().to_string(),
-        })
     }
 }
 

@@ -1,11 +1,11 @@
 //! What a request compares the score with: the form of scoring, the vulnerability, the other
 //! table at IMPs or the field at matchpoints.
 
-use super::super::comparison::{Comparison, OtherRoom, OtherRoomResult};
-use super::super::outcome::Outcome;
-use super::super::text::Unit;
 use super::fields::{Fields, RequestError, fail};
 use super::outcomes::read_outcome;
+use crate::adjust::Outcome;
+use crate::adjust::Unit;
+use crate::adjust::{Comparison, OtherRoom, OtherRoomResult};
 use crate::bridge::Vulnerability;
 
 pub(super) fn read_form(fields: &Fields) -> Result<Unit, RequestError> {

@@ -1,10 +1,10 @@
 //! The outcomes of a request: the result at the table, the other table's, and the results
 //! that could have been obtained with their weights or probabilities.
 
-use super::super::outcome::Outcome;
-use super::super::rational::Rational;
-use super::super::weighted::OutcomeWeight;
 use super::fields::{Fields, RequestError, fail};
+use crate::adjust::Outcome;
+use crate::adjust::OutcomeWeight;
+use crate::adjust::Rational;
 use crate::bridge::{Contract, Seat};
 use crate::scoring::TRICKS_IN_A_DEAL;
 

@@ -1,8 +1,8 @@
 //! A JSON object of the request read field by field, each mistake reported with the path of
 //! the field at fault.
 
-use super::super::rational::Rational;
-use super::super::weight::{parse_decimal_number, parse_weight};
+use crate::adjust::Rational;
+use crate::adjust::{parse_decimal_number, parse_weight};
 use serde_json::{Map, Value};
 use std::fmt;
 

@@ -1,11 +1,11 @@
 //! The adjusted score a request asks for, computed and written as the JSON result.
 
-use super::super::adjustment::{AdjustedScore, Method, ScoredOutcome, SideScore, adjust};
-use super::super::error::AdjustError;
-use super::super::text::{Language, Unit};
-use super::super::weighted::OutcomeWeight;
 use super::fields::RequestError;
 use super::parse::{AdjustRequest, parse_request};
+use crate::adjust::AdjustError;
+use crate::adjust::OutcomeWeight;
+use crate::adjust::{AdjustedScore, Method, ScoredOutcome, SideScore, adjust};
+use crate::adjust::{Language, Unit};
 use crate::bridge::Side;
 use serde_json::{Value, json};
 

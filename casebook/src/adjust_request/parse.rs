@@ -1,13 +1,13 @@
 //! The request read as a whole: which method, on which board, under which profile.
 
-use super::super::adjustment::{Board, Method};
-use super::super::assigned::ProbableOutcome;
-use super::super::rational::Rational;
-use super::super::weighted::{OutcomeWeight, Scheme, WeightedOutcome};
 use super::artificial::read_artificial;
 use super::comparison::{read_comparison, read_form, read_vulnerability};
 use super::fields::{Fields, RequestError, fail};
 use super::outcomes::{OutcomeInput, read_outcome, read_outcomes};
+use crate::adjust::ProbableOutcome;
+use crate::adjust::Rational;
+use crate::adjust::{Board, Method};
+use crate::adjust::{OutcomeWeight, Scheme, WeightedOutcome};
 use crate::bridge::Side;
 use crate::profile::{DEFAULT_PROFILE, Profile};
 use serde_json::Value;

@@ -1,10 +1,10 @@
 //! An artificial score asked for: the award to each side and, where given, its session
 //! result.
 
-use super::super::adjustment::Method;
-use super::super::artificial::ArtificialAward;
-use super::super::text::Unit;
 use super::fields::{Fields, RequestError, fail};
+use crate::adjust::ArtificialAward;
+use crate::adjust::Method;
+use crate::adjust::Unit;
 
 fn read_award(fields: &Fields, key: &str) -> Result<ArtificialAward, RequestError> {
     let text = fields.required_string(key, "average_plus, average or average_minus")?;
