@@ -23,6 +23,18 @@ pub enum HalfRule {
     AwayFromAverage,
 }
 
+impl HalfRule {
+    /// Whether an exact half of `side`'s score is rounded up: toward the non-offenders when
+    /// the rule says so and the board has some, otherwise away from average (up when the
+    /// score is above it).
+    pub fn rounds_up(self, side: Side, non_offending: Option<Side>, above_average: bool) -> bool {
+        match (self, non_offending) {
+            (HalfRule::TowardNonOffenders, Some(nos)) => side == nos,
+            _ => above_average,
+        }
+    }
+}
+
 /// The final rounding of a score: to a multiple of the step of its unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rounding {
@@ -464,10 +476,9 @@ fn round(
         Unit::Imps => rounding.imps_step,
         Unit::Percent => rounding.percent_step,
     };
-    let half_up = match (rounding.halves, non_offending) {
-        (HalfRule::TowardNonOffenders, Some(nos)) => side == nos,
-        _ => exact > unit.average(),
-    };
+    let half_up = rounding
+        .halves
+        .rounds_up(side, non_offending, exact > unit.average());
     exact.round_to(step, half_up).ok_or(AdjustError::Overflow)
 }
 
