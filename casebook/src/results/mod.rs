@@ -58,10 +58,17 @@
 //!
 //! ```text
 //! board,table,ns,ew,contract,declarer,tricks,score_ns,mp_ns,mp_ew
-//! 7,1,1,11,4S,N,10,620,8,2
-//! 7,2,2,12,PASS,,,0,1,9
-//! 7,3,3,13,A6040,,,,6,4
+//! 7,1,1,11,4S,N,10,620,7.4,2.6
+//! 7,2,2,12,6S,N,12,1430,9.8,0.2
+//! 7,3,3,13,4S,N,9,-100,2.6,7.4
+//! 7,4,4,14,PASS,,,0,5,5
+//! 7,5,5,15,3NT,E,9,-600,0.2,9.8
+//! 7,6,6,16,A6040,,,,6,4
 //! ```
+//!
+//! Board 7 is all vulnerable (Law 2). The artificial score at table 6 (average plus to NS 6,
+//! average minus to EW 4 on a top of 10) is left out of the comparisons, and the five real
+//! results are Neuberg-scaled from a top of 8 to one of 10.
 //!
 //! # Adjusted scores in a traveller
 //!

@@ -195,9 +195,10 @@ pub(super) fn read(bytes: &[u8]) -> Result<EventResults, ReadError> {
     let reading = pbn::read_lenient(bytes)?;
     let mut event = EventResults::default();
     // A game that cannot be read may hold a board's lines: no board is then known complete.
+    // The reader's error names its line itself.
     for error in &reading.errors {
         event.unreadable.push(Refusal::new(
-            Place::at_line(error.line),
+            Place::default(),
             Problem::Unplaced(error.to_string()),
         ));
     }
