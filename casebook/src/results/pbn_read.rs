@@ -19,20 +19,25 @@ fn find(columns: &[Column], names: &[&str]) -> Option<usize> {
         .position(|c| names.iter().any(|n| c.name.eq_ignore_ascii_case(n)))
 }
 
-/// The scoring a table's columns and the game's `Scoring` tag show.
+/// The scoring a table's columns and the game's `Scoring` tag show: the points columns say
+/// matchpoints or IMPs, the tag which IMPs (or, with no points columns, which scoring at all).
 fn method(columns: &[Column], scoring: Option<&str>) -> Option<ScoringMethod> {
     if find(columns, &["MP_NS", "MP_EW"]).is_some() {
         return Some(ScoringMethod::Matchpoints);
     }
-    find(columns, &["IMP_NS", "IMP_EW"])?;
+    let imp_columns = find(columns, &["IMP_NS", "IMP_EW"]).is_some();
     let scoring = scoring.unwrap_or_default().to_lowercase();
-    Some(if scoring.contains("butler") {
-        ScoringMethod::Butler
+    if scoring.contains("butler") {
+        Some(ScoringMethod::Butler)
     } else if scoring.contains("cross") {
-        ScoringMethod::CrossImps
+        Some(ScoringMethod::CrossImps)
+    } else if imp_columns || scoring.contains("imp") {
+        Some(ScoringMethod::Imps)
+    } else if scoring.contains("mp") || scoring.contains("match") {
+        Some(ScoringMethod::Matchpoints)
     } else {
-        ScoringMethod::Imps
-    })
+        None
+    }
 }
 
 fn score_table(event: &mut EventResults, record: &HandRecord, table: &OtherTag) {

@@ -112,6 +112,9 @@ fn line(xml: &mut Xml, line: &TravellerLine, points: [&str; 2]) {
     xml.element("EW_PAIR_NUMBER", line.ew);
     xml.optional("TABLE_NUMBER", line.table);
     xml.optional("ROUND_NUMBER", line.round);
+    let lead = line
+        .lead
+        .map(|c| format!("{}{}", c.rank.pbn_char(), c.suit.letter()));
     match &line.result {
         LineResult::Played(Outcome::Played {
             contract,
@@ -120,20 +123,23 @@ fn line(xml: &mut Xml, line: &TravellerLine, points: [&str; 2]) {
         }) => {
             xml.element("CONTRACT", contract.pbn());
             xml.element("PLAYED_BY", declarer.letter());
-            xml.optional(
-                "LEAD",
-                line.lead
-                    .map(|c| format!("{}{}", c.rank.pbn_char(), c.suit.letter())),
-            );
+            xml.optional("LEAD", lead);
             xml.element("TRICKS", tricks);
             xml.optional("SCORE", line.score_ns);
         }
         LineResult::Played(Outcome::PassedOut) => {
             xml.element("CONTRACT", PASSED_OUT);
+            xml.optional("LEAD", lead);
             xml.optional("SCORE", line.score_ns);
         }
-        LineResult::Artificial { ns, ew } => xml.element("SCORE", artificial_text(*ns, *ew)),
-        LineResult::Assigned { ns, ew } => xml.element("CONTRACT", assigned_text(ns, ew)),
+        LineResult::Artificial { ns, ew } => {
+            xml.optional("LEAD", lead);
+            xml.element("SCORE", artificial_text(*ns, *ew));
+        }
+        LineResult::Assigned { ns, ew } => {
+            xml.element("CONTRACT", assigned_text(ns, ew));
+            xml.optional("LEAD", lead);
+        }
     }
     xml.optional(points[0], line.points_ns);
     xml.optional(points[1], line.points_ew);
