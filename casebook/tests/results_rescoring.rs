@@ -280,3 +280,85 @@ fn the_adjusted_traveller_reads_back_and_checks() {
         assert!(report.is_clean(), "{format:?}: {report}");
     }
 }
+
+/// Commentary 12.31 (seed 000 l.1250–1278, `seed000_part1.md` §3.1): N-S, misinformed, stopped
+/// in 3♣ and made 12 tricks (+170); the printed weights 1 : 1.5 : 1.5 : 2 on 3NT with 9, 10, 11
+/// tricks and 6♣. The case's decision becomes the line's score in the field by its scheme
+/// (12.35): WBF the weights to both sides; non-offenders only the weights to N-S and 6♣ made,
+/// the offenders' 12C2 result, to E-W; EBL the weights, unless N-S's table result scores more
+/// in this field, when it stands.
+#[test]
+fn a_case_decision_becomes_the_lines_score_by_its_scheme() {
+    use casebook::adjust::{Method, OutcomeWeight, Scheme, WeightedOutcome};
+    let s = Seat::South;
+    let field = |table: casebook::adjust::Outcome| {
+        traveller(
+            1,
+            &[
+                by("3NT", s, 10),
+                by("3NT", s, 9),
+                by("2NT", s, 8),
+                by("6C", s, 12),
+                table,
+            ],
+        )
+    };
+    let printed = [
+        (by("3NT", s, 9), r(1, 6)),
+        (by("3NT", s, 10), r(1, 4)),
+        (by("3NT", s, 11), r(1, 4)),
+        (by("6C", s, 12), r(1, 3)),
+    ];
+    let method = |scheme: Scheme, table: casebook::adjust::Outcome| Method::Weighted {
+        non_offending: Side::NS,
+        scheme,
+        table,
+        outcomes: printed
+            .iter()
+            .map(|&(outcome, w)| WeightedOutcome {
+                outcome,
+                weight: OutcomeWeight::Both(w),
+                probability: None,
+            })
+            .collect(),
+    };
+    let three_clubs = by("3C", s, 12);
+    let decide = |scheme: Scheme, table| {
+        FieldAdjustment::from_method(
+            &field(table),
+            None,
+            5,
+            15,
+            &method(scheme, table),
+            &profile("ebu"),
+        )
+        .expect("decided")
+        .result
+    };
+    assert_eq!(
+        decide(Scheme::Wbf, three_clubs),
+        LineResult::weighted(printed.to_vec())
+    );
+    assert_eq!(
+        decide(Scheme::Ebl, three_clubs),
+        LineResult::weighted(printed.to_vec())
+    );
+    assert_eq!(
+        decide(Scheme::NonOffendersOnly, three_clubs),
+        LineResult::Assigned {
+            ns: printed.to_vec(),
+            ew: vec![(by("6C", s, 12), r(1, 1))]
+        }
+    );
+    // Had N-S made 6♣ at the table (7 of 8 here), the weighted 5 7/12 would leave them worse
+    // off: under EBL the table result stands.
+    let six_clubs = by("6C", s, 12);
+    assert_eq!(
+        decide(Scheme::Ebl, six_clubs),
+        LineResult::Played(six_clubs)
+    );
+    assert_eq!(
+        decide(Scheme::Wbf, six_clubs),
+        LineResult::weighted(printed.to_vec())
+    );
+}

@@ -23,7 +23,8 @@
 //! board's frequency tables as scorers do and gives every pair's matchpoints, cross-IMPs and
 //! Butler IMPs before and after ([`RescoredField`]); [`RescoredField::adjusted_traveller`] is
 //! the traveller to hand back, and [`TravellerJson`] the shape `casebook results show --json`
-//! prints. Each comparison is made by [`crate::scoring`]; the profile rounds once, at the end.
+//! prints. [`FieldAdjustment::from_method`] turns a case's decision into the adjustment. Each
+//! comparison is made by [`crate::scoring`]; the profile rounds once, at the end.
 //!
 //! **Out.** [`write_pbn`], [`write_usebio`] and [`write_csv`] write what the readers read back
 //! (the CSV has no list of pairs; PBN has no place for a Butler datum, which is recomputed).
@@ -95,6 +96,7 @@ mod read;
 mod refusal;
 mod report;
 mod rescore;
+mod ruling;
 mod show;
 mod traveller;
 mod usebio_read;
@@ -112,6 +114,7 @@ pub use rescore::{
     Change, FieldAdjustment, Figure, PairScores, RescoreError, RescoredField, RescoredLine,
     ScoredPart,
 };
+pub use ruling::RulingError;
 pub use show::{LineJson, TravellerJson};
 pub use traveller::{EventResults, PairEntry, ScoringMethod, Traveller};
 pub use usebio_write::{write_usebio, write_usebio_traveller};
