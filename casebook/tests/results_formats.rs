@@ -435,3 +435,16 @@ fn xml_that_is_not_usebio_is_refused_with_the_reason() {
         "{error}"
     );
 }
+
+/// An artificial score's matchpoints are the scorer's: a pair's better session may replace
+/// average plus (2017 Law 12C2(c)), so they are not held against the traveller; the real
+/// results' are.
+#[test]
+fn an_artificial_scores_points_are_the_scorers_own() {
+    let session = DOCUMENTED_CSV.replace("7,6,6,16,A6040,,,,6,4", "7,6,6,16,A6040,,,,6.4,4");
+    let report = check(&read(Path::new("x.csv"), session.as_bytes()).expect("reads"));
+    assert!(report.is_clean(), "{report}");
+    let wrong = DOCUMENTED_CSV.replace("7,4,4,14,PASS,,,0,5,5", "7,4,4,14,PASS,,,0,6,4");
+    let report = check(&read(Path::new("x.csv"), wrong.as_bytes()).expect("reads"));
+    assert_eq!(report.refused.len(), 1);
+}

@@ -108,7 +108,9 @@ impl Reading<'_> {
         scores.by(method)?.before.exact.checked_mul(self.factor)
     }
 
-    /// The lines and sides whose given points this reading does not give.
+    /// The lines and sides whose given points this reading does not give. An artificial
+    /// score's points are not compared: a session score may have replaced average plus or
+    /// minus (2017 Law 12C2(c)), which the traveller does not know.
     fn misses(
         &self,
         traveller: &Traveller,
@@ -116,6 +118,9 @@ impl Reading<'_> {
     ) -> Vec<(usize, Side, GivenFigure)> {
         let mut misses = Vec::new();
         for (i, line) in traveller.lines.iter().enumerate() {
+            if matches!(line.result, LineResult::Artificial { .. }) {
+                continue;
+            }
             for side in [Side::NS, Side::EW] {
                 if let Some(given) = line.points(side)
                     && !self
@@ -354,9 +359,15 @@ impl EventResults {
         expected: u32,
         profile: &Profile,
     ) -> Vec<Refusal> {
-        let mut fields = Vec::new();
         let own = u32::try_from(traveller.lines.len()).unwrap_or(u32::MAX);
-        for results in [expected, own] {
+        // The event's expectation first; a board played as often as the most-played needs no
+        // second reading.
+        let mut expectations = vec![expected];
+        if own != expected {
+            expectations.push(own);
+        }
+        let mut fields = Vec::with_capacity(expectations.len());
+        for results in expectations {
             match traveller.rescored_expecting(&[], profile, results) {
                 Ok(field) => fields.push(field),
                 Err(error) => {
@@ -366,13 +377,7 @@ impl EventResults {
                     )];
                 }
             }
-            if results == own {
-                break;
-            }
         }
-        // With the event's expectation first: a board played as often as the others needs no
-        // second reading.
-        fields.dedup_by(|a, b| a.top == b.top);
         points(traveller, method, &fields)
     }
 }
