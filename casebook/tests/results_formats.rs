@@ -448,3 +448,23 @@ fn an_artificial_scores_points_are_the_scorers_own() {
     let report = check(&read(Path::new("x.csv"), wrong.as_bytes()).expect("reads"));
     assert_eq!(report.refused.len(), 1);
 }
+
+/// A PBN file with a game per section names the section in a tag; the same pair numbers in
+/// two sections are two pairs, and the board's traveller holds both sections' lines.
+#[test]
+fn sections_of_a_pbn_file_make_one_traveller() {
+    let game = |section: &str| {
+        format!(
+            "[Event \"Club pairs\"]\n[Board \"1\"]\n[Section \"{section}\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R\"]\n 1 11 4S N 10 420\n 2 12 4S N  9 -50\n"
+        )
+    };
+    let file = format!("{}\n{}", game("A"), game("B"));
+    let event = read(Path::new("x.pbn"), file.as_bytes()).expect("reads");
+    let sections: Vec<Option<&str>> = event.boards[0]
+        .lines
+        .iter()
+        .map(|l| l.section.as_deref())
+        .collect();
+    assert_eq!(sections, [Some("A"), Some("A"), Some("B"), Some("B")]);
+    assert!(check(&event).is_clean());
+}

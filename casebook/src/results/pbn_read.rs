@@ -104,7 +104,8 @@ fn score_table(event: &mut EventResults, record: &HandRecord, table: &OtherTag) 
         let cell = |names: &[&str]| find(&columns, names).map(|i| values[i].as_str());
         let line_fields = LineFields {
             board: None,
-            section: cell(&["Section"]),
+            // A file with a game per section may name the section in a tag of the game.
+            section: cell(&["Section"]).or(record.tag("Section")),
             table: cell(&["Table"]),
             round: cell(&["Round"]),
             ns: cell(&["PairId_NS"]),

@@ -373,7 +373,11 @@ impl Traveller {
                 .map_err(|source| RescoreError::Field { board, source })
         };
         let before = score(entries(false)?)?;
-        let after = score(entries(true)?)?;
+        let after = if adjustments.is_empty() {
+            before.clone()
+        } else {
+            score(entries(true)?)?
+        };
         Ok(self.assemble(&replaced, &before, &after, profile))
     }
 
