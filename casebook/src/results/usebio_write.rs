@@ -1,7 +1,8 @@
 //! An event's travellers as USEBIO 1.2, the shape [`super::usebio_read`] reads. Lines and pairs
 //! of a section go in a `SECTION` of their own; an artificial score is written `A6040` in
-//! `SCORE` (the notation EBU readers take), an assigned one in `CONTRACT`. A board marked
-//! otherwise than Law 2 prescribes carries a `VULNERABILITY` element, which is Casebook's own.
+//! `SCORE` (the notation EBU readers take), an assigned one in `CONTRACT`. Three elements are
+//! Casebook's own, written only when there is something to say: a board marked otherwise than
+//! Law 2 prescribes carries `VULNERABILITY`, and a line its `TABLE_NUMBER` and `ROUND_NUMBER`.
 
 use super::line::{LineResult, TravellerLine};
 use super::notation::{PASSED_OUT, artificial_text, assigned_text};
