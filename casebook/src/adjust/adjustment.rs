@@ -380,13 +380,8 @@ fn weighted_drafts(
     )?;
     let os = match scheme {
         Scheme::NonOffendersOnly => {
-            let probable: Vec<ProbableOutcome> = outcomes
-                .iter()
-                .map(|o| ProbableOutcome {
-                    outcome: o.outcome,
-                    probability: o.probability.unwrap_or(o.weight.for_side(offending)),
-                })
-                .collect();
+            let probable: Vec<ProbableOutcome> =
+                outcomes.iter().map(|o| o.as_probable(offending)).collect();
             let choice = offenders_choice(
                 offending,
                 table,

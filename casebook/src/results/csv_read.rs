@@ -160,13 +160,7 @@ pub(super) fn read(bytes: &[u8]) -> Result<EventResults, ReadError> {
                 continue;
             }
         };
-        let place = Place {
-            board: Some(board),
-            section: given(fields.section).map(str::to_string),
-            table: given(fields.table).and_then(|t| t.parse().ok()),
-            line: Some(line),
-            ..Place::default()
-        };
+        let place = fields.place(board).with_line(Some(line));
         if record.len() != names.len() {
             results.unreadable.push(Refusal::new(
                 place,

@@ -2,37 +2,11 @@
 //! columns the event needs.
 
 use super::csv_read::POINTS;
-use super::line::{LineResult, TravellerLine};
-use super::notation::{PASSED_OUT, artificial_text, assigned_text};
+use super::line::TravellerLine;
+use super::notation::{PASSED_OUT, or_empty, result_fields};
 use super::traveller::{EventResults, Traveller};
-use crate::adjust::Outcome;
-
-fn text<T: ToString>(value: Option<T>) -> String {
-    value.map_or_else(String::new, |v| v.to_string())
-}
 
 type Cell = Box<dyn Fn(&EventResults, &Traveller, &TravellerLine) -> String>;
-
-fn result_cells(result: &LineResult) -> [String; 3] {
-    match result {
-        LineResult::Played(Outcome::Played {
-            contract,
-            declarer,
-            tricks,
-        }) => [
-            contract.pbn(),
-            declarer.letter().to_string(),
-            tricks.to_string(),
-        ],
-        LineResult::Played(Outcome::PassedOut) => {
-            [PASSED_OUT.to_string(), String::new(), String::new()]
-        }
-        LineResult::Artificial { ns, ew } => {
-            [artificial_text(*ns, *ew), String::new(), String::new()]
-        }
-        LineResult::Assigned { ns, ew } => [assigned_text(ns, ew), String::new(), String::new()],
-    }
-}
 
 /// The event as a results CSV the reader reads back as it was (the pairs' list is not in it).
 pub fn write_csv(event: &EventResults) -> String {
@@ -40,7 +14,7 @@ pub fn write_csv(event: &EventResults) -> String {
     let any = |has: fn(&TravellerLine) -> bool| lines().any(has);
     let mut columns: Vec<(&str, Cell)> = Vec::new();
     if event.event.is_some() {
-        columns.push(("event", Box::new(|e, _, _| text(e.event.as_ref()))));
+        columns.push(("event", Box::new(|e, _, _| or_empty(e.event.as_ref()))));
     }
     columns.push(("board", Box::new(|_, t, _| t.board.to_string())));
     if event
@@ -54,35 +28,38 @@ pub fn write_csv(event: &EventResults) -> String {
         ));
     }
     if event.boards.iter().any(|t| t.datum.is_some()) {
-        columns.push(("datum", Box::new(|_, t, _| text(t.datum))));
+        columns.push(("datum", Box::new(|_, t, _| or_empty(t.datum))));
     }
     if any(|l| l.section.is_some()) {
-        columns.push(("section", Box::new(|_, _, l| text(l.section.as_ref()))));
+        columns.push(("section", Box::new(|_, _, l| or_empty(l.section.as_ref()))));
     }
     if any(|l| l.table.is_some()) {
-        columns.push(("table", Box::new(|_, _, l| text(l.table))));
+        columns.push(("table", Box::new(|_, _, l| or_empty(l.table))));
     }
     if any(|l| l.round.is_some()) {
-        columns.push(("round", Box::new(|_, _, l| text(l.round))));
+        columns.push(("round", Box::new(|_, _, l| or_empty(l.round))));
     }
     columns.push(("ns", Box::new(|_, _, l| l.ns.to_string())));
     columns.push(("ew", Box::new(|_, _, l| l.ew.to_string())));
     for (i, name) in ["contract", "declarer", "tricks"].into_iter().enumerate() {
         columns.push((
             name,
-            Box::new(move |_, _, l| result_cells(&l.result)[i].clone()),
+            Box::new(move |_, _, l| result_fields(&l.result, PASSED_OUT)[i].clone()),
         ));
     }
     if any(|l| l.lead.is_some()) {
-        columns.push(("lead", Box::new(|_, _, l| text(l.lead.map(|c| c.pbn())))));
+        columns.push((
+            "lead",
+            Box::new(|_, _, l| or_empty(l.lead.map(|c| c.pbn()))),
+        ));
     }
-    columns.push(("score_ns", Box::new(|_, _, l| text(l.score_ns))));
+    columns.push(("score_ns", Box::new(|_, _, l| or_empty(l.score_ns))));
     if let Some((_, ns, ew)) = event
         .method
         .and_then(|method| POINTS.iter().find(|(m, _, _)| *m == method))
     {
-        columns.push((ns, Box::new(|_, _, l| text(l.points_ns))));
-        columns.push((ew, Box::new(|_, _, l| text(l.points_ew))));
+        columns.push((ns, Box::new(|_, _, l| or_empty(l.points_ns))));
+        columns.push((ew, Box::new(|_, _, l| or_empty(l.points_ew))));
     }
     let mut writer = csv::WriterBuilder::new()
         .terminator(csv::Terminator::CRLF)

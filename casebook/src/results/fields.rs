@@ -7,6 +7,7 @@ use super::line::{LineResult, TravellerLine};
 use super::notation::{
     PASSED_OUT, looks_artificial, looks_assigned, read_artificial, read_assigned,
 };
+use super::refusal::Place;
 use crate::adjust::Outcome;
 use crate::bridge::{BoardNumber, Card, Contract, Seat, Vulnerability};
 use crate::scoring::TRICKS_IN_A_DEAL;
@@ -148,6 +149,18 @@ impl LineFields<'_> {
         Outcome::played(contract, declarer, tricks)
             .map(LineResult::Played)
             .map_err(|e| e.to_string())
+    }
+
+    /// Where the line is, as far as its fields say, on `board`.
+    pub fn place(&self, board: BoardNumber) -> Place {
+        let number = |field: Option<&str>| given(field).and_then(|t| t.parse::<u32>().ok());
+        Place {
+            board: Some(board),
+            section: given(self.section).map(str::to_string),
+            table: number(self.table),
+            pairs: number(self.ns).zip(number(self.ew)),
+            line: None,
+        }
     }
 
     /// The line, or what is wrong with it.

@@ -9,6 +9,7 @@
 //! fraction (`1/3`); a result is the contract, the declarer and the tricks relative to the
 //! contract (`4SN=`, `3NTXE-2`, `6CS+1`), or `PASS`.
 
+use super::line::LineResult;
 use crate::adjust::{ArtificialAward, Outcome, Rational, parse_weight};
 use crate::bridge::{Contract, Doubling, Seat, Strain};
 use crate::scoring::TRICKS_IN_A_DEAL;
@@ -195,6 +196,34 @@ pub(crate) fn read_assigned(
             let both = read_list(body)?;
             Ok((both.clone(), both))
         }
+    }
+}
+
+/// A value as a file's field writes it, empty when unknown.
+pub(crate) fn or_empty<T: ToString>(value: Option<T>) -> String {
+    value.map_or_else(String::new, |v| v.to_string())
+}
+
+/// The contract, declarer and tricks fields of a line, `passed_out` naming a passed-out
+/// board as the format does (PBN `Pass`, CSV `PASS`); an adjusted score is all in the first.
+pub(crate) fn result_fields(result: &LineResult, passed_out: &str) -> [String; 3] {
+    match result {
+        LineResult::Played(Outcome::Played {
+            contract,
+            declarer,
+            tricks,
+        }) => [
+            contract.pbn(),
+            declarer.letter().to_string(),
+            tricks.to_string(),
+        ],
+        LineResult::Played(Outcome::PassedOut) => {
+            [passed_out.to_string(), String::new(), String::new()]
+        }
+        LineResult::Artificial { ns, ew } => {
+            [artificial_text(*ns, *ew), String::new(), String::new()]
+        }
+        LineResult::Assigned { ns, ew } => [assigned_text(ns, ew), String::new(), String::new()],
     }
 }
 

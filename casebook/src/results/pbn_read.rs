@@ -124,12 +124,7 @@ fn score_table(event: &mut EventResults, record: &HandRecord, table: &OtherTag) 
         match line_fields.line() {
             Ok(line) => event.traveller_mut(board).lines.push(line),
             Err(problem) => {
-                let place = Place {
-                    board: Some(board),
-                    section: given(line_fields.section).map(str::to_string),
-                    table: given(line_fields.table).and_then(|t| t.parse().ok()),
-                    ..Place::default()
-                };
+                let place = line_fields.place(board);
                 refuse(
                     event,
                     place,

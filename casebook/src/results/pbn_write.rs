@@ -1,11 +1,10 @@
 //! An event's travellers as PBN: a game per board with its `ScoreTable`, and a first game with
 //! the `TotalScoreTable` when the pairs are known; written by [`crate::pbn::write`].
 
-use super::line::{LineResult, TravellerLine};
-use super::notation::{artificial_text, assigned_text};
+use super::line::TravellerLine;
+use super::notation::{or_empty, result_fields};
 use super::pbn_table::{Column, header, rows};
 use super::traveller::{EventResults, PairEntry, ScoringMethod, Traveller};
-use crate::adjust::Outcome;
 use crate::hand_record::{HandRecord, OtherTag};
 use crate::pbn;
 
@@ -15,10 +14,6 @@ fn column(name: &str, right: bool) -> Column {
         width: 1,
         right,
     }
-}
-
-fn text<T: ToString>(value: Option<T>) -> String {
-    value.map_or_else(String::new, |v| v.to_string())
 }
 
 /// The `Scoring` tag of a method, read back by the reader.
@@ -32,26 +27,6 @@ fn scoring_tag(method: Option<ScoringMethod>) -> Option<String> {
         }
         .to_string(),
     )
-}
-
-/// The contract, declarer and result columns of a line.
-fn result_fields(result: &LineResult) -> [String; 3] {
-    match result {
-        LineResult::Played(Outcome::Played {
-            contract,
-            declarer,
-            tricks,
-        }) => [
-            contract.pbn(),
-            declarer.letter().to_string(),
-            tricks.to_string(),
-        ],
-        LineResult::Played(Outcome::PassedOut) => ["Pass".into(), String::new(), String::new()],
-        LineResult::Artificial { ns, ew } => {
-            [artificial_text(*ns, *ew), String::new(), String::new()]
-        }
-        LineResult::Assigned { ns, ew } => [assigned_text(ns, ew), String::new(), String::new()],
-    }
 }
 
 /// The score columns as the French federation's files write them: on the side that scores.
@@ -76,30 +51,30 @@ fn score_table(traveller: &Traveller, method: Option<ScoringMethod>) -> OtherTag
     type Cell = fn(&TravellerLine) -> String;
     let mut cells: Vec<(Column, Cell)> = Vec::new();
     if with_section {
-        cells.push((column("Section", false), |l| text(l.section.as_ref())));
+        cells.push((column("Section", false), |l| or_empty(l.section.as_ref())));
     }
     if with_table {
-        cells.push((column("Table", true), |l| text(l.table)));
+        cells.push((column("Table", true), |l| or_empty(l.table)));
     }
     if with_round {
-        cells.push((column("Round", true), |l| text(l.round)));
+        cells.push((column("Round", true), |l| or_empty(l.round)));
     }
     cells.push((column("PairId_NS", true), |l| l.ns.to_string()));
     cells.push((column("PairId_EW", true), |l| l.ew.to_string()));
     cells.push((column("Contract", false), |l| {
-        let [contract, _, _] = result_fields(&l.result);
+        let [contract, _, _] = result_fields(&l.result, "Pass");
         contract
     }));
     cells.push((column("Declarer", true), |l| {
-        let [_, declarer, _] = result_fields(&l.result);
+        let [_, declarer, _] = result_fields(&l.result, "Pass");
         declarer
     }));
     cells.push((column("Result", true), |l| {
-        let [_, _, tricks] = result_fields(&l.result);
+        let [_, _, tricks] = result_fields(&l.result, "Pass");
         tricks
     }));
     if with_lead {
-        cells.push((column("Lead", false), |l| text(l.lead.map(|c| c.pbn()))));
+        cells.push((column("Lead", false), |l| or_empty(l.lead.map(|c| c.pbn()))));
     }
     cells.push((column("Score_NS", true), |l| {
         let [ns, _] = score_fields(l.score_ns);
@@ -110,8 +85,8 @@ fn score_table(traveller: &Traveller, method: Option<ScoringMethod>) -> OtherTag
         ew
     }));
     if with_points {
-        cells.push((column(points[0], true), |l| text(l.points_ns)));
-        cells.push((column(points[1], true), |l| text(l.points_ew)));
+        cells.push((column(points[0], true), |l| or_empty(l.points_ns)));
+        cells.push((column(points[1], true), |l| or_empty(l.points_ew)));
     }
     let values: Vec<Vec<String>> = traveller
         .lines
@@ -130,14 +105,15 @@ fn score_table(traveller: &Traveller, method: Option<ScoringMethod>) -> OtherTag
 fn total_score_table(pairs: &[PairEntry]) -> OtherTag {
     let with_section = pairs.iter().any(|p| p.section.is_some());
     type Cell = fn(&PairEntry) -> String;
-    let mut cells: Vec<(Column, Cell)> = vec![(column("Rank", true), |p| text(p.place.as_ref()))];
+    let mut cells: Vec<(Column, Cell)> =
+        vec![(column("Rank", true), |p| or_empty(p.place.as_ref()))];
     if with_section {
-        cells.push((column("Section", false), |p| text(p.section.as_ref())));
+        cells.push((column("Section", false), |p| or_empty(p.section.as_ref())));
     }
     cells.push((column("PairId", true), |p| p.number.to_string()));
-    cells.push((column("Direction", false), |p| text(p.direction)));
-    cells.push((column("TotalScore", true), |p| text(p.total)));
-    cells.push((column("TotalPercentage", true), |p| text(p.percentage)));
+    cells.push((column("Direction", false), |p| or_empty(p.direction)));
+    cells.push((column("TotalScore", true), |p| or_empty(p.total)));
+    cells.push((column("TotalPercentage", true), |p| or_empty(p.percentage)));
     cells.push((column("Names", false), |p| p.names.join(" - ")));
     let values: Vec<Vec<String>> = pairs
         .iter()

@@ -121,13 +121,8 @@ impl FieldAdjustment {
                 let result = match scheme {
                     Scheme::Wbf => weighted,
                     Scheme::NonOffendersOnly => {
-                        let probable: Vec<ProbableOutcome> = outcomes
-                            .iter()
-                            .map(|o| ProbableOutcome {
-                                outcome: o.outcome,
-                                probability: o.probability.unwrap_or(o.weight.for_side(os_side)),
-                            })
-                            .collect();
+                        let probable: Vec<ProbableOutcome> =
+                            outcomes.iter().map(|o| o.as_probable(os_side)).collect();
                         let os = offenders_choice(
                             os_side,
                             table,

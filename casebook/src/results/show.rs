@@ -12,7 +12,7 @@
 //! line its score in the traveller notation (`A6040`, `W30*4SN=;70*4SN-1`).
 
 use super::line::LineResult;
-use super::notation::{PASSED_OUT, artificial_text, assigned_text};
+use super::notation::{PASSED_OUT, result_fields};
 use super::rescore::{Figure, RescoredField};
 use crate::adjust::{Outcome, Rational};
 use serde::Serialize;
@@ -67,19 +67,11 @@ impl TravellerJson {
             .iter()
             .map(|rescored| {
                 let line = &rescored.line;
-                let (contract, declarer, tricks) = match &line.result {
-                    LineResult::Played(Outcome::Played {
-                        contract,
-                        declarer,
-                        tricks,
-                    }) => (
-                        contract.pbn(),
-                        Some(declarer.letter().to_string()),
-                        Some(*tricks),
-                    ),
-                    LineResult::Played(Outcome::PassedOut) => (PASSED_OUT.to_string(), None, None),
-                    LineResult::Artificial { ns, ew } => (artificial_text(*ns, *ew), None, None),
-                    LineResult::Assigned { ns, ew } => (assigned_text(ns, ew), None, None),
+                let [contract, declarer, _] = result_fields(&line.result, PASSED_OUT);
+                let declarer = (!declarer.is_empty()).then_some(declarer);
+                let tricks = match &line.result {
+                    LineResult::Played(Outcome::Played { tricks, .. }) => Some(*tricks),
+                    _ => None,
                 };
                 let score_ns = line
                     .result

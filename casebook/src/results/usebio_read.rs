@@ -6,7 +6,7 @@
 //! and `ROUND_NUMBER` are (see [`super::usebio_write`]). A multi-session file whose sessions
 //! reuse board numbers reads as one session, and its repeated pairs are refused as such.
 
-use super::fields::{LineFields, given};
+use super::fields::LineFields;
 use super::figure::GivenFigure;
 use super::read::ReadError;
 use super::refusal::{Place, Problem, Refusal};
@@ -175,15 +175,9 @@ fn board(results: &mut EventResults, document: &Document, node: Node) {
         match fields.line() {
             Ok(line) => results.traveller_mut(number).lines.push(line),
             Err(problem) => {
-                let place = Place {
-                    board: Some(number),
-                    section: given(fields.section).map(str::to_string),
-                    table: given(fields.table).and_then(|t| t.parse().ok()),
-                    pairs: given(fields.ns)
-                        .and_then(|n| n.parse().ok())
-                        .zip(given(fields.ew).and_then(|e| e.parse().ok())),
-                    line: Some(line_of(document, line_node)),
-                };
+                let place = fields
+                    .place(number)
+                    .with_line(Some(line_of(document, line_node)));
                 results
                     .unreadable
                     .push(Refusal::new(place, Problem::Unreadable(problem)));

@@ -8,23 +8,23 @@ use super::line::{LineResult, TravellerLine};
 use super::notation::{PASSED_OUT, artificial_text, assigned_text};
 use super::traveller::{EventResults, PairEntry, ScoringMethod, Traveller};
 use crate::adjust::Outcome;
+use crate::publish::escape::html_attribute;
 use std::fmt::Write;
 
-/// Text with the XML specials escaped; control characters XML cannot hold become spaces.
+/// Text with the XML specials escaped as for an HTML attribute (the same five entities);
+/// the control characters XML 1.0 cannot hold become spaces.
 fn escaped(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+    let allowed: String = text
+        .chars()
+        .map(|c| {
+            if c.is_control() && !matches!(c, '\t' | '\n' | '\r') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    html_attribute(&allowed)
 }
 
 struct Xml {
