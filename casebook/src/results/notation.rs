@@ -173,7 +173,7 @@ pub(crate) fn looks_assigned(text: &str) -> bool {
     matches!(chars.next(), Some('W' | 'w')) && chars.next().is_some_and(|c| c.is_ascii_digit())
 }
 
-fn read_list(text: &str) -> Result<Vec<(Outcome, Rational)>, String> {
+fn read_list(text: &str) -> Result<Weighted, String> {
     text.split(';')
         .map(|term| {
             let (weight, result) = term.split_once('*').ok_or_else(|| {
@@ -184,11 +184,11 @@ fn read_list(text: &str) -> Result<Vec<(Outcome, Rational)>, String> {
         .collect()
 }
 
+/// Results with their weights, as one side's adjusted score holds them.
+type Weighted = Vec<(Outcome, Rational)>;
+
 /// Reads what [`assigned_text`] writes. The weights are checked where the score is used.
-#[allow(clippy::type_complexity)]
-pub(crate) fn read_assigned(
-    text: &str,
-) -> Result<(Vec<(Outcome, Rational)>, Vec<(Outcome, Rational)>), String> {
+pub(crate) fn read_assigned(text: &str) -> Result<(Weighted, Weighted), String> {
     let body = text.trim().get(1..).unwrap_or_default();
     match body.split_once('|') {
         Some((ns, ew)) => Ok((read_list(ns)?, read_list(ew)?)),
