@@ -275,7 +275,7 @@ fn the_adjusted_traveller_reads_back_and_checks() {
         ),
     ] {
         let read = read_as(format, text.as_bytes()).expect("reads");
-        assert_eq!(read.boards, [out.clone()], "{format:?}");
+        assert_eq!(read.boards, std::slice::from_ref(&out), "{format:?}");
         let report = read.check(&CheckOptions::default(), &profile("ebu"));
         assert!(report.is_clean(), "{format:?}: {report}");
     }

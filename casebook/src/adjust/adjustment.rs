@@ -62,6 +62,20 @@ pub struct Settings {
     pub weighting_source: String,
 }
 
+impl Settings {
+    /// Whether the profile lets a score be weighted, with its source when it does not.
+    pub fn weighting_permitted(&self) -> Result<(), AdjustError> {
+        if self.weighting_allowed {
+            Ok(())
+        } else {
+            Err(AdjustError::WeightingNotAllowed {
+                profile: self.profile.clone(),
+                source_text: self.weighting_source.clone(),
+            })
+        }
+    }
+}
+
 /// The board as far as the adjustment needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
@@ -314,12 +328,7 @@ fn weighted_drafts(
     outcomes: &[WeightedOutcome],
     settings: &Settings,
 ) -> Result<[Draft; 2], AdjustError> {
-    if !settings.weighting_allowed {
-        return Err(AdjustError::WeightingNotAllowed {
-            profile: settings.profile.clone(),
-            source_text: settings.weighting_source.clone(),
-        });
-    }
+    settings.weighting_permitted()?;
     let split = matches!(
         outcomes.first().map(|o| o.weight),
         Some(OutcomeWeight::PerSide { .. })

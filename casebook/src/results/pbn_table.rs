@@ -157,7 +157,7 @@ mod tests {
         let row = fields(r#"1 "Smith - Jones" "" x"#);
         assert_eq!(row, ["1", "Smith - Jones", "", "x"]);
         let mut cols = columns(r"A\1R;Names\1L;B\1L;C\1L");
-        let written = rows(&mut cols, &[row.clone()]);
+        let written = rows(&mut cols, std::slice::from_ref(&row));
         assert_eq!(written, [r#"1 "Smith - Jones" - x"#]);
         assert_eq!(cols[1].width, 15);
         assert_eq!(header(&cols), r"A\1R;Names\15L;B\1L;C\1L");

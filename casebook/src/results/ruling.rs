@@ -99,13 +99,7 @@ impl FieldAdjustment {
                 table,
                 outcomes,
             } => {
-                if !settings.weighting_allowed {
-                    return Err(AdjustError::WeightingNotAllowed {
-                        profile: settings.profile,
-                        source_text: settings.weighting_source,
-                    }
-                    .into());
-                }
+                settings.weighting_permitted()?;
                 let nos_side = *non_offending;
                 let os_side = nos_side.other();
                 let weights = |side: Side| -> Vec<(Outcome, Rational)> {
