@@ -25,6 +25,8 @@ mod artificial;
 mod assigned;
 #[path = "seed_examples/claims.rs"]
 mod claims;
+#[path = "seed_examples/field.rs"]
+mod field;
 #[path = "seed_examples/imps.rs"]
 mod imps;
 #[path = "seed_examples/knockout.rs"]

@@ -2,6 +2,7 @@
 //! breakdown per side in English and Russian: what is asked (the board, the method, the
 //! authority's settings) and what comes out. [`super::compute`] computes it.
 
+use super::AdjustError;
 use super::artificial::{ArtificialAward, ArtificialValues};
 use super::assigned::ProbableOutcome;
 use super::comparison::Comparison;
@@ -19,6 +20,18 @@ pub enum HalfRule {
     TowardNonOffenders,
     /// Away from average: away from 0 IMPs, away from 50%.
     AwayFromAverage,
+}
+
+impl HalfRule {
+    /// Whether an exact half of `side`'s score is rounded up: toward the non-offenders when
+    /// the rule says so and the board has some, otherwise away from average (up when the
+    /// score is above it).
+    pub fn rounds_up(self, side: Side, non_offending: Option<Side>, above_average: bool) -> bool {
+        match (self, non_offending) {
+            (HalfRule::TowardNonOffenders, Some(nos)) => side == nos,
+            _ => above_average,
+        }
+    }
 }
 
 /// The final rounding of a score: to a multiple of the step of its unit.
@@ -46,6 +59,20 @@ pub struct Settings {
     pub weighting_allowed: bool,
     /// Where the weighting rule comes from, quoted when weighting is refused.
     pub weighting_source: String,
+}
+
+impl Settings {
+    /// Whether the profile lets a score be weighted, with its source when it does not.
+    pub fn weighting_permitted(&self) -> Result<(), AdjustError> {
+        if self.weighting_allowed {
+            Ok(())
+        } else {
+            Err(AdjustError::WeightingNotAllowed {
+                profile: self.profile.clone(),
+                source_text: self.weighting_source.clone(),
+            })
+        }
+    }
 }
 
 /// The board as far as the adjustment needs it.

@@ -3,7 +3,7 @@
 //! ([`super::figures`]) are worked out, averaged and rounded, and only then written out
 //! ([`super::explain`]).
 
-use super::adjustment::{AdjustedScore, Board, HalfRule, Method, Rounding, Settings, SideScore};
+use super::adjustment::{AdjustedScore, Board, Method, Rounding, Settings, SideScore};
 use super::error::AdjustError;
 use super::explain;
 use super::figures::{Figure, KnockoutAverage, MethodFigures, SideFigures, method_figures};
@@ -24,10 +24,9 @@ fn round(
         Unit::Imps => rounding.imps_step,
         Unit::Percent => rounding.percent_step,
     };
-    let half_up = match (rounding.halves, non_offending) {
-        (HalfRule::TowardNonOffenders, Some(nos)) => side == nos,
-        _ => exact > unit.average(),
-    };
+    let half_up = rounding
+        .halves
+        .rounds_up(side, non_offending, exact > unit.average());
     exact.round_to(step, half_up).ok_or(AdjustError::Overflow)
 }
 

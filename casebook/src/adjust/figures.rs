@@ -295,12 +295,7 @@ fn weighted_method(
     outcomes: &[WeightedOutcome],
     settings: &Settings,
 ) -> Result<[Figure; 2], AdjustError> {
-    if !settings.weighting_allowed {
-        return Err(AdjustError::WeightingNotAllowed {
-            profile: settings.profile.clone(),
-            source_text: settings.weighting_source.clone(),
-        });
-    }
+    settings.weighting_permitted()?;
     let split = matches!(
         outcomes.first().map(|o| o.weight),
         Some(OutcomeWeight::PerSide { .. })
@@ -352,13 +347,8 @@ fn weighted_method(
     )?;
     let os = match scheme {
         Scheme::NonOffendersOnly => {
-            let probable: Vec<ProbableOutcome> = outcomes
-                .iter()
-                .map(|o| ProbableOutcome {
-                    outcome: o.outcome,
-                    probability: o.probability.unwrap_or(o.weight.for_side(offending)),
-                })
-                .collect();
+            let probable: Vec<ProbableOutcome> =
+                outcomes.iter().map(|o| o.as_probable(offending)).collect();
             let choice = offenders_choice(
                 offending,
                 table,

@@ -38,6 +38,6 @@ pub use error::AdjustError;
 pub use knockout::knockout_average;
 pub use outcome::Outcome;
 pub use rational::Rational;
-pub use text::{Breakdown, Language, Unit, score_with_unit, side_name};
+pub use text::{Breakdown, Language, Unit, number, score_with_unit, side_name, signed_points};
 pub use weight::{WeightError, parse_decimal_number, parse_weight};
 pub use weighted::{OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, WeightedTerm, weigh};

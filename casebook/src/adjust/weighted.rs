@@ -2,6 +2,7 @@
 //! into IMPs or matchpoints, and the scores are then weighted. Weighting total points and
 //! converting once gives a different and wrong answer (seed002.md §4.6).
 
+use super::assigned::ProbableOutcome;
 use super::comparison::{Comparison, points_and_score};
 use super::error::AdjustError;
 use super::outcome::Outcome;
@@ -66,6 +67,17 @@ pub struct WeightedOutcome {
     pub outcome: Outcome,
     pub weight: OutcomeWeight,
     pub probability: Option<Rational>,
+}
+
+impl WeightedOutcome {
+    /// The outcome as an assigned score weighs it for `side`: its probability, or the side's
+    /// weight standing in for it.
+    pub fn as_probable(&self, side: Side) -> ProbableOutcome {
+        ProbableOutcome {
+            outcome: self.outcome,
+            probability: self.probability.unwrap_or(self.weight.for_side(side)),
+        }
+    }
 }
 
 /// One outcome in a weighted score.

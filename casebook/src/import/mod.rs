@@ -96,12 +96,12 @@ pub enum ImportError {
     Store(#[from] StoreError),
 }
 
-fn plural(count: usize) -> &'static str {
+pub(crate) fn plural(count: usize) -> &'static str {
     if count == 1 { "" } else { "s" }
 }
 
 /// Sorted numbers as runs: `1–32, 40`.
-fn ranges(numbers: &[u32]) -> String {
+pub(crate) fn ranges(numbers: &[u32]) -> String {
     let mut runs: Vec<(u32, u32)> = Vec::new();
     for &n in numbers {
         match runs.last_mut() {

@@ -275,6 +275,21 @@ pub(crate) fn lex(text: &str) -> Lexed<'_> {
             }
             _ => {
                 let start = cursor.at;
+                // A string in a table's data (§5.1: a field holding spaces is quoted, as the
+                // players' names of a ScoreTable) is one word up to its closing quote on the
+                // line, spaces, `;`, `{` and `[` included.
+                if b == b'"' {
+                    cursor.at += 1;
+                    while cursor
+                        .peek()
+                        .is_some_and(|b| !matches!(b, b'"' | b'\n' | b'\r'))
+                    {
+                        cursor.at += 1;
+                    }
+                    if cursor.peek() == Some(b'"') {
+                        cursor.at += 1;
+                    }
+                }
                 while cursor.peek().is_some_and(|b| !is_word_end(b)) {
                     cursor.at += 1;
                 }
@@ -424,6 +439,21 @@ mod tests {
         assert!(err.to_string().contains("not closed"), "{err}");
         let err = lex("[\"A\"]").error.expect("no name");
         assert!(err.to_string().contains("expected a tag name"), "{err}");
+    }
+
+    #[test]
+    fn a_quoted_field_of_a_table_is_one_word() {
+        let lexed = lex(
+            "[ScoreTable \"Names_NS\\20L;Score_NS\\6R\"]\n\"Smith; {Jr} [A]\" \"620\" -\n\"open",
+        );
+        let words: Vec<&str> = lexed.games[0]
+            .iter()
+            .filter_map(|item| match item {
+                Item::Word { text, .. } => Some(*text),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(words, ["\"Smith; {Jr} [A]\"", "\"620\"", "-", "\"open"]);
     }
 
     #[test]

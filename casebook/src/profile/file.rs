@@ -77,6 +77,8 @@ struct RawProfile {
     rounding_imps: RawSourced<String>,
     rounding_percent: RawSourced<String>,
     rounding_halves: RawSourced<String>,
+    rounding_matchpoints: RawSourced<String>,
+    butler_dropped_each_end: RawSourced<u32>,
     appeal_time_limit_minutes: RawSourced<u32>,
     correction_period_minutes: RawSourced<u32>,
     claim_trump_at_all_likely: RawSourced<String>,
@@ -206,6 +208,13 @@ pub(super) fn parse(text: &str) -> Result<Profile, ProfileError> {
         rounding_imps: c.step("rounding_imps", raw.rounding_imps)?,
         rounding_percent: c.step("rounding_percent", raw.rounding_percent)?,
         rounding_halves: c.sourced("rounding_halves", raw.rounding_halves, half_rule)?,
+        rounding_matchpoints: c.step("rounding_matchpoints", raw.rounding_matchpoints)?,
+        // More than half a board is never dropped: the datum keeps at least one score.
+        butler_dropped_each_end: c.sourced(
+            "butler_dropped_each_end",
+            raw.butler_dropped_each_end,
+            Ok,
+        )?,
         appeal_time_limit_minutes: c.sourced(
             "appeal_time_limit_minutes",
             raw.appeal_time_limit_minutes,

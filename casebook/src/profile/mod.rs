@@ -44,6 +44,11 @@ pub struct Profile {
     pub rounding_imps: Sourced<Rational>,
     pub rounding_percent: Sourced<Rational>,
     pub rounding_halves: Sourced<HalfRule>,
+    /// The step a board's matchpoints (on the two-for-a-win scale) are rounded to, once, at
+    /// the end of a rescoring of the field.
+    pub rounding_matchpoints: Sourced<Rational>,
+    /// How many of the highest and of the lowest scores a Butler datum leaves out.
+    pub butler_dropped_each_end: Sourced<u32>,
     pub appeal_time_limit_minutes: Sourced<u32>,
     /// Minutes after the official score is available until the correction period (Law 79C)
     /// ends; acquiescence in a claim may be withdrawn until then (1987 commentary 69.4).
@@ -188,6 +193,8 @@ mod tests {
                 &profile.la_threshold.source,
                 &profile.likely.source,
                 &profile.rounding_halves.source,
+                &profile.rounding_matchpoints.source,
+                &profile.butler_dropped_each_end.source,
                 &profile.deposit.source,
             ] {
                 assert!(!source.trim().is_empty(), "{id}");
@@ -216,6 +223,8 @@ mod tests {
         let ebu = Profile::bundled("EBU").expect("bundled");
         assert_eq!(ebu.la_threshold.value, r(1, 5));
         assert_eq!(ebu.rounding_halves.value, HalfRule::AwayFromAverage);
+        assert_eq!(ebu.rounding_matchpoints.value, r(1, 100));
+        assert_eq!(ebu.butler_dropped_each_end.value, 1);
         let acbl = Profile::bundled("acbl").expect("bundled");
         assert_eq!(acbl.la_threshold.value, r(1, 4));
         let wbf = Profile::bundled("wbf-2017").expect("bundled");

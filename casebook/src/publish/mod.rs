@@ -21,7 +21,7 @@
 mod anonymize;
 mod chart;
 mod edition;
-mod escape;
+pub(crate) mod escape;
 pub mod fonts;
 mod html;
 mod index;
