@@ -2,11 +2,12 @@
 //! transaction: all of them or none.
 
 use super::conflict::{self, Source};
+use super::new_rows::NewRows;
+use super::sql::{params, query_value};
 use super::write::{self, Synced};
-use super::{Store, StoreError};
+use super::{Store, StoreError, Written};
 use crate::case::{Case, CaseError};
 use chrono::Utc;
-use rusqlite::OptionalExtension;
 use std::collections::HashSet;
 
 impl Store {
@@ -28,40 +29,47 @@ impl Store {
                 });
             }
         }
-        let path = self.path.clone();
-        let tx = self.write()?;
-        for case in cases {
-            let stored: Option<i64> = tx
-                .query_row(
-                    "SELECT revision FROM cases WHERE uuid = ?1",
-                    [case.uuid.to_string()],
-                    |row| row.get(0),
-                )
-                .optional()
-                .map_err(|e| StoreError::at(&path, e))?;
-            if let Some(revision) = stored {
-                let stored_revision = u64::try_from(revision).unwrap_or(0);
-                conflict::keep(&tx, case, stored_revision, 0, Source::Save)
-                    .map_err(|e| e.in_file(&path))?;
-                tx.commit().map_err(|e| StoreError::at(&path, e))?;
-                return Err(StoreError::Conflict {
-                    uuid: case.uuid,
-                    stored_revision,
-                    your_revision: 0,
-                });
-            }
-        }
         let now = Utc::now();
-        let mut saved = Vec::with_capacity(cases.len());
-        for case in cases {
-            let mut case = case.clone();
-            case.revision = 1;
-            case.audit.updated = now;
-            write::insert_case(&tx, &case, case.revision, Synced::Keep)
-                .map_err(|e| e.in_file(&path))?;
-            saved.push(case);
-        }
-        tx.commit().map_err(|e| StoreError::at(&path, e))?;
-        Ok(saved)
+        self.write(|db| {
+            for case in cases {
+                let stored: Option<i64> = query_value(
+                    db,
+                    "SELECT revision FROM cases WHERE uuid = ?1",
+                    params![case.uuid.to_string()],
+                )?;
+                if let Some(revision) = stored {
+                    let stored_revision = u64::try_from(revision).unwrap_or(0);
+                    conflict::keep(db, case, stored_revision, 0, Source::Save)?;
+                    return Ok(Written::Refused(StoreError::Conflict {
+                        uuid: case.uuid,
+                        stored_revision,
+                        your_revision: 0,
+                    }));
+                }
+            }
+            let mut saved = Vec::with_capacity(cases.len());
+            let mut held = NewRows::default();
+            for case in cases {
+                let mut case = case.clone();
+                case.revision = 1;
+                case.audit.updated = now;
+                if write::insert_case_with(db, &mut held, &case, case.revision, Synced::Keep)?
+                    .is_none()
+                {
+                    // Saved by another client of the server since it was looked for above.
+                    return Err(StoreError::Conflict {
+                        uuid: case.uuid,
+                        stored_revision: 1,
+                        your_revision: 0,
+                    });
+                }
+                saved.push(case);
+                if held.full() {
+                    held.write(db)?;
+                }
+            }
+            held.write(db)?;
+            Ok(Written::Done(saved))
+        })
     }
 }

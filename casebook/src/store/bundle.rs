@@ -6,10 +6,11 @@
 //! both: the local case stays, the bundle's text goes among the conflicts).
 
 use super::conflict::{self, Source};
+use super::new_rows::NewRows;
+use super::sql::{Sql, params, query_value};
 use super::write::{self, Synced};
 use super::{StoreError, read};
 use crate::case::Case;
-use rusqlite::{Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 use serde_json::value::RawValue;
@@ -190,18 +191,23 @@ pub struct ImportConflict {
 }
 
 pub(crate) fn export(
-    conn: &Connection,
+    db: &mut dyn Sql,
     uuids: &[Uuid],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<String, StoreError> {
     let ids: Vec<i64> = if uuids.is_empty() {
-        conn.prepare("SELECT id FROM cases ORDER BY year, length(case_number), case_number, id")?
-            .query_map([], |row| row.get(0))?
+        let order = format!(
+            "SELECT id FROM cases ORDER BY year{}, length(case_number), case_number, id",
+            db.dialect().nulls_first()
+        );
+        db.query(&order, params![])?
+            .iter()
+            .map(|row| row.get(0))
             .collect::<Result<_, _>>()?
     } else {
         uuids
             .iter()
-            .map(|&uuid| write::case_id(conn, &uuid)?.ok_or(StoreError::NoSuchCase { uuid }))
+            .map(|&uuid| write::case_id(db, &uuid)?.ok_or(StoreError::NoSuchCase { uuid }))
             .collect::<Result<_, _>>()?
     };
     let total = ids.len();
@@ -210,10 +216,10 @@ pub(crate) fn export(
         if done % 100 == 0 {
             progress(done, total);
         }
-        cases.push(read::read_case(conn, id)?);
-        conn.execute(
+        cases.push(read::read_case(db, id)?);
+        db.execute(
             "UPDATE cases SET synced_revision = revision WHERE id = ?1",
-            [id],
+            params![id],
         )?;
     }
     progress(total, total);
@@ -223,7 +229,7 @@ pub(crate) fn export(
 /// Imports `bundle` case by case; a case that is not valid stops the import with an error,
 /// and the caller's transaction, rolled back, leaves the database as it was.
 pub(crate) fn import(
-    conn: &Connection,
+    db: &mut dyn Sql,
     bundle: &BundleText,
     progress: &mut dyn FnMut(usize, usize),
     cancel: &AtomicBool,
@@ -231,6 +237,7 @@ pub(crate) fn import(
     let mut report = ImportReport::default();
     let total = bundle.len();
     let mut seen = HashSet::new();
+    let mut held = NewRows::default();
     for done in 0..total {
         if cancel.load(Ordering::Relaxed) {
             return Err(StoreError::Cancelled);
@@ -240,34 +247,49 @@ pub(crate) fn import(
         if done % 100 == 0 {
             progress(done, total);
         }
-        let Some(id) = write::case_id(conn, &case.uuid)? else {
-            write::write_case(conn, case, case.revision, Synced::Set(case.revision))?;
+        let Some(id) = write::case_id(db, &case.uuid)? else {
+            let inserted = write::insert_case_with(
+                db,
+                &mut held,
+                case,
+                case.revision,
+                Synced::Set(case.revision),
+            )?;
+            if inserted.is_none() {
+                // Saved by another client of the server since it was looked for above.
+                return Err(StoreError::Conflict {
+                    uuid: case.uuid,
+                    stored_revision: 0,
+                    your_revision: case.revision.saturating_sub(1),
+                });
+            }
             report.added.push(case.uuid);
+            if held.full() {
+                held.write(db)?;
+            }
             continue;
         };
-        let local = read::read_case(conn, id)?;
+        let local = read::read_case(db, id)?;
         if &local == case {
             report.unchanged.push(case.uuid);
             continue;
         }
-        let synced: Option<i64> = conn
-            .query_row(
-                "SELECT synced_revision FROM cases WHERE id = ?1",
-                [id],
-                |row| row.get(0),
-            )
-            .optional()?
-            .flatten();
+        let synced: Option<i64> = query_value::<Option<i64>>(
+            db,
+            "SELECT synced_revision FROM cases WHERE id = ?1",
+            params![id],
+        )?
+        .flatten();
         let synced = synced.and_then(|s| u64::try_from(s).ok());
         let edited_here = synced.is_none_or(|s| local.revision > s);
         if case.revision > local.revision && !edited_here {
-            write::write_case(conn, case, case.revision, Synced::Set(case.revision))?;
+            write::write_case(db, case, case.revision, Synced::Set(case.revision))?;
             report.replaced.push(case.uuid);
         } else if case.revision < local.revision && synced.is_some_and(|s| case.revision <= s) {
             report.older.push(case.uuid);
         } else {
             let conflict_id =
-                conflict::keep(conn, case, local.revision, case.revision, Source::Import)?;
+                conflict::keep(db, case, local.revision, case.revision, Source::Import)?;
             report.conflicts.push(ImportConflict {
                 uuid: case.uuid,
                 local_revision: local.revision,
@@ -276,6 +298,7 @@ pub(crate) fn import(
             });
         }
     }
+    held.write(db)?;
     progress(total, total);
     Ok(report)
 }

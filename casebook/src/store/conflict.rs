@@ -3,9 +3,10 @@
 
 use super::StoreError;
 use super::codec;
+use super::sql::{Sql, params, query_value};
+use super::write::inserted_id;
 use crate::case::Case;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
 use uuid::Uuid;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +40,7 @@ pub struct StoredConflict {
 }
 
 pub(crate) fn keep(
-    conn: &Connection,
+    db: &mut dyn Sql,
     case: &Case,
     stored_revision: u64,
     your_revision: u64,
@@ -51,19 +52,18 @@ pub(crate) fn keep(
         message: e.to_string(),
     })?;
     // The same text kept twice (an import repeated) is one conflict.
-    let existing: Option<i64> = conn
-        .query_row(
-            "SELECT id FROM conflicts WHERE case_uuid = ?1 AND case_json = ?2",
-            params![case.uuid.to_string(), json],
-            |row| row.get(0),
-        )
-        .optional()?;
+    let existing: Option<i64> = query_value(
+        db,
+        "SELECT id FROM conflicts WHERE case_uuid = ?1 AND case_json = ?2",
+        params![case.uuid.to_string(), json],
+    )?;
     if let Some(id) = existing {
         return Ok(id);
     }
-    conn.execute(
+    inserted_id(
+        db,
         "INSERT INTO conflicts (case_uuid, stored_revision, your_revision, source, recorded_at, case_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
         params![
             case.uuid.to_string(),
             i64::try_from(stored_revision).unwrap_or(i64::MAX),
@@ -72,21 +72,22 @@ pub(crate) fn keep(
             codec::time(Utc::now()),
             json
         ],
-    )?;
-    Ok(conn.last_insert_rowid())
+    )
 }
 
 pub(crate) fn list(
-    conn: &Connection,
+    db: &mut dyn Sql,
     uuid: Option<Uuid>,
 ) -> Result<Vec<StoredConflict>, StoreError> {
-    let mut stmt = conn.prepare(
+    // The UUID is given twice so that each parameter has one type on a server (a NULL
+    // compared with nothing has none).
+    let rows = db.query(
         "SELECT id, case_uuid, stored_revision, your_revision, source, recorded_at, case_json FROM conflicts
-         WHERE ?1 IS NULL OR case_uuid = ?1 ORDER BY id",
+         WHERE ?1 = 0 OR case_uuid = ?2 ORDER BY id",
+        params![uuid.is_some(), uuid.map(|u| u.to_string())],
     )?;
-    let mut rows = stmt.query([uuid.map(|u| u.to_string())])?;
     let mut out = Vec::new();
-    while let Some(row) = rows.next()? {
+    for row in rows {
         let id: i64 = row.get(0)?;
         let uuid_text: String = row.get(1)?;
         let fail = |field: &str, message: String| StoreError::StoredCase {
@@ -99,8 +100,8 @@ pub(crate) fn list(
         out.push(StoredConflict {
             id,
             uuid: Uuid::parse_str(&uuid_text).map_err(|e| fail("uuid", e.to_string()))?,
-            stored_revision: u64::try_from(row.get::<_, i64>(2)?).unwrap_or(0),
-            your_revision: u64::try_from(row.get::<_, i64>(3)?).unwrap_or(0),
+            stored_revision: u64::try_from(row.get::<i64>(2)?).unwrap_or(0),
+            your_revision: u64::try_from(row.get::<i64>(3)?).unwrap_or(0),
             source: row.get(4)?,
             recorded_at: codec::to_time(&recorded).map_err(|m| fail("recorded_at", m))?,
             case: serde_json::from_str(&json).map_err(|e| fail("case_json", e.to_string()))?,

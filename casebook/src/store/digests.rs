@@ -2,9 +2,9 @@
 //! not current is made again from the case and stored, so the archive's precedent index costs
 //! one read of a small table, not a read of every case.
 
-use super::{Store, StoreError, read};
+use super::sql::params;
+use super::{Store, StoreError, Written, read};
 use crate::precedent::{CaseDigest, DIGEST_VERSION};
-use rusqlite::params;
 
 impl Store {
     /// Every case's digest, in the order of the cases' rows. Stale digests are made again and
@@ -58,66 +58,62 @@ impl Store {
         years: Option<(i32, i32)>,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<(Vec<CaseDigest>, Vec<(i64, u64, String)>), StoreError> {
-        let (from, to) = years.map_or((None, None), |(from, to)| (Some(from), Some(to)));
-        let rows: Vec<(i64, i64, Option<String>)> = {
-            let mut stmt = self
-                .conn
-                .prepare(
-                    "SELECT c.id, c.revision,
-                            CASE WHEN d.revision = c.revision AND d.version = ?1
-                                 THEN d.digest END
-                     FROM cases c LEFT JOIN case_digests d ON d.case_id = c.id
-                     WHERE ?2 IS NULL OR c.year BETWEEN ?2 AND ?3
-                     ORDER BY c.id",
-                )
-                .map_err(|e| self.fail(e))?;
-            stmt.query_map(params![DIGEST_VERSION, from, to], |row| {
-                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-            })
-            .and_then(|rows| rows.collect())
-            .map_err(|e| self.fail(e))?
-        };
-        let parsed: Vec<(i64, Option<CaseDigest>)> = rows
-            .into_iter()
-            .map(|(id, _, json)| (id, json.and_then(|j| serde_json::from_str(&j).ok())))
-            .collect();
-        let stale = parsed.iter().filter(|(_, d)| d.is_none()).count();
-        let mut digests = Vec::with_capacity(parsed.len());
-        let mut made: Vec<(i64, u64, String)> = Vec::new();
-        for (id, stored) in parsed {
-            if let Some(digest) = stored {
+        let (from, to) = years.unwrap_or((i32::MIN, i32::MAX));
+        self.read(|db| {
+            let rows = db.query(
+                "SELECT c.id, c.revision,
+                        CASE WHEN d.revision = c.revision AND d.version = ?1
+                             THEN d.digest END
+                 FROM cases c LEFT JOIN case_digests d ON d.case_id = c.id
+                 WHERE ?2 = 0 OR c.year BETWEEN ?3 AND ?4
+                 ORDER BY c.id",
+                params![DIGEST_VERSION, years.is_some(), from, to],
+            )?;
+            let parsed: Vec<(i64, Option<CaseDigest>)> = rows
+                .iter()
+                .map(|row| {
+                    let json: Option<String> = row.get(2)?;
+                    Ok((
+                        row.get(0)?,
+                        json.and_then(|j| serde_json::from_str(&j).ok()),
+                    ))
+                })
+                .collect::<Result<_, StoreError>>()?;
+            let stale = parsed.iter().filter(|(_, d)| d.is_none()).count();
+            let mut digests = Vec::with_capacity(parsed.len());
+            let mut made: Vec<(i64, u64, String)> = Vec::new();
+            for (id, stored) in parsed {
+                if let Some(digest) = stored {
+                    digests.push(digest);
+                    continue;
+                }
+                let case = read::read_case(db, id)?;
+                let digest = CaseDigest::of(&case);
+                let json = serde_json::to_string(&digest).map_err(|e| StoreError::StoredCase {
+                    uuid: case.uuid.to_string(),
+                    field: "digest".into(),
+                    message: e.to_string(),
+                })?;
+                made.push((id, case.revision, json));
                 digests.push(digest);
-                continue;
+                progress(made.len(), stale);
             }
-            let case = read::read_case(&self.conn, id).map_err(|e| self.fail(e))?;
-            let digest = CaseDigest::of(&case);
-            let json = serde_json::to_string(&digest).map_err(|e| StoreError::StoredCase {
-                uuid: case.uuid.to_string(),
-                field: "digest".into(),
-                message: e.to_string(),
-            })?;
-            made.push((id, case.revision, json));
-            digests.push(digest);
-            progress(made.len(), stale);
-        }
-        Ok((digests, made))
+            Ok((digests, made))
+        })
     }
 
     fn save_digests(&mut self, rows: &[(i64, u64, String)]) -> Result<(), StoreError> {
-        let path = self.path.clone();
-        let tx = self.write()?;
-        {
-            let mut stmt = tx
-                .prepare(
-                    "INSERT OR REPLACE INTO case_digests (case_id, revision, version, digest)
-                     VALUES (?1, ?2, ?3, ?4)",
-                )
-                .map_err(|e| StoreError::at(&path, e))?;
+        self.write(|db| {
             for (id, revision, json) in rows {
-                stmt.execute(params![id, *revision as i64, DIGEST_VERSION, json])
-                    .map_err(|e| StoreError::at(&path, e))?;
+                db.execute(
+                    "INSERT INTO case_digests (case_id, revision, version, digest)
+                     VALUES (?1, ?2, ?3, ?4)
+                     ON CONFLICT (case_id) DO UPDATE SET revision = excluded.revision,
+                         version = excluded.version, digest = excluded.digest",
+                    params![id, *revision as i64, DIGEST_VERSION, json],
+                )?;
             }
-        }
-        tx.commit().map_err(|e| StoreError::at(&path, e))
+            Ok(Written::Done(()))
+        })
     }
 }

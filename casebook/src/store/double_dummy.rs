@@ -2,23 +2,25 @@
 //! kept so that a reopened case shows them at once (`casebook::analysis` computes them).
 
 use super::codec;
-use super::{Store, StoreError};
+use super::sql::{Sql, params, query_value};
+use super::{Store, StoreError, Written};
 use crate::analysis::{Par, TrickTable, par, par_from_codes};
 use crate::bridge::{Deal, Seat, Vulnerability};
-use rusqlite::{Connection, OptionalExtension, params};
+
+/// Keeps a deal's table, replacing what was kept.
+const SAVE_TABLE: &str = "INSERT INTO dd_tables (deal, tricks) VALUES (?1, ?2)
+     ON CONFLICT (deal) DO UPDATE SET tricks = excluded.tricks";
 
 impl Store {
     /// The cached table of `deal`, if it was analysed.
     pub fn dd_table(&self, deal: &Deal) -> Result<Option<TrickTable>, StoreError> {
-        let code: Option<String> = self
-            .conn
-            .query_row(
+        let code: Option<String> = self.read(|db| {
+            query_value(
+                db,
                 "SELECT tricks FROM dd_tables WHERE deal = ?1",
-                [codec::deal(deal)],
-                |row| row.get(0),
+                params![codec::deal(deal)],
             )
-            .optional()
-            .map_err(|e| StoreError::at(&self.path, e))?;
+        })?;
         // A damaged row is treated as absent: the deal is solved again and the row replaced.
         Ok(code.and_then(|code| TrickTable::decode(&code).ok()))
     }
@@ -34,9 +36,8 @@ impl Store {
         let Some(table) = self.dd_table(deal)? else {
             return Ok(None);
         };
-        let row: Option<(i32, String)> = self
-            .conn
-            .query_row(
+        let row = self.read(|db| {
+            db.query_optional(
                 "SELECT ns_score, contracts FROM dd_pars
                  WHERE deal = ?1 AND dealer = ?2 AND vulnerability = ?3",
                 params![
@@ -44,10 +45,10 @@ impl Store {
                     codec::seat(dealer),
                     codec::vulnerability(vulnerability)
                 ],
-                |row| Ok((row.get(0)?, row.get(1)?)),
-            )
-            .optional()
-            .map_err(|e| StoreError::at(&self.path, e))?;
+            )?
+            .map(|row| Ok::<_, StoreError>((row.get::<i32>(0)?, row.get::<String>(1)?)))
+            .transpose()
+        })?;
         Ok(row
             .and_then(|(score, codes)| par_from_codes(score, &codes, &table))
             .map(|par| (table, par)))
@@ -55,19 +56,12 @@ impl Store {
 
     /// Keeps the tables of many deals in one transaction: all of them or none.
     pub fn save_dd_tables(&mut self, rows: &[(Deal, TrickTable)]) -> Result<(), StoreError> {
-        let path = self.path.clone();
-        let tx = self.write()?;
-        {
-            let mut insert = tx
-                .prepare_cached("INSERT OR REPLACE INTO dd_tables (deal, tricks) VALUES (?1, ?2)")
-                .map_err(|e| StoreError::at(&path, e))?;
+        self.write(|db| {
             for (deal, table) in rows {
-                insert
-                    .execute(params![codec::deal(deal), table.encode()])
-                    .map_err(|e| StoreError::at(&path, e))?;
+                db.execute(SAVE_TABLE, params![codec::deal(deal), table.encode()])?;
             }
-        }
-        tx.commit().map_err(|e| StoreError::at(&path, e))
+            Ok(Written::Done(()))
+        })
     }
 
     /// Keeps a deal's table and its par under one dealer and vulnerability.
@@ -79,43 +73,38 @@ impl Store {
         table: &TrickTable,
         par: &Par,
     ) -> Result<(), StoreError> {
-        let path = self.path.clone();
-        let tx = self.write()?;
-        tx.execute(
-            "INSERT OR REPLACE INTO dd_tables (deal, tricks) VALUES (?1, ?2)",
-            params![codec::deal(deal), table.encode()],
-        )
-        .map_err(|e| StoreError::at(&path, e))?;
-        tx.execute(
-            "INSERT OR REPLACE INTO dd_pars (deal, dealer, vulnerability, ns_score, contracts)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![
-                codec::deal(deal),
-                codec::seat(dealer),
-                codec::vulnerability(vulnerability),
-                par.ns_score,
-                par.codes().join(" ")
-            ],
-        )
-        .map_err(|e| StoreError::at(&path, e))?;
-        tx.commit().map_err(|e| StoreError::at(&path, e))
+        self.write(|db| {
+            db.execute(SAVE_TABLE, params![codec::deal(deal), table.encode()])?;
+            db.execute(
+                "INSERT INTO dd_pars (deal, dealer, vulnerability, ns_score, contracts)
+                 VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (deal, dealer, vulnerability) DO UPDATE
+                 SET ns_score = excluded.ns_score, contracts = excluded.contracts",
+                params![
+                    codec::deal(deal),
+                    codec::seat(dealer),
+                    codec::vulnerability(vulnerability),
+                    par.ns_score,
+                    par.codes().join(" ")
+                ],
+            )?;
+            Ok(Written::Done(()))
+        })
     }
 
     /// The complete deals of stored cases that have no table yet, each once.
     pub fn deals_without_dd(&self) -> Result<Vec<Deal>, StoreError> {
-        let at = |e| StoreError::at(&self.path, e);
-        let mut stmt = self
-            .conn
-            .prepare(
+        let rows = self.read(|db| {
+            db.query(
                 "SELECT DISTINCT deal FROM cases
                  WHERE deal NOT IN (SELECT deal FROM dd_tables) ORDER BY deal",
+                params![],
             )
-            .map_err(at)?;
-        let texts = stmt
-            .query_map([], |row| row.get::<_, String>(0))
-            .map_err(at)?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(at)?;
+        })?;
+        let texts = rows
+            .iter()
+            .map(|row| row.get::<String>(0))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(texts
             .iter()
             .filter_map(|text| codec::to_deal(text).ok())
@@ -125,18 +114,18 @@ impl Store {
 
     /// How many distinct complete deals the cases hold, and how many of them are analysed.
     pub fn dd_coverage(&self) -> Result<(usize, usize), StoreError> {
-        let at = |e| StoreError::at(&self.path, e);
-        let mut stmt = self
-            .conn
-            .prepare("SELECT DISTINCT deal, deal IN (SELECT deal FROM dd_tables) FROM cases")
-            .map_err(at)?;
-        let rows = stmt
-            .query_map([], |row| {
-                Ok((row.get::<_, String>(0)?, row.get::<_, bool>(1)?))
-            })
-            .map_err(at)?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(at)?;
+        let rows = self.read(|db| {
+            db.query(
+                "SELECT DISTINCT deal,
+                        CASE WHEN deal IN (SELECT deal FROM dd_tables) THEN 1 ELSE 0 END
+                 FROM cases",
+                params![],
+            )
+        })?;
+        let rows = rows
+            .iter()
+            .map(|row| Ok((row.get::<String>(0)?, row.get::<bool>(1)?)))
+            .collect::<Result<Vec<_>, StoreError>>()?;
         let complete = rows
             .iter()
             .filter(|(text, _)| codec::to_deal(text).is_ok_and(|d| d.is_complete()));
@@ -151,43 +140,34 @@ impl Store {
 
 /// Rows of the cache that do not agree with their deal: a key that is not a complete deal in
 /// its own written form, a table that is not a table, a par that is not the table's par.
-pub(crate) fn disagreements(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+pub(crate) fn disagreements(db: &mut dyn Sql) -> Result<Vec<String>, StoreError> {
     let mut out = Vec::new();
-    let mut stmt = conn.prepare("SELECT deal, tricks FROM dd_tables")?;
-    let tables = stmt
-        .query_map([], |row| {
-            Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    for (key, code) in &tables {
-        match codec::to_deal(key) {
-            Ok(deal) if deal.is_complete() && codec::deal(&deal) == *key => {}
+    let tables = db.query("SELECT deal, tricks FROM dd_tables", params![])?;
+    for row in &tables {
+        let (key, code): (String, String) = (row.get(0)?, row.get(1)?);
+        match codec::to_deal(&key) {
+            Ok(deal) if deal.is_complete() && codec::deal(&deal) == key => {}
             Ok(_) => out.push(format!(
                 "double dummy: the table of {key} is not of a complete deal"
             )),
             Err(e) => out.push(format!("double dummy: {key} is not a deal: {e}")),
         }
-        if let Err(e) = TrickTable::decode(code) {
+        if let Err(e) = TrickTable::decode(&code) {
             out.push(format!("double dummy: {key}: {e}"));
         }
     }
-    let mut stmt = conn.prepare(
+    let pars = db.query(
         "SELECT p.deal, p.dealer, p.vulnerability, p.ns_score, p.contracts, t.tricks
-                      FROM dd_pars p JOIN dd_tables t ON t.deal = p.deal",
+         FROM dd_pars p JOIN dd_tables t ON t.deal = p.deal",
+        params![],
     )?;
-    let pars = stmt
-        .query_map([], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, String>(2)?,
-                row.get::<_, i32>(3)?,
-                row.get::<_, String>(4)?,
-                row.get::<_, String>(5)?,
-            ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    for (key, dealer, vulnerability, score, codes, tricks) in pars {
+    for row in &pars {
+        let key: String = row.get(0)?;
+        let dealer: String = row.get(1)?;
+        let vulnerability: String = row.get(2)?;
+        let score: i32 = row.get(3)?;
+        let codes: String = row.get(4)?;
+        let tricks: String = row.get(5)?;
         let (Ok(table), Ok(dealer), Ok(vulnerability)) = (
             TrickTable::decode(&tricks),
             codec::to_seat(&dealer),

@@ -65,6 +65,47 @@ pub enum StoreError {
     Cancelled,
     #[error("database error: {0}")]
     Sqlite(#[source] rusqlite::Error),
+    /// A column did not hold what the store's statement reads from it.
+    #[error("database error: {0}")]
+    Column(String),
+    /// An address of a server that does not parse (shown without its password).
+    #[error("{}: {error}", super::postgres::address::without_password(address))]
+    Address {
+        address: String,
+        error: super::postgres::address::AddressError,
+    },
+    #[error("{archive}: cannot reach the server: {reason}")]
+    Unreachable { archive: String, reason: String },
+    #[error("{archive}: the server refused the login: {reason}")]
+    LoginRefused { archive: String, reason: String },
+    #[error("{archive}: not a Casebook archive: {reason}; it was not changed")]
+    NotArchive { archive: String, reason: String },
+    #[error(
+        "{archive}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed"
+    )]
+    ArchiveNewerSchema {
+        archive: String,
+        found: i64,
+        supported: i64,
+    },
+    #[error(
+        "{archive}: the server runs PostgreSQL {found}; Casebook needs PostgreSQL {needed} or newer"
+    )]
+    ServerTooOld {
+        archive: String,
+        found: String,
+        needed: String,
+    },
+    /// The server lost the connection or refused a statement.
+    #[error("{archive}: {message}")]
+    Server { archive: String, message: String },
+    #[error(
+        "{destination} already holds {cases} cases: an archive is copied into an empty one (to merge, import a bundle)"
+    )]
+    DestinationNotEmpty { destination: String, cases: u64 },
+    /// A failure of the server's client, before it is given the archive's name.
+    #[error("database error: {0}")]
+    Postgres(#[source] postgres::Error),
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -73,7 +114,53 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
+impl From<postgres::Error> for StoreError {
+    fn from(e: postgres::Error) -> StoreError {
+        StoreError::Postgres(e)
+    }
+}
+
 impl StoreError {
+    /// Gives a server's failure its meaning for the archive named `archive`: a dropped
+    /// connection or a server shutting down is an unreachable server, anything else the
+    /// server's own words.
+    pub(crate) fn in_archive(self, archive: &str) -> StoreError {
+        let StoreError::Postgres(e) = self else {
+            return self;
+        };
+        let archive = archive.to_string();
+        if e.is_closed() || e.as_db_error().is_none() && e.to_string().contains("connection") {
+            return StoreError::Unreachable {
+                archive,
+                reason: super::postgres::connect::reason_of(&e),
+            };
+        }
+        match e.as_db_error() {
+            Some(db) => {
+                use postgres::error::SqlState;
+                let code = db.code();
+                if *code == SqlState::ADMIN_SHUTDOWN
+                    || *code == SqlState::CRASH_SHUTDOWN
+                    || *code == SqlState::CANNOT_CONNECT_NOW
+                {
+                    StoreError::Unreachable {
+                        archive,
+                        reason: db.message().to_string(),
+                    }
+                } else {
+                    StoreError::Server {
+                        archive,
+                        message: db.message().to_string(),
+                    }
+                }
+            }
+            None => StoreError::Server {
+                archive,
+                message: super::postgres::connect::reason_of(&e),
+            },
+        }
+    }
+
     /// Gives an SQLite failure its meaning for the file at `path`.
     pub(crate) fn at(path: &std::path::Path, e: rusqlite::Error) -> StoreError {
         let path = path.to_path_buf();

@@ -2,10 +2,9 @@
 
 use super::StoreError;
 use super::codec;
+use super::sql::{Dialect, Sql, Value};
 use crate::case::{CaseStatus, Subject};
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
-use rusqlite::types::Value;
 use uuid::Uuid;
 
 /// Which cases to list; every field left `None` matches all.
@@ -54,7 +53,7 @@ impl CaseSummary {
 
 /// The list's SQL and its parameters. Every column it shows and sorts by is in the index
 /// `cases_list`, in the list's order: the rows, which hold the cases' texts, are not read.
-fn query(filter: &CaseFilter) -> (String, Vec<Value>) {
+fn query(filter: &CaseFilter, dialect: Dialect) -> (String, Vec<Value>) {
     let mut conditions = Vec::new();
     let mut values = Vec::new();
     if let Some(status) = filter.status {
@@ -71,18 +70,23 @@ fn query(filter: &CaseFilter) -> (String, Vec<Value>) {
         conditions.push("c.year = ?");
         values.push(Value::Integer(year.into()));
     }
-    let mut sql = String::from(
+    let mut sql = format!(
         "SELECT c.uuid, c.revision, c.case_number, c.year, c.tournament, c.event, c.board_number, c.status,
-                c.updated, (SELECT group_concat(subject, ' ') FROM
-                    (SELECT subject FROM case_subjects s WHERE s.case_id = c.id ORDER BY position))
-         FROM cases c INDEXED BY cases_list",
+                c.updated, (SELECT {} FROM
+                    (SELECT subject FROM case_subjects s WHERE s.case_id = c.id ORDER BY position) AS l)
+         FROM cases c{}",
+        dialect.join_texts("subject", " "),
+        dialect.indexed_by("cases_list"),
     );
     if !conditions.is_empty() {
         sql.push_str(" WHERE ");
         sql.push_str(&conditions.join(" AND "));
     }
     // Case numbers sort as numbers when they are numbers ("2" before "10").
-    sql.push_str(" ORDER BY c.year, length(c.case_number), c.case_number, c.id");
+    sql.push_str(&format!(
+        " ORDER BY c.year{}, length(c.case_number), c.case_number, c.id",
+        dialect.nulls_first()
+    ));
     if let Some(limit) = filter.limit {
         sql.push_str(" LIMIT ?");
         values.push(Value::Integer(i64::try_from(limit).unwrap_or(i64::MAX)));
@@ -98,12 +102,11 @@ fn stored(uuid: &str, field: &str, message: impl Into<String>) -> StoreError {
     }
 }
 
-pub(crate) fn list(conn: &Connection, filter: &CaseFilter) -> Result<Vec<CaseSummary>, StoreError> {
-    let (sql, values) = query(filter);
-    let mut stmt = conn.prepare(&sql)?;
-    let mut rows = stmt.query(rusqlite::params_from_iter(values))?;
-    let mut out = Vec::new();
-    while let Some(row) = rows.next()? {
+pub(crate) fn list(db: &mut dyn Sql, filter: &CaseFilter) -> Result<Vec<CaseSummary>, StoreError> {
+    let (sql, values) = query(filter, db.dialect());
+    let rows = db.query(&sql, &values)?;
+    let mut out = Vec::with_capacity(rows.len());
+    for row in rows {
         let uuid: String = row.get(0)?;
         let revision: i64 = row.get(1)?;
         let board: i64 = row.get(6)?;
@@ -142,8 +145,8 @@ mod tests {
     /// texts) is read and nothing is sorted afterwards.
     #[test]
     fn every_filter_reads_the_list_from_its_index_in_order() {
-        let mut conn = Connection::open_in_memory().expect("a database");
-        crate::store::schema::migrate(&mut conn, 0, |_, _| Ok(())).expect("the schema");
+        let mut conn = rusqlite::Connection::open_in_memory().expect("a database");
+        crate::store::sqlite::migrations::migrate(&mut conn, 0, |_, _| Ok(())).expect("the schema");
         let filters = [
             CaseFilter::default(),
             CaseFilter {
@@ -158,7 +161,7 @@ mod tests {
             },
         ];
         for filter in filters {
-            let (sql, values) = query(&filter);
+            let (sql, values) = query(&filter, Dialect::Sqlite);
             let mut plan = conn
                 .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
                 .expect("the list's SQL");

@@ -1,11 +1,13 @@
-//! The case store: SQLite (bundled, with FTS5), one file per database.
+//! The case store: one interface over two engines, the SQLite file (bundled, with FTS5; the
+//! embedded default, one user) and a PostgreSQL archive (a federation's shared cases).
 //!
-//! - The record lives in tables the application queries (see [`schema`]), not in one blob.
-//! - The schema is versioned by `PRAGMA user_version` and migrated forward on open; a database
-//!   of a newer version is refused untouched.
-//! - WAL, foreign keys, a busy timeout for a second process; every edit is one transaction.
-//! - Each case has a revision: [`Store::save_case`] fails with [`StoreError::Conflict`] when
-//!   someone saved in between, and keeps the losing text among the [`Store::conflicts`].
+//! - The record lives in tables the application queries (see [`schema`]), not in one blob; the
+//!   statements that read and write it are written once ([`sql`]) and run on either engine.
+//! - The schema is versioned and migrated forward on open; an archive of a newer version is
+//!   refused untouched.
+//! - Every edit is one transaction. Each case has a revision: [`Store::save_case`] fails with
+//!   [`StoreError::Conflict`] when someone saved in between — the check is the database's, a
+//!   conditional update — and keeps the losing text among the [`Store::conflicts`].
 //!
 //! ```no_run
 //! use casebook::store::Store;
@@ -24,34 +26,45 @@ mod bundle;
 mod check;
 mod codec;
 mod conflict;
+mod copy;
 mod digests;
 mod double_dummy;
 mod error;
 mod list;
 mod load_many;
-mod open;
+mod location;
+mod new_rows;
 mod path;
+pub mod postgres;
 mod publish_mark;
 mod read;
 pub mod schema;
 mod search;
+pub(crate) mod sql;
+pub mod sqlite;
 mod write;
 
 pub use bundle::{BUNDLE_FORMAT, BUNDLE_VERSION, Bundle, ImportConflict, ImportReport};
-pub use check::{CheckReport, CheckStage, check, check_with};
+pub use check::{CheckReport, CheckStage, check_at};
 pub use conflict::StoredConflict;
+pub use copy::CopyReport;
 pub use error::StoreError;
 pub use list::{CaseFilter, CaseSummary};
+pub use location::Location;
 pub use path::{DATABASE_FILE, default_database_path};
+pub use postgres::address::ServerAddress;
 pub use publish_mark::PublicationMarks;
 pub use schema::SCHEMA_VERSION;
 pub use search::SearchHit;
+pub use sqlite::check::{check, check_with};
 
 use crate::bridge::BoardNumber;
 use crate::case::Case;
 use chrono::Utc;
-use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
-use std::path::{Path, PathBuf};
+use postgres::ServerArchive;
+use sql::{Sql, params, query_value};
+use sqlite::SqliteFile;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use uuid::Uuid;
@@ -60,27 +73,56 @@ use uuid::Uuid;
 /// [`StoreError::Locked`].
 pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// An open case database.
+/// An open case archive.
 pub struct Store {
-    conn: Connection,
-    path: PathBuf,
+    engine: Engine,
+}
+
+/// The database behind a [`Store`].
+enum Engine {
+    File(SqliteFile),
+    // Boxed: a server's connection state is several times a file's.
+    Server(Box<ServerArchive>),
+}
+
+/// How a write transaction ends: [`Written::Done`] commits and gives its value;
+/// [`Written::Refused`] commits what was written (a losing text kept among the conflicts) and
+/// gives the refusal. An error of the transaction's own rolls everything back.
+pub(crate) enum Written<T> {
+    Done(T),
+    Refused(StoreError),
+}
+
+impl<T> Written<T> {
+    pub(crate) fn into_result(self) -> Result<T, StoreError> {
+        match self {
+            Written::Done(value) => Ok(value),
+            Written::Refused(error) => Err(error),
+        }
+    }
 }
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Store").field("path", &self.path).finish()
+        match &self.engine {
+            Engine::File(file) => f.debug_struct("Store").field("path", &file.path).finish(),
+            Engine::Server(archive) => f
+                .debug_struct("Store")
+                .field("server", &archive.address)
+                .finish(),
+        }
     }
 }
 
 impl Store {
-    /// Opens an existing database, migrating it to the current schema.
+    /// Opens an existing database file, migrating it to the current schema.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
-        open::open(path.as_ref(), false, DEFAULT_BUSY_TIMEOUT)
+        Self::open_with(path, false, DEFAULT_BUSY_TIMEOUT)
     }
 
-    /// Opens a database, creating the file (and its directory) when it does not exist.
+    /// Opens a database file, creating it (and its directory) when it does not exist.
     pub fn create_or_open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
-        open::open(path.as_ref(), true, DEFAULT_BUSY_TIMEOUT)
+        Self::open_with(path, true, DEFAULT_BUSY_TIMEOUT)
     }
 
     /// [`Store::open`] or [`Store::create_or_open`] with another busy timeout.
@@ -89,25 +131,61 @@ impl Store {
         create: bool,
         busy_timeout: Duration,
     ) -> Result<Store, StoreError> {
-        open::open(path.as_ref(), create, busy_timeout)
+        Ok(Store {
+            engine: Engine::File(sqlite::open::open(path.as_ref(), create, busy_timeout)?),
+        })
     }
 
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// Opens the archive at `location`: a file (created when `create` and missing) or a
+    /// server's database (an empty one made an archive), migrated to the current schema.
+    pub fn open_at(location: &Location, create: bool) -> Result<Store, StoreError> {
+        match location {
+            Location::File(path) => Self::open_with(path, create, DEFAULT_BUSY_TIMEOUT),
+            Location::Server(address) => Ok(Store {
+                engine: Engine::Server(Box::new(ServerArchive::open(address)?)),
+            }),
+        }
     }
 
-    /// Gives an SQLite failure its meaning for this file (locked, corrupt, read-only).
-    fn fail(&self, e: impl Into<StoreError>) -> StoreError {
-        e.into().in_file(&self.path)
+    /// Where this archive is.
+    pub fn location(&self) -> Location {
+        match &self.engine {
+            Engine::File(file) => Location::File(file.path().to_path_buf()),
+            Engine::Server(archive) => Location::Server(archive.address.clone()),
+        }
     }
 
-    /// Starts a write transaction, taking the write lock at once so that a second writer waits
-    /// (up to the busy timeout) instead of failing half-way.
-    fn write(&mut self) -> Result<Transaction<'_>, StoreError> {
-        let path = self.path.clone();
-        self.conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|e| StoreError::at(&path, e))
+    /// Runs `read` outside any transaction of its own.
+    pub(crate) fn read<T>(
+        &self,
+        read: impl FnOnce(&mut dyn Sql) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        match &self.engine {
+            Engine::File(file) => file.read(read),
+            Engine::Server(archive) => archive.read(read),
+        }
+    }
+
+    /// Runs `read` in one read transaction: what it reads is one moment's state.
+    pub(crate) fn snapshot<T>(
+        &self,
+        read: impl FnOnce(&mut dyn Sql) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        match &self.engine {
+            Engine::File(file) => file.snapshot(read),
+            Engine::Server(archive) => archive.snapshot(read),
+        }
+    }
+
+    /// Runs `write` in one write transaction (see [`Written`]).
+    pub(crate) fn write<T>(
+        &mut self,
+        write: impl FnOnce(&mut dyn Sql) -> Result<Written<T>, StoreError>,
+    ) -> Result<T, StoreError> {
+        match &mut self.engine {
+            Engine::File(file) => file.write(write),
+            Engine::Server(archive) => archive.write(write),
+        }
     }
 
     /// Creates and saves a draft case for a board (revision 1).
@@ -117,9 +195,10 @@ impl Store {
 
     /// The case with this UUID.
     pub fn load_case(&self, uuid: Uuid) -> Result<Case, StoreError> {
-        let id = write::case_id(&self.conn, &uuid).map_err(|e| self.fail(e))?;
-        let id = id.ok_or(StoreError::NoSuchCase { uuid })?;
-        read::read_case(&self.conn, id).map_err(|e| self.fail(e))
+        self.read(|db| {
+            let id = write::case_id(db, &uuid)?.ok_or(StoreError::NoSuchCase { uuid })?;
+            read::read_case(db, id)
+        })
     }
 
     /// Saves `case` over revision `expected_revision` (0 for a case not yet stored) and returns
@@ -134,102 +213,88 @@ impl Store {
             uuid: case.uuid,
             error,
         })?;
-        let path = self.path.clone();
-        let tx = self.write()?;
-        let stored: Option<(i64, String)> = tx
-            .query_row(
-                "SELECT revision, status FROM cases WHERE uuid = ?1",
-                [case.uuid.to_string()],
-                |row| Ok((row.get(0)?, row.get(1)?)),
-            )
-            .optional()
-            .map_err(|e| StoreError::at(&path, e))?;
-        let stored_revision = stored
-            .as_ref()
-            .map_or(0, |(r, _)| u64::try_from(*r).unwrap_or(0));
-        if stored_revision != expected_revision {
-            conflict::keep(
-                &tx,
-                case,
-                stored_revision,
-                expected_revision,
-                conflict::Source::Save,
-            )
-            .map_err(|e| e.in_file(&path))?;
-            tx.commit().map_err(|e| StoreError::at(&path, e))?;
-            return Err(StoreError::Conflict {
-                uuid: case.uuid,
-                stored_revision,
-                your_revision: expected_revision,
-            });
-        }
-        if let Some((_, status)) = &stored {
-            let from = status.parse().map_err(|message| StoreError::StoredCase {
-                uuid: case.uuid.to_string(),
-                field: "review.status".to_string(),
-                message,
-            })?;
-            if !crate::case::CaseStatus::can_move_to(from, case.review.status) {
-                return Err(StoreError::IllegalStatusChange {
-                    uuid: case.uuid,
-                    from,
-                    to: case.review.status,
-                });
-            }
-        }
         let mut saved = case.clone();
-        saved.revision = stored_revision + 1;
+        saved.revision = expected_revision + 1;
         saved.audit.updated = Utc::now();
-        write::write_case(&tx, &saved, saved.revision, write::Synced::Keep)
-            .map_err(|e| e.in_file(&path))?;
-        tx.commit().map_err(|e| StoreError::at(&path, e))?;
-        Ok(saved)
+        self.write(|db| {
+            // The revision check is the database's own: the row is claimed by an update that
+            // matches only the revision the edit was based on. Of two saves over one revision
+            // one claims it; on a server the other waits for it to commit and then claims
+            // nothing.
+            let claimed = if expected_revision == 0 {
+                write::insert_case(db, &saved, saved.revision, write::Synced::Keep)?.map(|_| None)
+            } else {
+                db.query_optional(
+                    "UPDATE cases SET revision = revision + 1 WHERE uuid = ?1 AND revision = ?2
+                     RETURNING status",
+                    params![
+                        case.uuid.to_string(),
+                        write::revision_value(expected_revision)?
+                    ],
+                )?
+                .map(|row| row.get::<String>(0).map(Some))
+                .transpose()?
+            };
+            let Some(stored_status) = claimed else {
+                return keep_conflict(db, case, expected_revision);
+            };
+            if let Some(status) = stored_status {
+                let from = status.parse().map_err(|message| StoreError::StoredCase {
+                    uuid: case.uuid.to_string(),
+                    field: "review.status".to_string(),
+                    message,
+                })?;
+                if !crate::case::CaseStatus::can_move_to(from, case.review.status) {
+                    return Err(StoreError::IllegalStatusChange {
+                        uuid: case.uuid,
+                        from,
+                        to: case.review.status,
+                    });
+                }
+                write::write_case(db, &saved, saved.revision, write::Synced::Keep)?;
+            }
+            Ok(Written::Done(saved))
+        })
     }
 
     /// Deletes a case, provided nobody saved it since `expected_revision`.
     pub fn delete_case(&mut self, uuid: Uuid, expected_revision: u64) -> Result<(), StoreError> {
-        let path = self.path.clone();
-        let tx = self.write()?;
-        let stored: Option<(i64, i64)> = tx
-            .query_row(
-                "SELECT id, revision FROM cases WHERE uuid = ?1",
-                [uuid.to_string()],
-                |row| Ok((row.get(0)?, row.get(1)?)),
-            )
-            .optional()
-            .map_err(|e| StoreError::at(&path, e))?;
-        let Some((id, revision)) = stored else {
-            return Err(StoreError::NoSuchCase { uuid });
-        };
-        let stored_revision = u64::try_from(revision).unwrap_or(0);
-        if stored_revision != expected_revision {
-            return Err(StoreError::Conflict {
-                uuid,
-                stored_revision,
-                your_revision: expected_revision,
-            });
-        }
-        search::unindex_case(&tx, id).map_err(|e| e.in_file(&path))?;
-        tx.execute("DELETE FROM cases WHERE id = ?1", [id])
-            .map_err(|e| StoreError::at(&path, e))?;
-        tx.commit().map_err(|e| StoreError::at(&path, e))
+        self.write(|db| {
+            let deleted: Option<i64> = query_value(
+                db,
+                "DELETE FROM cases WHERE uuid = ?1 AND revision = ?2 RETURNING id",
+                params![uuid.to_string(), write::revision_value(expected_revision)?],
+            )?;
+            if let Some(id) = deleted {
+                search::unindex_case(db, id)?;
+                return Ok(Written::Done(()));
+            }
+            match stored_revision(db, uuid)? {
+                None => Err(StoreError::NoSuchCase { uuid }),
+                Some(stored_revision) => Err(StoreError::Conflict {
+                    uuid,
+                    stored_revision,
+                    your_revision: expected_revision,
+                }),
+            }
+        })
     }
 
     /// Cases matching `filter`, by year and case number.
     pub fn list_cases(&self, filter: &CaseFilter) -> Result<Vec<CaseSummary>, StoreError> {
-        list::list(&self.conn, filter).map_err(|e| self.fail(e))
+        self.read(|db| list::list(db, filter))
     }
 
     /// Cases whose facts, statements, ruling, decision, write-up or commentary contain every
     /// word of `query` in any inflection (ё = е), best first, each with a snippet.
     pub fn search_cases(&self, query: &str, limit: usize) -> Result<Vec<SearchHit>, StoreError> {
-        search::search(&self.conn, query, limit).map_err(|e| self.fail(e))
+        self.read(|db| search::search(db, query, limit))
     }
 
     /// The same search, best first, as UUIDs only: no prose read, no snippet made, for a case
     /// list narrowed as the user types.
     pub fn find_cases(&self, query: &str, limit: usize) -> Result<Vec<Uuid>, StoreError> {
-        search::find(&self.conn, query, limit).map_err(|e| self.fail(e))
+        self.read(|db| search::find(db, query, limit))
     }
 
     /// Snippets of `query` in the prose of the cases named (the rows a list shows of the
@@ -239,23 +304,20 @@ impl Store {
         query: &str,
         uuids: &[Uuid],
     ) -> Result<Vec<(Uuid, crate::text::Snippet)>, StoreError> {
-        search::snippets(&self.conn, query, uuids).map_err(|e| self.fail(e))
+        self.read(|db| search::snippets(db, query, uuids))
     }
 
     /// Texts kept by saves and imports that lost a race, for one case or all.
     pub fn conflicts(&self, uuid: Option<Uuid>) -> Result<Vec<StoredConflict>, StoreError> {
-        conflict::list(&self.conn, uuid).map_err(|e| self.fail(e))
+        self.read(|db| conflict::list(db, uuid))
     }
 
     /// Forgets a kept conflict text once the user has dealt with it.
     pub fn dismiss_conflict(&mut self, id: i64) -> Result<bool, StoreError> {
-        let path = self.path.clone();
-        let tx = self.write()?;
-        let n = tx
-            .execute("DELETE FROM conflicts WHERE id = ?1", [id])
-            .map_err(|e| StoreError::at(&path, e))?;
-        tx.commit().map_err(|e| StoreError::at(&path, e))?;
-        Ok(n > 0)
+        self.write(|db| {
+            let n = db.execute("DELETE FROM conflicts WHERE id = ?1", params![id])?;
+            Ok(Written::Done(n > 0))
+        })
     }
 
     /// The chosen cases (all when `uuids` is empty) as a case bundle, JSON text. Records the
@@ -270,11 +332,7 @@ impl Store {
         uuids: &[Uuid],
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<String, StoreError> {
-        let path = self.path.clone();
-        let tx = self.write()?;
-        let text = bundle::export(&tx, uuids, progress).map_err(|e| e.in_file(&path))?;
-        tx.commit().map_err(|e| StoreError::at(&path, e))?;
-        Ok(text)
+        self.write(|db| bundle::export(db, uuids, progress).map(Written::Done))
     }
 
     /// Imports a case bundle in one transaction: all of it, or — for broken JSON, a wrong
@@ -292,19 +350,53 @@ impl Store {
         cancel: &AtomicBool,
     ) -> Result<ImportReport, StoreError> {
         let bundle = bundle::BundleText::read(json)?;
-        let path = self.path.clone();
-        let tx = self.write()?;
-        let report =
-            bundle::import(&tx, &bundle, progress, cancel).map_err(|e| e.in_file(&path))?;
-        if cancel.load(Ordering::Relaxed) {
-            return Err(StoreError::Cancelled);
-        }
-        tx.commit().map_err(|e| StoreError::at(&path, e))?;
-        Ok(report)
+        self.write(|db| {
+            let report = bundle::import(db, &bundle, progress, cancel)?;
+            if cancel.load(Ordering::Relaxed) {
+                return Err(StoreError::Cancelled);
+            }
+            Ok(Written::Done(report))
+        })
     }
 
-    /// The integrity and schema check of this store's file.
+    /// The integrity and schema check of this store's archive.
     pub fn check(&self) -> CheckReport {
-        check::check_connection(&self.conn, &self.path, &mut |_| {})
+        match &self.engine {
+            Engine::File(file) => {
+                sqlite::check::check_connection(&file.conn, &file.path, &mut |_| {})
+            }
+            Engine::Server(archive) => postgres::check::check(&archive.address, &mut |_| {}),
+        }
     }
+}
+
+/// The revision the store holds of a case, if it holds the case.
+fn stored_revision(db: &mut dyn Sql, uuid: Uuid) -> Result<Option<u64>, StoreError> {
+    let revision: Option<i64> = query_value(
+        db,
+        "SELECT revision FROM cases WHERE uuid = ?1",
+        params![uuid.to_string()],
+    )?;
+    Ok(revision.map(|r| u64::try_from(r).unwrap_or(0)))
+}
+
+/// A save that lost the race: its text kept among the conflicts, committed, and refused.
+fn keep_conflict<T>(
+    db: &mut dyn Sql,
+    case: &Case,
+    your_revision: u64,
+) -> Result<Written<T>, StoreError> {
+    let stored_revision = stored_revision(db, case.uuid)?.unwrap_or(0);
+    conflict::keep(
+        db,
+        case,
+        stored_revision,
+        your_revision,
+        conflict::Source::Save,
+    )?;
+    Ok(Written::Refused(StoreError::Conflict {
+        uuid: case.uuid,
+        stored_revision,
+        your_revision,
+    }))
 }

@@ -7,11 +7,11 @@
 
 use super::codec;
 use super::conflict::{self, Source};
+use super::sql::{Sql, params};
 use super::write;
-use super::{Store, StoreError};
+use super::{Store, StoreError, Written, stored_revision};
 use crate::case::{Case, CaseStatus, ReviewNote};
 use chrono::{DateTime, Utc};
-use rusqlite::{OptionalExtension, Transaction, params};
 use uuid::Uuid;
 
 /// What [`Store::mark_published`] did, case by case, in the order the cases were given.
@@ -42,29 +42,28 @@ impl Store {
         cases: &[Case],
         note: &ReviewNote,
     ) -> Result<PublicationMarks, StoreError> {
-        let path = self.path.clone();
         let updated = Utc::now();
-        let tx = self.write()?;
-        let mut marks = PublicationMarks {
-            marked: Vec::with_capacity(cases.len()),
-            unmarked: Vec::new(),
-            updated,
-        };
-        for case in cases {
-            match mark(&tx, case, note, updated).map_err(|e| e.in_file(&path))? {
-                Ok(revision) => marks.marked.push((case.uuid, revision)),
-                Err(refused) => marks.unmarked.push((case.uuid, refused)),
+        self.write(|db| {
+            let mut marks = PublicationMarks {
+                marked: Vec::with_capacity(cases.len()),
+                unmarked: Vec::new(),
+                updated,
+            };
+            for case in cases {
+                match mark(db, case, note, updated)? {
+                    Ok(revision) => marks.marked.push((case.uuid, revision)),
+                    Err(refused) => marks.unmarked.push((case.uuid, refused)),
+                }
             }
-        }
-        tx.commit().map_err(|e| StoreError::at(&path, e))?;
-        Ok(marks)
+            Ok(Written::Done(marks))
+        })
     }
 }
 
 /// Marks one case: `Ok(Ok(new revision))`, `Ok(Err(why not))` for a case left as it was, or
 /// `Err` for a failure of the database, which ends the whole transaction.
 fn mark(
-    tx: &Transaction<'_>,
+    db: &mut dyn Sql,
     case: &Case,
     note: &ReviewNote,
     updated: DateTime<Utc>,
@@ -79,59 +78,69 @@ fn mark(
             error,
         }));
     }
-    let stored: Option<(i64, i64, String)> = tx
-        .prepare_cached("SELECT id, revision, status FROM cases WHERE uuid = ?1")?
-        .query_row([case.uuid.to_string()], |row| {
-            Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-        })
-        .optional()?;
-    let stored_revision = stored
-        .as_ref()
-        .map_or(0, |(_, r, _)| u64::try_from(*r).unwrap_or(0));
-    let (id, status) = match stored {
-        Some((id, _, status)) if stored_revision == case.revision => (id, status),
-        None if case.revision == 0 => return Ok(Err(StoreError::NoSuchCase { uuid: case.uuid })),
-        _ => {
-            conflict::keep(tx, &marked, stored_revision, case.revision, Source::Save)?;
-            return Ok(Err(StoreError::Conflict {
-                uuid: case.uuid,
-                stored_revision,
-                your_revision: case.revision,
-            }));
+    let revision = case.revision + 1;
+    // The revision the case was read at is claimed, as a save claims it.
+    let claimed = db.query_optional(
+        "UPDATE cases SET revision = ?1 WHERE uuid = ?2 AND revision = ?3 RETURNING id, status",
+        params![
+            write::revision_value(revision)?,
+            case.uuid.to_string(),
+            write::revision_value(case.revision)?
+        ],
+    )?;
+    let Some(row) = claimed else {
+        let stored = stored_revision(db, case.uuid)?;
+        if stored.is_none() && case.revision == 0 {
+            return Ok(Err(StoreError::NoSuchCase { uuid: case.uuid }));
         }
+        let stored_revision = stored.unwrap_or(0);
+        conflict::keep(db, &marked, stored_revision, case.revision, Source::Save)?;
+        return Ok(Err(StoreError::Conflict {
+            uuid: case.uuid,
+            stored_revision,
+            your_revision: case.revision,
+        }));
     };
+    let (id, status): (i64, String) = (row.get(0)?, row.get(1)?);
+    let refused = |error| -> Result<Result<u64, StoreError>, StoreError> { Ok(Err(error)) };
     let from: CaseStatus = match status.parse() {
         Ok(from) => from,
         Err(message) => {
-            return Ok(Err(StoreError::StoredCase {
+            undo_claim(db, id, case.revision)?;
+            return refused(StoreError::StoredCase {
                 uuid: case.uuid.to_string(),
                 field: "review.status".to_string(),
                 message,
-            }));
+            });
         }
     };
     if !from.can_move_to(CaseStatus::Published) {
-        return Ok(Err(StoreError::IllegalStatusChange {
+        undo_claim(db, id, case.revision)?;
+        return refused(StoreError::IllegalStatusChange {
             uuid: case.uuid,
             from,
             to: CaseStatus::Published,
-        }));
+        });
     }
-    let revision = stored_revision + 1;
-    let revision_column = write::revision_value(revision)?;
-    tx.prepare_cached("UPDATE cases SET status = ?1, revision = ?2, updated = ?3 WHERE id = ?4")?
-        .execute(params![
-            CaseStatus::Published.code(),
-            revision_column,
-            codec::time(updated),
-            id
-        ])?;
+    db.execute(
+        "UPDATE cases SET status = ?1, updated = ?2 WHERE id = ?3",
+        params![CaseStatus::Published.code(), codec::time(updated), id],
+    )?;
     // After the notes already there: a save writes them at positions 0, 1, 2, ….
-    tx.prepare_cached(
+    db.execute(
         "INSERT INTO review_notes (case_id, position, noted_by, noted_at, text)
          VALUES (?1, (SELECT coalesce(max(position) + 1, 0) FROM review_notes WHERE case_id = ?1),
                  ?2, ?3, ?4)",
-    )?
-    .execute(params![id, note.by, note.at.map(codec::time), note.text])?;
+        params![id, note.by, note.at.map(codec::time), note.text],
+    )?;
     Ok(Ok(revision))
+}
+
+/// Gives a case claimed for marking its revision back: it is left as it was.
+fn undo_claim(db: &mut dyn Sql, id: i64, revision: u64) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE cases SET revision = ?1 WHERE id = ?2",
+        params![write::revision_value(revision)?, id],
+    )?;
+    Ok(())
 }

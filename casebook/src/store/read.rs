@@ -2,6 +2,7 @@
 
 use super::StoreError;
 use super::codec::{self, Decoded, optional, parsed};
+use super::sql::{Dialect, Row, Sql, params, query_value};
 use crate::bridge::{Auction, AuctionCall, Board, BoardNumber};
 use crate::case::{
     AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
@@ -9,7 +10,6 @@ use crate::case::{
     LawEdition, People, Play, Player, Poll, PolleeAnswer, ProceduralPenalty, Review, ReviewNote,
     ScoreOutcome, Statement, TableResult, Teams, TempoBreak, Vote, WorkflowAnswer,
 };
-use rusqlite::{Connection, Row, params};
 use uuid::Uuid;
 
 /// Turns a decoding failure into the store's error for this case and field.
@@ -44,10 +44,8 @@ fn to_usize(n: i64) -> Decoded<usize> {
 }
 
 /// Loads the case with row id `id`.
-pub(crate) fn read_case(conn: &Connection, id: i64) -> Result<Case, StoreError> {
-    let mut stmt = conn.prepare("SELECT * FROM cases WHERE id = ?1")?;
-    let mut rows = stmt.query([id])?;
-    let Some(row) = rows.next()? else {
+pub(crate) fn read_case(db: &mut dyn Sql, id: i64) -> Result<Case, StoreError> {
+    let Some(row) = db.query_optional("SELECT * FROM cases WHERE id = ?1", params![id])? else {
         return Err(StoreError::StoredCase {
             uuid: format!("row {id}"),
             field: "id".to_string(),
@@ -57,13 +55,12 @@ pub(crate) fn read_case(conn: &Connection, id: i64) -> Result<Case, StoreError> 
     let r = Reader {
         uuid: row.get("uuid")?,
     };
-    let mut case = read_main(&r, row)?;
-    drop(rows);
-    read_lists(conn, &r, id, &mut case)?;
+    let mut case = read_main(&r, &row)?;
+    read_lists(db, &r, id, &mut case)?;
     Ok(case)
 }
 
-fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
+fn read_main(r: &Reader, row: &Row) -> Result<Case, StoreError> {
     let uuid = r.get("uuid", Uuid::parse_str(&r.uuid).map_err(|e| e.to_string()))?;
     let revision: i64 = row.get("revision")?;
     let revision = r.get(
@@ -79,20 +76,20 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
         number,
         dealer: r.get(
             "board.dealer",
-            codec::to_seat(&row.get::<_, String>("dealer")?),
+            codec::to_seat(&row.get::<String>("dealer")?),
         )?,
         vulnerability: r.get(
             "board.vulnerability",
-            parsed(&row.get::<_, String>("vulnerability")?),
+            parsed(&row.get::<String>("vulnerability")?),
         )?,
-        deal: r.get("board.deal", codec::to_deal(&row.get::<_, String>("deal")?))?,
+        deal: r.get("board.deal", codec::to_deal(&row.get::<String>("deal")?))?,
     };
     let auction_dealer = r.get(
         "auction.calls.dealer",
-        codec::to_seat(&row.get::<_, String>("auction_dealer")?),
+        codec::to_seat(&row.get::<String>("auction_dealer")?),
     )?;
     let edition: i64 = row.get("law_edition")?;
-    let result = if row.get::<_, bool>("has_result")? {
+    let result = if row.get::<bool>("has_result")? {
         Some(TableResult {
             contract: r.get(
                 "result.contract",
@@ -104,7 +101,7 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
             )?,
             tricks: r.get(
                 "result.tricks",
-                row.get::<_, Option<i64>>("result_tricks")?
+                row.get::<Option<i64>>("result_tricks")?
                     .map(to_u8)
                     .transpose(),
             )?,
@@ -119,11 +116,11 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
         audit: Audit {
             created: r.get(
                 "audit.created",
-                codec::to_time(&row.get::<_, String>("created")?),
+                codec::to_time(&row.get::<String>("created")?),
             )?,
             updated: r.get(
                 "audit.updated",
-                codec::to_time(&row.get::<_, String>("updated")?),
+                codec::to_time(&row.get::<String>("updated")?),
             )?,
         },
         identity: Identity {
@@ -134,10 +131,7 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
             session: row.get("session")?,
             date: r.get("identity.date", optional(row.get("date")?, codec::to_date))?,
             scoring: r.get("identity.scoring", optional(row.get("scoring")?, parsed))?,
-            hearing: r.get(
-                "identity.hearing",
-                parsed(&row.get::<_, String>("hearing")?),
-            )?,
+            hearing: r.get("identity.hearing", parsed(&row.get::<String>("hearing")?))?,
         },
         law_edition: r.get(
             "law_edition",
@@ -190,7 +184,7 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
             grounds: row.get("appeal_grounds")?,
             present: r.get(
                 "appeal.present",
-                codec::to_strings(&row.get::<_, String>("appeal_present")?),
+                codec::to_strings(&row.get::<String>("appeal_present")?),
             )?,
             deposit: row.get("appeal_deposit")?,
         },
@@ -220,7 +214,7 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
         commentary: Vec::new(),
         subjects: Vec::new(),
         review: Review {
-            status: r.get("review.status", parsed(&row.get::<_, String>("status")?))?,
+            status: r.get("review.status", parsed(&row.get::<String>("status")?))?,
             notes: Vec::new(),
         },
     })
@@ -228,31 +222,25 @@ fn read_main(r: &Reader, row: &Row<'_>) -> Result<Case, StoreError> {
 
 /// Runs `sql` (with the case id as ?1) and maps each row.
 fn rows<T>(
-    conn: &Connection,
+    db: &mut dyn Sql,
     sql: &str,
     id: i64,
-    mut map: impl FnMut(&Row<'_>) -> Result<T, StoreError>,
+    map: impl FnMut(&Row) -> Result<T, StoreError>,
 ) -> Result<Vec<T>, StoreError> {
-    let mut stmt = conn.prepare(sql)?;
-    let mut rows = stmt.query([id])?;
-    let mut out = Vec::new();
-    while let Some(row) = rows.next()? {
-        out.push(map(row)?);
-    }
-    Ok(out)
+    db.query(sql, params![id])?.iter().map(map).collect()
 }
 
-fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
     case.subjects = rows(
-        conn,
+        db,
         "SELECT subject FROM case_subjects WHERE case_id = ?1 ORDER BY position",
         id,
-        |row| r.get("subjects", parsed(&row.get::<_, String>(0)?)),
+        |row| r.get("subjects", parsed(&row.get::<String>(0)?)),
     )?;
-    read_people(conn, r, id, case)?;
-    read_auction(conn, r, id, case)?;
+    read_people(db, r, id, case)?;
+    read_auction(db, r, id, case)?;
     case.facts.disputed = rows(
-        conn,
+        db,
         "SELECT point, finding FROM disputed_facts WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
@@ -263,7 +251,7 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
         },
     )?;
     case.statements = rows(
-        conn,
+        db,
         "SELECT speaker, seat, text FROM statements WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
@@ -275,22 +263,22 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
         },
     )?;
     case.ruling.laws = rows(
-        conn,
+        db,
         "SELECT law FROM ruling_laws WHERE case_id = ?1 ORDER BY position",
         id,
-        |row| Ok(row.get(0)?),
+        |row| row.get(0),
     )?;
-    case.ruling.adjusted.outcomes = read_outcomes(conn, r, id, "ruling")?;
-    case.decision.adjusted.outcomes = read_outcomes(conn, r, id, "decision")?;
+    case.ruling.adjusted.outcomes = read_outcomes(db, r, id, "ruling")?;
+    case.decision.adjusted.outcomes = read_outcomes(db, r, id, "decision")?;
     case.decision.procedural_penalties = rows(
-        conn,
+        db,
         "SELECT side, amount, reason FROM procedural_penalties WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
             Ok(ProceduralPenalty {
                 side: r.get(
                     "decision.procedural_penalties.side",
-                    parsed(&row.get::<_, String>(0)?),
+                    parsed(&row.get::<String>(0)?),
                 )?,
                 amount: row.get(1)?,
                 reason: row.get(2)?,
@@ -298,7 +286,7 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
         },
     )?;
     case.workflow = rows(
-        conn,
+        db,
         "SELECT step, answer, reason, answered_by, answered_at, needs_review FROM workflow_answers WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
@@ -312,17 +300,22 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
             })
         },
     )?;
-    read_polls(conn, r, id, case)?;
+    read_polls(db, r, id, case)?;
     // Migration 3 rebuilds the text index by reading every case, before migration 7 has
     // added the votes: a database being migrated has none to read yet.
-    let has_votes: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'votes')",
-        [],
-        |row| row.get(0),
-    )?;
+    let has_votes = match db.dialect() {
+        Dialect::Sqlite => query_value::<bool>(
+            db,
+            "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'votes')",
+            params![],
+        )?
+        .unwrap_or(false),
+        // A server's migrations never read cases.
+        Dialect::Postgres => true,
+    };
     if has_votes {
         case.votes = rows(
-            conn,
+            db,
             "SELECT member, step, answer, voted_at, dissent FROM votes WHERE case_id = ?1 ORDER BY position",
             id,
             |row| {
@@ -337,7 +330,7 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
         )?;
     }
     case.commentary = rows(
-        conn,
+        db,
         "SELECT commentator, text FROM commentary WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
@@ -348,7 +341,7 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
         },
     )?;
     case.review.notes = rows(
-        conn,
+        db,
         "SELECT noted_by, noted_at, text FROM review_notes WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
@@ -362,17 +355,17 @@ fn read_lists(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
     Ok(())
 }
 
-fn read_people(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+fn read_people(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
     let sql = "SELECT kind, name, seat, rank, masterpoints, committee_role, note
                FROM case_people WHERE case_id = ?1 ORDER BY kind, position";
-    rows(conn, sql, id, |row| {
+    rows(db, sql, id, |row| {
         let kind: String = row.get(0)?;
         let name: String = row.get(1)?;
         match kind.as_str() {
             "player" => case.people.players.push(Player {
                 seat: r.get(
                     "people.players.seat",
-                    row.get::<_, Option<String>>(2)?
+                    row.get::<Option<String>>(2)?
                         .ok_or_else(|| "a player has no seat".to_string())
                         .and_then(|s| codec::to_seat(&s)),
                 )?,
@@ -380,14 +373,14 @@ fn read_people(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Resul
                 rank: row.get(3)?,
                 masterpoints: r.get(
                     "people.players.masterpoints",
-                    row.get::<_, Option<i64>>(4)?.map(to_u32).transpose(),
+                    row.get::<Option<i64>>(4)?.map(to_u32).transpose(),
                 )?,
             }),
             "committee" => case.people.committee.push(CommitteeMember {
                 name,
                 role: r.get(
                     "people.committee.role",
-                    parsed(&row.get::<_, Option<String>>(5)?.unwrap_or_default()),
+                    parsed(&row.get::<Option<String>>(5)?.unwrap_or_default()),
                 )?,
                 affiliation: row.get(6)?,
             }),
@@ -401,30 +394,27 @@ fn read_people(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Resul
     Ok(())
 }
 
-fn read_auction(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+fn read_auction(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
     let mut calls = Vec::new();
     let mut annotations: Vec<(usize, CallAnnotation)> = Vec::new();
     let sql = "SELECT position, call, irregularity, annotation_position, note, alerted, agreement,
                       has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment
                FROM auction_calls WHERE case_id = ?1 ORDER BY position";
-    rows(conn, sql, id, |row| {
+    rows(db, sql, id, |row| {
         let position = r.get("auction.calls", to_usize(row.get(0)?))?;
         calls.push(AuctionCall {
-            call: r.get(
-                "auction.calls.call",
-                codec::to_call(&row.get::<_, String>(1)?),
-            )?,
+            call: r.get("auction.calls.call", codec::to_call(&row.get::<String>(1)?))?,
             irregularity: r.get(
                 "auction.calls.irregularity",
                 optional(row.get(2)?, codec::to_irregularity),
             )?,
         });
-        if let Some(order) = row.get::<_, Option<i64>>(3)? {
-            let tempo = if row.get::<_, bool>(7)? {
+        if let Some(order) = row.get::<Option<i64>>(3)? {
+            let tempo = if row.get::<bool>(7)? {
                 Some(TempoBreak {
                     seconds: r.get(
                         "auction.annotations.tempo.seconds",
-                        row.get::<_, Option<i64>>(8)?.map(to_u32).transpose(),
+                        row.get::<Option<i64>>(8)?.map(to_u32).transpose(),
                     )?,
                     agreed: row.get(9)?,
                     description: row.get(10)?,
@@ -436,7 +426,7 @@ fn read_auction(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Resu
                 call: position,
                 note: r.get(
                     "auction.annotations.note",
-                    row.get::<_, Option<i64>>(4)?.map(to_u32).transpose(),
+                    row.get::<Option<i64>>(4)?.map(to_u32).transpose(),
                 )?,
                 alerted: row.get(5)?,
                 explanations: Vec::new(),
@@ -449,7 +439,7 @@ fn read_auction(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Resu
         Ok(())
     })?;
     let explanations = rows(
-        conn,
+        db,
         "SELECT call_position, by_seat, to_seat, text FROM call_explanations WHERE case_id = ?1
          ORDER BY call_position, position",
         id,
@@ -493,18 +483,18 @@ fn read_auction(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Resu
 }
 
 fn read_outcomes(
-    conn: &Connection,
+    db: &mut dyn Sql,
     r: &Reader,
     id: i64,
     stage: &str,
 ) -> Result<Vec<ScoreOutcome>, StoreError> {
-    let mut stmt = conn.prepare(
+    let rows = db.query(
         "SELECT side, contract, declarer, tricks, weight FROM adjusted_outcomes
          WHERE case_id = ?1 AND stage = ?2 ORDER BY position",
+        params![id, stage],
     )?;
-    let mut query = stmt.query(params![id, stage])?;
     let mut out = Vec::new();
-    while let Some(row) = query.next()? {
+    for row in rows {
         out.push(ScoreOutcome {
             side: r.get("outcomes.side", optional(row.get(0)?, parsed))?,
             contract: r.get(
@@ -519,14 +509,14 @@ fn read_outcomes(
     Ok(out)
 }
 
-fn read_polls(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+fn read_polls(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
     let polls = rows(
-        conn,
+        db,
         "SELECT id, step, problem FROM polls WHERE case_id = ?1 ORDER BY position",
         id,
         |row| {
             Ok((
-                row.get::<_, i64>(0)?,
+                row.get::<i64>(0)?,
                 Poll {
                     step: row.get(1)?,
                     problem: row.get(2)?,
@@ -537,7 +527,7 @@ fn read_polls(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
     )?;
     for (poll_id, mut poll) in polls {
         poll.pollees = rows(
-            conn,
+            db,
             "SELECT name, level, action, considered, comment FROM poll_answers WHERE poll_id = ?1 ORDER BY position",
             poll_id,
             |row| {
@@ -547,7 +537,7 @@ fn read_polls(conn: &Connection, r: &Reader, id: i64, case: &mut Case) -> Result
                     action: row.get(2)?,
                     considered: r.get(
                         "polls.pollees.considered",
-                        codec::to_strings(&row.get::<_, String>(3)?),
+                        codec::to_strings(&row.get::<String>(3)?),
                     )?,
                     comment: row.get(4)?,
                 })

@@ -3,21 +3,16 @@
 
 use super::StoreError;
 use super::codec;
+use super::new_rows::NewRows;
 use super::search;
+use super::sql::{Sql, Value, params, placeholders, query_value};
 use crate::case::{AdjustedScore, Case};
-use rusqlite::types::Value;
-use rusqlite::{Connection, OptionalExtension, params};
 
 /// What to do with the revision last exchanged through a bundle.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Synced {
     Keep,
     Set(u64),
-}
-
-/// A list position as a column value (lists are far shorter than `i64::MAX`).
-fn at(position: usize) -> i64 {
-    i64::try_from(position).unwrap_or(i64::MAX)
 }
 
 fn text(s: &str) -> Value {
@@ -149,57 +144,110 @@ const CHILD_TABLES: &[&str] = &[
 ];
 
 /// The row id of a case, if stored.
-pub(crate) fn case_id(conn: &Connection, uuid: &uuid::Uuid) -> rusqlite::Result<Option<i64>> {
-    conn.query_row(
+pub(crate) fn case_id(db: &mut dyn Sql, uuid: &uuid::Uuid) -> Result<Option<i64>, StoreError> {
+    query_value(
+        db,
         "SELECT id FROM cases WHERE uuid = ?1",
-        [uuid.to_string()],
-        |row| row.get(0),
+        params![uuid.to_string()],
     )
-    .optional()
 }
 
 /// Writes `case` as revision `revision`, replacing whatever the store held for its UUID.
 /// Returns the case's row id.
 pub(crate) fn write_case(
-    conn: &Connection,
+    db: &mut dyn Sql,
     case: &Case,
     revision: u64,
     synced: Synced,
 ) -> Result<i64, StoreError> {
-    let Some(id) = case_id(conn, &case.uuid)? else {
-        return insert_case(conn, case, revision, synced);
-    };
-    let (names, values) = columns(case, revision, synced)?;
-    let sets: Vec<String> = names.iter().map(|n| format!("{n} = ?")).collect();
-    let sql = format!("UPDATE cases SET {} WHERE id = {id}", sets.join(", "));
-    conn.execute(&sql, rusqlite::params_from_iter(values))?;
-    for table in CHILD_TABLES {
-        conn.prepare_cached(&format!("DELETE FROM {table} WHERE case_id = ?1"))?
-            .execute([id])?;
-    }
-    write_lists(conn, id, case)?;
-    search::index_case(conn, id, case, search::Entry::Replace)?;
+    let mut rows = NewRows::default();
+    let id = write_case_with(db, &mut rows, case, revision, synced)?;
+    rows.write(db)?;
     Ok(id)
 }
 
-/// Inserts `case`, known not to be stored yet (the caller has looked), as revision
-/// `revision`. Returns its row id.
-pub(crate) fn insert_case(
-    conn: &Connection,
+/// [`write_case`], its lists and text entry left in `rows` when the case is new (the rows
+/// held for other cases are written first when it is stored already).
+pub(crate) fn write_case_with(
+    db: &mut dyn Sql,
+    rows: &mut NewRows,
     case: &Case,
     revision: u64,
     synced: Synced,
 ) -> Result<i64, StoreError> {
-    let (names, values) = columns(case, revision, synced)?;
-    let marks = vec!["?"; names.len()].join(", ");
-    let sql = format!("INSERT INTO cases ({}) VALUES ({marks})", names.join(", "));
-    // The same statement for every new case: a file's thousands of boards parse it once.
-    conn.prepare_cached(&sql)?
-        .execute(rusqlite::params_from_iter(values))?;
-    let id = conn.last_insert_rowid();
-    write_lists(conn, id, case)?;
-    search::index_case(conn, id, case, search::Entry::New)?;
+    let Some(id) = case_id(db, &case.uuid)? else {
+        return insert_case_with(db, rows, case, revision, synced)?.ok_or(StoreError::Conflict {
+            uuid: case.uuid,
+            stored_revision: 0,
+            your_revision: revision.saturating_sub(1),
+        });
+    };
+    // Its rows held here (a case given twice) would be written after they are cleared.
+    rows.write(db)?;
+    let (names, mut values) = columns(case, revision, synced)?;
+    let sets: Vec<String> = names.iter().map(|n| format!("{n} = ?")).collect();
+    // The same text for every case, so that an engine's statement cache keeps it.
+    let sql = format!("UPDATE cases SET {} WHERE id = ?", sets.join(", "));
+    values.push(Value::Integer(id));
+    db.execute(&sql, &values)?;
+    for table in CHILD_TABLES {
+        db.execute(
+            &format!("DELETE FROM {table} WHERE case_id = ?1"),
+            params![id],
+        )?;
+    }
+    write_lists(db, rows, id, case)?;
+    search::index_case(db, rows, id, case, search::Entry::Replace)?;
+    rows.write(db)?;
     Ok(id)
+}
+
+/// Inserts `case` as revision `revision` unless its UUID is stored already; its row id, or
+/// `None` when the UUID was there (a case saved meanwhile by another client of a server).
+pub(crate) fn insert_case(
+    db: &mut dyn Sql,
+    case: &Case,
+    revision: u64,
+    synced: Synced,
+) -> Result<Option<i64>, StoreError> {
+    let mut rows = NewRows::default();
+    let id = insert_case_with(db, &mut rows, case, revision, synced)?;
+    rows.write(db)?;
+    Ok(id)
+}
+
+/// [`insert_case`], the case's lists and text entry left in `rows` for the caller to write
+/// with other cases'.
+pub(crate) fn insert_case_with(
+    db: &mut dyn Sql,
+    rows: &mut NewRows,
+    case: &Case,
+    revision: u64,
+    synced: Synced,
+) -> Result<Option<i64>, StoreError> {
+    let (names, values) = columns(case, revision, synced)?;
+    // The same statement for every new case: a file's thousands of boards parse it once.
+    let sql = format!(
+        "INSERT INTO cases ({}) VALUES ({}) ON CONFLICT (uuid) DO NOTHING RETURNING id",
+        names.join(", "),
+        placeholders(names.len())
+    );
+    let Some(id) = query_value(db, &sql, &values)? else {
+        return Ok(None);
+    };
+    write_lists(db, rows, id, case)?;
+    search::index_case(db, rows, id, case, search::Entry::New)?;
+    Ok(Some(id))
+}
+
+/// The row id an `INSERT … RETURNING id` made.
+pub(crate) fn inserted_id(
+    db: &mut dyn Sql,
+    sql: &str,
+    values: &[Value],
+) -> Result<i64, StoreError> {
+    query_value(db, sql, values)?
+        .ok_or_else(|| StoreError::Column("an insert returned no row id".to_string()))
 }
 
 /// The column names and values of the `cases` row.
@@ -215,137 +263,202 @@ fn columns(
     Ok(columns.into_iter().unzip())
 }
 
-fn write_lists(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
+fn write_lists(
+    db: &mut dyn Sql,
+    rows: &mut NewRows,
+    id: i64,
+    case: &Case,
+) -> Result<(), StoreError> {
     for (i, subject) in case.subjects.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO case_subjects (case_id, position, subject) VALUES (?1, ?2, ?3)",
-        )?
-        .execute(params![id, at(i), subject.code()])?;
+        rows.add(
+            "case_subjects",
+            &["case_id", "position", "subject"],
+            params![id, i, subject.code()],
+        );
     }
-    write_people(conn, id, case)?;
-    write_auction(conn, id, case)?;
+    write_people(rows, id, case);
+    write_auction(rows, id, case);
     for (i, fact) in case.facts.disputed.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO disputed_facts (case_id, position, point, finding) VALUES (?1, ?2, ?3, ?4)",
-        )?
-        .execute(params![id, at(i), fact.point, fact.finding])?;
+        rows.add(
+            "disputed_facts",
+            &["case_id", "position", "point", "finding"],
+            params![id, i, fact.point, fact.finding],
+        );
     }
     for (i, s) in case.statements.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO statements (case_id, position, speaker, seat, text) VALUES (?1, ?2, ?3, ?4, ?5)",
-        )?
-        .execute(params![id, at(i), s.speaker, s.seat.map(codec::seat), s.text])?;
+        rows.add(
+            "statements",
+            &["case_id", "position", "speaker", "seat", "text"],
+            params![id, i, s.speaker, s.seat.map(codec::seat), s.text],
+        );
     }
     for (i, law) in case.ruling.laws.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO ruling_laws (case_id, position, law) VALUES (?1, ?2, ?3)",
-        )?
-        .execute(params![id, at(i), law])?;
+        rows.add(
+            "ruling_laws",
+            &["case_id", "position", "law"],
+            params![id, i, law],
+        );
     }
-    write_outcomes(conn, id, "ruling", &case.ruling.adjusted)?;
-    write_outcomes(conn, id, "decision", &case.decision.adjusted)?;
+    write_outcomes(rows, id, "ruling", &case.ruling.adjusted);
+    write_outcomes(rows, id, "decision", &case.decision.adjusted);
     for (i, p) in case.decision.procedural_penalties.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO procedural_penalties (case_id, position, side, amount, reason) VALUES (?1, ?2, ?3, ?4, ?5)",
-        )?
-        .execute(params![id, at(i), codec::side(p.side), p.amount, p.reason])?;
+        rows.add(
+            "procedural_penalties",
+            &["case_id", "position", "side", "amount", "reason"],
+            params![id, i, codec::side(p.side), p.amount, p.reason],
+        );
     }
     for (i, w) in case.workflow.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO workflow_answers (case_id, position, step, answer, reason, answered_by, answered_at, needs_review)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        )?
-        .execute(params![id, at(i), w.step, w.answer, w.reason, w.by, w.at.map(codec::time), w.needs_review])?;
+        rows.add(
+            "workflow_answers",
+            &[
+                "case_id",
+                "position",
+                "step",
+                "answer",
+                "reason",
+                "answered_by",
+                "answered_at",
+                "needs_review",
+            ],
+            params![
+                id,
+                i,
+                w.step,
+                w.answer,
+                w.reason,
+                w.by,
+                w.at.map(codec::time),
+                w.needs_review
+            ],
+        );
     }
-    write_polls(conn, id, case)?;
+    write_polls(db, rows, id, case)?;
     for (i, v) in case.votes.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO votes (case_id, position, member, step, answer, voted_at, dissent)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        )?
-        .execute(params![
-            id,
-            at(i),
-            v.member,
-            v.step,
-            v.answer,
-            v.at.map(codec::time),
-            v.dissent
-        ])?;
+        rows.add(
+            "votes",
+            &[
+                "case_id", "position", "member", "step", "answer", "voted_at", "dissent",
+            ],
+            params![
+                id,
+                i,
+                v.member,
+                v.step,
+                v.answer,
+                v.at.map(codec::time),
+                v.dissent
+            ],
+        );
     }
     for (i, c) in case.commentary.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO commentary (case_id, position, commentator, text) VALUES (?1, ?2, ?3, ?4)",
-        )?
-        .execute(params![id, at(i), c.commentator, c.text])?;
+        rows.add(
+            "commentary",
+            &["case_id", "position", "commentator", "text"],
+            params![id, i, c.commentator, c.text],
+        );
     }
     for (i, n) in case.review.notes.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO review_notes (case_id, position, noted_by, noted_at, text) VALUES (?1, ?2, ?3, ?4, ?5)",
-        )?
-        .execute(params![id, at(i), n.by, n.at.map(codec::time), n.text])?;
+        rows.add(
+            "review_notes",
+            &["case_id", "position", "noted_by", "noted_at", "text"],
+            params![id, i, n.by, n.at.map(codec::time), n.text],
+        );
     }
     Ok(())
 }
 
-fn write_people(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO case_people (case_id, kind, position, name, seat, rank, masterpoints, committee_role, note)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-    )?;
+fn write_people(rows: &mut NewRows, id: i64, case: &Case) {
+    const TABLE: &str = "case_people";
+    const COLUMNS: &[&str] = &[
+        "case_id",
+        "kind",
+        "position",
+        "name",
+        "seat",
+        "rank",
+        "masterpoints",
+        "committee_role",
+        "note",
+    ];
     let none: Option<String> = None;
     for (i, p) in case.people.players.iter().enumerate() {
-        insert.execute(params![
-            id,
-            "player",
-            at(i),
-            p.name,
-            codec::seat(p.seat),
-            p.rank,
-            p.masterpoints,
-            none,
-            ""
-        ])?;
+        rows.add(
+            TABLE,
+            COLUMNS,
+            params![
+                id,
+                "player",
+                i,
+                p.name,
+                codec::seat(p.seat),
+                p.rank,
+                p.masterpoints,
+                none,
+                ""
+            ],
+        );
     }
     for (i, m) in case.people.committee.iter().enumerate() {
-        insert.execute(params![
-            id,
-            "committee",
-            at(i),
-            m.name,
-            none,
-            none,
-            none,
-            m.role.code(),
-            m.affiliation
-        ])?;
+        rows.add(
+            TABLE,
+            COLUMNS,
+            params![
+                id,
+                "committee",
+                i,
+                m.name,
+                none,
+                none,
+                none,
+                m.role.code(),
+                m.affiliation
+            ],
+        );
     }
     for (i, c) in case.people.commentators.iter().enumerate() {
-        insert.execute(params![
-            id,
-            "commentator",
-            at(i),
-            c.name,
-            none,
-            none,
-            none,
-            none,
-            c.about
-        ])?;
+        rows.add(
+            TABLE,
+            COLUMNS,
+            params![
+                id,
+                "commentator",
+                i,
+                c.name,
+                none,
+                none,
+                none,
+                none,
+                c.about
+            ],
+        );
     }
-    Ok(())
 }
 
-fn write_auction(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
-    let mut insert_call = conn.prepare_cached(
-        "INSERT INTO auction_calls (case_id, position, call, irregularity, annotation_position, note, alerted,
-             agreement, has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-    )?;
-    let mut insert_explanation = conn.prepare_cached(
-        "INSERT INTO call_explanations (case_id, call_position, position, by_seat, to_seat, text)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?;
+fn write_auction(rows: &mut NewRows, id: i64, case: &Case) {
+    const CALL_COLUMNS: &[&str] = &[
+        "case_id",
+        "position",
+        "call",
+        "irregularity",
+        "annotation_position",
+        "note",
+        "alerted",
+        "agreement",
+        "has_tempo",
+        "tempo_seconds",
+        "tempo_agreed",
+        "tempo_description",
+        "comment",
+    ];
+    const EXPLANATION_COLUMNS: &[&str] = &[
+        "case_id",
+        "call_position",
+        "position",
+        "by_seat",
+        "to_seat",
+        "text",
+    ];
     let annotations = &case.auction.annotations;
     for (position, recorded) in case.auction.calls.calls().iter().enumerate() {
         let annotated = annotations
@@ -354,78 +467,102 @@ fn write_auction(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreErr
             .find(|(_, a)| a.call == position);
         let annotation = annotated.map(|(_, a)| a);
         let tempo = annotation.and_then(|a| a.tempo.as_ref());
-        insert_call.execute(params![
-            id,
-            at(position),
-            codec::call(recorded.call),
-            recorded.irregularity.as_ref().map(codec::irregularity),
-            annotated.map(|(i, _)| at(i)),
-            annotation.and_then(|a| a.note),
-            annotation.and_then(|a| a.alerted),
-            annotation.and_then(|a| a.agreement.clone()),
-            tempo.is_some(),
-            tempo.and_then(|t| t.seconds),
-            tempo.and_then(|t| t.agreed),
-            tempo.map(|t| t.description.clone()).unwrap_or_default(),
-            annotation.map(|a| a.comment.clone()).unwrap_or_default(),
-        ])?;
+        rows.add(
+            "auction_calls",
+            CALL_COLUMNS,
+            params![
+                id,
+                position,
+                codec::call(recorded.call),
+                recorded.irregularity.as_ref().map(codec::irregularity),
+                annotated.map(|(i, _)| i),
+                annotation.and_then(|a| a.note),
+                annotation.and_then(|a| a.alerted),
+                annotation.and_then(|a| a.agreement.clone()),
+                tempo.is_some(),
+                tempo.and_then(|t| t.seconds),
+                tempo.and_then(|t| t.agreed),
+                tempo.map(|t| t.description.clone()).unwrap_or_default(),
+                annotation.map(|a| a.comment.clone()).unwrap_or_default(),
+            ],
+        );
         for (i, e) in annotation
             .map(|a| a.explanations.as_slice())
             .unwrap_or_default()
             .iter()
             .enumerate()
         {
-            insert_explanation.execute(params![
-                id,
-                at(position),
-                at(i),
-                e.by.map(codec::seat),
-                e.to.map(codec::seat),
-                e.text
-            ])?;
+            rows.add(
+                "call_explanations",
+                EXPLANATION_COLUMNS,
+                params![
+                    id,
+                    position,
+                    i,
+                    e.by.map(codec::seat),
+                    e.to.map(codec::seat),
+                    e.text
+                ],
+            );
         }
     }
-    Ok(())
 }
 
-fn write_outcomes(
-    conn: &Connection,
-    id: i64,
-    stage: &str,
-    adjusted: &AdjustedScore,
-) -> Result<(), StoreError> {
+fn write_outcomes(rows: &mut NewRows, id: i64, stage: &str, adjusted: &AdjustedScore) {
     for (i, o) in adjusted.outcomes.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO adjusted_outcomes (case_id, stage, position, side, contract, declarer, tricks, weight)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        )?
-        .execute(params![
+        rows.add(
+            "adjusted_outcomes",
+            &[
+                "case_id", "stage", "position", "side", "contract", "declarer", "tricks", "weight",
+            ],
+            params![
                 id,
                 stage,
-                at(i),
+                i,
                 o.side.map(codec::side),
                 o.contract.map(codec::contract),
                 o.declarer.map(codec::seat),
                 o.tricks,
                 o.weight
-            ])?;
+            ],
+        );
     }
-    Ok(())
 }
 
-fn write_polls(conn: &Connection, id: i64, case: &Case) -> Result<(), StoreError> {
+fn write_polls(
+    db: &mut dyn Sql,
+    rows: &mut NewRows,
+    id: i64,
+    case: &Case,
+) -> Result<(), StoreError> {
     for (i, poll) in case.polls.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO polls (case_id, position, step, problem) VALUES (?1, ?2, ?3, ?4)",
-        )?
-        .execute(params![id, at(i), poll.step, poll.problem])?;
-        let poll_id = conn.last_insert_rowid();
+        let poll_id = inserted_id(
+            db,
+            "INSERT INTO polls (case_id, position, step, problem) VALUES (?1, ?2, ?3, ?4) RETURNING id",
+            params![id, i, poll.step, poll.problem],
+        )?;
         for (j, a) in poll.pollees.iter().enumerate() {
-            conn.prepare_cached(
-                "INSERT INTO poll_answers (poll_id, position, name, level, action, considered, comment)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?
-            .execute(params![poll_id, at(j), a.name, a.level, a.action, codec::strings(&a.considered), a.comment])?;
+            rows.add(
+                "poll_answers",
+                &[
+                    "poll_id",
+                    "position",
+                    "name",
+                    "level",
+                    "action",
+                    "considered",
+                    "comment",
+                ],
+                params![
+                    poll_id,
+                    j,
+                    a.name,
+                    a.level,
+                    a.action,
+                    codec::strings(&a.considered),
+                    a.comment
+                ],
+            );
         }
     }
     Ok(())

@@ -1,8 +1,11 @@
 //! Opening a database file: refuse what is not ours or not safe to write, before SQLite writes
 //! anything to it; then WAL, foreign keys, the busy timeout and the forward migrations.
 
-use super::schema::{self, APPLICATION_ID, NAMED_INDEXES, REQUIRED_TABLES, SCHEMA_VERSION};
-use super::{Store, StoreError, read, search};
+use super::migrations::{self as schema, APPLICATION_ID};
+use super::{SqliteFile, Statements};
+use crate::store::new_rows::NewRows;
+use crate::store::schema::{NAMED_INDEXES, REQUIRED_TABLES, SCHEMA_VERSION};
+use crate::store::{StoreError, read, search};
 use rusqlite::{Connection, OpenFlags};
 use std::io::Read;
 use std::path::Path;
@@ -53,7 +56,11 @@ fn inspect(path: &Path) -> Result<Found, StoreError> {
     Ok(Found::Sqlite)
 }
 
-pub(crate) fn open(path: &Path, create: bool, busy_timeout: Duration) -> Result<Store, StoreError> {
+pub(crate) fn open(
+    path: &Path,
+    create: bool,
+    busy_timeout: Duration,
+) -> Result<SqliteFile, StoreError> {
     let found = inspect(path)?;
     match found {
         Found::Nothing if !create => {
@@ -134,9 +141,12 @@ pub(crate) fn open(path: &Path, create: bool, busy_timeout: Duration) -> Result<
                 .prepare("SELECT id FROM cases ORDER BY id")?
                 .query_map([], |row| row.get(0))?
                 .collect::<Result<_, _>>()?;
+            let db = &mut Statements(tx);
+            let mut rows = NewRows::default();
             for id in ids {
-                let case = read::read_case(tx, id)?;
-                search::index_case(tx, id, &case, search::Entry::Replace)?;
+                let case = read::read_case(db, id)?;
+                search::index_case(db, &mut rows, id, &case, search::Entry::Replace)?;
+                rows.write(db)?;
             }
         }
         Ok(())
@@ -149,12 +159,12 @@ pub(crate) fn open(path: &Path, create: bool, busy_timeout: Duration) -> Result<
             detail: format!("tables missing: {}", missing.join(", ")),
         });
     }
-    for (name, statement) in NAMED_INDEXES {
-        if missing_indexes(&conn).map_err(at)?.contains(name) {
+    for name in missing_indexes(&conn).map_err(at)? {
+        if let Some(statement) = schema::named_index_statement(name) {
             conn.execute_batch(statement).map_err(at)?;
         }
     }
-    Ok(Store {
+    Ok(SqliteFile {
         conn,
         path: path.to_path_buf(),
     })
@@ -165,7 +175,7 @@ pub(crate) fn missing_indexes(conn: &Connection) -> rusqlite::Result<Vec<&'stati
     let mut stmt =
         conn.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?1")?;
     let mut missing = Vec::new();
-    for (name, _) in NAMED_INDEXES {
+    for name in NAMED_INDEXES {
         if !stmt.exists([name])? {
             missing.push(*name);
         }

@@ -1,0 +1,229 @@
+//! Moving a whole archive to another engine (a committee's file to the federation's server, a
+//! server's archive to a file for a laptop): every case as it is — its row ids, revision, the
+//! revision last exchanged through a bundle, audit times —, the texts kept among the
+//! conflicts, the double-dummy cache and the precedent digests. Both engines hold the same
+//! tables (the same numbered migrations), so the rows are copied table by table, a window of
+//! cases at a time, rather than each case read and written again: a server takes each
+//! table's rows of a window in one statement. The text index is each engine's own and is
+//! made again from the prose. The source is read as one moment's state; the destination is
+//! written in one transaction, so a copy stopped (cancelled, or the server gone) leaves it as
+//! it was.
+
+use super::search::{self, TextEntry};
+use super::sql::{Dialect, Row, Sql, Value, params};
+use super::{Store, StoreError, Written};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What a copy moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CopyReport {
+    pub cases: usize,
+    pub conflicts: usize,
+    pub double_dummy_tables: usize,
+}
+
+/// How far a copy is: cases copied of all.
+pub type CopyProgress<'a> = &'a mut dyn FnMut(usize, usize);
+
+impl Store {
+    /// Copies this archive into `destination`, which must hold no case; `progress` hears the
+    /// cases copied of all, and a `cancel` set stops the copy with [`StoreError::Cancelled`]
+    /// and nothing written.
+    pub fn copy_to(
+        &self,
+        destination: &mut Store,
+        progress: CopyProgress<'_>,
+        cancel: &AtomicBool,
+    ) -> Result<CopyReport, StoreError> {
+        let held = destination.read(|db| {
+            super::sql::query_value::<i64>(db, "SELECT count(*) FROM cases", params![])
+        })?;
+        if let Some(count) = held.filter(|n| *n > 0) {
+            return Err(StoreError::DestinationNotEmpty {
+                destination: destination.location().to_string(),
+                cases: count as u64,
+            });
+        }
+        self.snapshot(|source| {
+            destination.write(|target| copy(source, target, progress, cancel).map(Written::Done))
+        })
+    }
+}
+
+/// Cases copied a window at a time: the rows of a window are held in memory once.
+const WINDOW: usize = 500;
+
+/// The tables of a case's rows, found by `case_id`, each after the tables its rows refer to.
+const CASE_TABLES: &[&str] = &[
+    "case_subjects",
+    "case_people",
+    "auction_calls",
+    "call_explanations",
+    "disputed_facts",
+    "statements",
+    "ruling_laws",
+    "adjusted_outcomes",
+    "procedural_penalties",
+    "workflow_answers",
+    "polls",
+    "commentary",
+    "review_notes",
+    "votes",
+    "case_prose",
+    "case_digests",
+];
+
+/// Tables whose row ids a copy keeps, and whose next id a server must be told.
+const NUMBERED_TABLES: &[&str] = &["cases", "polls", "conflicts"];
+
+fn copy(
+    source: &mut dyn Sql,
+    target: &mut dyn Sql,
+    progress: CopyProgress<'_>,
+    cancel: &AtomicBool,
+) -> Result<CopyReport, StoreError> {
+    let stop = || {
+        if cancel.load(Ordering::Relaxed) {
+            Err(StoreError::Cancelled)
+        } else {
+            Ok(())
+        }
+    };
+    let ids: Vec<i64> = source
+        .query("SELECT id FROM cases ORDER BY id", params![])?
+        .iter()
+        .map(|row| row.get(0))
+        .collect::<Result<_, _>>()?;
+    let total = ids.len();
+    let mut report = CopyReport::default();
+    let set_aside = set_aside_text_indexes(target)?;
+    for window in ids.chunks(WINDOW) {
+        progress(report.cases, total);
+        stop()?;
+        let span = params![window[0], window[window.len() - 1]];
+        copy_rows(
+            source,
+            target,
+            "cases",
+            "SELECT * FROM cases WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+            span,
+        )?;
+        for table in CASE_TABLES {
+            copy_rows(
+                source,
+                target,
+                table,
+                &format!("SELECT * FROM {table} WHERE case_id BETWEEN ?1 AND ?2"),
+                span,
+            )?;
+        }
+        copy_rows(
+            source,
+            target,
+            "poll_answers",
+            "SELECT a.* FROM poll_answers a JOIN polls p ON p.id = a.poll_id
+             WHERE p.case_id BETWEEN ?1 AND ?2",
+            span,
+        )?;
+        let entries: Vec<TextEntry> = source
+            .query(
+                "SELECT p.case_id, c.language, p.body FROM case_prose p
+                 JOIN cases c ON c.id = p.case_id WHERE p.case_id BETWEEN ?1 AND ?2",
+                span,
+            )?
+            .iter()
+            .map(|row| {
+                Ok(TextEntry::new(
+                    row.get(0)?,
+                    &row.get::<String>(1)?,
+                    row.get(2)?,
+                ))
+            })
+            .collect::<Result<_, StoreError>>()?;
+        search::index_entries(target, &entries)?;
+        report.cases += window.len();
+    }
+    for definition in set_aside {
+        target.execute(&definition, params![])?;
+    }
+    progress(total, total);
+    stop()?;
+    report.conflicts = copy_rows(
+        source,
+        target,
+        "conflicts",
+        "SELECT * FROM conflicts ORDER BY id",
+        params![],
+    )?;
+    report.double_dummy_tables = copy_rows(
+        source,
+        target,
+        "dd_tables",
+        "SELECT * FROM dd_tables ORDER BY deal",
+        params![],
+    )?;
+    copy_rows(
+        source,
+        target,
+        "dd_pars",
+        "SELECT * FROM dd_pars ORDER BY deal, dealer, vulnerability",
+        params![],
+    )?;
+    if target.dialect() == Dialect::Postgres {
+        // Rows came with their ids; the server's next id must follow the last.
+        for table in NUMBERED_TABLES {
+            target.query(
+                &format!(
+                    "SELECT setval(pg_get_serial_sequence('{table}', 'id'),
+                                   coalesce((SELECT max(id) FROM {table}), 0) + 1, false)"
+                ),
+                params![],
+            )?;
+        }
+    }
+    Ok(report)
+}
+
+/// Copies the rows `sql` selects from `source` into `table` of `target`, column by column
+/// name; how many.
+fn copy_rows(
+    source: &mut dyn Sql,
+    target: &mut dyn Sql,
+    table: &str,
+    sql: &str,
+    params: &[Value],
+) -> Result<usize, StoreError> {
+    let rows: Vec<Row> = source.query(sql, params)?;
+    let Some(first) = rows.first() else {
+        return Ok(0);
+    };
+    let names: Vec<String> = first.names().to_vec();
+    let columns: Vec<&str> = names.iter().map(String::as_str).collect();
+    let count = rows.len();
+    let values: Vec<Value> = rows.into_iter().flat_map(Row::into_values).collect();
+    target.insert_rows(table, &columns, &values)?;
+    Ok(count)
+}
+
+/// On a server, drops the text index's GIN indexes and returns their definitions, to be made
+/// again once every row is in: a GIN index built at once is a fraction of one kept up a row at
+/// a time. The copy's transaction holds them; a copy stopped leaves them as they were.
+fn set_aside_text_indexes(target: &mut dyn Sql) -> Result<Vec<String>, StoreError> {
+    if target.dialect() != Dialect::Postgres {
+        return Ok(Vec::new());
+    }
+    let indexes = target.query(
+        "SELECT indexname, indexdef FROM pg_indexes
+         WHERE schemaname = current_schema() AND tablename = 'case_text'
+           AND indexdef LIKE '% USING gin %'
+         ORDER BY indexname",
+        params![],
+    )?;
+    let mut definitions = Vec::with_capacity(indexes.len());
+    for index in indexes {
+        let name: String = index.get(0)?;
+        target.execute(&format!("DROP INDEX \"{name}\""), params![])?;
+        definitions.push(index.get(1)?);
+    }
+    Ok(definitions)
+}

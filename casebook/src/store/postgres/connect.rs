@@ -1,0 +1,310 @@
+//! Logging in to a PostgreSQL server: the address turned into the client's configuration, TLS
+//! as `sslmode` asks (libpq's meanings: `require` encrypts without checking the certificate
+//! unless a root certificate is given, `verify-ca` checks the chain, `verify-full` the chain and
+//! the host name), and the failures said in words a user can act on.
+
+use super::address::{ServerAddress, SslMode};
+use crate::store::StoreError;
+use postgres::error::SqlState;
+use postgres::{Client, NoTls};
+use rustls::client::WebPkiServerVerifier;
+use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::crypto::{CryptoProvider, verify_tls12_signature, verify_tls13_signature};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::{
+    CertificateError, ClientConfig, DigitallySignedStruct, RootCertStore, SignatureScheme,
+};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Connects and logs in, within the address's connect timeout.
+pub(crate) fn connect(address: &ServerAddress) -> Result<Client, StoreError> {
+    let mut config = postgres::Config::new();
+    config
+        .host(&address.host)
+        .port(address.port)
+        .dbname(&address.database)
+        .user(&address.user)
+        .application_name("casebook")
+        // Casebook's statements are short; compiling one (the whole case list is costed above
+        // JIT's threshold) took longer than running it.
+        .options("-c jit=off")
+        .connect_timeout(address.connect_timeout)
+        .keepalives(true);
+    if let Some(password) = &address.password {
+        config.password(password);
+    }
+    config.ssl_mode(match address.ssl_mode {
+        SslMode::Disable => postgres::config::SslMode::Disable,
+        SslMode::Allow | SslMode::Prefer => postgres::config::SslMode::Prefer,
+        SslMode::Require | SslMode::VerifyCa | SslMode::VerifyFull => {
+            postgres::config::SslMode::Require
+        }
+    });
+    let connected = if address.ssl_mode == SslMode::Disable {
+        config.connect(NoTls)
+    } else {
+        let tls = tls_config(address)?;
+        config.connect(tokio_postgres_rustls::MakeRustlsConnect::new(tls))
+    };
+    connected.map_err(|e| refused_login(address, &e))
+}
+
+/// Why connecting failed, in one line.
+pub(crate) fn refused_login(address: &ServerAddress, e: &postgres::Error) -> StoreError {
+    let archive = address.to_string();
+    if let Some(db) = e.as_db_error() {
+        let code = db.code();
+        if *code == SqlState::INVALID_PASSWORD
+            || *code == SqlState::INVALID_AUTHORIZATION_SPECIFICATION
+        {
+            return StoreError::LoginRefused {
+                archive,
+                reason: db.message().to_string(),
+            };
+        }
+        if *code == SqlState::INVALID_CATALOG_NAME {
+            return StoreError::NotArchive {
+                archive,
+                reason: db.message().to_string(),
+            };
+        }
+        return StoreError::Server {
+            archive,
+            message: db.message().to_string(),
+        };
+    }
+    let reason = reason_of(e);
+    if reason.contains("password missing") {
+        return StoreError::LoginRefused {
+            archive,
+            reason: "the server asks for a password and none was given (in the address, PGPASSWORD or the password file)".to_string(),
+        };
+    }
+    StoreError::Unreachable { archive, reason }
+}
+
+/// The innermost cause of a client error: "Connection refused (os error 111)", not the
+/// wrapper's "error connecting to server".
+pub(crate) fn reason_of(e: &postgres::Error) -> String {
+    let mut reason = e.to_string();
+    let mut source = std::error::Error::source(e);
+    while let Some(cause) = source {
+        reason = cause.to_string();
+        source = cause.source();
+    }
+    if reason.is_empty() {
+        e.to_string()
+    } else {
+        reason
+    }
+}
+
+fn provider() -> Arc<CryptoProvider> {
+    Arc::new(rustls::crypto::ring::default_provider())
+}
+
+fn tls_failure(address: &ServerAddress, reason: impl Into<String>) -> StoreError {
+    StoreError::Unreachable {
+        archive: address.to_string(),
+        reason: reason.into(),
+    }
+}
+
+/// The TLS settings `sslmode` and `sslrootcert` ask for.
+fn tls_config(address: &ServerAddress) -> Result<ClientConfig, StoreError> {
+    let provider = provider();
+    let builder = ClientConfig::builder_with_provider(provider.clone())
+        .with_safe_default_protocol_versions()
+        .map_err(|e| tls_failure(address, e.to_string()))?;
+    let roots = root_certificates(address)?;
+    let verifier: Arc<dyn ServerCertVerifier> = match (address.ssl_mode, roots) {
+        // libpq: with no root certificate, `require` (and prefer, allow) encrypts but trusts
+        // any certificate; with one, `require` checks the chain as `verify-ca` does.
+        (SslMode::Disable | SslMode::Allow | SslMode::Prefer | SslMode::Require, None) => {
+            Arc::new(AnyCertificate(provider))
+        }
+        (SslMode::VerifyCa | SslMode::VerifyFull, None) => {
+            return Err(tls_failure(
+                address,
+                format!(
+                    "sslmode={} needs a root certificate: sslrootcert=FILE, sslrootcert=system, or {}",
+                    address.ssl_mode.name(),
+                    default_root_certificate()
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_else(|| "~/.postgresql/root.crt".to_string())
+                ),
+            ));
+        }
+        (mode, Some(roots)) => {
+            let chain = WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider)
+                .build()
+                .map_err(|e| tls_failure(address, e.to_string()))?;
+            if mode == SslMode::VerifyFull {
+                chain
+            } else {
+                Arc::new(ChainOnly(chain))
+            }
+        }
+    };
+    Ok(builder
+        .dangerous()
+        .with_custom_certificate_verifier(verifier)
+        .with_no_client_auth())
+}
+
+/// libpq's default root certificate file.
+fn default_root_certificate() -> Option<PathBuf> {
+    if cfg!(windows) {
+        std::env::var_os("APPDATA").map(|d| PathBuf::from(d).join("postgresql/root.crt"))
+    } else {
+        std::env::home_dir().map(|h| h.join(".postgresql/root.crt"))
+    }
+}
+
+/// The certificates to trust: `sslrootcert` (a PEM file, or `system`), else libpq's default
+/// file when it exists; `None` when there are none.
+fn root_certificates(address: &ServerAddress) -> Result<Option<RootCertStore>, StoreError> {
+    let mut roots = RootCertStore::empty();
+    match address.ssl_root_cert.as_deref() {
+        Some("system") => {
+            let found = rustls_native_certs::load_native_certs();
+            for certificate in found.certs {
+                let _ = roots.add(certificate);
+            }
+            if roots.is_empty() {
+                return Err(tls_failure(
+                    address,
+                    "sslrootcert=system: the operating system gives no trusted certificate",
+                ));
+            }
+        }
+        Some(file) => add_file(&mut roots, &PathBuf::from(file), address)?,
+        None => match default_root_certificate().filter(|p| p.exists()) {
+            Some(file) => add_file(&mut roots, &file, address)?,
+            None => return Ok(None),
+        },
+    }
+    Ok(Some(roots))
+}
+
+fn add_file(
+    roots: &mut RootCertStore,
+    file: &std::path::Path,
+    address: &ServerAddress,
+) -> Result<(), StoreError> {
+    let certificates = CertificateDer::pem_file_iter(file)
+        .map_err(|e| tls_failure(address, format!("sslrootcert {}: {e}", file.display())))?;
+    for certificate in certificates {
+        let certificate = certificate
+            .map_err(|e| tls_failure(address, format!("sslrootcert {}: {e}", file.display())))?;
+        roots
+            .add(certificate)
+            .map_err(|e| tls_failure(address, format!("sslrootcert {}: {e}", file.display())))?;
+    }
+    if roots.is_empty() {
+        return Err(tls_failure(
+            address,
+            format!("sslrootcert {}: no certificate in the file", file.display()),
+        ));
+    }
+    Ok(())
+}
+
+/// `sslmode=require` without a root certificate: the connection is encrypted, and the
+/// certificate is not checked — what libpq does, for servers with self-made certificates.
+#[derive(Debug)]
+struct AnyCertificate(Arc<CryptoProvider>);
+
+impl ServerCertVerifier for AnyCertificate {
+    fn verify_server_cert(
+        &self,
+        _end_entity: &CertificateDer<'_>,
+        _intermediates: &[CertificateDer<'_>],
+        _server_name: &ServerName<'_>,
+        _ocsp_response: &[u8],
+        _now: UnixTime,
+    ) -> Result<ServerCertVerified, rustls::Error> {
+        Ok(ServerCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.0.signature_verification_algorithms.supported_schemes()
+    }
+}
+
+/// `sslmode=verify-ca`: the chain must lead to a trusted root; the host name is not checked.
+#[derive(Debug)]
+struct ChainOnly(Arc<WebPkiServerVerifier>);
+
+impl ServerCertVerifier for ChainOnly {
+    fn verify_server_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp_response: &[u8],
+        now: UnixTime,
+    ) -> Result<ServerCertVerified, rustls::Error> {
+        match self
+            .0
+            .verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now)
+        {
+            Err(rustls::Error::InvalidCertificate(
+                CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
+            )) => Ok(ServerCertVerified::assertion()),
+            other => other,
+        }
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.0.verify_tls12_signature(message, cert, dss)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> Result<HandshakeSignatureValid, rustls::Error> {
+        self.0.verify_tls13_signature(message, cert, dss)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.0.supported_verify_schemes()
+    }
+}

@@ -1,0 +1,215 @@
+//! The PostgreSQL engine: a federation's archive on a server, shared by its committees, its
+//! chief director and its editor.
+//!
+//! - The schema is migrated forward on open from numbered migrations ([`migrations`]); a
+//!   database of another program, or an archive of a newer version, is refused untouched.
+//! - Every edit is one transaction on the server; the revision check is the server's own (a
+//!   conditional update, see `Store::save_case`), so two committees saving one case get one
+//!   commit and one conflict.
+//! - One connection per store, its statements prepared once; a connection the server dropped
+//!   (a restart) is made again by the next call.
+
+pub mod address;
+pub(crate) mod check;
+pub(crate) mod connect;
+pub mod migrations;
+mod values;
+
+use super::sql::{Dialect, Row, Sql, Value, numbered_parameters};
+use super::{StoreError, Written};
+use address::ServerAddress;
+use postgres::types::{ToSql, Type};
+use postgres::{Client, GenericClient, IsolationLevel, Statement};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Rows sent in one statement by `insert_rows`: large enough that the round trips do not
+/// count, small enough that one statement's JSON stays a few megabytes.
+const ROWS_A_STATEMENT: usize = 2_000;
+
+/// An open archive on a server.
+pub(crate) struct ServerArchive {
+    pub(crate) address: ServerAddress,
+    connection: Mutex<Connection>,
+}
+
+/// The client and the statements prepared on it.
+struct Connection {
+    client: Client,
+    prepared: HashMap<String, (Statement, Arc<[String]>)>,
+}
+
+impl ServerArchive {
+    /// Connects, checks the server and the archive, and migrates it to the current schema.
+    pub(crate) fn open(address: &ServerAddress) -> Result<ServerArchive, StoreError> {
+        let mut client = connect::connect(address)?;
+        migrations::migrate(&mut client, &address.to_string())?;
+        Ok(ServerArchive {
+            address: address.clone(),
+            connection: Mutex::new(Connection {
+                client,
+                prepared: HashMap::new(),
+            }),
+        })
+    }
+
+    /// The archive's name in messages: its address without the password.
+    pub(crate) fn archive(&self) -> String {
+        self.address.to_string()
+    }
+
+    /// The connection, made again when the server dropped it.
+    fn connection(&self) -> Result<MutexGuard<'_, Connection>, StoreError> {
+        let mut connection = self
+            .connection
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if connection.client.is_closed() {
+            connection.client = connect::connect(&self.address)?;
+            connection.prepared.clear();
+        }
+        Ok(connection)
+    }
+
+    fn failed(&self, e: postgres::Error) -> StoreError {
+        StoreError::Postgres(e).in_archive(&self.archive())
+    }
+
+    /// Runs `read` outside any transaction of its own.
+    pub(crate) fn read<T>(
+        &self,
+        read: impl FnOnce(&mut dyn Sql) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut guard = self.connection()?;
+        let Connection { client, prepared } = &mut *guard;
+        read(&mut Statements { client, prepared }).map_err(|e| e.in_archive(&self.archive()))
+    }
+
+    /// Runs `read` in one read-only transaction that sees one moment's state of the archive.
+    pub(crate) fn snapshot<T>(
+        &self,
+        read: impl FnOnce(&mut dyn Sql) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut guard = self.connection()?;
+        let Connection { client, prepared } = &mut *guard;
+        let mut tx = client
+            .build_transaction()
+            .isolation_level(IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .map_err(|e| self.failed(e))?;
+        let value = read(&mut Statements {
+            client: &mut tx,
+            prepared,
+        })
+        .map_err(|e| e.in_archive(&self.archive()))?;
+        tx.commit().map_err(|e| self.failed(e))?;
+        Ok(value)
+    }
+
+    /// Runs `write` in a transaction, committed unless `write` fails.
+    pub(crate) fn write<T>(
+        &self,
+        write: impl FnOnce(&mut dyn Sql) -> Result<Written<T>, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut guard = self.connection()?;
+        let Connection { client, prepared } = &mut *guard;
+        let mut tx = client.transaction().map_err(|e| self.failed(e))?;
+        let written = write(&mut Statements {
+            client: &mut tx,
+            prepared,
+        })
+        .map_err(|e| e.in_archive(&self.archive()))?;
+        tx.commit().map_err(|e| self.failed(e))?;
+        written.into_result()
+    }
+}
+
+/// The statements of a client or a transaction.
+struct Statements<'a, C: GenericClient> {
+    client: &'a mut C,
+    prepared: &'a mut HashMap<String, (Statement, Arc<[String]>)>,
+}
+
+impl<C: GenericClient> Statements<'_, C> {
+    /// The prepared statement for `sql` and its column names, prepared once a connection.
+    fn prepared(&mut self, sql: &str) -> Result<(Statement, Arc<[String]>), StoreError> {
+        if let Some(found) = self.prepared.get(sql) {
+            return Ok(found.clone());
+        }
+        let statement = self.client.prepare(&numbered_parameters(sql))?;
+        let names: Arc<[String]> = statement
+            .columns()
+            .iter()
+            .map(|c| c.name().to_string())
+            .collect();
+        self.prepared
+            .insert(sql.to_string(), (statement.clone(), names.clone()));
+        Ok((statement, names))
+    }
+}
+
+fn parameters(params: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
+    params.iter().map(|v| v as &(dyn ToSql + Sync)).collect()
+}
+
+impl<C: GenericClient> Sql for Statements<'_, C> {
+    fn dialect(&self) -> Dialect {
+        Dialect::Postgres
+    }
+
+    fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64, StoreError> {
+        let (statement, _) = self.prepared(sql)?;
+        Ok(self.client.execute(&statement, &parameters(params))?)
+    }
+
+    /// Many rows a statement, each column sent as one array in the binary protocol and
+    /// unnested by the server: one statement text for any number of rows (so it is prepared
+    /// once), and nothing for the server to parse. The arrays take the table's column types.
+    fn insert_rows(
+        &mut self,
+        table: &str,
+        columns: &[&str],
+        values: &[Value],
+    ) -> Result<(), StoreError> {
+        let list = columns.join(", ");
+        let (probe, _) = self.prepared(&format!("SELECT {list} FROM {table} WHERE false"))?;
+        let types: Vec<Type> = probe.columns().iter().map(|c| c.type_().clone()).collect();
+        let arrays: Vec<String> = types
+            .iter()
+            .enumerate()
+            .map(|(i, ty)| format!("CAST(?{} AS {}[])", i + 1, ty.name()))
+            .collect();
+        let (statement, _) = self.prepared(&format!(
+            "INSERT INTO {table} ({list}) SELECT * FROM unnest({})",
+            arrays.join(", ")
+        ))?;
+        for rows in values.chunks(columns.len() * ROWS_A_STATEMENT) {
+            let columns = types
+                .iter()
+                .enumerate()
+                .map(|(i, ty)| values::column_array(ty, rows.iter().skip(i).step_by(columns.len())))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|message| StoreError::Column(format!("{table}: {message}")))?;
+            let parameters: Vec<&(dyn ToSql + Sync)> = columns
+                .iter()
+                .map(|c| c.as_ref() as &(dyn ToSql + Sync))
+                .collect();
+            self.client.execute(&statement, &parameters)?;
+        }
+        Ok(())
+    }
+
+    fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<Row>, StoreError> {
+        let (statement, names) = self.prepared(sql)?;
+        let rows = self.client.query(&statement, &parameters(params))?;
+        rows.iter()
+            .map(|row| {
+                let values = (0..names.len())
+                    .map(|i| row.try_get::<_, Value>(i))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Row::new(names.clone(), values))
+            })
+            .collect()
+    }
+}
