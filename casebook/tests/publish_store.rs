@@ -261,7 +261,7 @@ fn case_numbers_are_ordered_as_people_read_them() {
 fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
     let scratch = Scratch::new();
     let mut store = sample_store(&scratch);
-    let path = store.path().to_path_buf();
+    let path = store.location().file().expect("a file").to_path_buf();
     // Sample У-05 is reviewed (assets/samples/README.md); another window edits it while the
     // casebook is being written, after the publisher read it.
     let u05 = store

@@ -3,7 +3,8 @@
 
 mod store_support;
 
-use casebook::store::schema::{MIGRATION_1, SCHEMA_VERSION};
+use casebook::store::schema::SCHEMA_VERSION;
+use casebook::store::sqlite::migrations::MIGRATION_1;
 use casebook::store::{Store, check};
 use rusqlite::Connection;
 use store_support::Scratch;

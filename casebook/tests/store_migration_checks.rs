@@ -6,9 +6,8 @@
 mod store_support;
 
 use casebook::samples;
-use casebook::store::schema::{
-    MIGRATION_1, MIGRATION_2, MIGRATION_3, REQUIRED_TABLES, SCHEMA_VERSION,
-};
+use casebook::store::schema::{REQUIRED_TABLES, SCHEMA_VERSION};
+use casebook::store::sqlite::migrations::{MIGRATION_1, MIGRATION_2, MIGRATION_3};
 use casebook::store::{Store, StoreError, check};
 use rusqlite::Connection;
 use std::path::Path;

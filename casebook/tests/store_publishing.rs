@@ -14,7 +14,7 @@ use casebook::store::{CaseFilter, CaseSummary, Store, StoreError};
 use chrono::{TimeZone, Utc};
 use rusqlite::Connection;
 use std::time::Duration;
-use store_support::Scratch;
+use store_support::archives::TestArchive;
 
 /// The note the casebook publisher writes for edition 1 of 2026, in HTML.
 fn edition_note() -> ReviewNote {
@@ -27,8 +27,13 @@ fn edition_note() -> ReviewNote {
     .note()
 }
 
-fn sample_store(scratch: &Scratch, name: &str) -> Store {
-    let mut store = Store::create_or_open(scratch.path(name)).expect("a new database");
+/// The archive (`cases`) or another of the same engine, with the samples loaded.
+fn sample_store(archive: &TestArchive, name: &str) -> Store {
+    let mut store = if name == "cases" {
+        archive.open()
+    } else {
+        archive.open_other(name)
+    };
     load_into(&mut store).expect("the samples load");
     store
 }
@@ -57,232 +62,223 @@ fn find<'a>(cases: &'a [Case], number: &str) -> &'a Case {
         .unwrap_or_else(|| panic!("sample {number}"))
 }
 
-#[test]
-fn reading_many_cases_gives_each_as_a_single_load_does() {
-    let scratch = Scratch::new();
-    let store = sample_store(&scratch, "cases.sqlite");
-    let mut uuids: Vec<_> = summaries(&store).iter().map(|s| s.uuid).collect();
-    assert_eq!(uuids.len(), 10);
-    uuids.reverse();
-    let mut told = Vec::new();
-    let cases = store
-        .load_cases(&uuids, &mut |done| told.push(done))
-        .expect("loaded");
-    assert_eq!(told, (1..=10).collect::<Vec<_>>());
-    let singly: Vec<Case> = uuids
-        .iter()
-        .map(|&uuid| store.load_case(uuid).expect("load"))
-        .collect();
-    assert_eq!(cases, singly, "the same cases, in the order asked");
-    assert_eq!(store.load_cases(&[], &mut |_| {}).expect("none").len(), 0);
+on_both_engines! {
+    fn reading_many_cases_gives_each_as_a_single_load_does(archive) {
+        let store = sample_store(archive, "cases");
+        let mut uuids: Vec<_> = summaries(&store).iter().map(|s| s.uuid).collect();
+        assert_eq!(uuids.len(), 10);
+        uuids.reverse();
+        let mut told = Vec::new();
+        let cases = store
+            .load_cases(&uuids, &mut |done| told.push(done))
+            .expect("loaded");
+        assert_eq!(told, (1..=10).collect::<Vec<_>>());
+        let singly: Vec<Case> = uuids
+            .iter()
+            .map(|&uuid| store.load_case(uuid).expect("load"))
+            .collect();
+        assert_eq!(cases, singly, "the same cases, in the order asked");
+        assert_eq!(store.load_cases(&[], &mut |_| {}).expect("none").len(), 0);
 
-    let missing = uuid::Uuid::from_u128(0x5eed);
-    let err = store
-        .load_cases(&[uuids[0], missing], &mut |_| {})
-        .expect_err("not stored");
-    assert!(
-        matches!(err, StoreError::NoSuchCase { uuid } if uuid == missing),
-        "{err:?}"
-    );
-    // The failed read leaves no transaction open: a write still goes through.
-    let mut store = store;
-    let mut case = singly[0].clone();
-    case.write_up.push_str(" Правка.");
-    store
-        .save_case(&case, case.revision)
-        .expect("saved after the failed read");
-}
-
-#[test]
-fn marking_stores_what_a_save_of_the_published_case_would() {
-    let scratch = Scratch::new();
-    let mut marked_store = sample_store(&scratch, "marked.sqlite");
-    let mut saved_store = sample_store(&scratch, "saved.sqlite");
-    let reviewed = cases_with(&marked_store, CaseStatus::Reviewed);
-    assert_eq!(reviewed.len(), 7);
-    let note = edition_note();
-
-    let marks = marked_store
-        .mark_published(&reviewed, &note)
-        .expect("marked");
-    assert!(marks.unmarked.is_empty(), "{:?}", marks.unmarked);
-    let expected: Vec<_> = reviewed.iter().map(|c| (c.uuid, c.revision + 1)).collect();
-    assert_eq!(
-        marks.marked, expected,
-        "each one revision up, in the order given"
-    );
-
-    // The same cases the way publishing marked them before: one full save each.
-    for case in &reviewed {
-        let mut published = case.clone();
-        published.review.status = CaseStatus::Published;
-        published.review.notes.push(note.clone());
-        saved_store
-            .save_case(&published, case.revision)
-            .expect("saved");
-    }
-    for case in &reviewed {
-        let marked = marked_store.load_case(case.uuid).expect("load marked");
-        let mut saved = saved_store.load_case(case.uuid).expect("load saved");
-        assert_eq!(marked.audit.updated, marks.updated);
-        assert!(marked.audit.updated > case.audit.updated);
-        // Only the moment of the save differs.
-        saved.audit.updated = marked.audit.updated;
-        assert_eq!(marked, saved, "{}", case.identity.case_number);
-    }
-    // The case list and the full-text index agree too.
-    let list = |store: &Store| -> Vec<_> {
-        summaries(store)
-            .into_iter()
-            .map(|s| (s.uuid, s.revision, s.status, s.subjects))
-            .collect()
-    };
-    assert_eq!(list(&marked_store), list(&saved_store));
-    // У-07's claim «Партнёр, ходи в черву» (samples README) is in its prose.
-    let hits = |store: &Store| -> Vec<_> {
-        store
-            .search_cases("ходи в черву", 10)
-            .expect("search")
-            .into_iter()
-            .map(|h| (h.uuid, h.snippet))
-            .collect()
-    };
-    assert!(!hits(&marked_store).is_empty());
-    assert_eq!(hits(&marked_store), hits(&saved_store));
-    assert!(marked_store.conflicts(None).expect("conflicts").is_empty());
-}
-
-#[test]
-fn a_marked_case_loads_published_with_its_edition() {
-    let scratch = Scratch::new();
-    let mut store = sample_store(&scratch, "cases.sqlite");
-    let reviewed = cases_with(&store, CaseStatus::Reviewed);
-    let case = find(&reviewed, "У-01");
-    let marks = store
-        .mark_published(std::slice::from_ref(case), &edition_note())
-        .expect("marked");
-    assert_eq!(marks.marked, [(case.uuid, case.revision + 1)]);
-
-    let loaded = store.load_case(case.uuid).expect("load");
-    assert_eq!(loaded.status(), CaseStatus::Published);
-    assert_eq!(loaded.revision, case.revision + 1);
-    assert_eq!(
-        loaded.review.notes[..case.review.notes.len()],
-        case.review.notes[..],
-        "the notes already there are kept, in order"
-    );
-    let last = loaded.review.notes.last().expect("the edition note");
-    assert_eq!(last.by, EDITION_NOTE_AUTHOR);
-    let editions = editions_of(&loaded);
-    assert_eq!(editions.len(), 1);
-    assert_eq!(
-        (
-            editions[0].year,
-            editions[0].edition,
-            editions[0].format.as_str()
-        ),
-        (2026, 1, "html")
-    );
-    assert_eq!(editions[0].at, edition_note().at);
-    // The other reviewed cases were not touched.
-    for other in reviewed.iter().filter(|c| c.uuid != case.uuid) {
-        assert_eq!(&store.load_case(other.uuid).expect("load"), other);
-    }
-}
-
-#[test]
-fn a_case_saved_meanwhile_is_reported_and_the_others_are_still_marked() {
-    let scratch = Scratch::new();
-    let path = scratch.path("cases.sqlite");
-    let mut publisher = sample_store(&scratch, "cases.sqlite");
-    let reviewed = cases_with(&publisher, CaseStatus::Reviewed);
-
-    // Another window edits У-03 after the publisher read it.
-    let mut editor = Store::open(&path).expect("a second connection");
-    let mut edited = editor
-        .load_case(find(&reviewed, "У-03").uuid)
-        .expect("load");
-    edited.write_up.push_str("\n\nДополнение редактора.");
-    let edited = editor.save_case(&edited, edited.revision).expect("saved");
-
-    let marks = publisher
-        .mark_published(&reviewed, &edition_note())
-        .expect("the transaction commits");
-    assert_eq!(marks.marked.len(), 6);
-    assert!(!marks.marked.iter().any(|(uuid, _)| *uuid == edited.uuid));
-    assert_eq!(marks.unmarked.len(), 1);
-    let (uuid, error) = &marks.unmarked[0];
-    assert_eq!(*uuid, edited.uuid);
-    assert!(
-        matches!(
-            error,
-            StoreError::Conflict { stored_revision, your_revision, .. }
-                if *stored_revision == edited.revision && *your_revision == edited.revision - 1
-        ),
-        "{error:?}"
-    );
-    // The reason reads as a save's conflict does.
-    assert!(
-        error
-            .to_string()
-            .contains("was saved by someone else in the meantime"),
-        "{error}"
-    );
-
-    // The edit stands, still reviewed; its published text is kept among the conflicts.
-    assert_eq!(publisher.load_case(edited.uuid).expect("load"), edited);
-    let kept = publisher.conflicts(Some(edited.uuid)).expect("conflicts");
-    assert_eq!(kept.len(), 1);
-    assert_eq!(kept[0].source, "save");
-    assert_eq!(kept[0].case.status(), CaseStatus::Published);
-    assert_eq!(editions_of(&kept[0].case).len(), 1);
-    // The others are marked.
-    for (uuid, revision) in &marks.marked {
-        let case = editor.load_case(*uuid).expect("load");
-        assert_eq!(
-            (case.status(), case.revision),
-            (CaseStatus::Published, *revision)
+        let missing = uuid::Uuid::from_u128(0x5eed);
+        let err = store
+            .load_cases(&[uuids[0], missing], &mut |_| {})
+            .expect_err("not stored");
+        assert!(
+            matches!(err, StoreError::NoSuchCase { uuid } if uuid == missing),
+            "{err:?}"
         );
+        // The failed read leaves no transaction open: a write still goes through.
+        let mut store = store;
+        let mut case = singly[0].clone();
+        case.write_up.push_str(" Правка.");
+        store
+            .save_case(&case, case.revision)
+            .expect("saved after the failed read");
     }
-}
 
-#[test]
-fn cases_that_cannot_move_to_published_are_reported() {
-    let scratch = Scratch::new();
-    let mut store = sample_store(&scratch, "cases.sqlite");
-    let decided = cases_with(&store, CaseStatus::Decided);
-    let reviewed = cases_with(&store, CaseStatus::Reviewed);
-    // У-04 is decided: published is two steps on. A case never stored cannot be marked.
-    let u04 = find(&decided, "У-04").clone();
-    let never_stored = sample_cases()
-        .expect("samples")
-        .into_iter()
-        .map(|mut c| {
-            c.uuid = uuid::Uuid::from_u128(0x5eed);
-            c.revision = 0;
-            c
-        })
-        .next()
-        .expect("a sample");
-    let u01 = find(&reviewed, "У-01").clone();
-    let marks = store
-        .mark_published(
-            &[u04.clone(), never_stored.clone(), u01.clone()],
-            &edition_note(),
-        )
-        .expect("the transaction commits");
-    assert_eq!(marks.marked, [(u01.uuid, u01.revision + 1)]);
-    let reasons: Vec<_> = marks.unmarked.iter().map(|(u, e)| (*u, e)).collect();
-    assert!(matches!(
-        reasons[0],
-        (uuid, StoreError::IllegalStatusChange { from: CaseStatus::Decided, to: CaseStatus::Published, .. })
-            if uuid == u04.uuid
-    ));
-    assert!(matches!(
-        reasons[1],
-        (uuid, StoreError::NoSuchCase { .. }) if uuid == never_stored.uuid
-    ));
-    assert_eq!(store.load_case(u04.uuid).expect("load"), u04);
+    fn marking_stores_what_a_save_of_the_published_case_would(archive) {
+        let mut marked_store = sample_store(archive, "marked");
+        let mut saved_store = sample_store(archive, "saved");
+        let reviewed = cases_with(&marked_store, CaseStatus::Reviewed);
+        assert_eq!(reviewed.len(), 7);
+        let note = edition_note();
+
+        let marks = marked_store
+            .mark_published(&reviewed, &note)
+            .expect("marked");
+        assert!(marks.unmarked.is_empty(), "{:?}", marks.unmarked);
+        let expected: Vec<_> = reviewed.iter().map(|c| (c.uuid, c.revision + 1)).collect();
+        assert_eq!(
+            marks.marked, expected,
+            "each one revision up, in the order given"
+        );
+
+        // The same cases the way publishing marked them before: one full save each.
+        for case in &reviewed {
+            let mut published = case.clone();
+            published.review.status = CaseStatus::Published;
+            published.review.notes.push(note.clone());
+            saved_store
+                .save_case(&published, case.revision)
+                .expect("saved");
+        }
+        for case in &reviewed {
+            let marked = marked_store.load_case(case.uuid).expect("load marked");
+            let mut saved = saved_store.load_case(case.uuid).expect("load saved");
+            assert_eq!(marked.audit.updated, marks.updated);
+            assert!(marked.audit.updated > case.audit.updated);
+            // Only the moment of the save differs.
+            saved.audit.updated = marked.audit.updated;
+            assert_eq!(marked, saved, "{}", case.identity.case_number);
+        }
+        // The case list and the full-text index agree too.
+        let list = |store: &Store| -> Vec<_> {
+            summaries(store)
+                .into_iter()
+                .map(|s| (s.uuid, s.revision, s.status, s.subjects))
+                .collect()
+        };
+        assert_eq!(list(&marked_store), list(&saved_store));
+        // У-07's claim «Партнёр, ходи в черву» (samples README) is in its prose.
+        let hits = |store: &Store| -> Vec<_> {
+            store
+                .search_cases("ходи в черву", 10)
+                .expect("search")
+                .into_iter()
+                .map(|h| (h.uuid, h.snippet))
+                .collect()
+        };
+        assert!(!hits(&marked_store).is_empty());
+        assert_eq!(hits(&marked_store), hits(&saved_store));
+        assert!(marked_store.conflicts(None).expect("conflicts").is_empty());
+    }
+
+    fn a_marked_case_loads_published_with_its_edition(archive) {
+        let mut store = sample_store(archive, "cases");
+        let reviewed = cases_with(&store, CaseStatus::Reviewed);
+        let case = find(&reviewed, "У-01");
+        let marks = store
+            .mark_published(std::slice::from_ref(case), &edition_note())
+            .expect("marked");
+        assert_eq!(marks.marked, [(case.uuid, case.revision + 1)]);
+
+        let loaded = store.load_case(case.uuid).expect("load");
+        assert_eq!(loaded.status(), CaseStatus::Published);
+        assert_eq!(loaded.revision, case.revision + 1);
+        assert_eq!(
+            loaded.review.notes[..case.review.notes.len()],
+            case.review.notes[..],
+            "the notes already there are kept, in order"
+        );
+        let last = loaded.review.notes.last().expect("the edition note");
+        assert_eq!(last.by, EDITION_NOTE_AUTHOR);
+        let editions = editions_of(&loaded);
+        assert_eq!(editions.len(), 1);
+        assert_eq!(
+            (
+                editions[0].year,
+                editions[0].edition,
+                editions[0].format.as_str()
+            ),
+            (2026, 1, "html")
+        );
+        assert_eq!(editions[0].at, edition_note().at);
+        // The other reviewed cases were not touched.
+        for other in reviewed.iter().filter(|c| c.uuid != case.uuid) {
+            assert_eq!(&store.load_case(other.uuid).expect("load"), other);
+        }
+    }
+
+    fn a_case_saved_meanwhile_is_reported_and_the_others_are_still_marked(archive) {
+        let mut publisher = sample_store(archive, "cases");
+        let reviewed = cases_with(&publisher, CaseStatus::Reviewed);
+
+        // Another window edits У-03 after the publisher read it.
+        let mut editor = archive.open();
+        let mut edited = editor
+            .load_case(find(&reviewed, "У-03").uuid)
+            .expect("load");
+        edited.write_up.push_str("\n\nДополнение редактора.");
+        let edited = editor.save_case(&edited, edited.revision).expect("saved");
+
+        let marks = publisher
+            .mark_published(&reviewed, &edition_note())
+            .expect("the transaction commits");
+        assert_eq!(marks.marked.len(), 6);
+        assert!(!marks.marked.iter().any(|(uuid, _)| *uuid == edited.uuid));
+        assert_eq!(marks.unmarked.len(), 1);
+        let (uuid, error) = &marks.unmarked[0];
+        assert_eq!(*uuid, edited.uuid);
+        assert!(
+            matches!(
+                error,
+                StoreError::Conflict { stored_revision, your_revision, .. }
+                    if *stored_revision == edited.revision && *your_revision == edited.revision - 1
+            ),
+            "{error:?}"
+        );
+        // The reason reads as a save's conflict does.
+        assert!(
+            error
+                .to_string()
+                .contains("was saved by someone else in the meantime"),
+            "{error}"
+        );
+
+        // The edit stands, still reviewed; its published text is kept among the conflicts.
+        assert_eq!(publisher.load_case(edited.uuid).expect("load"), edited);
+        let kept = publisher.conflicts(Some(edited.uuid)).expect("conflicts");
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0].source, "save");
+        assert_eq!(kept[0].case.status(), CaseStatus::Published);
+        assert_eq!(editions_of(&kept[0].case).len(), 1);
+        // The others are marked.
+        for (uuid, revision) in &marks.marked {
+            let case = editor.load_case(*uuid).expect("load");
+            assert_eq!(
+                (case.status(), case.revision),
+                (CaseStatus::Published, *revision)
+            );
+        }
+    }
+
+    fn cases_that_cannot_move_to_published_are_reported(archive) {
+        let mut store = sample_store(archive, "cases");
+        let decided = cases_with(&store, CaseStatus::Decided);
+        let reviewed = cases_with(&store, CaseStatus::Reviewed);
+        // У-04 is decided: published is two steps on. A case never stored cannot be marked.
+        let u04 = find(&decided, "У-04").clone();
+        let never_stored = sample_cases()
+            .expect("samples")
+            .into_iter()
+            .map(|mut c| {
+                c.uuid = uuid::Uuid::from_u128(0x5eed);
+                c.revision = 0;
+                c
+            })
+            .next()
+            .expect("a sample");
+        let u01 = find(&reviewed, "У-01").clone();
+        let marks = store
+            .mark_published(
+                &[u04.clone(), never_stored.clone(), u01.clone()],
+                &edition_note(),
+            )
+            .expect("the transaction commits");
+        assert_eq!(marks.marked, [(u01.uuid, u01.revision + 1)]);
+        let reasons: Vec<_> = marks.unmarked.iter().map(|(u, e)| (*u, e)).collect();
+        assert!(matches!(
+            reasons[0],
+            (uuid, StoreError::IllegalStatusChange { from: CaseStatus::Decided, to: CaseStatus::Published, .. })
+                if uuid == u04.uuid
+        ));
+        assert!(matches!(
+            reasons[1],
+            (uuid, StoreError::NoSuchCase { .. }) if uuid == never_stored.uuid
+        ));
+        assert_eq!(store.load_case(u04.uuid).expect("load"), u04);
+    }
 }
 
 /// The `(status, revision, notes)` of every stored case.
@@ -296,14 +292,12 @@ fn state(store: &Store) -> Vec<(CaseStatus, u64, usize)> {
         .collect()
 }
 
-#[test]
-fn nothing_is_marked_when_the_transaction_fails_part_way() {
-    let scratch = Scratch::new();
-    let path = scratch.path("cases.sqlite");
-    let mut store = sample_store(&scratch, "cases.sqlite");
+on_both_engines! {
+fn nothing_is_marked_when_the_transaction_fails_part_way(archive) {
+    let mut store = sample_store(archive, "cases");
     let reviewed = cases_with(&store, CaseStatus::Reviewed);
     // Another window saved У-02 meanwhile, so its conflict would be kept too.
-    let mut editor = Store::open(&path).expect("a second connection");
+    let mut editor = archive.open();
     let mut u02 = editor
         .load_case(find(&reviewed, "У-02").uuid)
         .expect("load");
@@ -314,13 +308,21 @@ fn nothing_is_marked_when_the_transaction_fails_part_way() {
     // The database refuses the write of the last case (a trigger made for the test), after the
     // others were written in the same transaction.
     let last = reviewed.last().expect("a case");
-    let conn = Connection::open(&path).expect("raw connection");
-    conn.execute_batch(&format!(
-        "CREATE TRIGGER refuse_mark BEFORE UPDATE OF status ON cases
-         WHEN OLD.uuid = '{}' BEGIN SELECT RAISE(ABORT, 'disk refused the write'); END;",
-        last.uuid
-    ))
-    .expect("trigger");
+    archive.tamper(&if archive.is_server() {
+        format!(
+            "CREATE FUNCTION refuse_mark() RETURNS trigger LANGUAGE plpgsql AS $$
+             BEGIN RAISE EXCEPTION 'disk refused the write'; END $$;
+             CREATE TRIGGER refuse_mark BEFORE UPDATE OF status ON cases
+             FOR EACH ROW WHEN (OLD.uuid = '{}') EXECUTE FUNCTION refuse_mark();",
+            last.uuid
+        )
+    } else {
+        format!(
+            "CREATE TRIGGER refuse_mark BEFORE UPDATE OF status ON cases
+             WHEN OLD.uuid = '{}' BEGIN SELECT RAISE(ABORT, 'disk refused the write'); END;",
+            last.uuid
+        )
+    });
 
     let err = store
         .mark_published(&reviewed, &edition_note())
@@ -332,12 +334,13 @@ fn nothing_is_marked_when_the_transaction_fails_part_way() {
         "the conflict of the failed transaction is not kept either"
     );
 }
+}
 
 #[test]
 fn nothing_is_marked_when_the_database_is_locked() {
-    let scratch = Scratch::new();
-    let path = scratch.path("cases.sqlite");
-    drop(sample_store(&scratch, "cases.sqlite"));
+    let archive = TestArchive::sqlite();
+    let path = archive.location.file().expect("a file").to_path_buf();
+    drop(sample_store(&archive, "cases"));
     let mut store =
         Store::open_with(&path, false, Duration::from_millis(50)).expect("open, short wait");
     let reviewed = cases_with(&store, CaseStatus::Reviewed);

@@ -4,12 +4,12 @@ mod store_support;
 
 use casebook::bridge::BoardNumber;
 use casebook::store::Store;
-use store_support::{Scratch, full_case};
+use store_support::archives::TestArchive;
+use store_support::full_case;
 use uuid::Uuid;
 
-fn store_with(texts: &[(&str, &str)]) -> (Scratch, Store, Vec<Uuid>) {
-    let scratch = Scratch::new();
-    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).unwrap();
+fn store_with(archive: &TestArchive, texts: &[(&str, &str)]) -> (Store, Vec<Uuid>) {
+    let mut store = archive.open();
     let mut ids = Vec::new();
     for (number, facts) in texts {
         let mut case = store.new_case(BoardNumber::new(1).unwrap()).unwrap();
@@ -17,150 +17,189 @@ fn store_with(texts: &[(&str, &str)]) -> (Scratch, Store, Vec<Uuid>) {
         case.facts.agreed = (*facts).into();
         ids.push(store.save_case(&case, 1).unwrap().uuid);
     }
-    (scratch, store, ids)
+    (store, ids)
 }
 
-#[test]
-fn an_inflected_word_finds_the_case_with_a_snippet_marking_it() {
-    let (_scratch, store, ids) = store_with(&[
-        ("1", "Север подал жалобу на решение судьи."),
-        ("2", "Восток сделал ренонс в третьей взятке."),
-    ]);
-    let hits = store.search_cases("жалобы", 10).unwrap();
-    assert_eq!(hits.len(), 1);
-    assert_eq!(hits[0].uuid, ids[0]);
-    assert_eq!(hits[0].case_number, "1");
-    let snippet = &hits[0].snippet;
-    assert_eq!(&snippet.text[snippet.highlights[0].clone()], "жалобу");
-}
+on_both_engines! {
+    fn an_inflected_word_finds_the_case_with_a_snippet_marking_it(archive) {
+        let (store, ids) = store_with(archive, &[
+            ("1", "Север подал жалобу на решение судьи."),
+            ("2", "Восток сделал ренонс в третьей взятке."),
+        ]);
+        let hits = store.search_cases("жалобы", 10).unwrap();
+        assert_eq!(hits.len(), 1);
+        assert_eq!(hits[0].uuid, ids[0]);
+        assert_eq!(hits[0].case_number, "1");
+        let snippet = &hits[0].snippet;
+        assert_eq!(&snippet.text[snippet.highlights[0].clone()], "жалобу");
+    }
 
-#[test]
-fn yo_and_ye_are_the_same_letter_both_ways() {
-    let (_scratch, store, ids) =
-        store_with(&[("1", "Партнёр ещё думал."), ("2", "Партнер еще думал.")]);
-    for query in ["партнер", "партнёр", "ЕЩЁ"] {
-        let mut found: Vec<Uuid> = store
-            .search_cases(query, 10)
-            .unwrap()
-            .iter()
-            .map(|h| h.uuid)
-            .collect();
-        found.sort();
-        let mut expected = ids.clone();
-        expected.sort();
-        assert_eq!(found, expected, "{query}");
+    fn yo_and_ye_are_the_same_letter_both_ways(archive) {
+        let (store, ids) = store_with(archive, &[("1", "Партнёр ещё думал."), ("2", "Партнер еще думал.")]);
+        for query in ["партнер", "партнёр", "ЕЩЁ"] {
+            let mut found: Vec<Uuid> = store
+                .search_cases(query, 10)
+                .unwrap()
+                .iter()
+                .map(|h| h.uuid)
+                .collect();
+            found.sort();
+            let mut expected = ids.clone();
+            expected.sort();
+            assert_eq!(found, expected, "{query}");
+        }
+    }
+
+    fn every_word_must_occur_and_the_closer_match_ranks_first(archive) {
+        let (store, ids) = store_with(archive, &[
+            (
+                "1",
+                "Пауза перед пасом. Пауза была долгой, пауза была заметной.",
+            ),
+            ("2", "Пауза перед контрой."),
+            ("3", "Долгий розыгрыш без происшествий."),
+        ]);
+        let hits = store.search_cases("пауза", 10).unwrap();
+        assert_eq!(
+            hits.iter().map(|h| h.uuid).collect::<Vec<_>>(),
+            [ids[0], ids[1]]
+        );
+        assert!(hits[0].rank <= hits[1].rank);
+        let both = store.search_cases("пауза контра", 10).unwrap();
+        assert_eq!(both.len(), 1);
+        assert_eq!(both[0].uuid, ids[1]);
+        assert_eq!(store.search_cases("пауза", 1).unwrap().len(), 1);
+    }
+
+    fn edits_and_deletions_keep_the_index_current(archive) {
+        let (mut store, ids) = store_with(archive, &[("1", "Ренонс во второй взятке.")]);
+        let mut case = store.load_case(ids[0]).unwrap();
+        case.facts.agreed = "Заявка о взятках была неясной.".into();
+        let case = store.save_case(&case, case.revision).unwrap();
+        assert!(store.search_cases("ренонс", 10).unwrap().is_empty());
+        assert_eq!(store.search_cases("неясная заявка", 10).unwrap().len(), 1);
+        store.delete_case(case.uuid, case.revision).unwrap();
+        assert!(store.search_cases("заявка", 10).unwrap().is_empty());
+    }
+
+    fn query_syntax_and_empty_queries_are_harmless(archive) {
+        let (store, ids) = store_with(archive, &[("1", "Пас после паузы.")]);
+        assert!(store.search_cases("", 10).unwrap().is_empty());
+        assert!(store.search_cases("  «»!? ", 10).unwrap().is_empty());
+        for query in [
+            "\"пас",
+            "пас OR",
+            "NEAR(пас",
+            "пас)",
+            "{words}: пас",
+            "пас*",
+        ] {
+            let hits = store.search_cases(query, 10).unwrap();
+            assert!(hits.iter().all(|h| h.uuid == ids[0]), "{query}");
+        }
+        assert_eq!(
+            store.search_cases("пау*", 10).unwrap().len(),
+            1,
+            "a prefix search"
+        );
     }
 }
 
-#[test]
-fn every_word_must_occur_and_the_closer_match_ranks_first() {
-    let (_scratch, store, ids) = store_with(&[
-        (
-            "1",
-            "Пауза перед пасом. Пауза была долгой, пауза была заметной.",
-        ),
-        ("2", "Пауза перед контрой."),
-        ("3", "Долгий розыгрыш без происшествий."),
-    ]);
-    let hits = store.search_cases("пауза", 10).unwrap();
-    assert_eq!(
-        hits.iter().map(|h| h.uuid).collect::<Vec<_>>(),
-        [ids[0], ids[1]]
-    );
-    assert!(hits[0].rank <= hits[1].rank);
-    let both = store.search_cases("пауза контра", 10).unwrap();
-    assert_eq!(both.len(), 1);
-    assert_eq!(both[0].uuid, ids[1]);
-    assert_eq!(store.search_cases("пауза", 1).unwrap().len(), 1);
-}
+on_both_engines! {
+    fn search_covers_statements_ruling_write_up_and_commentary(archive) {
+        let mut store = archive.open();
+        let case = store.save_case(&full_case(), 0).unwrap();
+        // Words from the statement, the ruling, the write-up, the commentary and the reasoning of
+        // the fixture, most in another inflection.
+        for query in [
+            "объяснением",
+            "сохранён",
+            "взвешенный",
+            "примеры взвешивания",
+            "применил 12С3",
+        ] {
+            let hits = store.search_cases(query, 10).unwrap();
+            assert_eq!(hits.len(), 1, "{query}");
+            assert_eq!(hits[0].uuid, case.uuid);
+        }
+    }
 
-#[test]
-fn search_covers_statements_ruling_write_up_and_commentary() {
-    let scratch = Scratch::new();
-    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).unwrap();
-    let case = store.save_case(&full_case(), 0).unwrap();
-    // Words from the statement, the ruling, the write-up, the commentary and the reasoning of
-    // the fixture, most in another inflection.
-    for query in [
-        "объяснением",
-        "сохранён",
-        "взвешенный",
-        "примеры взвешивания",
-        "применил 12С3",
-    ] {
-        let hits = store.search_cases(query, 10).unwrap();
-        assert_eq!(hits.len(), 1, "{query}");
-        assert_eq!(hits[0].uuid, case.uuid);
+    fn the_list_search_finds_the_same_cases_in_the_same_order_without_snippets(archive) {
+        let mut store = archive.open();
+        casebook::samples::load_into(&mut store).unwrap();
+        for query in [
+            "пауза",
+            "объяснение",
+            "претензии",
+            "неясная заявка",
+            "ренонс",
+        ] {
+            let hits: Vec<_> = store
+                .search_cases(query, 10)
+                .unwrap()
+                .into_iter()
+                .map(|h| h.uuid)
+                .collect();
+            assert_eq!(store.find_cases(query, 10).unwrap(), hits, "{query}");
+        }
     }
 }
 
-#[test]
-fn edits_and_deletions_keep_the_index_current() {
-    let (_scratch, mut store, ids) = store_with(&[("1", "Ренонс во второй взятке.")]);
-    let mut case = store.load_case(ids[0]).unwrap();
-    case.facts.agreed = "Заявка о взятках была неясной.".into();
-    let case = store.save_case(&case, case.revision).unwrap();
-    assert!(store.search_cases("ренонс", 10).unwrap().is_empty());
-    assert_eq!(store.search_cases("неясная заявка", 10).unwrap().len(), 1);
-    store.delete_case(case.uuid, case.revision).unwrap();
-    assert!(store.search_cases("заявка", 10).unwrap().is_empty());
-}
-
-#[test]
-fn query_syntax_and_empty_queries_are_harmless() {
-    let (_scratch, store, ids) = store_with(&[("1", "Пас после паузы.")]);
-    assert!(store.search_cases("", 10).unwrap().is_empty());
-    assert!(store.search_cases("  «»!? ", 10).unwrap().is_empty());
-    for query in [
-        "\"пас",
-        "пас OR",
-        "NEAR(пас",
-        "пас)",
-        "{words}: пас",
-        "пас*",
-    ] {
-        let hits = store.search_cases(query, 10).unwrap();
-        assert!(hits.iter().all(|h| h.uuid == ids[0]), "{query}");
+on_both_engines! {
+    fn a_word_still_being_typed_finds_the_cases_it_begins(archive) {
+        let (store, uuids) = store_with(archive, &[
+            ("У-1", "Север долго думал, прежде чем спасовать."),
+            ("У-2", "Разъяснение заявки было неполным."),
+        ]);
+        // "разъясн" is no word of the text, but "разъяснение" begins with it.
+        assert_eq!(store.find_cases("разъясн", 10).unwrap(), vec![uuids[1]]);
+        // A space after it says the word is finished: no prefix search then.
+        assert!(store.find_cases("разъясн ", 10).unwrap().is_empty());
+        // A word found as typed is not doubled by the prefix search.
+        assert_eq!(store.find_cases("думал", 10).unwrap(), vec![uuids[0]]);
     }
-    assert_eq!(
-        store.search_cases("пау*", 10).unwrap().len(),
-        1,
-        "a prefix search"
-    );
 }
 
+/// The conformance queries: on the sample cases, the server's text search (PostgreSQL's
+/// 'russian' configuration) and the file's (FTS5 with Casebook's stems) find the same cases,
+/// and the same case first.
 #[test]
-fn the_list_search_finds_the_same_cases_in_the_same_order_without_snippets() {
-    let scratch = Scratch::new();
-    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).unwrap();
-    casebook::samples::load_into(&mut store).unwrap();
+fn both_engines_find_the_same_cases_with_the_same_one_first() {
+    let Some(server) = TestArchive::postgres() else {
+        return;
+    };
+    let file = TestArchive::sqlite();
+    let (mut on_file, mut on_server) = (file.open(), server.open());
+    casebook::samples::load_into(&mut on_file).unwrap();
+    casebook::samples::load_into(&mut on_server).unwrap();
+    let mut found = 0;
     for query in [
         "пауза",
         "объяснение",
+        "объяснений",
         "претензии",
         "неясная заявка",
         "ренонс",
+        "взвешенный",
+        "разъясн*",
+        "ещё",
     ] {
-        let hits: Vec<_> = store
-            .search_cases(query, 10)
-            .unwrap()
-            .into_iter()
-            .map(|h| h.uuid)
-            .collect();
-        assert_eq!(store.find_cases(query, 10).unwrap(), hits, "{query}");
+        let numbers = |store: &Store| {
+            let mut hits: Vec<String> = store
+                .search_cases(query, 10)
+                .unwrap()
+                .into_iter()
+                .map(|h| h.case_number)
+                .collect();
+            let first = hits.first().cloned();
+            hits.sort();
+            (first, hits)
+        };
+        let (file_first, file_hits) = numbers(&on_file);
+        let (server_first, server_hits) = numbers(&on_server);
+        found += usize::from(!file_hits.is_empty());
+        assert_eq!(server_hits, file_hits, "{query}: the same cases");
+        assert_eq!(server_first, file_first, "{query}: the same case first");
     }
-}
-
-#[test]
-fn a_word_still_being_typed_finds_the_cases_it_begins() {
-    let (_scratch, store, uuids) = store_with(&[
-        ("У-1", "Север долго думал, прежде чем спасовать."),
-        ("У-2", "Разъяснение заявки было неполным."),
-    ]);
-    // "разъясн" is no word of the text, but "разъяснение" begins with it.
-    assert_eq!(store.find_cases("разъясн", 10).unwrap(), vec![uuids[1]]);
-    // A space after it says the word is finished: no prefix search then.
-    assert!(store.find_cases("разъясн ", 10).unwrap().is_empty());
-    // A word found as typed is not doubled by the prefix search.
-    assert_eq!(store.find_cases("думал", 10).unwrap(), vec![uuids[0]]);
+    assert!(found >= 6, "the queries find cases: {found}");
 }

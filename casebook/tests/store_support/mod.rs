@@ -2,6 +2,9 @@
 //! filled in.
 #![allow(dead_code)]
 
+pub mod archives;
+pub mod server;
+
 use casebook::bridge::{Auction, Board, BoardNumber, Deal, Seat, Side};
 use casebook::case::*;
 use chrono::{NaiveDate, TimeZone, Utc};
