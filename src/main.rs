@@ -28,7 +28,20 @@ fn main() -> ExitCode {
     let Some(command) = &line.command else {
         crash::install(None, false);
         tracing::info!(version = %casebook_app::version::line(), "window started");
-        return match casebook_app::app::run(line.db, line.file) {
+        // An address that does not parse is said before any window opens.
+        let db = match line
+            .db
+            .as_deref()
+            .map(casebook::store::Location::parse)
+            .transpose()
+        {
+            Ok(db) => db,
+            Err(e) => {
+                terminal::say(&format!("casebook: {e}"));
+                return ExitCode::from(2);
+            }
+        };
+        return match casebook_app::app::run(db, line.file) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 tracing::error!("cannot open the window: {e}");

@@ -124,7 +124,7 @@ fn an_edit_survives_a_killed_process_and_the_next_start_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cases.sqlite");
     let state = dir.path().join("state");
-    drop(casebook_app::app::database::CaseDatabase::open(Some(&db)).expect("sample cases"));
+    drop(casebook_app::app::database::CaseDatabase::open_file(&db).expect("sample cases"));
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
             "child_edits_a_case_then_waits_to_be_killed",

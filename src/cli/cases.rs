@@ -1,7 +1,7 @@
 //! The case-database subcommands: `demo`, `import` and `export` of case bundles, and `check`.
 
 use crate::diagnostics::terminal;
-use casebook::store::{self, ImportReport, Store, StoreError};
+use casebook::store::{self, ImportReport, Location, Store, StoreError};
 use std::io::{IsTerminal as _, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -38,33 +38,33 @@ pub enum CasesFailure {
     NoSuchCase(String),
     #[error("the case number \"{0}\" belongs to several cases: give the UUID instead")]
     AmbiguousCase(String),
-    #[error("{path}: the database is not sound ({count} findings above)")]
-    Unsound { path: PathBuf, count: usize },
+    #[error("stopped before the end: nothing was copied into {to}")]
+    CopyStopped { to: String },
+    #[error("{database}: the database is not sound ({count} findings above)")]
+    Unsound { database: String, count: usize },
 }
 
-/// The database named by `--db`, or the default one in the platform data directory.
-pub fn database_path(db: Option<&Path>) -> Result<PathBuf, CasesFailure> {
+/// The archive `--db` names — a file, or a `postgres://` address — or the default database
+/// file in the platform data directory.
+pub fn database_location(db: Option<&Path>) -> Result<Location, CasesFailure> {
     match db {
-        Some(path) => Ok(path.to_path_buf()),
-        None => store::default_database_path().ok_or(CasesFailure::NoDefaultLocation),
+        Some(text) => Ok(Location::parse(text)?),
+        None => store::default_database_path()
+            .map(Location::File)
+            .ok_or(CasesFailure::NoDefaultLocation),
     }
 }
 
-pub(super) fn open(path: &Path, create: bool) -> Result<Store, CasesFailure> {
-    let opened = if create {
-        Store::create_or_open(path)
-    } else {
-        Store::open(path)
-    };
-    Ok(opened?)
+pub(super) fn open(location: &Location, create: bool) -> Result<Store, CasesFailure> {
+    Ok(Store::open_at(location, create)?)
 }
 
 /// `casebook demo`: the sample cases, loaded into a new or existing database.
-pub fn demo(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
-    let mut store = open(path, true)?;
+pub fn demo(location: &Location, out: &mut impl Write) -> Result<(), super::CliError> {
+    let mut store = open(location, true)?;
     let report = casebook::samples::load_into(&mut store).map_err(CasesFailure::from)?;
     describe_import(&report, out)?;
-    writeln!(out, "database: {}", path.display())?;
+    writeln!(out, "database: {location}")?;
     Ok(())
 }
 
@@ -73,10 +73,10 @@ pub fn demo(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
 pub fn import_bundle(
     file: &Path,
     text: &str,
-    path: &Path,
+    location: &Location,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
-    let mut store = open(path, true)?;
+    let mut store = open(location, true)?;
     // A line that counts on through a bundle of thousands, when someone is watching.
     let terminal = std::io::stderr().is_terminal();
     let mut shown = false;
@@ -99,8 +99,12 @@ pub fn import_bundle(
 }
 
 /// `casebook export`: the chosen cases (all when none is named) as one bundle on stdout.
-pub fn export(path: &Path, cases: &[String], out: &mut impl Write) -> Result<(), super::CliError> {
-    let mut store = open(path, false)?;
+pub fn export(
+    location: &Location,
+    cases: &[String],
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
+    let mut store = open(location, false)?;
     let uuids = cases
         .iter()
         .map(|id| resolve_case(&store, id))
@@ -124,11 +128,11 @@ pub fn export(path: &Path, cases: &[String], out: &mut impl Write) -> Result<(),
 }
 
 /// `casebook check`: integrity and schema; success only when the database is sound.
-pub fn check(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
+pub fn check(location: &Location, out: &mut impl Write) -> Result<(), super::CliError> {
     // The stage on a terminal: reading every page of an archive's database takes a while.
     let terminal = std::io::stderr().is_terminal();
     let mut shown = false;
-    let report = store::check_with(path, &mut |stage| {
+    let report = store::check_at(location, &mut |stage| {
         if terminal {
             shown = true;
             terminal::show(&format!(
@@ -149,15 +153,14 @@ pub fn check(path: &Path, out: &mut impl Write) -> Result<(), super::CliError> {
             writeln!(out, "{finding}")?;
         }
         return Err(CasesFailure::Unsound {
-            path: path.to_path_buf(),
+            database: location.to_string(),
             count: findings.len(),
         }
         .into());
     }
     writeln!(
         out,
-        "{}: sound (schema version {})",
-        path.display(),
+        "{location}: sound (schema version {})",
         report.supported_version
     )?;
     Ok(())

@@ -94,6 +94,10 @@ pub enum Command {
     /// as that player knew it (the opponents' alerts and the explanations their side received;
     /// no break in tempo, no partner's explanation), the question, room for the answer.
     PollSheet(PollSheetArgs),
+    /// A federation's archive: copy a whole archive between a database file and a PostgreSQL
+    /// server (postgres://user@host:port/database), either way.
+    #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
+    Archive(ArchiveCommand),
     /// A completion script for the shell named, on standard output.
     Completions {
         #[arg(value_enum)]
@@ -101,6 +105,22 @@ pub enum Command {
     },
     /// The manual page (roff), on standard output: `casebook man > casebook.1`.
     Man,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
+pub enum ArchiveCommand {
+    /// Copy every case (as it is: revisions, times), kept conflict and double-dummy table of
+    /// one archive into another, empty one: all of it, or — stopped (Ctrl+C) or failed —
+    /// nothing. A file or a postgres:// address on either side.
+    Copy {
+        /// The archive copied: a database file or a postgres:// address.
+        #[arg(long, value_name = "FROM")]
+        from: PathBuf,
+        /// The empty archive copied into (a file is created): a database file or a
+        /// postgres:// address.
+        #[arg(long, value_name = "TO")]
+        to: PathBuf,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
@@ -349,6 +369,7 @@ impl Command {
             Command::Consistency(_) => "consistency",
             Command::Stats(_) => "stats",
             Command::PollSheet(_) => "poll-sheet",
+            Command::Archive(ArchiveCommand::Copy { .. }) => "archive copy",
             Command::Completions { .. } => "completions",
             Command::Man => "man",
         }

@@ -8,6 +8,7 @@ use crate::diagnostics::terminal;
 use casebook::analysis::{self, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::bridge::{CallLanguage, Deal, Seat, Strain};
 use casebook::case_analysis::{self, CaseAnalysisError};
+use casebook::store::Location;
 use serde::Serialize;
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -18,10 +19,10 @@ const CAVEAT: &str = "Double dummy: every card known to every player. The Laws a
 
 pub fn run(args: &DdArgs, db: Option<&Path>, out: &mut impl Write) -> Result<(), CliError> {
     if args.all {
-        return analyse_all(&cases::database_path(db)?, out);
+        return analyse_all(&cases::database_location(db)?, out);
     }
     if let Some(id) = &args.case {
-        return analyse_case(&cases::database_path(db)?, id, args.json, out);
+        return analyse_case(&cases::database_location(db)?, id, args.json, out);
     }
     let text = args.deal.join(" ");
     let deal = Deal::from_pbn(&text)
@@ -40,12 +41,12 @@ pub fn run(args: &DdArgs, db: Option<&Path>, out: &mut impl Write) -> Result<(),
 }
 
 fn analyse_case(
-    path: &Path,
+    location: &Location,
     id: &str,
     as_json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let mut store = cases::open(path, false)?;
+    let mut store = cases::open(location, false)?;
     let uuid = cases::resolve_case(&store, id)?;
     let case = store.load_case(uuid).map_err(CasesFailure::from)?;
     let result = case_analysis::analyse_case(&mut store, &case).map_err(|e| match e {
@@ -89,8 +90,8 @@ fn analyse_case(
     Ok(())
 }
 
-fn analyse_all(path: &Path, out: &mut impl Write) -> Result<(), CliError> {
-    let mut store = cases::open(path, false)?;
+fn analyse_all(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
+    let mut store = cases::open(location, false)?;
     let todo = store.deals_without_dd().map_err(CasesFailure::from)?;
     let (deals, _) = store.dd_coverage().map_err(CasesFailure::from)?;
     let terminal = std::io::stderr().is_terminal();

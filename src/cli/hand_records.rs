@@ -8,6 +8,7 @@ use casebook::case_analysis::{self, CaseAnalysisError};
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;
+use casebook::store::Location;
 use casebook::text_file::decode_unicode;
 use std::io::Write;
 use std::path::Path;
@@ -23,7 +24,7 @@ pub struct Target<'a> {
 /// database as it was; its boards are then stored in one transaction.
 pub fn import(
     file: &Path,
-    database: &Path,
+    database: &Location,
     target: Target,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
@@ -100,7 +101,7 @@ fn import_new(
     file: &Path,
     format: FileFormat,
     records: &[HandRecord],
-    database: &Path,
+    database: &Location,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let cases = import::cases_from_records(records).map_err(|e| failure(file, e))?;
@@ -139,7 +140,7 @@ fn attach(
     records: &[HandRecord],
     id: &str,
     room: Option<&str>,
-    database: &Path,
+    database: &Location,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(database, false)?;
@@ -152,7 +153,11 @@ fn attach(
 
 /// `casebook export --format pbn`: the chosen cases (all when none is named) as PBN games, in
 /// the store's order (year, case number).
-pub fn export_pbn(database: &Path, ids: &[String], out: &mut impl Write) -> Result<(), CliError> {
+pub fn export_pbn(
+    database: &Location,
+    ids: &[String],
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let mut store = cases::open(database, false)?;
     let uuids = if ids.is_empty() {
         store
@@ -183,7 +188,7 @@ pub fn export_pbn(database: &Path, ids: &[String], out: &mut impl Write) -> Resu
             .map_err(|e| match e {
                 CaseAnalysisError::Store(e) => CasesFailure::Store(e),
                 CaseAnalysisError::Analysis(e) => CasesFailure::HandRecords {
-                    path: database.to_path_buf(),
+                    path: database.to_string().into(),
                     message: e.to_string(),
                 },
             })?;

@@ -2,6 +2,7 @@
 //! declared once (`command_line`), read by clap, and every mistake is one line on stderr.
 
 mod adjust;
+mod archive;
 mod cases;
 mod command_line;
 mod double_dummy;
@@ -14,7 +15,7 @@ mod read;
 mod score;
 mod values;
 
-pub use command_line::{Command, CommandLine, ExportFormat, LawsCommand};
+pub use command_line::{ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand};
 pub use read::{Refusal, read};
 
 use std::io::Write;
@@ -66,7 +67,7 @@ pub fn run_command(
     db: Option<&std::path::Path>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let database = || cases::database_path(db);
+    let database = || cases::database_location(db);
     match command {
         Command::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
         Command::Imps { difference } => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
@@ -114,6 +115,7 @@ pub fn run_command(
         Command::Stats(request) => {
             precedents::stats(&database()?, request.from, request.to, request.json, out)?
         }
+        Command::Archive(ArchiveCommand::Copy { from, to }) => archive::copy(from, to, out)?,
         Command::Completions { shell } => {
             let mut declaration = CommandLine::declaration();
             clap_complete::generate(*shell, &mut declaration, "casebook", out);

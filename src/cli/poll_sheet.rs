@@ -7,15 +7,15 @@ use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
 use super::command_line::{PollSheetArgs, SheetFormat};
 use casebook::hearing::PollSheet;
+use casebook::store::Location;
 use std::io::Write;
-use std::path::Path;
 
 pub fn run(
-    path: &Path,
+    location: &Location,
     request: &PollSheetArgs,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
-    let store = open(path, false)?;
+    let store = open(location, false)?;
     let uuid = resolve_case(&store, &request.case)?;
     let case = store.load_case(uuid).map_err(CasesFailure::from)?;
     let format = match request.format {

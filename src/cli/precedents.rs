@@ -7,15 +7,15 @@ use super::cases::{CasesFailure, open, resolve_case};
 use casebook::adjust::Language;
 use casebook::laws::{Edition, LawRef};
 use casebook::precedent::{CaseDigest, MatchReason, PrecedentIndex, kind_name, report, statistics};
+use casebook::store::Location;
 use serde_json::json;
 use std::io::Write;
-use std::path::Path;
 
 /// Output is English, as the rest of the command line.
 const LANGUAGE: Language = Language::English;
 
-fn index(path: &Path) -> Result<PrecedentIndex, CasesFailure> {
-    let mut store = open(path, false)?;
+fn index(location: &Location) -> Result<PrecedentIndex, CasesFailure> {
+    let mut store = open(location, false)?;
     let digests = store.case_digests(&mut |_, _| {})?;
     Ok(PrecedentIndex::new(digests))
 }
@@ -66,16 +66,16 @@ fn case_json(digest: &CaseDigest) -> serde_json::Value {
 
 /// `casebook similar ID [--limit N] [--json]`.
 pub fn similar(
-    path: &Path,
+    location: &Location,
     id: &str,
     limit: usize,
     as_json: bool,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
-    let store = open(path, false)?;
+    let store = open(location, false)?;
     let uuid = resolve_case(&store, id)?;
     drop(store);
-    let index = index(path)?;
+    let index = index(location)?;
     let digest = index
         .digest(uuid)
         .cloned()
@@ -128,14 +128,14 @@ pub fn similar(
 
 /// `casebook cases [--law REF [--edition 1997|2017]] [--year YYYY] [--json]`.
 pub fn cases(
-    path: &Path,
+    location: &Location,
     law: Option<&str>,
     edition: Option<Edition>,
     year: Option<i32>,
     as_json: bool,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
-    let index = index(path)?;
+    let index = index(location)?;
     let edition = edition.unwrap_or(Edition::E2017);
     let mut asked = None;
     let mut listed: Vec<&CaseDigest> = match law {
@@ -211,7 +211,7 @@ pub fn cases(
 
 /// `casebook consistency --year YYYY` or `--from YYYY --to YYYY`.
 pub fn consistency(
-    path: &Path,
+    location: &Location,
     from: i32,
     to: i32,
     out: &mut impl Write,
@@ -219,7 +219,7 @@ pub fn consistency(
     if from > to {
         return Err(UsageError(format!("--from {from} comes after --to {to}")).into());
     }
-    let index = index(path)?;
+    let index = index(location)?;
     let found = report(&index, from, to);
     let years = if from == to {
         from.to_string()
@@ -266,13 +266,13 @@ pub fn consistency(
 
 /// `casebook stats [--from YYYY] [--to YYYY] [--json]`.
 pub fn stats(
-    path: &Path,
+    location: &Location,
     from: Option<i32>,
     to: Option<i32>,
     as_json: bool,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
-    let index = index(path)?;
+    let index = index(location)?;
     let figures = statistics(index.digests(), from, to);
     if as_json {
         print_json(out, &figures)?;

@@ -3,11 +3,10 @@
 //! marked published (DESIGN.md "Command line").
 
 use super::UsageError;
-use super::cases::{CasesFailure, database_path};
+use super::cases::{self, CasesFailure, database_location};
 use super::command_line::PublishArgs;
 use crate::diagnostics::terminal;
 use casebook::publish::{self, Format, PublishError, PublishOptions, PublishReport};
-use casebook::store::Store;
 use std::io::{IsTerminal as _, Write};
 use std::path::Path;
 
@@ -116,8 +115,7 @@ pub fn run(
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     let format = format(request)?;
-    let path = database_path(db)?;
-    let mut store = Store::open(&path).map_err(CasesFailure::from)?;
+    let mut store = cases::open(&database_location(db)?, false)?;
     let options = PublishOptions {
         year: request.year,
         events: request.events.clone(),

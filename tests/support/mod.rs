@@ -4,6 +4,10 @@
 
 use std::process::{Command, Output};
 
+/// The throwaway PostgreSQL server the core's store tests use.
+#[path = "../../casebook/tests/store_support/server.rs"]
+pub mod server;
+
 /// Where the tests' runs write their log and crash reports, away from the user's own.
 pub fn test_state_dir() -> std::path::PathBuf {
     std::env::temp_dir().join("casebook-tests-state")

@@ -27,11 +27,14 @@ pub use store::{FileError, field_name};
 
 /// The names of the placeables this section's messages use beside the interface's others,
 /// for the check that every message formats (`Language::source_errors`).
-pub(crate) const PLACEABLES: [&str; 36] = [
+pub(crate) const PLACEABLES: [&str; 41] = [
+    "archive",
     "bid",
     "caller",
     "column",
+    "destination",
     "detail",
+    "engine",
     "expected",
     "field",
     "first",
@@ -42,6 +45,8 @@ pub(crate) const PLACEABLES: [&str; 36] = [
     "level",
     "line",
     "listing",
+    "message",
+    "needed",
     "numbers",
     "outcome",
     "place",

@@ -6,6 +6,7 @@ use crate::i18n::{FluentValue, Language};
 use casebook::bridge::Seat;
 use casebook::case::{CaseError, CaseStatus};
 use casebook::store::StoreError;
+use casebook::store::postgres::address::{AddressError, without_password};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -120,6 +121,108 @@ impl Described for StoreError {
                 "error-store-sqlite",
                 [("detail", arg(error.to_string()))],
             ),
+            StoreError::Postgres(error) => say(
+                language,
+                "error-store-sqlite",
+                [("detail", arg(error.to_string()))],
+            ),
+            StoreError::Column(detail) => say(
+                language,
+                "error-store-sqlite",
+                [("detail", arg(detail.clone()))],
+            ),
+            StoreError::Address { address, error } => say(
+                language,
+                "error-archive-address",
+                [
+                    ("archive", arg(without_password(address))),
+                    ("reason", arg(error.describe(language))),
+                ],
+            ),
+            StoreError::Unreachable { archive, reason } => say(
+                language,
+                "error-archive-unreachable",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("reason", arg(reason.clone())),
+                ],
+            ),
+            StoreError::LoginRefused { archive, reason } => say(
+                language,
+                "error-archive-login",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("reason", arg(reason.clone())),
+                ],
+            ),
+            StoreError::NotArchive { archive, reason } => say(
+                language,
+                "error-archive-not-casebook",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("reason", arg(reason.clone())),
+                ],
+            ),
+            StoreError::ArchiveNewerSchema {
+                archive,
+                found,
+                supported,
+            } => say(
+                language,
+                "error-archive-newer-schema",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("found", arg(*found)),
+                    ("supported", arg(*supported)),
+                ],
+            ),
+            StoreError::ServerTooOld {
+                archive,
+                found,
+                needed,
+            } => say(
+                language,
+                "error-archive-server-too-old",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("found", arg(found.clone())),
+                    ("needed", arg(needed.clone())),
+                ],
+            ),
+            StoreError::DestinationNotEmpty { destination, cases } => say(
+                language,
+                "error-archive-destination-not-empty",
+                [
+                    ("destination", arg(destination.clone())),
+                    ("cases", arg(*cases)),
+                ],
+            ),
+            StoreError::Server { archive, message } => say(
+                language,
+                "error-archive-server",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("message", arg(message.clone())),
+                ],
+            ),
+        }
+    }
+}
+
+impl Described for AddressError {
+    fn describe(&self, language: Language) -> String {
+        let text = |key: &str, value: &str| say(language, key, [("text", arg(value.to_string()))]);
+        match self {
+            AddressError::Scheme => language.tr("error-address-scheme"),
+            AddressError::Port(v) => text("error-address-port", v),
+            AddressError::SslMode(v) => text("error-address-sslmode", v),
+            AddressError::UnknownOption(v) => text("error-address-option", v),
+            AddressError::Timeout(v) => text("error-address-timeout", v),
+            AddressError::UnclosedIpv6(v) => text("error-address-ipv6", v),
+            AddressError::HostAndPort(v) => text("error-address-host-port", v),
+            AddressError::Escape(v) => text("error-address-escape", v),
+            AddressError::NotUtf8(v) => text("error-address-utf8", v),
+            AddressError::NoUser => language.tr("error-address-no-user"),
         }
     }
 }

@@ -25,6 +25,7 @@ use casebook::poll::PollError;
 use casebook::publish::PublishError;
 use casebook::scoring::ScoringError;
 use casebook::store::StoreError;
+use casebook::store::postgres::address::AddressError;
 use casebook::workflow::{
     AnswerKind, DecideError, DefinitionError, OpenStep, StepId, StepState, WorkflowError,
 };
@@ -37,7 +38,7 @@ use uuid::Uuid;
 /// Words of the core's English that also belong in a Russian message: file notation (PBN tag
 /// names, LIN keys, the calls PBN writes, hands as files write them, bundle fields), room names
 /// as a file gives them, format names and the command to run.
-const NOTATION: [&str; 22] = [
+const NOTATION: [&str; 36] = [
     "pass",
     "none",
     "event",
@@ -60,6 +61,21 @@ const NOTATION: [&str; 22] = [
     "sqlite",
     "casebook",
     "check",
+    // A server's address and libpq's options, as they are written.
+    "postgres",
+    "postgresql",
+    "editor",
+    "sslmode",
+    "disable",
+    "allow",
+    "prefer",
+    "require",
+    "verify",
+    "full",
+    "connect",
+    "timeout",
+    "example",
+    "pguser",
 ];
 
 fn card(suit: Suit, rank: Rank) -> Card {
@@ -398,6 +414,11 @@ fn sqlite_error() -> rusqlite::Error {
     rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(1), Some("сбой".into()))
 }
 
+/// A server's archive as the store names it: the address without the password.
+fn archive() -> String {
+    "postgres://editor@pg.example.org:5432/casebook".into()
+}
+
 fn store_errors() -> Vec<StoreError> {
     let uuid = Uuid::nil();
     vec![
@@ -444,12 +465,77 @@ fn store_errors() -> Vec<StoreError> {
         },
         StoreError::Bundle("bundle version 9; this Casebook reads version 1".into()),
         StoreError::Sqlite(sqlite_error()),
+        StoreError::Column("сбой".into()),
+        StoreError::Address {
+            address: "postgres://editor:secret@h:0/db".into(),
+            error: AddressError::Port("0".into()),
+        },
+        StoreError::Unreachable {
+            archive: archive(),
+            reason: "сбой".into(),
+        },
+        StoreError::LoginRefused {
+            archive: archive(),
+            reason: "сбой".into(),
+        },
+        StoreError::NotArchive {
+            archive: archive(),
+            reason: "сбой".into(),
+        },
+        StoreError::ArchiveNewerSchema {
+            archive: archive(),
+            found: 12,
+            supported: 8,
+        },
+        StoreError::ServerTooOld {
+            archive: archive(),
+            found: "11.22".into(),
+            needed: "13".into(),
+        },
+        StoreError::DestinationNotEmpty {
+            destination: archive(),
+            cases: 12,
+        },
+        StoreError::Server {
+            archive: archive(),
+            message: "сбой".into(),
+        },
     ]
 }
 
 #[test]
+fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its_password() {
+    check_all(
+        &[
+            AddressError::Scheme,
+            AddressError::Port("0".into()),
+            AddressError::SslMode("иногда".into()),
+            AddressError::UnknownOption("цвет".into()),
+            AddressError::Timeout("долго".into()),
+            AddressError::UnclosedIpv6("[::1".into()),
+            AddressError::HostAndPort("[::1]x".into()),
+            AddressError::Escape("%zz".into()),
+            AddressError::NotUtf8("%ff".into()),
+            AddressError::NoUser,
+        ],
+        10,
+    );
+    let error = StoreError::Address {
+        address: "postgres://editor:secret@h:0/db".into(),
+        error: AddressError::Port("0".into()),
+    };
+    for language in [Language::English, Language::Russian] {
+        let text = error.describe(language);
+        assert!(
+            !text.contains("secret") && text.contains("editor:…@h:0"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 15);
+    check_all(&store_errors(), 24);
     for kind in [
         std::io::ErrorKind::NotFound,
         std::io::ErrorKind::PermissionDenied,
