@@ -116,8 +116,8 @@ fn open_a_case_in_the_middle(ctx: &egui::Context, app: &mut CasebookApp) {
 fn open_window(path: &Path) -> (egui::Context, CasebookApp) {
     let ctx = egui::Context::default();
     install_fonts(&ctx);
-    let database = CaseDatabase::open(Some(path)).map_err(|e| e.to_string());
-    let app = CasebookApp::with_database(UiState::default(), Some(path.to_path_buf()), database);
+    let database = CaseDatabase::open_file(path).map_err(|e| e.to_string());
+    let app = CasebookApp::with_database(UiState::default(), Some(path.into()), database);
     (ctx, app)
 }
 
@@ -172,7 +172,7 @@ fn window(c: &mut Criterion) {
     drop(app);
     window_peak_memory(&path);
 
-    let mut list = CaseDatabase::open(Some(&path)).expect("the database opens");
+    let mut list = CaseDatabase::open_file(&path).expect("the database opens");
     let mut year = 2010;
     c.bench_function("list: 10,000 cases filtered by year", |b| {
         b.iter(|| {

@@ -7,6 +7,7 @@
 mod gui_support;
 
 use casebook::bridge::{Seat, Vulnerability};
+use casebook::store::Location;
 use casebook::store::Store;
 use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::views::case_editor::EditorTab;
@@ -34,7 +35,7 @@ fn bid(harness: &mut Harness<'static, CasebookApp>, label: &str) {
 fn a_new_case_gets_its_deal_auction_and_scored_result_on_the_board_tab() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("cases.sqlite");
-    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let database = CaseDatabase::open_file(&path).map_err(|e| e.to_string());
     let state = UiState {
         language: Language::English,
         ..UiState::default()
@@ -46,7 +47,7 @@ fn a_new_case_gets_its_deal_auction_and_scored_result_on_the_board_tab() {
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path.clone()), database),
+            CasebookApp::with_database(state, Some(Location::from(&path)), database),
         );
     harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
     harness.run();

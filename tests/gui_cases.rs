@@ -1,6 +1,7 @@
 //! The case list over a real database: the first start fills a new database with the sample
 //! cases, the list shows them, search narrows it, and a click opens the case in the centre.
 
+use casebook::store::Location;
 use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::{CasebookApp, UiState, install_fonts};
 use casebook_app::i18n::Language;
@@ -10,7 +11,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 fn first_start(directory: &tempfile::TempDir, language: Language) -> Harness<'static, CasebookApp> {
     let path = directory.path().join("first-start.sqlite");
     assert!(!path.exists());
-    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let database = CaseDatabase::open_file(&path).map_err(|e| e.to_string());
     let state = UiState {
         language,
         ..UiState::default()
@@ -20,7 +21,7 @@ fn first_start(directory: &tempfile::TempDir, language: Language) -> Harness<'st
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path), database),
+            CasebookApp::with_database(state, Some(Location::File(path)), database),
         )
 }
 
@@ -84,13 +85,13 @@ fn a_database_that_cannot_be_opened_is_explained_in_the_window() {
     let directory = tempfile::tempdir().expect("a temporary directory");
     let path = directory.path().join("not-a-database.sqlite");
     std::fs::write(&path, "Протокол заседания\n").expect("written");
-    let database = CaseDatabase::open(Some(&path)).map_err(|e| e.to_string());
+    let database = CaseDatabase::open_file(&path).map_err(|e| e.to_string());
     let harness = Harness::builder()
         .with_size([1280.0, 800.0])
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(UiState::default(), Some(path.clone()), database),
+            CasebookApp::with_database(UiState::default(), Some(Location::from(&path)), database),
         );
     harness.get_by_label("База данных не открылась");
     harness.get_by_label_contains("not an SQLite database");

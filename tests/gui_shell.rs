@@ -3,6 +3,7 @@
 //! The harness panics on any glyph its fonts lack, so every test here also proves that the
 //! embedded font draws the suit symbols in the menu bar ("♠♥♦♣ Casebook") and the Cyrillic.
 
+use casebook::store::Location;
 use casebook::store::Store;
 use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::{CasebookApp, Command, Theme, UiState, install_fonts};
@@ -25,7 +26,7 @@ fn app(state: UiState, db_path: Option<PathBuf>) -> CasebookApp {
     let store = Store::create_or_open(directory.path().join("cases.sqlite")).expect("a new store");
     let database = CaseDatabase::from_store(store).map_err(|e| e.to_string());
     DIRECTORIES.with(|d| d.borrow_mut().push(directory));
-    CasebookApp::with_database(state, db_path, database)
+    CasebookApp::with_database(state, db_path.map(Location::File), database)
 }
 
 fn window(state: UiState, db_path: Option<PathBuf>) -> Harness<'static, CasebookApp> {
@@ -204,7 +205,10 @@ fn status_bar_names_the_database_given_on_the_command_line() {
     let path = PathBuf::from("комиссия-2026.sqlite");
     let harness = window(in_language(Language::English), Some(path.clone()));
     harness.get_by_label("Database: комиссия-2026.sqlite");
-    assert_eq!(harness.state().db_path(), Some(path.as_path()));
+    assert_eq!(
+        harness.state().db_location(),
+        Some(&Location::File(path.clone()))
+    );
 }
 
 #[test]

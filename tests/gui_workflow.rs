@@ -26,7 +26,7 @@ const CHAIR: &str = "Председатель АК";
 /// committee has heard them and now decides.
 fn heard_cases(dir: &tempfile::TempDir, numbers: &[&str]) -> PathBuf {
     let path = dir.path().join("cases.sqlite");
-    drop(CaseDatabase::open(Some(&path)).expect("the database opens with the samples"));
+    drop(CaseDatabase::open_file(&path).expect("the database opens with the samples"));
     let mut store = Store::open(&path).expect("open");
     for number in numbers {
         // The store moves a status one step at a time: reviewed → decided → heard.

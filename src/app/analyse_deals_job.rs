@@ -4,8 +4,7 @@
 
 use crate::i18n::ShownError;
 use casebook::analysis::{self, BatchOutcome};
-use casebook::store::{Store, StoreError};
-use std::path::PathBuf;
+use casebook::store::{Location, Store, StoreError};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -35,7 +34,7 @@ pub struct AnalyseDealsJob {
 }
 
 impl AnalyseDealsJob {
-    pub fn start(database: PathBuf) -> AnalyseDealsJob {
+    pub fn start(database: Location) -> AnalyseDealsJob {
         let progress = Arc::new(Progress::default());
         let cancel = Arc::new(AtomicBool::new(false));
         let (sender, receiver) = mpsc::channel();
@@ -76,12 +75,12 @@ impl AnalyseDealsJob {
 }
 
 fn run(
-    database: &std::path::Path,
+    database: &Location,
     progress: &Progress,
     cancel: &AtomicBool,
 ) -> Result<AnalysedDeals, StoreError> {
     let started = Instant::now();
-    let mut store = Store::open(database)?;
+    let mut store = Store::open_at(database, false)?;
     let todo = store.deals_without_dd()?;
     let (deals, _) = store.dd_coverage()?;
     progress.total.store(todo.len(), Ordering::Relaxed);

@@ -57,6 +57,8 @@ pub enum Command {
     NewCase,
     /// Choose another case database in a file dialog and work on it.
     OpenDatabase,
+    /// Open a federation's archive on a PostgreSQL server (File > Open archive…).
+    OpenArchive,
     /// Bring a PBN or LIN file (a case per board) or a case bundle into the database.
     ImportFile,
     /// Fill the open case's deal, auction, play and result from a hand-record file.
@@ -141,6 +143,15 @@ pub const COMMANDS: &[CommandSpec] = &[
         command: Command::OpenDatabase,
         label_key: "command-open-database",
         shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+    },
+    CommandSpec {
+        id: "file.open_archive",
+        command: Command::OpenArchive,
+        label_key: "command-open-archive",
+        shortcut: Some(KeyboardShortcut::new(
+            Modifiers::COMMAND.plus(Modifiers::SHIFT),
+            Key::O,
+        )),
     },
     CommandSpec {
         id: "file.import",
@@ -305,6 +316,7 @@ mod tests {
             Command::ToggleLawPanel,
             Command::NewCase,
             Command::OpenDatabase,
+            Command::OpenArchive,
             Command::ImportFile,
             Command::FillFromHandRecord,
             Command::ExportCase(crate::app::file_dialog::ExportFormat::Bundle),

@@ -8,10 +8,10 @@
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::compare_case_numbers;
-use casebook::store::{CaseFilter, CaseSummary, Store, StoreError};
+use casebook::store::{CaseFilter, CaseSummary, Location, Store, StoreError};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use uuid::Uuid;
 
 /// How many hits a search shows; the list is for finding a case, not for reading all of them.
@@ -161,21 +161,27 @@ pub struct CaseDatabase {
 }
 
 impl CaseDatabase {
-    /// Opens the database at `path`, or the default one; a database created now is filled
-    /// with the sample cases, so that a first start shows real cases.
-    pub fn open(path: Option<&Path>) -> Result<CaseDatabase, OpenFailure> {
-        let path: PathBuf = match path {
-            Some(path) => path.to_path_buf(),
-            None => {
-                casebook::store::default_database_path().ok_or(OpenFailure::NoDefaultLocation)?
-            }
+    /// Opens the archive at `location`, or the default database file; a file created now is
+    /// filled with the sample cases, so that a first start shows real cases (a server's
+    /// archive is the federation's: nothing is added to it).
+    pub fn open(location: Option<&Location>) -> Result<CaseDatabase, OpenFailure> {
+        let location = match location {
+            Some(location) => location.clone(),
+            None => casebook::store::default_database_path()
+                .map(Location::File)
+                .ok_or(OpenFailure::NoDefaultLocation)?,
         };
-        let is_new = !path.exists();
-        let mut store = Store::create_or_open(&path)?;
+        let is_new = location.file().is_some_and(|path| !path.exists());
+        let mut store = Store::open_at(&location, true)?;
         if is_new {
             casebook::samples::load_into(&mut store)?;
         }
         Ok(CaseDatabase::from_store(store)?)
+    }
+
+    /// Opens the database file at `path` (see [`CaseDatabase::open`]).
+    pub fn open_file(path: impl AsRef<Path>) -> Result<CaseDatabase, OpenFailure> {
+        Self::open(Some(&Location::File(path.as_ref().to_path_buf())))
     }
 
     /// The list over a store opened by the caller, as it is (no sample cases added).
@@ -197,8 +203,9 @@ impl CaseDatabase {
         Ok(database)
     }
 
-    pub fn path(&self) -> &Path {
-        self.store.path()
+    /// Where the archive is: its file, or its server's address.
+    pub fn location(&self) -> Location {
+        self.store.location()
     }
 
     /// The whole case, for the centre pane.
@@ -420,6 +427,7 @@ impl CaseDatabase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
 
     #[test]
     fn a_database_that_did_not_open_says_why_in_both_languages() {
@@ -489,7 +497,7 @@ mod tests {
     /// The sample cases (`assets/samples/sample-cases.json`: У-04 and У-08 decided).
     fn samples() -> (tempfile::TempDir, CaseDatabase) {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let database = CaseDatabase::open(Some(&dir.path().join("cases.sqlite"))).expect("opens");
+        let database = CaseDatabase::open_file(dir.path().join("cases.sqlite")).expect("opens");
         (dir, database)
     }
 

@@ -9,8 +9,8 @@ use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
 use casebook::case::Case;
 use casebook::case_analysis;
 use casebook::hand_record::Play;
+use casebook::store::Location;
 use casebook::store::Store;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
@@ -109,7 +109,7 @@ impl DoubleDummy {
     pub fn follow(
         &mut self,
         case: Option<&Case>,
-        database: Option<&Path>,
+        database: Option<&Location>,
         ctx: &egui::Context,
     ) -> bool {
         let mut changed = self.take_answer();
@@ -125,7 +125,7 @@ impl DoubleDummy {
             Some(question) => match question.deal.validate_complete() {
                 Err(reason) => DoubleDummyState::Incomplete(reason),
                 Ok(()) => {
-                    let database = database.map(Path::to_path_buf);
+                    let database = database.cloned();
                     self.receiver = Some(spawn(question, database, ctx.clone()));
                     DoubleDummyState::Computing
                 }
@@ -153,14 +153,14 @@ impl DoubleDummy {
 
 fn spawn(
     question: BoardQuestion,
-    database: Option<PathBuf>,
+    database: Option<Location>,
     ctx: egui::Context,
 ) -> Receiver<Result<BoardAnalysis, ShownError>> {
     let (sender, receiver) = mpsc::channel();
     let started = std::thread::Builder::new()
         .name("casebook-double-dummy".to_string())
         .spawn(move || {
-            let _ = sender.send(analyse(&question, database.as_deref()));
+            let _ = sender.send(analyse(&question, database.as_ref()));
             // The window may be idle: draw the answer now rather than at the next input.
             ctx.request_repaint();
         });
@@ -174,9 +174,12 @@ fn spawn(
 
 /// Table and par through the cache when the database opens; solved directly when it does not
 /// (a locked database must not keep the committee from seeing the table).
-fn analyse(question: &BoardQuestion, database: Option<&Path>) -> Result<BoardAnalysis, ShownError> {
+fn analyse(
+    question: &BoardQuestion,
+    database: Option<&Location>,
+) -> Result<BoardAnalysis, ShownError> {
     let cached = database
-        .and_then(|path| Store::open(path).ok())
+        .and_then(|location| Store::open_at(location, false).ok())
         .map(|mut store| {
             case_analysis::deal_analysis(
                 &mut store,

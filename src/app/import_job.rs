@@ -11,7 +11,7 @@ use casebook::hand_record::HandRecord;
 use casebook::import::{
     FileFormat, FileTables, ImportError, import_new_cases, keep_file_tables, read_hand_records,
 };
-use casebook::store::{ImportReport, Store};
+use casebook::store::{ImportReport, Location, Store};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -93,7 +93,7 @@ pub struct ImportJob {
 impl ImportJob {
     /// Imports `file` into the database at `database`: every board a new case, or a bundle's
     /// cases merged. Nothing is stored when any part of the file is wrong.
-    pub fn import(file: PathBuf, database: PathBuf) -> ImportJob {
+    pub fn import(file: PathBuf, database: Location) -> ImportJob {
         let path = file.clone();
         let progress = Arc::new((AtomicUsize::new(0), AtomicUsize::new(0)));
         let cancel = Arc::new(AtomicBool::new(false));
@@ -206,12 +206,12 @@ fn format_of(path: &Path) -> Result<(FileFormat, Vec<u8>), ShownError> {
 
 fn import(
     file: &Path,
-    database: &Path,
+    database: &Location,
     progress: &(AtomicUsize, AtomicUsize),
     cancel: &AtomicBool,
 ) -> Result<ImportDone, ShownError> {
     let (format, bytes) = format_of(file)?;
-    let mut store = Store::open(database).map_err(ShownError::new)?;
+    let mut store = Store::open_at(database, false).map_err(ShownError::new)?;
     match format {
         FileFormat::CaseBundle => {
             let json = casebook::text_file::decode_unicode(&bytes).map_err(|_| {
@@ -262,7 +262,7 @@ mod tests {
         let file = dir.path().join("archive.json");
         std::fs::write(&file, Bundle::new(cases).to_json()).expect("the bundle");
 
-        let job = ImportJob::import(file, database.clone());
+        let job = ImportJob::import(file, Location::from(&database));
         job.cancel();
         let outcome = job.wait();
         let Err(reason) = outcome else {

@@ -28,6 +28,7 @@ pub use state::{Theme, UiState};
 use crate::i18n::errors::FileError;
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::Case;
+use casebook::store::Location;
 use database::CaseDatabase;
 use editing::{CaseDraft, CaseEditing};
 use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
@@ -42,10 +43,10 @@ use views::status_bar::StatusModel;
 /// The window title and the name eframe stores the preferences under.
 pub const APP_NAME: &str = "Casebook";
 
-/// Opens the main window and runs until it is closed, on the database at `db_path` (the
+/// Opens the main window and runs until it is closed, on the archive at `db` (the
 /// default one when `None`); `import` is a file to open in the Import window at once (a file
 /// manager's "Open with").
-pub fn run(db_path: Option<PathBuf>, import: Option<PathBuf>) -> Result<(), eframe::Error> {
+pub fn run(db: Option<Location>, import: Option<PathBuf>) -> Result<(), eframe::Error> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(APP_NAME)
@@ -60,7 +61,7 @@ pub fn run(db_path: Option<PathBuf>, import: Option<PathBuf>) -> Result<(), efra
         APP_NAME,
         options,
         Box::new(|cc| {
-            let mut app = CasebookApp::new(cc, db_path);
+            let mut app = CasebookApp::new(cc, db);
             if let Some(file) = import {
                 app.import_file(file);
             }
@@ -72,7 +73,7 @@ pub fn run(db_path: Option<PathBuf>, import: Option<PathBuf>) -> Result<(), efra
 /// The application: persisted preferences plus the views' transient state.
 pub struct CasebookApp {
     state: UiState,
-    db_path: Option<PathBuf>,
+    db_location: Option<Location>,
     /// The open database, or why it did not open (shown instead of the case list).
     database: Result<CaseDatabase, ShownError>,
     /// The cases opened for editing, the one shown, and their autosaving.
@@ -85,6 +86,10 @@ pub struct CasebookApp {
     /// The law panel: the unit open, its history, the law search.
     law_browser: LawBrowser,
     about_open: bool,
+    /// File > Open archive…: a federation's archive on a server.
+    open_archive: views::open_archive::OpenArchiveForm,
+    /// The window's title as last set (the archive's name and engine in it).
+    shown_title: String,
     /// The native file dialog open now (open a database, import, export).
     dialogs: file_dialog::FileDialogs,
     /// A file being imported, or a hand record's boards offered to fill the open case.
@@ -119,20 +124,29 @@ pub struct CasebookApp {
 impl CasebookApp {
     /// Installs the fonts, restores the saved preferences and opens the case database
     /// (creating it with the sample cases on the first start).
-    pub fn new(cc: &eframe::CreationContext<'_>, db_path: Option<PathBuf>) -> Self {
+    pub fn new(cc: &eframe::CreationContext<'_>, db: Option<Location>) -> Self {
         install_fonts(&cc.egui_ctx);
         let state = UiState::load(cc.storage);
-        // Without --db, the database of the last session (if it is still there).
-        let db_path = db_path.or_else(|| state.last_database.clone().filter(|p| p.exists()));
-        let database = CaseDatabase::open(db_path.as_deref());
+        // Without --db, the archive of the last session (a file if it is still there).
+        let db = db.or_else(|| state.last_location());
+        let database = CaseDatabase::open(db.as_ref());
         if let Ok(database) = &database {
             tracing::info!(
                 cases = database.case_count(),
-                "opened the database {}",
-                database.path().display()
+                "opened the archive {}",
+                database.location()
             );
         }
-        let mut app = Self::with_database(state, db_path, database);
+        let mut app = Self::with_database(state, db, database);
+        // A server's archive that did not open (no password, no network): the form, filled in,
+        // with the reason, to try again or to choose another.
+        if let (Err(error), Some(Location::Server(address))) = (&app.database, &app.db_location) {
+            let reason = error.describe(app.state.language);
+            let address = address.clone();
+            let recent = app.state.recent_archives.clone();
+            app.open_archive
+                .show_for(&recent, Some(&address), Some(reason));
+        }
         if let Some(dir) = crate::diagnostics::state_dir() {
             app = app.with_state_dir(dir);
         }
@@ -144,18 +158,18 @@ impl CasebookApp {
     /// [`OpenFailure`](database::OpenFailure) or a text already worded.
     pub fn with_database<E: Into<ShownError>>(
         state: UiState,
-        db_path: Option<PathBuf>,
+        db_location: Option<Location>,
         database: Result<CaseDatabase, E>,
     ) -> Self {
         let mut state = state;
         let database = database.map_err(Into::into);
         let editing = database.as_ref().ok().map(|database| {
-            state.last_database = Some(database.path().to_path_buf());
-            CaseEditing::new(database.path().to_path_buf(), None, None)
+            state.remember(&database.location());
+            CaseEditing::new(database.location(), None, None)
         });
         Self {
             state,
-            db_path,
+            db_location,
             database,
             editing,
             case_editor: views::case_editor::CaseEditorState::default(),
@@ -163,6 +177,8 @@ impl CasebookApp {
             case_list: CaseList::default(),
             law_browser: LawBrowser::default(),
             about_open: false,
+            open_archive: views::open_archive::OpenArchiveForm::default(),
+            shown_title: String::new(),
             palette: views::command_palette::CommandPalette::default(),
             dialogs: file_dialog::FileDialogs::default(),
             import: views::import_window::ImportWindow::default(),
@@ -186,7 +202,7 @@ impl CasebookApp {
         let recoveries = self.recover_drafts(&dir);
         if let Ok(database) = &self.database {
             self.editing = Some(CaseEditing::new(
-                database.path().to_path_buf(),
+                database.location(),
                 None,
                 Some(editing::recovery::drafts_dir(&dir)),
             ));
@@ -217,8 +233,9 @@ impl CasebookApp {
         &self.state
     }
 
-    pub fn db_path(&self) -> Option<&Path> {
-        self.db_path.as_deref()
+    /// The archive asked for (the open one, or the one that failed to open).
+    pub fn db_location(&self) -> Option<&Location> {
+        self.db_location.as_ref()
     }
 
     /// The open database, or the reason it did not open.
@@ -303,8 +320,12 @@ impl CasebookApp {
     /// Draws one frame into `ui` and then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut Ui) {
         self.sync_theme(ui.ctx());
+        self.sync_title(ui.ctx());
         self.commands.push_shortcuts(ui.ctx());
         let language = self.state.language;
+        if let Some(database) = self.open_archive.poll(language) {
+            self.install_database(database);
+        }
         self.follow_double_dummy(ui.ctx());
         self.follow_precedents(ui.ctx());
         if self.hearing.open {
@@ -331,7 +352,7 @@ impl CasebookApp {
         Panel::bottom("status_bar").show(ui, |ui| {
             let model = StatusModel {
                 language,
-                db_path: self.db_path.as_deref(),
+                database: self.db_location.as_ref(),
                 case_count: self.database.as_ref().ok().map(CaseDatabase::case_count),
             };
             views::status_bar::show(ui, model);
@@ -433,6 +454,9 @@ impl CasebookApp {
             }
         });
         views::about::show(ui.ctx(), language, &mut self.about_open);
+        if views::open_archive::show(ui.ctx(), language, &mut self.open_archive) {
+            self.connect_archive(ui.ctx());
+        }
         views::startup_notice::show(ui.ctx(), language, &mut self.startup, &mut self.commands);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
         views::analyse_deals::show(ui.ctx(), language, &mut self.analyse_deals);
@@ -463,13 +487,13 @@ impl CasebookApp {
             // The batch filled the cache: the open case's table may be there now.
             self.double_dummy = double_dummy::DoubleDummy::default();
         }
-        let database = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
+        let database = self.database.as_ref().ok().map(CaseDatabase::location);
         let case = self
             .editing
             .as_ref()
             .and_then(CaseEditing::current)
             .map(CaseDraft::case);
-        if self.double_dummy.follow(case, database.as_deref(), ctx) {
+        if self.double_dummy.follow(case, database.as_ref(), ctx) {
             ctx.request_repaint();
         }
         self.case_editor.workflow.double_dummy = self.double_dummy.table().copied();
@@ -478,8 +502,8 @@ impl CasebookApp {
     /// Follows the open database with the precedent index, asks it about the open case and
     /// the unit the law panel shows.
     fn follow_precedents(&mut self, ctx: &egui::Context) {
-        let database = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
-        if self.precedents.follow(database.as_deref(), ctx) {
+        let database = self.database.as_ref().ok().map(CaseDatabase::location);
+        if self.precedents.follow(database.as_ref(), ctx) {
             ctx.request_repaint();
         }
         let draft = self.editing.as_ref().and_then(CaseEditing::current);
@@ -559,6 +583,14 @@ impl CasebookApp {
                 self.sync_theme(ctx);
             }
             Command::ShowAbout => self.about_open = true,
+            Command::OpenArchive => {
+                let current = match &self.db_location {
+                    Some(Location::Server(address)) => Some(address.clone()),
+                    _ => None,
+                };
+                self.open_archive
+                    .show_for(&self.state.recent_archives, current.as_ref(), None);
+            }
             Command::OpenLogFolder => {
                 let folder = crate::diagnostics::log::log_dir()
                     .map(Path::to_path_buf)
@@ -573,8 +605,8 @@ impl CasebookApp {
                 self.notice = opened.err().map(ShownError::new);
             }
             Command::ShowPublish => {
-                let path = self.database.as_ref().ok().map(|d| d.path().to_path_buf());
-                self.publish.open(path.as_deref());
+                let database = self.database.as_ref().ok().map(CaseDatabase::location);
+                self.publish.open(database.as_ref());
             }
             Command::CasesPublished => {
                 self.precedents.cases_changed();
@@ -614,7 +646,7 @@ impl CasebookApp {
             }
             Command::AnalyseAllDeals => {
                 if let Ok(database) = &self.database {
-                    self.analyse_deals.start(database.path());
+                    self.analyse_deals.start(database.location());
                 }
             }
             Command::SearchCases => {
@@ -716,48 +748,83 @@ impl CasebookApp {
 
     /// Works on another database from now on: the edits of this one are saved first, and
     /// when the other does not open the window stays on this one and says why.
-    pub fn open_database(&mut self, path: &Path) {
+    pub fn open_database(&mut self, location: impl Into<Location>) {
+        let location = &location.into();
         let unsaved = self.flush_edits(Duration::from_secs(5));
         if !unsaved.is_empty() {
             self.notice = Some(ShownError::new(UnsavedDrafts(unsaved)));
             return;
         }
-        match CaseDatabase::open(Some(path)) {
-            Ok(database) => {
-                tracing::info!(
-                    cases = database.case_count(),
-                    "opened the database {}",
-                    database.path().display()
-                );
-                let journal = self.state_dir.as_deref().map(editing::recovery::drafts_dir);
-                self.editing = Some(CaseEditing::new(
-                    database.path().to_path_buf(),
-                    None,
-                    journal,
-                ));
-                self.state.last_database = Some(database.path().to_path_buf());
-                self.db_path = Some(database.path().to_path_buf());
-                self.database = Ok(database);
-                self.case_list = CaseList::default();
-                self.notice = None;
-                if let Some(dir) = self.state_dir.clone() {
-                    let recoveries = self.recover_drafts(&dir);
-                    self.startup.add_recoveries(recoveries);
-                }
-                // An open Publish window publishes from the database now open.
-                if self.publish.is_open() {
-                    self.publish.open(self.db_path.as_deref());
-                }
-            }
+        match CaseDatabase::open(Some(location)) {
+            Ok(database) => self.install_database(database),
             // The store's errors name the file already.
             Err(e) => self.notice = Some(ShownError::from(e)),
         }
     }
 
+    /// Starts connecting to the archive the Open archive form names, once the edits of the
+    /// open one are saved.
+    fn connect_archive(&mut self, ctx: &egui::Context) {
+        let unsaved = self.flush_edits(Duration::from_secs(5));
+        if !unsaved.is_empty() {
+            self.open_archive.error = Some(UnsavedDrafts(unsaved).describe(self.state.language));
+            return;
+        }
+        self.open_archive.connect(self.state.language, ctx);
+    }
+
+    /// Works on `database`, opened by the caller, from now on.
+    fn install_database(&mut self, database: CaseDatabase) {
+        tracing::info!(
+            cases = database.case_count(),
+            "opened the archive {}",
+            database.location()
+        );
+        let journal = self.state_dir.as_deref().map(editing::recovery::drafts_dir);
+        self.editing = Some(CaseEditing::new(database.location(), None, journal));
+        self.state.remember(&database.location());
+        self.db_location = Some(database.location());
+        self.database = Ok(database);
+        self.case_list = CaseList::default();
+        self.notice = None;
+        if let Some(dir) = self.state_dir.clone() {
+            let recoveries = self.recover_drafts(&dir);
+            self.startup.add_recoveries(recoveries);
+        }
+        // An open Publish window publishes from the database now open.
+        if self.publish.is_open() {
+            self.publish.open(self.db_location.as_ref());
+        }
+    }
+
+    /// The window's title: the archive's name and engine, then Casebook.
+    pub fn title(&self) -> String {
+        match &self.database {
+            Ok(database) => {
+                let location = database.location();
+                format!("{} ({}) — {APP_NAME}", location.name(), location.engine())
+            }
+            Err(_) => APP_NAME.to_string(),
+        }
+    }
+
+    fn sync_title(&mut self, ctx: &egui::Context) {
+        let title = self.title();
+        if title != self.shown_title {
+            ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
+            self.shown_title = title;
+        }
+    }
+
+    /// The Open archive form's state (tests fill it and wait on it).
+    pub fn open_archive_form(&mut self) -> &mut views::open_archive::OpenArchiveForm {
+        &mut self.open_archive
+    }
+
     /// A file was chosen in a native dialog.
     fn file_chosen(&mut self, purpose: file_dialog::DialogPurpose, path: PathBuf) {
         match purpose {
-            file_dialog::DialogPurpose::OpenDatabase => self.open_database(&path),
+            file_dialog::DialogPurpose::OpenDatabase => self.open_database(path),
             file_dialog::DialogPurpose::Import => self.import_file(path),
             file_dialog::DialogPurpose::FillFromHandRecord => self.read_hand_records(path),
             file_dialog::DialogPurpose::ExportCase(format) => {
@@ -773,7 +840,7 @@ impl CasebookApp {
     /// thread; the Import window shows the progress and then what was done.
     pub fn import_file(&mut self, file: PathBuf) {
         if let Ok(database) = &self.database {
-            let job = import_job::ImportJob::import(file, database.path().to_path_buf());
+            let job = import_job::ImportJob::import(file, database.location());
             self.import.start(job, None);
         }
     }

@@ -11,9 +11,8 @@ use casebook::precedent::{
     ArchiveStatistics, CaseDigest, CitedElsewhere, ConsistencyReport, Divergence, Precedent,
     PrecedentIndex, divergences, report, statistics,
 };
-use casebook::store::Store;
+use casebook::store::{Location, Store};
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
@@ -74,7 +73,7 @@ type FiguresKey = (u64, Option<i32>, Option<i32>);
 type ReportKey = (u64, i32, i32);
 
 pub struct Precedents {
-    database: Option<PathBuf>,
+    database: Option<Location>,
     index: Option<Arc<PrecedentIndex>>,
     state: IndexState,
     receiver: Option<Receiver<Message>>,
@@ -129,17 +128,17 @@ impl Precedents {
 
     /// Follows the open database: builds the index for a newly opened one, and again after
     /// saves; takes in the builder's messages. Returns whether anything changed.
-    pub fn follow(&mut self, database: Option<&Path>, ctx: &egui::Context) -> bool {
+    pub fn follow(&mut self, database: Option<&Location>, ctx: &egui::Context) -> bool {
         let mut changed = self.take_messages();
-        if self.database.as_deref() != database {
-            self.database = database.map(Path::to_path_buf);
+        if self.database.as_ref() != database {
+            self.database = database.cloned();
             self.index = None;
             self.receiver = None;
             self.stale = false;
             self.state = IndexState::Idle;
             changed = true;
-            if let Some(path) = database {
-                self.build(path.to_path_buf(), ctx);
+            if let Some(location) = database {
+                self.build(location.clone(), ctx);
             }
         } else if self.stale && self.receiver.is_none() {
             // While a committee types, a case is saved every second: the archive is indexed
@@ -149,8 +148,8 @@ impl Precedents {
             });
             if wait.is_zero() {
                 self.stale = false;
-                if let Some(path) = self.database.clone() {
-                    self.build(path, ctx);
+                if let Some(location) = self.database.clone() {
+                    self.build(location, ctx);
                     changed = true;
                 }
             } else {
@@ -165,7 +164,7 @@ impl Precedents {
         self.stale = true;
     }
 
-    fn build(&mut self, path: PathBuf, ctx: &egui::Context) {
+    fn build(&mut self, location: Location, ctx: &egui::Context) {
         self.built_at = Some(Instant::now());
         let (sender, receiver) = mpsc::channel();
         let ctx = ctx.clone();
@@ -173,7 +172,7 @@ impl Precedents {
             .name("casebook-precedents".to_string())
             .spawn(move || {
                 let began = Instant::now();
-                let built = Store::open(&path)
+                let built = Store::open_at(&location, false)
                     .and_then(|mut store| {
                         store.case_digests(&mut |done, total| {
                             let _ = sender.send(Message::Progress(done, total));

@@ -6,6 +6,7 @@
 //! Casebook read the preferences an older one saved, and vice versa.
 
 use crate::i18n::Language;
+use casebook::store::Location;
 use serde::{Deserialize, Serialize};
 
 /// The key the preferences are stored under in eframe's storage.
@@ -37,9 +38,17 @@ impl Theme {
 pub struct UiState {
     pub language: Language,
     pub theme: Theme,
-    /// The database the window last worked on; opened again when no `--db` is given.
+    /// The database file the window last worked on; opened again when no `--db` is given.
     pub last_database: Option<std::path::PathBuf>,
+    /// The server's archive the window last worked on, when that was the last one: its
+    /// address without the password (which is never stored).
+    pub last_archive: Option<String>,
+    /// The servers' archives opened lately, the latest first, for File > Open archive….
+    pub recent_archives: Vec<String>,
 }
+
+/// How many archives File > Open archive… remembers.
+const RECENT_ARCHIVES: usize = 8;
 
 impl UiState {
     /// The saved preferences, or the defaults when there are none or they cannot be read
@@ -48,6 +57,35 @@ impl UiState {
         storage
             .and_then(|storage| eframe::get_value(storage, STORAGE_KEY))
             .unwrap_or_default()
+    }
+
+    /// Remembers the archive opened: to open it again next time, and among the recent ones.
+    pub fn remember(&mut self, location: &Location) {
+        match location {
+            Location::File(path) => {
+                self.last_database = Some(path.clone());
+                self.last_archive = None;
+            }
+            Location::Server(address) => {
+                let address = address.to_string();
+                self.recent_archives.retain(|a| *a != address);
+                self.recent_archives.insert(0, address.clone());
+                self.recent_archives.truncate(RECENT_ARCHIVES);
+                self.last_archive = Some(address);
+            }
+        }
+    }
+
+    /// The archive to open when no `--db` is given: the last server's archive, or the last
+    /// database file if it is still there.
+    pub fn last_location(&self) -> Option<Location> {
+        if let Some(address) = &self.last_archive {
+            return Location::parse(address).ok();
+        }
+        self.last_database
+            .clone()
+            .filter(|p| p.exists())
+            .map(Location::File)
     }
 
     pub fn save(&self, storage: &mut dyn eframe::Storage) {
@@ -83,6 +121,8 @@ mod tests {
             language: Language::English,
             theme: Theme::Dark,
             last_database: Some("комиссия-2026.sqlite".into()),
+            last_archive: Some("postgres://editor@archive.example.org:5432/federation".into()),
+            recent_archives: vec!["postgres://editor@archive.example.org:5432/federation".into()],
         };
         state.save(&mut storage);
         assert_eq!(UiState::load(Some(&storage)), state);

@@ -14,7 +14,7 @@ use std::path::Path;
 /// The window over the database at `path` (created with the sample cases when it is not
 /// there), in `language`, `size` points large.
 pub fn window_on(path: &Path, language: Language, size: [f32; 2]) -> Harness<'static, CasebookApp> {
-    let database = CaseDatabase::open(Some(path)).map_err(|e| e.to_string());
+    let database = CaseDatabase::open_file(path).map_err(|e| e.to_string());
     let state = UiState {
         language,
         ..UiState::default()
@@ -26,7 +26,7 @@ pub fn window_on(path: &Path, language: Language, size: [f32; 2]) -> Harness<'st
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path.to_path_buf()), database),
+            CasebookApp::with_database(state, Some(path.into()), database),
         )
 }
 
@@ -37,12 +37,12 @@ pub fn window_with_state_dir(
     state_dir: &Path,
     language: Language,
 ) -> Harness<'static, CasebookApp> {
-    let database = CaseDatabase::open(Some(path)).map_err(|e| e.to_string());
+    let database = CaseDatabase::open_file(path).map_err(|e| e.to_string());
     let state = UiState {
         language,
         ..UiState::default()
     };
-    let app = CasebookApp::with_database(state, Some(path.to_path_buf()), database)
+    let app = CasebookApp::with_database(state, Some(path.into()), database)
         .with_state_dir(state_dir.to_path_buf());
     Harness::builder()
         .with_size([1280.0, 800.0])

@@ -6,8 +6,7 @@
 
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::case::Case;
-use casebook::store::{Store, StoreError};
-use std::path::PathBuf;
+use casebook::store::{Location, Store, StoreError};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 use uuid::Uuid;
@@ -79,15 +78,15 @@ pub struct Autosaver {
 }
 
 impl Autosaver {
-    /// Starts a saver for the database at `path`; `repaint` is woken when a save finishes so
-    /// that the window shows it without waiting for the next input.
-    pub fn start(path: PathBuf, repaint: Option<egui::Context>) -> Autosaver {
+    /// Starts a saver for the archive at `location`; `repaint` is woken when a save finishes
+    /// so that the window shows it without waiting for the next input.
+    pub fn start(location: Location, repaint: Option<egui::Context>) -> Autosaver {
         let (request_tx, request_rx) = mpsc::channel::<SaveRequest>();
         let (outcome_tx, outcome_rx) = mpsc::channel();
         let worker = std::thread::Builder::new()
             .name("casebook-autosave".to_string())
             .spawn(move || {
-                let mut store = Store::open(&path).map_err(ShownError::new);
+                let mut store = Store::open_at(&location, false).map_err(ShownError::new);
                 for request in request_rx {
                     let outcome = save(&mut store, request);
                     if outcome_tx.send(outcome).is_err() {
@@ -169,6 +168,7 @@ fn save(store: &mut Result<Store, ShownError>, request: SaveRequest) -> SaveOutc
 mod tests {
     use super::*;
     use casebook::bridge::BoardNumber;
+    use std::path::PathBuf;
 
     fn store_with_one_case(dir: &tempfile::TempDir) -> (PathBuf, Case) {
         let path = dir.path().join("cases.sqlite");
@@ -183,7 +183,7 @@ mod tests {
     fn a_save_reaches_the_database_and_reports_the_new_revision() {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let (path, mut case) = store_with_one_case(&dir);
-        let saver = Autosaver::start(path.clone(), None);
+        let saver = Autosaver::start(Location::from(&path), None);
         case.facts.agreed = "Север задумался на 10 секунд.".to_string();
         let expected_revision = case.revision;
         saver
@@ -213,7 +213,7 @@ mod tests {
         theirs.facts.agreed = "их текст".to_string();
         other.save_case(&theirs, case.revision).expect("saved");
 
-        let saver = Autosaver::start(path, None);
+        let saver = Autosaver::start(Location::from(&path), None);
         let mut mine = case.clone();
         mine.facts.agreed = "мой текст".to_string();
         saver

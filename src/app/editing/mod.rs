@@ -11,6 +11,7 @@ pub use draft::{CaseDraft, SaveProblem};
 
 use crate::i18n::ShownError;
 use casebook::case::Case;
+use casebook::store::Location;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -33,14 +34,14 @@ impl CaseEditing {
     /// Editing over the database at `database`; unsaved text is journalled into `journal`
     /// (a folder) when one is given.
     pub fn new(
-        database: PathBuf,
+        database: Location,
         repaint: Option<egui::Context>,
         journal: Option<PathBuf>,
     ) -> CaseEditing {
         CaseEditing {
             drafts: HashMap::new(),
             current: None,
-            journal: journal.map(|dir| recovery::RecoveryJournal::start(dir, database.clone())),
+            journal: journal.map(|dir| recovery::RecoveryJournal::start(dir, &database)),
             saver: Autosaver::start(database, repaint),
             stored: Vec::new(),
             journalled: HashMap::new(),

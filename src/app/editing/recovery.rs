@@ -6,7 +6,8 @@
 //! save the database refused (locked, full).
 
 use casebook::case::Case;
-use casebook::store::{Store, StoreError};
+use casebook::store::postgres::address::is_server_url;
+use casebook::store::{Location, Store, StoreError};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -21,8 +22,8 @@ const DRAFTS: &str = "drafts";
 /// One case's unsaved text, as written to `drafts/<uuid>.json`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RecoveryDraft {
-    /// The database the case belongs to.
-    pub database: PathBuf,
+    /// The archive the case belongs to: its file, or its server's address (never a password).
+    pub database: String,
     /// The revision the text was edited from.
     pub expected_revision: u64,
     pub case: Case,
@@ -37,7 +38,7 @@ enum Entry {
 
 /// The journal of one window's drafts, written by its own thread.
 pub struct RecoveryJournal {
-    database: PathBuf,
+    database: String,
     /// Shared with the panic hook, which holds it weakly: dropping the journal closes the
     /// channel and ends the thread.
     sender: Arc<Mutex<Option<Sender<Entry>>>>,
@@ -50,9 +51,10 @@ pub fn drafts_dir(state_dir: &Path) -> PathBuf {
 }
 
 impl RecoveryJournal {
-    /// A journal writing into `dir` the drafts of the database at `database`. When the thread
+    /// A journal writing into `dir` the drafts of the archive at `database`. When the thread
     /// cannot be started, edits are still saved by the autosave, only not journalled.
-    pub fn start(dir: PathBuf, database: PathBuf) -> RecoveryJournal {
+    pub fn start(dir: PathBuf, database: &Location) -> RecoveryJournal {
+        let database = database_key(database);
         let (sender, receiver) = mpsc::channel();
         let worker = std::thread::Builder::new()
             .name("casebook-recovery".to_string())
@@ -194,7 +196,7 @@ pub fn recover(store: &mut Store, dir: &Path) -> Vec<Recovery> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
-    let database = canonical(store.path());
+    let database = database_key(&store.location());
     let mut found: Vec<(PathBuf, RecoveryDraft)> = entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
@@ -207,12 +209,14 @@ pub fn recover(store: &mut Store, dir: &Path) -> Vec<Recovery> {
             }
         })
         .filter(|(path, draft)| {
-            // A draft of a database that is gone (a deleted scratch file) can never go back.
-            if !draft.database.exists() {
+            // A draft of a database file that is gone (a deleted scratch file) can never go
+            // back. (A server's archive is not known gone when it cannot be reached.)
+            let file = Path::new(&draft.database);
+            if !is_server_url(&draft.database) && !file.exists() {
                 let _ = std::fs::remove_file(path);
                 return false;
             }
-            canonical(&draft.database) == database
+            database_key(&Location::from(file)) == database || draft.database == database
         })
         .collect();
     found.sort_by(|a, b| a.0.cmp(&b.0));
@@ -265,6 +269,15 @@ fn same_text(a: &Case, b: &Case) -> bool {
     *a == b
 }
 
-fn canonical(path: &Path) -> PathBuf {
-    path.canonicalize().unwrap_or_else(|_| path.to_path_buf())
+/// How a draft names its archive: a file by its canonical path, a server's archive by its
+/// address without the password.
+fn database_key(location: &Location) -> String {
+    match location {
+        Location::File(path) => path
+            .canonicalize()
+            .unwrap_or_else(|_| path.to_path_buf())
+            .display()
+            .to_string(),
+        Location::Server(address) => address.to_string(),
+    }
 }

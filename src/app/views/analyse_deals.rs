@@ -3,8 +3,8 @@
 
 use crate::app::analyse_deals_job::{AnalyseDealsJob, AnalysedDeals};
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
+use casebook::store::Location;
 use egui::{Align2, ProgressBar, Vec2, Window};
-use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -17,10 +17,10 @@ pub struct AnalyseDealsWindow {
 
 impl AnalyseDealsWindow {
     /// Starts a batch over the database at `database`, unless one is running.
-    pub fn start(&mut self, database: &Path) {
+    pub fn start(&mut self, database: Location) {
         if self.job.is_none() {
             self.finished = None;
-            self.job = Some(AnalyseDealsJob::start(database.to_path_buf()));
+            self.job = Some(AnalyseDealsJob::start(database));
         }
     }
 

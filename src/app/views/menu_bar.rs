@@ -21,6 +21,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
     MenuBar::new().ui(ui, |ui| {
         ui.menu_button(language.tr("menu-file"), |ui| {
             command_item(ui, language, Command::OpenDatabase, None, queue);
+            command_item(ui, language, Command::OpenArchive, None, queue);
             ui.separator();
             command_item(ui, language, Command::ImportFile, None, queue);
             ui.separator();

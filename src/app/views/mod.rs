@@ -11,6 +11,7 @@ pub mod hearing_view;
 pub mod import_window;
 pub mod law_panel;
 pub mod menu_bar;
+pub mod open_archive;
 pub mod precedents;
 pub mod publish;
 pub mod startup_notice;

@@ -1,22 +1,23 @@
 //! The status bar: which database is open and, once cases are loaded, how many.
 
 use crate::i18n::{FluentArgs, Language};
+use casebook::store::Location;
 use egui::{Align, Layout, Ui};
-use std::path::Path;
 
 /// What the status bar shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StatusModel<'a> {
     pub language: Language,
-    /// The database given on the command line; `None` is the default database.
-    pub db_path: Option<&'a Path>,
+    /// The archive given on the command line or opened since; `None` is the default
+    /// database.
+    pub database: Option<&'a Location>,
     /// The number of cases in the list, once there is a list to count.
     pub case_count: Option<usize>,
 }
 
 pub fn show(ui: &mut Ui, model: StatusModel<'_>) {
     ui.horizontal(|ui| {
-        ui.label(database_text(model.language, model.db_path));
+        ui.label(database_text(model.language, model.database));
         if let Some(count) = model.case_count {
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 ui.label(model.language.case_count(count));
@@ -25,13 +26,18 @@ pub fn show(ui: &mut Ui, model: StatusModel<'_>) {
     });
 }
 
-/// "Database: <path>" or "Default database".
-pub fn database_text(language: Language, db_path: Option<&Path>) -> String {
-    match db_path {
-        Some(path) => {
-            let mut args = FluentArgs::new();
+/// "Database: <path>", "Archive: <database @ host> (PostgreSQL)" or "Default database".
+pub fn database_text(language: Language, database: Option<&Location>) -> String {
+    let mut args = FluentArgs::new();
+    match database {
+        Some(Location::File(path)) => {
             args.set("path", path.display().to_string());
             language.tr_args("status-database", &args)
+        }
+        Some(server @ Location::Server(_)) => {
+            args.set("name", server.name());
+            args.set("engine", server.engine());
+            language.tr_args("status-archive", &args)
         }
         None => language.tr("status-database-default"),
     }
@@ -43,14 +49,26 @@ mod tests {
 
     #[test]
     fn database_text_names_the_path_or_the_default() {
-        let path = Path::new("комиссия.sqlite");
+        let path = Location::File("комиссия.sqlite".into());
         assert_eq!(
-            database_text(Language::English, Some(path)),
+            database_text(Language::English, Some(&path)),
             "Database: комиссия.sqlite"
         );
         assert_eq!(
-            database_text(Language::Russian, Some(path)),
+            database_text(Language::Russian, Some(&path)),
             "База данных: комиссия.sqlite"
+        );
+        let server = Location::parse("postgres://editor:secret@archive.example.org/federation")
+            .expect("an address");
+        let shown = database_text(Language::English, Some(&server));
+        assert_eq!(
+            shown,
+            "Archive: federation @ archive.example.org (PostgreSQL)"
+        );
+        assert!(!shown.contains("secret"));
+        assert_eq!(
+            database_text(Language::Russian, Some(&server)),
+            "Архив: federation @ archive.example.org (PostgreSQL)"
         );
         assert_eq!(database_text(Language::English, None), "Default database");
     }

@@ -10,7 +10,7 @@ use super::worker::{
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::{Format, PublishError, PublishOptions, PublishReport};
-use casebook::store::{CaseFilter, CaseSummary, Store};
+use casebook::store::{CaseFilter, CaseSummary, Location, Store};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -60,7 +60,7 @@ impl Described for Refusal {
 pub struct PublishDialog {
     pub(super) open: bool,
     /// The database the cases are read from (the one the window has open).
-    db_path: Option<PathBuf>,
+    db_path: Option<Location>,
     pub year: String,
     pub format: Option<Format>,
     pub out: String,
@@ -124,9 +124,9 @@ impl PublishDialog {
 
     /// Opens the window over the database at `db_path`, suggesting the latest year that has
     /// reviewed cases and a file beside the database, unless the user typed their own.
-    pub fn open(&mut self, db_path: Option<&Path>) {
+    pub fn open(&mut self, db_path: Option<&Location>) {
         self.open = true;
-        self.db_path = db_path.map(Path::to_path_buf);
+        self.db_path = db_path.cloned();
         self.printable = db_path.map(printable_by_year).unwrap_or_default();
         let latest_reviewed = self
             .printable
@@ -205,13 +205,13 @@ impl PublishDialog {
         };
         let format = self.format.unwrap_or(Format::Html);
         let name = format!("casebook-{year}.{}", format.extension());
-        let out = db.with_file_name(name).display().to_string();
+        let out = beside(db, &name).display().to_string();
         self.out.clone_from(&out);
         self.suggested_out = Some(out);
         true
     }
 
-    fn database(&self) -> Result<PathBuf, Refusal> {
+    fn database(&self) -> Result<Location, Refusal> {
         self.db_path.clone().ok_or(Refusal::NoDatabase)
     }
 
@@ -228,7 +228,7 @@ impl PublishDialog {
         let ctx = ctx.clone();
         let worker = std::thread::spawn(move || {
             let mut report = progress_reporter(&sender, &ctx);
-            let result = Store::open(&db)
+            let result = Store::open_at(&db, false)
                 .map_err(PublishError::from)
                 .and_then(|store| markdown_preview(&store, &options, &mut report))
                 .map_err(ShownError::new);
@@ -302,7 +302,7 @@ impl PublishDialog {
             let started = Instant::now();
             let mut report = progress_reporter(&sender, &ctx);
             let mut stage = stage_reporter(&sender, &ctx);
-            let result = Store::open(&db)
+            let result = Store::open_at(&db, false)
                 .map_err(PublishError::from)
                 .and_then(|mut store| {
                     publish_with_preview(
@@ -362,7 +362,7 @@ impl PublishDialog {
                     // The year's reviewed cases are published now.
                     self.printable = self
                         .db_path
-                        .as_deref()
+                        .as_ref()
                         .map(printable_by_year)
                         .unwrap_or_default();
                     self.outcome = Some(match result {
@@ -414,9 +414,21 @@ fn untouched(field: &str, suggested: Option<&str>) -> bool {
 
 /// The reviewed and published cases per year in the database at `path` (none when it cannot
 /// be read).
-fn printable_by_year(path: &Path) -> BTreeMap<i32, Vec<CaseSummary>> {
+/// Where a casebook is suggested: beside a database file; for a server's archive, in the
+/// user's documents.
+fn beside(database: &Location, name: &str) -> PathBuf {
+    match database {
+        Location::File(path) => path.with_file_name(name),
+        Location::Server(_) => directories::UserDirs::new()
+            .and_then(|dirs| dirs.document_dir().map(Path::to_path_buf))
+            .unwrap_or_default()
+            .join(name),
+    }
+}
+
+fn printable_by_year(location: &Location) -> BTreeMap<i32, Vec<CaseSummary>> {
     let mut years: BTreeMap<i32, Vec<CaseSummary>> = BTreeMap::new();
-    let Ok(store) = Store::open(path) else {
+    let Ok(store) = Store::open_at(location, false) else {
         return years;
     };
     for status in [CaseStatus::Reviewed, CaseStatus::Published] {
@@ -471,7 +483,7 @@ pub(crate) mod tests {
         let db = sample_database(dir.path());
         let ctx = egui::Context::default();
         let mut dialog = PublishDialog::default();
-        dialog.open(Some(&db));
+        dialog.open(Some(&Location::from(&db)));
         dialog.choose_format(Format::Pdf);
         dialog.start_publish(&ctx);
         dialog.cancel_publishing();
@@ -498,7 +510,7 @@ pub(crate) mod tests {
         let dir = tempfile::tempdir().expect("temporary directory");
         let db = sample_database(dir.path());
         let mut dialog = PublishDialog::default();
-        dialog.open(Some(&db));
+        dialog.open(Some(&Location::from(&db)));
         assert!(dialog.is_open());
         assert_eq!(dialog.year, "2026");
         assert_eq!(dialog.print_count(), Some((7, 0)));
@@ -513,7 +525,7 @@ pub(crate) mod tests {
         let db = sample_database(dir.path());
         let ctx = egui::Context::default();
         let mut dialog = PublishDialog::default();
-        dialog.open(Some(&db));
+        dialog.open(Some(&Location::from(&db)));
 
         dialog.start_preview(&ctx);
         assert!(!wait(&mut dialog), "a preview publishes nothing");
@@ -562,7 +574,7 @@ pub(crate) mod tests {
             out: "casebook.html".into(),
             ..PublishDialog::default()
         };
-        dialog.db_path = Some(PathBuf::from("unused.sqlite"));
+        dialog.db_path = Some(Location::File(PathBuf::from("unused.sqlite")));
         dialog.start_publish(&egui::Context::default());
         assert!(!dialog.is_running());
         let Some(Outcome::Failed(error)) = dialog.outcome() else {
@@ -586,7 +598,7 @@ pub(crate) mod tests {
         let dir = tempfile::tempdir().expect("temporary directory");
         let db = sample_database(dir.path());
         let mut dialog = PublishDialog::default();
-        dialog.open(Some(&db));
+        dialog.open(Some(&Location::from(&db)));
         let printed = |dialog: &PublishDialog| {
             let store = Store::open(&db).expect("database");
             let options = dialog.options().expect("options");

@@ -324,6 +324,7 @@ fn preview(ui: &mut egui::Ui, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use casebook::store::Location;
     use dialog::tests::sample_database;
     use std::time::{Duration, Instant};
 
@@ -396,7 +397,7 @@ mod tests {
 
         let dir = tempfile::tempdir().expect("temporary directory");
         let db = sample_database(dir.path());
-        let database = CaseDatabase::open(Some(&db)).map_err(|e| e.to_string());
+        let database = CaseDatabase::open_file(&db).map_err(|e| e.to_string());
         let state = UiState {
             language: Language::English,
             ..UiState::default()
@@ -406,7 +407,7 @@ mod tests {
             .with_context_setup(install_fonts)
             .build_ui_state(
                 |ui, app: &mut CasebookApp| app.show(ui),
-                CasebookApp::with_database(state, Some(db.clone()), database),
+                CasebookApp::with_database(state, Some(Location::from(&db)), database),
             );
         harness.get_by_label("File").click();
         harness.run();
