@@ -11,7 +11,7 @@
 
 use super::search::{self, TextEntry};
 use super::sql::{Dialect, Row, Sql, Value, params};
-use super::{Store, StoreError, Written};
+use super::{Store, StoreError, Written, write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a copy moved.
@@ -53,25 +53,9 @@ impl Store {
 /// Cases copied a window at a time: the rows of a window are held in memory once.
 const WINDOW: usize = 500;
 
-/// The tables of a case's rows, found by `case_id`, each after the tables its rows refer to.
-const CASE_TABLES: &[&str] = &[
-    "case_subjects",
-    "case_people",
-    "auction_calls",
-    "call_explanations",
-    "disputed_facts",
-    "statements",
-    "ruling_laws",
-    "adjusted_outcomes",
-    "procedural_penalties",
-    "workflow_answers",
-    "polls",
-    "commentary",
-    "review_notes",
-    "votes",
-    "case_prose",
-    "case_digests",
-];
+/// A case's tables besides its lists (`write::CHILD_TABLES`), found by `case_id` too: a
+/// call's explanations come after the calls they refer to.
+const MORE_CASE_TABLES: &[&str] = &["call_explanations", "case_prose", "case_digests"];
 
 /// Tables whose row ids a copy keeps, and whose next id a server must be told.
 const NUMBERED_TABLES: &[&str] = &["cases", "polls", "conflicts"];
@@ -108,7 +92,7 @@ fn copy(
             "SELECT * FROM cases WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
             span,
         )?;
-        for table in CASE_TABLES {
+        for table in write::CHILD_TABLES.iter().chain(MORE_CASE_TABLES) {
             copy_rows(
                 source,
                 target,

@@ -127,7 +127,7 @@ fn case_columns(case: &Case, revision: u64) -> Result<Vec<(&'static str, Value)>
 }
 
 /// The tables holding a case's lists, cleared before they are written again.
-const CHILD_TABLES: &[&str] = &[
+pub(crate) const CHILD_TABLES: &[&str] = &[
     "case_subjects",
     "case_people",
     "auction_calls",
