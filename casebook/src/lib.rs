@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod bridge;
 pub mod case;
 pub mod case_analysis;
+pub mod field;
 pub mod hand_record;
 pub mod hearing;
 pub mod import;

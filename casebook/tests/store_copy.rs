@@ -22,7 +22,37 @@ fn filled(archive: &TestArchive) -> Store {
     let deal = casebook::bridge::Deal::from_pbn(store_support::DEAL).unwrap();
     let table = casebook::analysis::solve(&deal).unwrap();
     store.save_dd_tables(&[(deal, table)]).unwrap();
+    let case = samples::sample_cases().unwrap().remove(2);
+    let results = include_str!("fixtures/results/board5.csv");
+    let imported = casebook::field::import_results(
+        &mut store,
+        std::path::Path::new("board5.csv"),
+        results.as_bytes(),
+        &case.identity.event,
+        None,
+    )
+    .unwrap();
+    assert_eq!(imported.kept.written.len(), 2);
+    let table = casebook::store::CaseTable {
+        section: None,
+        ns: 3,
+        ew: 13,
+    };
+    store.set_case_table(case.uuid, Some(&table)).unwrap();
     store
+}
+
+/// An event's results and the table a case was played at, as an archive holds them.
+fn results_of(store: &Store) -> Vec<String> {
+    let mut out = Vec::new();
+    for event in store.results_events().unwrap() {
+        out.push(format!("{:?}", store.event_results(&event.event).unwrap()));
+        out.push(format!("{event:?}"));
+    }
+    for case in samples::sample_cases().unwrap() {
+        out.push(format!("{:?}", store.case_table(case.uuid).unwrap()));
+    }
+    out
 }
 
 #[test]
@@ -65,6 +95,13 @@ fn a_file_moved_to_a_server_and_back_gives_the_same_bundle() {
     assert_eq!(
         bundles[1], bundles[2],
         "and so is the file made from the server"
+    );
+    assert_eq!(results_of(&original), results_of(&on_server));
+    assert_eq!(results_of(&original), results_of(&back));
+    assert!(
+        results_of(&back)
+            .iter()
+            .any(|t| t.contains("ns: 3, ew: 13"))
     );
     // The kept texts, but for their row ids (each archive's own).
     let kept = |store: &Store| {

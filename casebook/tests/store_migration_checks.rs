@@ -20,9 +20,13 @@ fn record_tables() -> impl Iterator<Item = &'static str> {
     REQUIRED_TABLES
         .iter()
         .copied()
-        // Derived tables added after schema 3: the analyses of deals and the precedent digests.
+        // Tables added after schema 3: the analyses of deals, the precedent digests, the
+        // votes, and an event's results with the tables the cases were played at.
         .filter(|t| {
-            *t != "case_text" && !t.starts_with("dd_") && *t != "case_digests" && *t != "votes"
+            *t != "case_text"
+                && !t.starts_with("dd_")
+                && !t.starts_with("result_")
+                && !matches!(*t, "case_digests" | "votes" | "case_tables")
         })
 }
 

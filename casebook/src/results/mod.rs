@@ -98,6 +98,7 @@ mod report;
 mod rescore;
 mod ruling;
 mod show;
+mod stored;
 mod traveller;
 mod usebio_read;
 mod usebio_write;
@@ -116,5 +117,6 @@ pub use rescore::{
 };
 pub use ruling::RulingError;
 pub use show::{LineJson, TravellerJson};
+pub use stored::{StoredLine, StoredPair};
 pub use traveller::{EventResults, PairEntry, ScoringMethod, Traveller};
 pub use usebio_write::{write_usebio, write_usebio_traveller};

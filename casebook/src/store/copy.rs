@@ -55,7 +55,12 @@ const WINDOW: usize = 500;
 
 /// A case's tables besides its lists (`write::CHILD_TABLES`), found by `case_id` too: a
 /// call's explanations come after the calls they refer to.
-const MORE_CASE_TABLES: &[&str] = &["call_explanations", "case_prose", "case_digests"];
+const MORE_CASE_TABLES: &[&str] = &[
+    "call_explanations",
+    "case_prose",
+    "case_digests",
+    "case_tables",
+];
 
 /// Tables whose row ids a copy keeps, and whose next id a server must be told.
 const NUMBERED_TABLES: &[&str] = &["cases", "polls", "conflicts"];
@@ -153,6 +158,21 @@ fn copy(
         "SELECT * FROM dd_pars ORDER BY deal, dealer, vulnerability",
         params![],
     )?;
+    // An event's results: its row first, then what refers to it.
+    for (table, order) in [
+        ("result_events", "event"),
+        ("result_boards", "event, board"),
+        ("result_lines", "event, board, position"),
+        ("result_pairs", "event, position"),
+    ] {
+        copy_rows(
+            source,
+            target,
+            table,
+            &format!("SELECT * FROM {table} ORDER BY {order}"),
+            params![],
+        )?;
+    }
     if target.dialect() == Dialect::Postgres {
         // Rows came with their ids; the server's next id must follow the last.
         for table in NUMBERED_TABLES {

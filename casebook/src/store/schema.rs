@@ -4,7 +4,7 @@
 //! schema in a file and on a server.
 
 /// The schema version this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 8;
+pub const SCHEMA_VERSION: i64 = 9;
 
 /// Indexes that queries rely on (SQLite's case list names its index: `INDEXED BY`). An index
 /// holds nothing of its own — it is made from its table — so an archive that lost one has it
@@ -35,4 +35,9 @@ pub const REQUIRED_TABLES: &[&str] = &[
     "dd_pars",
     "case_digests",
     "votes",
+    "result_events",
+    "result_boards",
+    "result_lines",
+    "result_pairs",
+    "case_tables",
 ];

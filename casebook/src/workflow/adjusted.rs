@@ -16,6 +16,16 @@ use crate::bridge::Side;
 use crate::case::Case;
 use serde_json::{Value, json};
 
+/// The non-offenders' part of a recorded adjusted score.
+#[derive(Debug, Clone)]
+pub enum RecordedNonOffenders {
+    AsAdjusted,
+    /// Their own request, without the self-inflicted part (2017 Law 12C1(e)(ii)).
+    Reduced(Box<AdjustRequest>),
+    /// All the damage was self-inflicted: the table result stands for them.
+    TableResult,
+}
+
 /// An adjusted score as the committee awards it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AdjustmentEffect {
@@ -122,6 +132,35 @@ impl<'d> Workflow<'d> {
             ))),
             _ => None,
         }
+    }
+
+    /// The recorded adjusted score as requests the core reads (the case's profile filled in):
+    /// the adjustment, and the non-offenders' own request when a self-inflicted part reduced
+    /// their score (`TableResult` when they keep the table result). What the field's rescoring
+    /// starts from; `None` while the step is unanswered or not applicable.
+    pub fn recorded_requests(
+        &self,
+        case: &Case,
+    ) -> Option<Result<(AdjustRequest, RecordedNonOffenders), WorkflowError>> {
+        let step = self.adjusted_step()?;
+        if self.gate(case, step) != Gate::Open {
+            return None;
+        }
+        let Effective::Answered(Answer::AdjustedScore(adjusted)) = self.effective(case, step)
+        else {
+            return None;
+        };
+        Some((|| {
+            let (request, _) = self.compute(case, step, &adjusted.request)?;
+            let own = match &adjusted.non_offenders {
+                NonOffendersScore::AsAdjusted => RecordedNonOffenders::AsAdjusted,
+                NonOffendersScore::TableResult => RecordedNonOffenders::TableResult,
+                NonOffendersScore::Reduced(own) => {
+                    RecordedNonOffenders::Reduced(Box::new(self.compute(case, step, own)?.0))
+                }
+            };
+            Ok((request, own))
+        })())
     }
 
     /// Computes an adjusted score before it is recorded, as [`Workflow::answer`] would check

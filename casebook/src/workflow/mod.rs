@@ -30,7 +30,7 @@ mod state;
 mod step_id;
 mod write_up;
 
-pub use adjusted::AdjustmentEffect;
+pub use adjusted::{AdjustmentEffect, RecordedNonOffenders};
 pub use answer::{AdjustedAnswer, Answer, NonOffendersScore};
 pub use cite::{anchor_label, citation};
 pub use definition::{

@@ -21,6 +21,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0006_case_digests.sql"),
     include_str!("migrations/0007_votes.sql"),
     include_str!("migrations/0008_case_list_index.sql"),
+    include_str!("migrations/0009_event_results.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.

@@ -277,6 +277,9 @@ pub const MIGRATION_7: &str = include_str!("migrations/0007_votes.sql");
 /// The eighth schema: an index holding every column of the case list (see `store::list`).
 pub const MIGRATION_8: &str = include_str!("migrations/0008_case_list_index.sql");
 
+/// The ninth schema: an event's results, board by board, and the table a case was played at.
+pub const MIGRATION_9: &str = include_str!("migrations/0009_event_results.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -326,6 +329,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_8,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_9,
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },
