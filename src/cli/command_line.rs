@@ -98,6 +98,11 @@ pub enum Command {
     /// server (postgres://user@host:port/database), either way.
     #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
     Archive(ArchiveCommand),
+    /// An event's results, as its scorers' files give them: import them (each board checked
+    /// against Law 77 and its matchpoints recomputed), show a board's traveller with every
+    /// pair's matchpoints before and after a case's ruling, export the adjusted traveller.
+    #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
+    Results(ResultsCommand),
     /// A completion script for the shell named, on standard output.
     Completions {
         #[arg(value_enum)]
@@ -121,6 +126,68 @@ pub enum ArchiveCommand {
         #[arg(long, value_name = "TO")]
         to: PathBuf,
     },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
+pub enum ResultsCommand {
+    /// A results file — PBN (ScoreTable), USEBIO XML 1.2 or CSV — as the results of an event:
+    /// a board with a line that is wrong is refused whole, the others kept; the same file
+    /// again changes nothing.
+    Import {
+        /// The file: .pbn, .xml (USEBIO) or .csv.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The event, named as its cases name it.
+        #[arg(long, value_name = "E")]
+        event: String,
+        /// The event's boards (1-36, or 1-12,25-36): a board of the file outside them is
+        /// refused. Without it, any board number is taken.
+        #[arg(long, value_name = "RANGES", value_parser = values::board_ranges)]
+        boards: Option<Vec<casebook::bridge::BoardNumber>>,
+    },
+    /// A board's traveller; with --case, every pair's matchpoints before and after that
+    /// case's ruling.
+    Show(ResultsBoardArgs),
+    /// The results as a scorer loads them: the event's, or with --case the board's traveller
+    /// with the case's ruling put in (the adjusted line, every pair's points after it).
+    Export {
+        #[command(flatten)]
+        board: ResultsBoardArgs,
+        /// pbn (ScoreTable), usebio (XML 1.2) or csv.
+        #[arg(long, value_enum, default_value_t = ResultsFormatArg::Pbn)]
+        format: ResultsFormatArg,
+        /// The file to write; standard output without it.
+        #[arg(long, value_name = "PATH")]
+        out: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct ResultsBoardArgs {
+    /// The event (the case's own with --case).
+    #[arg(long, value_name = "E", required_unless_present = "case")]
+    pub event: Option<String>,
+    /// The board (the case's own with --case).
+    #[arg(long, value_name = "N", value_parser = values::board)]
+    pub board: Option<casebook::bridge::BoardNumber>,
+    /// A case (UUID or number): its board, its table marked, its ruling put in.
+    #[arg(long, value_name = "ID")]
+    pub case: Option<String>,
+    /// The case's table as its pairs, NS-EW (3-13), or SECTION:NS-EW; without it, the table
+    /// named in the window, else the one line with the case's table result.
+    #[arg(long, value_name = "NS-EW", requires = "case")]
+    pub table: Option<String>,
+    /// JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `casebook results export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ResultsFormatArg {
+    Pbn,
+    Usebio,
+    Csv,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
@@ -370,6 +437,9 @@ impl Command {
             Command::Stats(_) => "stats",
             Command::PollSheet(_) => "poll-sheet",
             Command::Archive(ArchiveCommand::Copy { .. }) => "archive copy",
+            Command::Results(ResultsCommand::Import { .. }) => "results import",
+            Command::Results(ResultsCommand::Show(_)) => "results show",
+            Command::Results(ResultsCommand::Export { .. }) => "results export",
             Command::Completions { .. } => "completions",
             Command::Man => "man",
         }

@@ -12,10 +12,13 @@ mod poll_sheet;
 mod precedents;
 mod publish;
 mod read;
+mod results;
 mod score;
 mod values;
 
-pub use command_line::{ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand};
+pub use command_line::{
+    ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand, ResultsCommand,
+};
 pub use read::{Refusal, read};
 
 use std::io::Write;
@@ -40,6 +43,8 @@ pub enum CliError {
     Laws(#[from] laws::LawsFailure),
     #[error("{0}")]
     Publish(#[from] publish::PublishFailure),
+    #[error("{0}")]
+    Results(#[from] results::ResultsFailure),
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
 }
@@ -55,7 +60,10 @@ impl CliError {
     pub fn exit_code(&self) -> i32 {
         match self {
             CliError::Usage(_) | CliError::Scoring(_) | CliError::Adjust(_) => 2,
-            CliError::Cases(_) | CliError::Publish(_) | CliError::Output(_) => 1,
+            CliError::Cases(_)
+            | CliError::Publish(_)
+            | CliError::Results(_)
+            | CliError::Output(_) => 1,
             CliError::Laws(failure) => failure.exit_code(),
         }
     }
@@ -116,6 +124,17 @@ pub fn run_command(
             precedents::stats(&database()?, request.from, request.to, request.json, out)?
         }
         Command::Archive(ArchiveCommand::Copy { from, to }) => archive::copy(from, to, out)?,
+        Command::Results(ResultsCommand::Import {
+            file,
+            event,
+            boards,
+        }) => results::import(file, event, boards.clone(), &database()?, out)?,
+        Command::Results(ResultsCommand::Show(args)) => results::show(args, &database()?, out)?,
+        Command::Results(ResultsCommand::Export {
+            board,
+            format,
+            out: to,
+        }) => results::export(board, *format, to.as_deref(), &database()?, out)?,
         Command::Completions { shell } => {
             let mut declaration = CommandLine::declaration();
             clap_complete::generate(*shell, &mut declaration, "casebook", out);

@@ -1,5 +1,6 @@
 //! Readers for the values the command line takes, each refusing with the reason in words.
 
+use casebook::bridge::BoardNumber;
 use casebook::case::Subject;
 use casebook::laws::Edition;
 
@@ -52,4 +53,45 @@ pub fn subject(text: &str) -> Result<Subject, String> {
             codes.join(", ")
         )
     })
+}
+
+pub fn board(text: &str) -> Result<BoardNumber, String> {
+    text.trim()
+        .parse::<BoardNumber>()
+        .map_err(|e| format!("\"{text}\" is not a board number: {e}"))
+}
+
+/// `1-36`, `1-12,25-36`, `7`: the boards of an event.
+pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
+    let bad = || format!("\"{text}\" is not a list of boards: write it as 1-36 or 1-12,25-36");
+    let mut boards = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (from, to) = part.split_once(['-', '–']).unwrap_or((part, part));
+        let from = board(from).map_err(|_| bad())?;
+        let to = board(to).map_err(|_| bad())?;
+        if to < from || to.get() - from.get() > 10_000 {
+            return Err(bad());
+        }
+        boards.extend((from.get()..=to.get()).filter_map(|n| BoardNumber::new(n).ok()));
+    }
+    if boards.is_empty() {
+        return Err(bad());
+    }
+    Ok(boards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_ranges_read_as_directors_write_them() {
+        let numbers =
+            |t: &str| -> Vec<u32> { board_ranges(t).unwrap().iter().map(|b| b.get()).collect() };
+        assert_eq!(numbers("1-3,7"), [1, 2, 3, 7]);
+        assert_eq!(numbers("25–27"), [25, 26, 27]);
+        for bad in ["", "0-3", "5-2", "a-b", "1-"] {
+            assert!(board_ranges(bad).is_err(), "{bad}");
+        }
+    }
 }

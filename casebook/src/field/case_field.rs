@@ -119,8 +119,18 @@ fn find_line(case: &Case, board: &BoardResults, chosen: Option<CaseTable>) -> Ca
     }
 }
 
-/// The case's board in its event's field, with the case's ruling put into it.
+/// The case's board in its event's field, with the case's ruling put into it, at the table
+/// the committee named for it (kept in the archive), else where its table result is.
 pub fn case_field(store: &Store, case: &Case) -> Result<CaseField, FieldError> {
+    case_field_at(store, case, None)
+}
+
+/// As [`case_field`], at `table` when it is given (not kept).
+pub fn case_field_at(
+    store: &Store,
+    case: &Case,
+    table: Option<CaseTable>,
+) -> Result<CaseField, FieldError> {
     let event = case.identity.event.trim();
     if event.is_empty() {
         return Err(FieldError::NoEvent);
@@ -139,7 +149,11 @@ pub fn case_field(store: &Store, case: &Case) -> Result<CaseField, FieldError> {
                 _ => FieldError::NoResults(event.to_string()),
             }
         })?;
-    let line = find_line(case, &board, store.case_table(case.uuid)?);
+    let chosen = match table {
+        Some(table) => Some(table),
+        None => store.case_table(case.uuid)?,
+    };
+    let line = find_line(case, &board, chosen);
     let profile = Profile::for_case(case)?;
     let (adjustment, ruling_problem) = match line.index() {
         Some(i) => match case_adjustment(case, &board.traveller, &board.traveller.lines[i]) {

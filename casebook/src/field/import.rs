@@ -5,7 +5,6 @@
 use super::FieldError;
 use crate::bridge::BoardNumber;
 use crate::import::{plural, ranges};
-use crate::profile::{DEFAULT_PROFILE, Profile};
 use crate::results::{CheckOptions, ImportReport, ResultsFormat, read};
 use crate::store::{KeptResults, ResultsSource, Store};
 use std::fmt;
@@ -46,14 +45,8 @@ pub fn import_results(
     let format = ResultsFormat::detect(path, bytes).unwrap_or(ResultsFormat::Csv);
     let results = read(path, bytes)?;
     let cases = store.event_cases(event)?;
-    // The event's cases name its profile, whose rounding the file's points are compared at.
-    let named = cases
-        .iter()
-        .map(|c| c.profile.trim())
-        .find(|p| !p.is_empty());
-    let profile = named
-        .and_then(|id| Profile::bundled(id).ok())
-        .map_or_else(|| Profile::bundled(DEFAULT_PROFILE), Ok)?;
+    // The file's points are compared at the rounding of the event's profile.
+    let profile = super::event_profile(store, event)?;
     let options = CheckOptions {
         boards,
         event: Some(event.to_string()),
@@ -110,7 +103,18 @@ impl fmt::Display for ResultsImport {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}, from a {} file:", self.event, self.format.name())?;
-        write!(f, "{}", self.report)?;
+        // The boards written, not those the archive already held so.
+        let written = ImportReport {
+            accepted: self
+                .report
+                .accepted
+                .iter()
+                .filter(|t| self.kept.written.contains(&t.board))
+                .cloned()
+                .collect(),
+            ..self.report.clone()
+        };
+        write!(f, "{written}")?;
         if !self.kept.unchanged.is_empty() {
             let mut numbers: Vec<u32> = self.kept.unchanged.iter().map(|b| b.get()).collect();
             numbers.sort_unstable();

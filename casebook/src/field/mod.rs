@@ -9,12 +9,25 @@ mod case_field;
 mod import;
 mod ruling;
 
-pub use case_field::{CaseField, CaseLine, case_field};
+pub use case_field::{CaseField, CaseLine, case_field, case_field_at};
 pub use import::{ResultsImport, import_results};
 
-use crate::profile::ProfileError;
+use crate::profile::{DEFAULT_PROFILE, Profile, ProfileError};
 use crate::results::{ReadError, RulingError};
-use crate::store::StoreError;
+use crate::store::{Store, StoreError};
+
+/// The profile an event's results are scored under: the first its cases name, else the
+/// default one.
+pub fn event_profile(store: &Store, event: &str) -> Result<Profile, FieldError> {
+    let cases = store.event_cases(event)?;
+    let named = cases
+        .iter()
+        .map(|c| c.profile.trim())
+        .find(|p| !p.is_empty());
+    Ok(named
+        .and_then(|id| Profile::bundled(id).ok())
+        .map_or_else(|| Profile::bundled(DEFAULT_PROFILE), Ok)?)
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum FieldError {

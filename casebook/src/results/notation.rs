@@ -11,7 +11,8 @@
 
 use super::line::LineResult;
 use crate::adjust::{ArtificialAward, Outcome, Rational, parse_weight};
-use crate::bridge::{Contract, Doubling, Seat, Strain};
+use crate::adjust::{Language, number};
+use crate::bridge::{CallLanguage, Contract, Doubling, Seat, Strain};
 use crate::scoring::TRICKS_IN_A_DEAL;
 
 /// The text of a passed-out board.
@@ -224,6 +225,53 @@ pub(crate) fn result_fields(result: &LineResult, passed_out: &str) -> [String; 3
             [artificial_text(*ns, *ew), String::new(), String::new()]
         }
         LineResult::Assigned { ns, ew } => [assigned_text(ns, ew), String::new(), String::new()],
+    }
+}
+
+/// A weighted list as people read it: `4♠= N`, `30% 4♠= N + 70% 4♠−1 N`.
+fn weighted_text(results: &[(Outcome, Rational)]) -> String {
+    let one = |outcome: &Outcome| match *outcome {
+        Outcome::Played {
+            contract,
+            declarer,
+            tricks,
+        } => format!(
+            "{} {}",
+            CallLanguage::English.result(contract, tricks),
+            declarer.letter()
+        ),
+        Outcome::PassedOut => "passed out".to_string(),
+    };
+    match results {
+        [(outcome, _)] => one(outcome),
+        _ => results
+            .iter()
+            .map(|(outcome, weight)| {
+                let percent = weight
+                    .checked_mul(Rational::integer(100))
+                    .map_or_else(String::new, |p| number(p, Language::English));
+                format!("{percent}% {}", one(outcome))
+            })
+            .collect::<Vec<_>>()
+            .join(" + "),
+    }
+}
+
+impl LineResult {
+    /// The line's result as a traveller shows it to people: `4♠= N`, `passed out`,
+    /// `60% / 40%` (an artificial score), `30% 4♠= N + 70% 4♠−1 N`, a split score
+    /// `NS 4♠= N · EW 4♠−1 N`.
+    pub fn describe(&self) -> String {
+        match self {
+            LineResult::Played(outcome) => weighted_text(&[(*outcome, Rational::ONE)]),
+            LineResult::Artificial { ns, ew } => {
+                format!("{}% / {}%", percent_of(*ns), percent_of(*ew))
+            }
+            LineResult::Assigned { ns, ew } if ns == ew => weighted_text(ns),
+            LineResult::Assigned { ns, ew } => {
+                format!("NS {} · EW {}", weighted_text(ns), weighted_text(ew))
+            }
+        }
     }
 }
 
