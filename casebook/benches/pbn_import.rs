@@ -8,11 +8,12 @@
 
 use casebook::import;
 use casebook::pbn;
-use casebook::store::Store;
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 #[path = "support/pbn_file.rs"]
 mod pbn_file;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use pbn_file::synthetic_file;
 
@@ -37,25 +38,6 @@ fn import(c: &mut Criterion) {
     group.finish();
 }
 
-/// A database file of its own for each run, removed when dropped.
-struct Scratch(std::path::PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// A new, empty database in a directory of its own.
-fn new_store(run: u32) -> (Scratch, Store) {
-    let dir = std::env::temp_dir().join(format!(
-        "casebook-bench-import-{}-{run}",
-        std::process::id()
-    ));
-    let store = Store::create_or_open(dir.join("cases.sqlite")).expect("a store");
-    (Scratch(dir), store)
-}
-
 fn store(c: &mut Criterion) {
     let file = synthetic_file(10_000);
     let records = pbn::read(&file).expect("the synthetic file reads");
@@ -68,7 +50,7 @@ fn store(c: &mut Criterion) {
         b.iter_batched(
             || {
                 run += 1;
-                new_store(run)
+                scratch::new_store("import", run)
             },
             // The store is handed back so that closing it (a WAL checkpoint) is not timed.
             |(scratch, mut store)| {
@@ -85,7 +67,7 @@ fn store(c: &mut Criterion) {
         b.iter_batched(
             || {
                 run += 1;
-                new_store(run)
+                scratch::new_store("import", run)
             },
             |(scratch, mut store)| {
                 let records = pbn::read(black_box(&file)).expect("reads");

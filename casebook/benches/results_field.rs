@@ -3,17 +3,25 @@
 //! format ≤ 1 s; one weighted board's whole field recomputed ≤ 5 ms, timed on a club board of
 //! 15 tables and on a large field of 60.
 //!
+//! The import is timed whole too: read, checked and kept in a new database file, and the same
+//! file imported again.
+//!
 //! Run: `cargo bench -p casebook --bench results_field`
 
 use casebook::adjust::{Outcome, Rational};
 use casebook::bridge::{BoardNumber, Contract, Doubling, Seat, Strain};
+use casebook::field::import_results;
 use casebook::profile::Profile;
 use casebook::results::{
     CheckOptions, EventResults, FieldAdjustment, GivenFigure, LineResult, ResultsFormat,
     ScoringMethod, Traveller, TravellerLine, read_as, write_csv, write_pbn, write_usebio,
 };
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
+use std::path::Path;
+
+#[path = "support/scratch.rs"]
+mod scratch;
 
 const BOARDS: u32 = 200;
 const TABLES: u32 = 15;
@@ -127,6 +135,60 @@ fn results_field(c: &mut Criterion) {
             },
         );
     }
+    group.finish();
+
+    // The whole import as File > Import results… and `casebook results import` run it: read,
+    // checked and kept in a new database file; then the same file again, which changes nothing.
+    let mut group = c.benchmark_group("results_import_archive");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(u64::from(BOARDS * TABLES)));
+    let csv = files[2].1.as_bytes();
+    let mut made = 0u32;
+    group.bench_function("import 3,000 table results into a new archive (CSV)", |b| {
+        b.iter_batched(
+            || {
+                made += 1;
+                scratch::new_store("results", made)
+            },
+            |(_scratch, mut store)| {
+                let done = import_results(
+                    &mut store,
+                    Path::new("event.csv"),
+                    csv,
+                    "Synthetic pairs",
+                    None,
+                )
+                .expect("imported");
+                assert_eq!(done.kept.written.len(), BOARDS as usize);
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    let (_kept_scratch, mut kept) = scratch::new_store("results-kept", 0);
+    import_results(
+        &mut kept,
+        Path::new("event.csv"),
+        csv,
+        "Synthetic pairs",
+        None,
+    )
+    .expect("imported");
+    group.bench_function(
+        "the same 3,000 table results again (nothing changes)",
+        |b| {
+            b.iter(|| {
+                let done = import_results(
+                    &mut kept,
+                    Path::new("event.csv"),
+                    csv,
+                    "Synthetic pairs",
+                    None,
+                )
+                .expect("imported");
+                assert!(done.changed_nothing());
+            })
+        },
+    );
     group.finish();
 
     let mut group = c.benchmark_group("results_rescore");

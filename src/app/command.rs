@@ -63,6 +63,14 @@ pub enum Command {
     ImportFile,
     /// Fill the open case's deal, auction, play and result from a hand-record file.
     FillFromHandRecord,
+    /// File > Import results…: the window for an event's results file.
+    ShowResultsImport,
+    /// The results window's file dialog.
+    ChooseResultsFile,
+    /// Read, check and keep the results file chosen in the window.
+    RunResultsImport,
+    /// The open case's line of its traveller, by index; `None`: found by its table result.
+    ChooseCaseLine(Option<usize>),
     /// Write the open case to a file, as a case bundle or a PBN game.
     ExportCase(crate::app::file_dialog::ExportFormat),
     /// The command palette: every command, found by typing.
@@ -158,6 +166,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         command: Command::ImportFile,
         label_key: "command-import",
         shortcut: Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::I)),
+    },
+    CommandSpec {
+        id: "file.import_results",
+        command: Command::ShowResultsImport,
+        label_key: "command-import-results",
+        shortcut: None,
     },
     CommandSpec {
         id: "case.fill_from_hand_record",
@@ -318,6 +332,7 @@ mod tests {
             Command::OpenDatabase,
             Command::OpenArchive,
             Command::ImportFile,
+            Command::ShowResultsImport,
             Command::FillFromHandRecord,
             Command::ExportCase(crate::app::file_dialog::ExportFormat::Bundle),
             Command::ExportCase(crate::app::file_dialog::ExportFormat::Pbn),

@@ -13,6 +13,8 @@ pub enum DialogPurpose {
     Import,
     /// A hand-record file whose board fills the open case.
     FillFromHandRecord,
+    /// An event's results file (PBN, USEBIO, CSV).
+    ImportResults,
     /// Where to write the open case as a case bundle (JSON) or a PBN game.
     ExportCase(ExportFormat),
     /// Where to write the open case's poll sheet (PDF, or HTML by its extension).
@@ -91,6 +93,9 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .pick_file(),
         DialogPurpose::Import => dialog
             .add_filter("PBN, LIN, Casebook", &["pbn", "lin", "casebook", "json"])
+            .pick_file(),
+        DialogPurpose::ImportResults => dialog
+            .add_filter("PBN, USEBIO, CSV", &["pbn", "xml", "csv", "txt"])
             .pick_file(),
         DialogPurpose::FillFromHandRecord => dialog
             .add_filter("PBN, LIN", &["pbn", "lin", "txt"])

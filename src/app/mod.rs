@@ -18,6 +18,7 @@ pub mod open_folder;
 pub mod precedents;
 pub mod side_panels;
 pub mod state;
+pub mod traveller;
 pub mod views;
 pub mod widgets;
 
@@ -100,6 +101,10 @@ pub struct CasebookApp {
     publish: views::publish::PublishDialog,
     /// The open case's double-dummy analysis and its worker.
     double_dummy: double_dummy::DoubleDummy,
+    /// The open case's board in its event's results, and its worker.
+    traveller: traveller::CaseTraveller,
+    /// File > Import results….
+    results_import: views::results_import::ResultsImportWindow,
     /// File > Analyse all deals: the batch and its window.
     analyse_deals: views::analyse_deals::AnalyseDealsWindow,
     /// The archive's precedent index and what was asked of it.
@@ -184,6 +189,8 @@ impl CasebookApp {
             import: views::import_window::ImportWindow::default(),
             publish: views::publish::PublishDialog::default(),
             double_dummy: double_dummy::DoubleDummy::default(),
+            traveller: traveller::CaseTraveller::default(),
+            results_import: views::results_import::ResultsImportWindow::default(),
             analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
             precedents: precedents::Precedents::default(),
             archive: views::precedents::archive::ArchiveWindow::default(),
@@ -327,6 +334,7 @@ impl CasebookApp {
             self.install_database(database);
         }
         self.follow_double_dummy(ui.ctx());
+        self.follow_traveller(ui.ctx());
         self.follow_precedents(ui.ctx());
         if self.hearing.open {
             // The room sees the case and nothing else; no panel, menu or field is drawn.
@@ -444,7 +452,10 @@ impl CasebookApp {
                     ui,
                     draft,
                     &mut self.case_editor,
-                    self.double_dummy.state(),
+                    &views::case_editor::BoardModel {
+                        double_dummy: self.double_dummy.state(),
+                        traveller: self.traveller.state(),
+                    },
                     &precedents,
                     language,
                     &mut self.commands,
@@ -459,6 +470,12 @@ impl CasebookApp {
         }
         views::startup_notice::show(ui.ctx(), language, &mut self.startup, &mut self.commands);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
+        views::results_import::show(
+            ui.ctx(),
+            language,
+            &mut self.results_import,
+            &mut self.commands,
+        );
         views::analyse_deals::show(ui.ctx(), language, &mut self.analyse_deals);
         if self.archive.open {
             self.show_archive(ui.ctx(), language);
@@ -497,6 +514,57 @@ impl CasebookApp {
             ctx.request_repaint();
         }
         self.case_editor.workflow.double_dummy = self.double_dummy.table().copied();
+    }
+
+    /// Asks for the open case's traveller when what it depends on changed (or results were
+    /// imported), and hands the field's scores to the adjusted-score form.
+    fn follow_traveller(&mut self, ctx: &egui::Context) {
+        if self.results_import.poll() {
+            self.traveller.invalidate();
+        }
+        let database = self.database.as_ref().ok().map(CaseDatabase::location);
+        let case = self
+            .editing
+            .as_ref()
+            .and_then(CaseEditing::current)
+            .map(CaseDraft::case);
+        if self.traveller.follow(case, database.as_ref(), ctx) {
+            ctx.request_repaint();
+        }
+        self.case_editor.workflow.traveller_field =
+            self.traveller.field().map(|f| f.field_scores());
+    }
+
+    /// The traveller of the open case as last read (tests wait on it).
+    pub fn traveller(&self) -> &traveller::CaseTraveller {
+        &self.traveller
+    }
+
+    /// The results window (tests fill it and wait on it).
+    pub fn results_import_window(&mut self) -> &mut views::results_import::ResultsImportWindow {
+        &mut self.results_import
+    }
+
+    /// Names the open case's line of its traveller (`None`: the line its table result finds).
+    fn choose_case_line(&mut self, line: Option<usize>) {
+        let (Ok(database), Some(case)) = (&self.database, self.open_case()) else {
+            return;
+        };
+        let table = match (line, self.traveller.field()) {
+            (Some(i), Some(field)) => match field.board.traveller.lines.get(i) {
+                Some(l) => Some(casebook::store::CaseTable {
+                    section: l.section.clone(),
+                    ns: l.ns,
+                    ew: l.ew,
+                }),
+                None => return,
+            },
+            (Some(_), None) => return,
+            (None, _) => None,
+        };
+        self.notice =
+            traveller::keep_case_table(&database.location(), case.uuid, table.as_ref()).err();
+        self.traveller.invalidate();
     }
 
     /// Follows the open database with the precedent index, asks it about the open case and
@@ -669,6 +737,25 @@ impl CasebookApp {
                 .dialogs
                 .ask(file_dialog::DialogPurpose::OpenDatabase, ""),
             Command::ImportFile => self.dialogs.ask(file_dialog::DialogPurpose::Import, ""),
+            Command::ShowResultsImport => {
+                let events = self
+                    .database
+                    .as_ref()
+                    .map(|d| d.events().to_vec())
+                    .unwrap_or_default();
+                let open = self.open_case().map(|c| c.identity.event.clone());
+                self.results_import.show_for(events, open.as_deref());
+            }
+            Command::ChooseResultsFile => self
+                .dialogs
+                .ask(file_dialog::DialogPurpose::ImportResults, ""),
+            Command::RunResultsImport => {
+                if let Ok(database) = &self.database {
+                    self.results_import
+                        .start(database.location(), self.state.language);
+                }
+            }
+            Command::ChooseCaseLine(line) => self.choose_case_line(line),
             Command::FillFromHandRecord => {
                 if self.open_case().is_some() {
                     self.dialogs
@@ -827,6 +914,7 @@ impl CasebookApp {
             file_dialog::DialogPurpose::OpenDatabase => self.open_database(path),
             file_dialog::DialogPurpose::Import => self.import_file(path),
             file_dialog::DialogPurpose::FillFromHandRecord => self.read_hand_records(path),
+            file_dialog::DialogPurpose::ImportResults => self.results_import.file = Some(path),
             file_dialog::DialogPurpose::ExportCase(format) => {
                 self.notice = self.export_open_case(format, &path).err();
             }

@@ -63,21 +63,7 @@ pub fn board(text: &str) -> Result<BoardNumber, String> {
 
 /// `1-36`, `1-12,25-36`, `7`: the boards of an event.
 pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
-    let bad = || format!("\"{text}\" is not a list of boards: write it as 1-36 or 1-12,25-36");
-    let mut boards = Vec::new();
-    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (from, to) = part.split_once(['-', '–']).unwrap_or((part, part));
-        let from = board(from).map_err(|_| bad())?;
-        let to = board(to).map_err(|_| bad())?;
-        if to < from || to.get() - from.get() > 10_000 {
-            return Err(bad());
-        }
-        boards.extend((from.get()..=to.get()).filter_map(|n| BoardNumber::new(n).ok()));
-    }
-    if boards.is_empty() {
-        return Err(bad());
-    }
-    Ok(boards)
+    casebook::import::board_ranges(text)
 }
 
 #[cfg(test)]

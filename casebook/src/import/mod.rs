@@ -101,7 +101,7 @@ pub(crate) fn plural(count: usize) -> &'static str {
 }
 
 /// Sorted numbers as runs: `1–32, 40`.
-pub(crate) fn ranges(numbers: &[u32]) -> String {
+pub fn ranges(numbers: &[u32]) -> String {
     let mut runs: Vec<(u32, u32)> = Vec::new();
     for &n in numbers {
         match runs.last_mut() {
@@ -120,6 +120,27 @@ pub(crate) fn ranges(numbers: &[u32]) -> String {
         })
         .collect();
     runs.join(", ")
+}
+
+/// Boards as directors write them — `1-36`, `1-12, 25-36`, `7` — read back: the inverse of
+/// [`ranges`] (a hyphen or an en dash).
+pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
+    let bad = || format!("\"{text}\" is not a list of boards: write it as 1-36 or 1-12,25-36");
+    let mut boards = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (from, to) = part.split_once(['-', '–']).unwrap_or((part, part));
+        let from: BoardNumber = from.trim().parse().map_err(|_| bad())?;
+        let to: BoardNumber = to.trim().parse().map_err(|_| bad())?;
+        // A run of more boards than any event plays is a typing slip, not a wish.
+        if to < from || to.get() - from.get() > 10_000 {
+            return Err(bad());
+        }
+        boards.extend((from.get()..=to.get()).filter_map(|n| BoardNumber::new(n).ok()));
+    }
+    if boards.is_empty() {
+        return Err(bad());
+    }
+    Ok(boards)
 }
 
 #[cfg(test)]

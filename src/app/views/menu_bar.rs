@@ -24,6 +24,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             command_item(ui, language, Command::OpenArchive, None, queue);
             ui.separator();
             command_item(ui, language, Command::ImportFile, None, queue);
+            command_item(ui, language, Command::ShowResultsImport, None, queue);
             ui.separator();
             command_item(ui, language, Command::NewCase, None, queue);
             command_item(ui, language, Command::FillFromHandRecord, None, queue);

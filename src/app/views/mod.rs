@@ -14,6 +14,7 @@ pub mod menu_bar;
 pub mod open_archive;
 pub mod precedents;
 pub mod publish;
+pub mod results_import;
 pub mod startup_notice;
 pub mod status_bar;
 

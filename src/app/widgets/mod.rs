@@ -8,5 +8,6 @@ pub mod double_dummy;
 pub mod form;
 pub mod snippet;
 pub mod suit_text;
+pub mod traveller;
 
 pub use suit_text::SuitText;

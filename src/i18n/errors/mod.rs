@@ -10,6 +10,7 @@ mod adjust;
 mod bridge;
 mod other;
 mod records;
+mod results;
 mod store;
 mod template;
 mod workflow;

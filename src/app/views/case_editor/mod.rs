@@ -77,6 +77,13 @@ impl EditorTab {
     }
 }
 
+/// What the window worked out about the open case's board: its double-dummy analysis and its
+/// traveller in the event's results.
+pub struct BoardModel<'a> {
+    pub double_dummy: &'a DoubleDummyState,
+    pub traveller: &'a crate::app::traveller::TravellerState,
+}
+
 /// What the precedent index found for the open case, for the editor to show.
 pub struct PrecedentsModel<'a> {
     pub state: &'a crate::app::precedents::IndexState,
@@ -111,7 +118,7 @@ pub fn show(
     ui: &mut Ui,
     draft: &mut CaseDraft,
     state: &mut CaseEditorState,
-    double_dummy: &DoubleDummyState,
+    board_model: &BoardModel<'_>,
     precedents: &PrecedentsModel<'_>,
     language: Language,
     commands: &mut CommandQueue,
@@ -174,7 +181,20 @@ pub fn show(
         .auto_shrink([false, false])
         .show(ui, |ui| match state.tab {
             EditorTab::Sheet => {
-                case_sheet::show(ui, draft.case(), double_dummy, language);
+                case_sheet::show(ui, draft.case(), board_model.double_dummy, language);
+                if !matches!(
+                    board_model.traveller,
+                    crate::app::traveller::TravellerState::Idle
+                ) {
+                    case_sheet::section(ui, &language.tr("traveller-heading"));
+                    crate::app::widgets::traveller::show(
+                        ui,
+                        board_model.traveller,
+                        language,
+                        false,
+                        commands,
+                    );
+                }
                 case_sheet::section(ui, &language.tr("precedents-like-heading"));
                 super::precedents::like_cases::list(ui, &like, 3, commands);
             }
@@ -182,7 +202,7 @@ pub fn show(
             EditorTab::Board => board::show(
                 ui,
                 draft.case_mut(),
-                double_dummy,
+                board_model.double_dummy,
                 language,
                 &mut state.board,
             ),

@@ -20,6 +20,7 @@ pub fn show(
     workflow: &Workflow,
     score: &mut ScoreForm,
     double_dummy: Option<&TrickTable>,
+    traveller_field: Option<&[i32]>,
     language: Language,
 ) {
     let extent = workflow.self_inflicted(case).map(|s| s.extent);
@@ -136,7 +137,7 @@ pub fn show(
             }
             Some(Extent::None) | None => {}
         }
-        comparison(ui, score, &problems, language);
+        comparison(ui, score, &problems, traveller_field, language);
     }
 
     form::heading(ui, &language.tr("adjusted-result"));
@@ -329,6 +330,7 @@ fn comparison(
     ui: &mut Ui,
     score: &mut ScoreForm,
     problems: &[(Place, Problem)],
+    traveller_field: Option<&[i32]>,
     language: Language,
 ) {
     match score.scoring {
@@ -365,11 +367,73 @@ fn comparison(
                 .show(ui, |ui| {
                     form::text_row(ui, &language.tr("adjusted-field"), &mut score.field);
                 });
+            if let Some(imported) = traveller_field {
+                field_from_traveller(ui, score, imported, language);
+            }
             for (_, problem) in problems.iter().filter(|(p, _)| *p == Place::Field) {
                 form::warning(ui, &problem_text(problem, language));
             }
         }
     }
+}
+
+/// The field as the event's traveller gives it: a button that takes it, and what the typed
+/// field lacks or has besides, when the two differ.
+fn field_from_traveller(ui: &mut Ui, score: &mut ScoreForm, imported: &[i32], language: Language) {
+    let typed = score.typed_field();
+    let (missing, extra) = multiset_difference(imported, &typed);
+    let mut args = FluentArgs::new();
+    args.set("count", imported.len());
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(language.tr_args("adjusted-field-from-traveller", &args))
+            .clicked()
+        {
+            score.field = imported
+                .iter()
+                .map(|s| format!("{s:+}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+        }
+        if missing.is_empty() && extra.is_empty() {
+            ui.label(RichText::new(language.tr("adjusted-field-as-traveller")).weak());
+        }
+    });
+    if !missing.is_empty() || !extra.is_empty() {
+        let list = |scores: &[i32]| {
+            if scores.is_empty() {
+                "—".to_string()
+            } else {
+                scores
+                    .iter()
+                    .map(|s| format!("{s:+}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        let mut args = FluentArgs::new();
+        args.set("missing", list(&missing));
+        args.set("extra", list(&extra));
+        form::warning(ui, &language.tr_args("adjusted-field-differs", &args));
+    }
+}
+
+/// What `a` has that `b` lacks, and what `b` has besides, each score counted as often as it
+/// occurs.
+fn multiset_difference(a: &[i32], b: &[i32]) -> (Vec<i32>, Vec<i32>) {
+    let mut extra = b.to_vec();
+    let mut missing = Vec::new();
+    for score in a {
+        match extra.iter().position(|s| s == score) {
+            Some(at) => {
+                extra.swap_remove(at);
+            }
+            None => missing.push(*score),
+        }
+    }
+    missing.sort_unstable();
+    extra.sort_unstable();
+    (missing, extra)
 }
 
 /// The tricks the row's contract takes double dummy, marked when they differ from the tricks

@@ -50,6 +50,9 @@ pub struct WorkflowState {
     pub write_up: WriteUpState,
     /// The open case's double-dummy table when it is known, set by the window each frame.
     pub double_dummy: Option<casebook::analysis::TrickTable>,
+    /// The other tables' North–South scores from the event's imported traveller, set by the
+    /// window each frame.
+    pub traveller_field: Option<Vec<i32>>,
 }
 
 /// The answer being typed for the selected step.
@@ -455,6 +458,7 @@ fn answer_form(
                 workflow,
                 score,
                 state.double_dummy.as_ref(),
+                state.traveller_field.as_deref(),
                 language,
             );
         }

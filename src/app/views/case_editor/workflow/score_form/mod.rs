@@ -324,6 +324,15 @@ impl ScoreForm {
     }
 }
 
+impl ScoreForm {
+    /// The field's scores as typed, those that read as whole numbers (`+620`, `−100`).
+    pub fn typed_field(&self) -> Vec<i32> {
+        field_tokens(&self.field)
+            .filter_map(|t| t.replace('−', "-").trim_start_matches('+').parse().ok())
+            .collect()
+    }
+}
+
 /// The scores of the field as typed: separated by commas, semicolons or spaces.
 fn field_tokens(text: &str) -> impl Iterator<Item = &str> {
     text.split([',', ';', ' ', '\n'])
