@@ -35,6 +35,19 @@ impl CallLanguage {
         }
     }
 
+    /// A seat as a traveller's declarer column prints it: `N`, or `С` in Russian.
+    pub fn seat_letter(self, seat: super::Seat) -> char {
+        match self {
+            CallLanguage::English => seat.letter(),
+            CallLanguage::Russian => match seat {
+                super::Seat::North => 'С',
+                super::Seat::East => 'В',
+                super::Seat::South => 'Ю',
+                super::Seat::West => 'З',
+            },
+        }
+    }
+
     /// A strain's printed name: the suit symbol, or `NT` / `БК` for no trumps.
     pub fn strain(self, strain: Strain) -> &'static str {
         match (strain, self) {

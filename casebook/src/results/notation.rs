@@ -229,7 +229,7 @@ pub(crate) fn result_fields(result: &LineResult, passed_out: &str) -> [String; 3
 }
 
 /// A weighted list as people read it: `4♠= N`, `30% 4♠= N + 70% 4♠−1 N`.
-fn weighted_text(results: &[(Outcome, Rational)]) -> String {
+fn weighted_text(results: &[(Outcome, Rational)], language: CallLanguage) -> String {
     let one = |outcome: &Outcome| match *outcome {
         Outcome::Played {
             contract,
@@ -237,10 +237,13 @@ fn weighted_text(results: &[(Outcome, Rational)]) -> String {
             tricks,
         } => format!(
             "{} {}",
-            CallLanguage::English.result(contract, tricks),
-            declarer.letter()
+            language.result(contract, tricks),
+            language.seat_letter(declarer)
         ),
-        Outcome::PassedOut => "passed out".to_string(),
+        Outcome::PassedOut => match language {
+            CallLanguage::English => "passed out".to_string(),
+            CallLanguage::Russian => "все пас".to_string(),
+        },
     };
     match results {
         [(outcome, _)] => one(outcome),
@@ -262,15 +265,28 @@ impl LineResult {
     /// `60% / 40%` (an artificial score), `30% 4♠= N + 70% 4♠−1 N`, a split score
     /// `NS 4♠= N · EW 4♠−1 N`.
     pub fn describe(&self) -> String {
+        self.describe_in(CallLanguage::English)
+    }
+
+    /// As [`LineResult::describe`], spelled in `language` (`4♠ с контрой −2 В`, `СЮ … · ВЗ …`).
+    pub fn describe_in(&self, language: CallLanguage) -> String {
+        let sides = match language {
+            CallLanguage::English => ("NS", "EW"),
+            CallLanguage::Russian => ("СЮ", "ВЗ"),
+        };
         match self {
-            LineResult::Played(outcome) => weighted_text(&[(*outcome, Rational::ONE)]),
+            LineResult::Played(outcome) => weighted_text(&[(*outcome, Rational::ONE)], language),
             LineResult::Artificial { ns, ew } => {
                 format!("{}% / {}%", percent_of(*ns), percent_of(*ew))
             }
-            LineResult::Assigned { ns, ew } if ns == ew => weighted_text(ns),
-            LineResult::Assigned { ns, ew } => {
-                format!("NS {} · EW {}", weighted_text(ns), weighted_text(ew))
-            }
+            LineResult::Assigned { ns, ew } if ns == ew => weighted_text(ns, language),
+            LineResult::Assigned { ns, ew } => format!(
+                "{} {} · {} {}",
+                sides.0,
+                weighted_text(ns, language),
+                sides.1,
+                weighted_text(ew, language)
+            ),
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The centre pane with a case selected: the case as the committee reads it at the hearing —
 //! identity, board, deal, auction with notes, result, facts, statements, ruling, decision.
 
+use crate::app::command::CommandQueue;
 use crate::app::double_dummy::DoubleDummyState;
+use crate::app::traveller::TravellerState;
 use crate::app::widgets;
 use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;
@@ -11,8 +13,16 @@ use casebook::bridge::{Contract, Seat};
 use casebook::case::Case;
 use egui::{RichText, Ui};
 
-/// The case as printed, under the editor's header (which [`header`] draws).
-pub fn show(ui: &mut Ui, case: &Case, double_dummy: &DoubleDummyState, language: Language) {
+/// The case as printed, under the editor's header (which [`header`] draws); the board's
+/// traveller under the table result when the archive holds the event's results.
+pub fn show(
+    ui: &mut Ui,
+    case: &Case,
+    board: &super::case_editor::BoardModel<'_>,
+    language: Language,
+    commands: &mut CommandQueue,
+) {
+    let double_dummy = board.double_dummy;
     section(ui, &language.tr("case-sheet-deal"));
     deal_diagram::show(ui, &case.board.deal, language);
     if !matches!(
@@ -25,6 +35,10 @@ pub fn show(ui: &mut Ui, case: &Case, double_dummy: &DoubleDummyState, language:
     section(ui, &language.tr("case-sheet-auction"));
     auction_grid::show(ui, &case.auction, language);
     result(ui, case, language);
+    if !matches!(board.traveller, TravellerState::Idle) {
+        section(ui, &language.tr("traveller-heading"));
+        widgets::traveller::show(ui, board.traveller, language, false, commands);
+    }
     text_section(ui, &language.tr("case-sheet-facts"), &case.facts.agreed);
     for disputed in &case.facts.disputed {
         ui.label(format!("{} — {}", disputed.point, disputed.finding));

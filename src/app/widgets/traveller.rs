@@ -5,6 +5,7 @@
 use crate::app::command::{Command, CommandQueue};
 use crate::app::traveller::TravellerState;
 use crate::app::widgets::SuitText;
+use crate::app::widgets::auction_grid::call_language;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::field::{CaseField, CaseLine};
 use casebook::results::{TravellerJson, TravellerLine};
@@ -14,7 +15,7 @@ fn line_label(line: &TravellerLine, language: Language) -> String {
     let mut args = FluentArgs::new();
     args.set("ns", line.ns);
     args.set("ew", line.ew);
-    args.set("result", line.result.describe());
+    args.set("result", line.result.describe_in(call_language(language)));
     match line.table {
         Some(table) => {
             args.set("table", table);
@@ -116,7 +117,9 @@ fn traveller(
                 }));
                 ui.label(text(line.ns.to_string()));
                 ui.label(text(line.ew.to_string()));
-                ui.add(SuitText::new(rescored.line.result.describe()));
+                ui.add(SuitText::new(
+                    rescored.line.result.describe_in(call_language(language)),
+                ));
                 ui.label(text(
                     line.score_ns.map_or(String::new(), |s| format!("{s:+}")),
                 ));
@@ -142,7 +145,10 @@ fn traveller(
     match (&found.adjustment, &found.ruling_problem) {
         (Some(adjustment), _) => {
             let mut args = FluentArgs::new();
-            args.set("result", adjustment.result.describe());
+            args.set(
+                "result",
+                adjustment.result.describe_in(call_language(language)),
+            );
             ui.add(SuitText::new(language.tr_args("traveller-ruling", &args)));
         }
         (None, Some(problem)) => {

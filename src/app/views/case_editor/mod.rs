@@ -181,20 +181,7 @@ pub fn show(
         .auto_shrink([false, false])
         .show(ui, |ui| match state.tab {
             EditorTab::Sheet => {
-                case_sheet::show(ui, draft.case(), board_model.double_dummy, language);
-                if !matches!(
-                    board_model.traveller,
-                    crate::app::traveller::TravellerState::Idle
-                ) {
-                    case_sheet::section(ui, &language.tr("traveller-heading"));
-                    crate::app::widgets::traveller::show(
-                        ui,
-                        board_model.traveller,
-                        language,
-                        false,
-                        commands,
-                    );
-                }
+                case_sheet::show(ui, draft.case(), board_model, language, commands);
                 case_sheet::section(ui, &language.tr("precedents-like-heading"));
                 super::precedents::like_cases::list(ui, &like, 3, commands);
             }
