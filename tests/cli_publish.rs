@@ -109,6 +109,74 @@ fn filters_and_anonymization_reach_the_casebook() {
     );
 }
 
+/// `--traveller` prints a board's traveller under its deal when the archive holds the event's
+/// results. Sample У-03 (commentary 16.8(ii): East–West's 4♠ doubled two down, +300; the
+/// committee assigns 4♥ made by North, +620) with its board 5 at eight tables
+/// (casebook/tests/fixtures/results/board5.csv; the matchpoints by hand in the header of
+/// casebook/tests/results_store.rs): the case's table 3 goes from 8 to 10, tables 1 and 5
+/// from 11 to 10. The other cases' events have no results: they print none.
+#[test]
+fn traveller_prints_the_boards_results_under_the_deal() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let results =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("casebook/tests/fixtures/results/board5.csv");
+    let event = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
+    stdout_of(&[
+        "results",
+        "import",
+        text(&results),
+        "--event",
+        event,
+        "--db",
+        text(&db),
+    ]);
+    let out = dir.path().join("casebook.md");
+    let report = stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--year",
+        "2026",
+        "--out",
+        text(&out),
+        "--traveller",
+    ]);
+    assert!(report.starts_with("published 7 cases of 2026"), "{report}");
+    let md = std::fs::read_to_string(&out).expect("written");
+    assert_eq!(md.matches("**Протокол сдачи · ").count(), 1, "{md}");
+    let u03 = &md[md.find("## Дело У-03").expect("У-03")..];
+    let u03 = &u03[..u03.find("## Дело У-05").unwrap_or(u03.len())];
+    assert!(
+        u03.contains("сдача 5 · топ 14, матч-пойнты по шкале «два за выигрыш» · по решению 4♥= С"),
+        "{u03}"
+    );
+    assert!(
+        u03.contains("| **▶ 3** | **3** | **13** | **4♠ с контрой −2 В** | **\\+300** | **8** | **6** | **10\\*** | **4\\*** |"),
+        "{u03}"
+    );
+    for table in ["1 | 1 | 11", "5 | 5 | 15"] {
+        let row = format!("| {table} | 4♥= С | \\+620 | 11 | 3 | 10\\* | 4\\* |");
+        assert!(u03.contains(&row), "{row} in {u03}");
+    }
+
+    // Without the option, nothing of it.
+    let plain = dir.path().join("plain.html");
+    stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--year",
+        "2026",
+        "--out",
+        text(&plain),
+        "--reprint",
+    ]);
+    let html = std::fs::read_to_string(&plain).expect("written");
+    assert!(!html.contains("Протокол сдачи"));
+    assert!(!html.contains("class=\"traveller\""));
+}
+
 #[test]
 fn mistakes_in_the_arguments_exit_2_with_one_line() {
     let dir = tempfile::tempdir().expect("a temporary directory");
@@ -199,6 +267,7 @@ fn help_lists_publish() {
         "--event <E>",
         "--subject <S>",
         "--anonymize",
+        "--traveller",
         "--reprint",
         "--db <PATH>",
     ] {

@@ -200,6 +200,54 @@ fn anonymization_puts_the_seat_in_place_of_each_player_name() {
     shown(&harness, "Пётр Иванов → Север");
 }
 
+/// "Traveller under the deal" prints each board's traveller from the event's results under its
+/// deal. Sample У-03 (commentary 16.8(ii): East–West's 4♠ doubled two down, +300; the committee
+/// assigns 4♥ made by North, +620) with its board 5 at eight tables
+/// (casebook/tests/fixtures/results/board5.csv; the matchpoints by hand in the header of
+/// casebook/tests/results_store.rs): the case's table 3 goes from 8 to 10, tables 1 and 5 from
+/// 11 to 10.
+#[test]
+fn the_traveller_checkbox_prints_the_boards_results_under_the_deal() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    {
+        let mut store = Store::create_or_open(&db).expect("the database");
+        casebook::samples::load_into(&mut store).expect("the samples");
+        let case = gui_support::stored_case(&db, "У-03");
+        casebook::field::import_results(
+            &mut store,
+            Path::new("board5.csv"),
+            include_bytes!("../casebook/tests/fixtures/results/board5.csv"),
+            &case.identity.event,
+            None,
+        )
+        .expect("the results import");
+    }
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    let out = dir.path().join("travellers.html");
+    type_into(&mut harness, "File", &out.display().to_string());
+    harness
+        .get_by_role_and_label(Role::CheckBox, "Traveller under the deal")
+        .click();
+    harness.run();
+    assert!(harness.state().publish_dialog().traveller);
+
+    run_job(&mut harness, "Publish", "Publishing…");
+    let html = std::fs::read_to_string(&out).expect("the casebook is written");
+    assert_eq!(html.matches("<table class=\"traveller\">").count(), 1);
+    assert!(
+        html.contains("<tr class=\"own\"><td>▶ 3</td><td>3</td><td>13</td>"),
+        "the case's line is marked"
+    );
+    assert!(html.contains("<td>+300</td><td>8</td><td>6</td><td>10*</td><td>4*</td>"));
+    assert_eq!(
+        html.matches("<td>+620</td><td>11</td><td>3</td><td>10*</td><td>4*</td>")
+            .count(),
+        2
+    );
+}
+
 /// Whether a line of text that contains `text` is shown (a wrapped label reads as its value).
 fn shown(harness: &Harness<'_, CasebookApp>, text: &str) {
     let mut found =
@@ -251,6 +299,7 @@ fn the_russian_window_publishes_markdown_from_the_command_palette() {
     type_into(&mut harness, "Файл", &out.display().to_string());
     type_into(&mut harness, "Соревнования", "учебный пример");
     harness.get_by_label("Игроки по месту за столом и разряду, без имён");
+    harness.get_by_role_and_label(Role::CheckBox, "Протокол сдачи под сдачей");
 
     run_job(&mut harness, "Опубликовать", "Публикуем…");
 

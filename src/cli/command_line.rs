@@ -412,6 +412,10 @@ pub struct PublishArgs {
     /// Under each deal, its double-dummy table and par (from the cache, the rest solved now).
     #[arg(long)]
     pub dd: bool,
+    /// Under each deal, its board's traveller from the event's results in the archive, with
+    /// every pair's matchpoints before and after the ruling.
+    #[arg(long)]
+    pub traveller: bool,
     /// Print cases already published too.
     #[arg(long)]
     pub reprint: bool,

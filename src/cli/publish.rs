@@ -1,6 +1,6 @@
 //! `casebook publish --year YYYY --format html|md|pdf --out PATH [--event E]... [--subject S]...
-//! [--anonymize] [--reprint] [--db PATH]`: the year's reviewed cases as a casebook file, then
-//! marked published (DESIGN.md "Command line").
+//! [--anonymize] [--dd] [--traveller] [--reprint] [--db PATH]`: the year's reviewed cases as a
+//! casebook file, then marked published (DESIGN.md "Command line").
 
 use super::UsageError;
 use super::cases::{self, CasesFailure, database_location};
@@ -122,6 +122,7 @@ pub fn run(
         subjects: request.subjects.clone(),
         anonymize: request.anonymize,
         double_dummy: request.dd,
+        traveller: request.traveller,
         reprint: request.reprint,
         language: None,
     };
@@ -175,14 +176,14 @@ mod tests {
     #[test]
     fn every_option_is_read() {
         let request = publish_args(
-            "publish --year 2026 --format pdf --out book.pdf --event Pairs --event Teams --subject claim --subject misinformation --anonymize --reprint",
+            "publish --year 2026 --format pdf --out book.pdf --event Pairs --event Teams --subject claim --subject misinformation --anonymize --traveller --reprint",
         );
         assert_eq!(request.year, 2026);
         assert_eq!(format(&request), Ok(Format::Pdf));
         assert_eq!(request.out, std::path::PathBuf::from("book.pdf"));
         assert_eq!(request.events, ["Pairs", "Teams"]);
         assert_eq!(request.subjects, [Subject::Claim, Subject::Misinformation]);
-        assert!(request.anonymize && request.reprint);
+        assert!(request.anonymize && request.traveller && request.reprint);
     }
 
     #[test]

@@ -134,6 +134,22 @@ pub struct Labels {
     pub par: &'static str,
     /// What double dummy is, printed once under each table.
     pub double_dummy_note: &'static str,
+    /// The caption of the board's traveller under a deal, and its words.
+    pub traveller: &'static str,
+    pub table: &'static str,
+    pub score: &'static str,
+    /// Matchpoints, short, in a column's head.
+    pub matchpoints: &'static str,
+    /// After the ruling, in a column's head beside the side.
+    pub after_ruling: &'static str,
+    pub top: &'static str,
+    pub matchpoint_scale: &'static str,
+    /// Before the score the ruling gives the case's table.
+    pub ruling_gives: &'static str,
+    pub table_result_stands: &'static str,
+    /// What ▶ and * mark on a traveller.
+    pub own_table_mark: &'static str,
+    pub moved_mark: &'static str,
 }
 
 /// Words that depend on a value: seats, sides, subjects, outcomes.
@@ -206,6 +222,15 @@ impl Labels {
             })
             .collect();
         (header, rows)
+    }
+
+    /// A board scored as if it had `results` results (Neuberg's formula), said after its top.
+    pub fn neuberg(&self, results: u32) -> String {
+        if self.is_russian() {
+            format!("по формуле Нойберга, как при {results} результатах")
+        } else {
+            format!("Neuberg, as if {results} results")
+        }
     }
 
     pub fn subject(&self, subject: Subject) -> &'static str {
@@ -349,6 +374,17 @@ pub static EN: Labels = Labels {
     double_dummy: "Double dummy",
     par: "Par",
     double_dummy_note: "Every card known: what the cards allow, not the likely result a committee adjusts to.",
+    traveller: "Traveller",
+    table: "Table",
+    score: "Score",
+    matchpoints: "MP",
+    after_ruling: "after",
+    top: "top",
+    matchpoint_scale: "matchpoints on the scale of two for a win",
+    ruling_gives: "the ruling gives",
+    table_result_stands: "the table result stands",
+    own_table_mark: "▶ the case's table",
+    moved_mark: "* the pairs whose matchpoints the ruling moves",
 };
 
 pub static RU: Labels = Labels {
@@ -431,4 +467,15 @@ pub static RU: Labels = Labels {
     double_dummy: "С открытыми картами",
     par: "Пар",
     double_dummy_note: "Все карты открыты: что позволяют карты, а не правдоподобный результат, к которому корректирует комиссия.",
+    traveller: "Протокол сдачи",
+    table: "Стол",
+    score: "Очки",
+    matchpoints: "МП",
+    after_ruling: "после",
+    top: "топ",
+    matchpoint_scale: "матч-пойнты по шкале «два за выигрыш»",
+    ruling_gives: "по решению",
+    table_result_stands: "результат за столом остаётся в силе",
+    own_table_mark: "▶ стол дела",
+    moved_mark: "* пары, чьи матч-пойнты решение изменило",
 };

@@ -121,6 +121,33 @@ impl SectionWriter for MarkdownWriter {
         let _ = writeln!(out, "*{}*\n", markdown_text(labels.double_dummy_note));
     }
 
+    fn traveller(&mut self, table: &wording::TravellerTable) {
+        let out = &mut self.out;
+        let _ = writeln!(out, "**{}**\n", markdown_text(&table.caption));
+        let heads: Vec<String> = table.header.iter().map(|h| markdown_text(h)).collect();
+        let _ = writeln!(out, "| {} |", heads.join(" | "));
+        // The result reads from the left; the table, pairs and figures line up on the right.
+        let rules: Vec<&str> = (0..table.header.len())
+            .map(|i| if i == 3 { "---" } else { "---:" })
+            .collect();
+        let _ = writeln!(out, "|{}|", rules.join("|"));
+        for row in &table.rows {
+            let cells: Vec<String> = row
+                .cells
+                .iter()
+                .map(|cell| match markdown_text(cell) {
+                    text if row.own && !text.is_empty() => format!("**{text}**"),
+                    text => text,
+                })
+                .collect();
+            let _ = writeln!(out, "| {} |", cells.join(" | "));
+        }
+        out.push('\n');
+        if let Some(note) = &table.note {
+            let _ = writeln!(out, "*{}*\n", markdown_text(note));
+        }
+    }
+
     fn adjusted(&mut self, adjusted: &AdjustedScore, case: &Case, labels: &Labels) {
         write_adjusted(&mut self.out, adjusted, case, labels);
     }

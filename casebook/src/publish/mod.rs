@@ -48,7 +48,8 @@ pub use labels::{CasebookLanguage, Labels};
 pub use markdown::{is_safe_link, sanitized_markdown};
 pub use md::render_markdown;
 pub use model::{
-    Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers, is_selected,
+    CaseTraveller, Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers,
+    is_selected,
 };
 pub use pdf::volume::{TypesetCasebook, lay_out_casebook, typeset_casebook};
 pub use pdf::{render_pdf, typeset, typst_markup};

@@ -6,6 +6,7 @@ use super::edition::latest_edition;
 use super::labels::CasebookLanguage;
 use crate::analysis::{Par, TrickTable};
 use crate::case::{Case, CaseStatus, Commentator, CommitteeRole, Subject};
+use crate::results::{LineResult, RescoredField};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -27,6 +28,9 @@ pub struct PublishOptions {
     pub language: Option<CasebookLanguage>,
     /// Under each complete deal, its double-dummy table and par.
     pub double_dummy: bool,
+    /// Under each deal, its board's traveller from the event's results, when the archive
+    /// holds them.
+    pub traveller: bool,
 }
 
 /// A case as placed in the casebook.
@@ -38,8 +42,27 @@ pub struct CasebookCase {
     pub case: Case,
     /// The deal's double-dummy table and par, when the casebook prints them.
     pub double_dummy: Option<(TrickTable, Par)>,
+    /// The board's traveller, when the casebook prints it and the archive holds the event's
+    /// results.
+    pub traveller: Option<CaseTraveller>,
     /// In an anonymized casebook, the names replaced in the case and what stands for them.
     pub replaced: Vec<Replacement>,
+}
+
+/// A case's board in its event's field, as printed under the deal. Pair numbers only: it
+/// names no player, so an anonymized casebook prints it as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseTraveller {
+    /// Every pair's matchpoints before and after the case's ruling.
+    pub field: RescoredField,
+    /// The case's own line, when the traveller shows which it is.
+    pub own_line: Option<usize>,
+    /// The ruling's score at the case's line; `None` when the table result stands or the
+    /// ruling could not be put into the field.
+    pub ruling: Option<LineResult>,
+    /// The case records a ruling the field cannot take as it is: the traveller shows the
+    /// scores before it only, and says nothing of it.
+    pub ruling_unplaced: bool,
 }
 
 /// One member of the year's appeals committees and the cases they sat on.
@@ -219,6 +242,7 @@ impl Casebook {
                     anchor,
                     case,
                     double_dummy: None,
+                    traveller: None,
                     replaced,
                 }
             })

@@ -3,14 +3,16 @@
 //! that was read, so a case edited meanwhile is reported rather than overwritten.
 
 use super::edition::EditionRecord;
-use super::model::{Casebook, PublishOptions, is_selected};
+use super::model::{CaseTraveller, Casebook, PublishOptions, is_selected};
 use super::{Format, render_or_cancel};
 use crate::analysis::{self, TrickTable};
 use crate::bridge::Deal;
 use crate::case::{Case, CaseStatus};
+use crate::field::{self, FieldError};
 use crate::precedent::{CaseDigest, YearFigures, statistics};
 use crate::store::{CaseFilter, Store, StoreError};
 use chrono::Utc;
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -182,7 +184,9 @@ pub fn load_casebook(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Casebook, PublishError> {
     let (selected, published) = load_cases(store, options, progress)?;
+    let travellers = travellers_of(store, &selected, options)?;
     let mut casebook = Casebook::assemble(selected, &published, options);
+    attach_travellers(&mut casebook, travellers);
     // A preview writes nothing, not even the digests it makes.
     casebook.years = years_before(
         &store.current_digests_of_years(first_year_shown(options.year), options.year)?,
@@ -253,6 +257,45 @@ fn attach_double_dummy(
         });
     }
     Ok(solved)
+}
+
+/// Each case's board in its event's field, by case, when the casebook prints travellers. Read
+/// from the cases as stored, before anonymizing rewrites their event names. A case whose event
+/// has no results in the archive (or whose board cannot be scored) has none; only the store's
+/// own failure stops the casebook.
+fn travellers_of(
+    store: &Store,
+    cases: &[Case],
+    options: &PublishOptions,
+) -> Result<HashMap<Uuid, CaseTraveller>, PublishError> {
+    let mut travellers = HashMap::new();
+    if !options.traveller {
+        return Ok(travellers);
+    }
+    for case in cases {
+        let found = match field::case_field(store, case) {
+            Ok(found) => found,
+            Err(FieldError::Store(e)) => return Err(e.into()),
+            Err(_) => continue,
+        };
+        let own_line = found.line.index();
+        travellers.insert(
+            case.uuid,
+            CaseTraveller {
+                field: found.field,
+                own_line,
+                ruling: found.adjustment.map(|a| a.result),
+                ruling_unplaced: found.ruling_problem.is_some(),
+            },
+        );
+    }
+    Ok(travellers)
+}
+
+fn attach_travellers(casebook: &mut Casebook, mut travellers: HashMap<Uuid, CaseTraveller>) {
+    for placed in &mut casebook.cases {
+        placed.traveller = travellers.remove(&placed.case.uuid);
+    }
 }
 
 /// Writes `bytes` to `path` through a temporary file beside it, so that a failed write leaves
@@ -354,7 +397,9 @@ pub fn publish_or_cancel(
         .filter(|c| c.status() == CaseStatus::Reviewed)
         .cloned()
         .collect();
+    let travellers = travellers_of(store, &selected, options)?;
     let mut casebook = Casebook::assemble(selected, &published, options);
+    attach_travellers(&mut casebook, travellers);
     // Digests made here are kept: the next casebook reads them.
     casebook.years = years_before(
         &store.digests_of_years(first_year_shown(options.year), options.year)?,

@@ -71,6 +71,9 @@ pub(super) trait SectionWriter {
     /// The deal's double-dummy table (rows from [`wording::double_dummy_rows`]), the par line
     /// and what double dummy means.
     fn double_dummy(&mut self, rows: &[Vec<String>], par: &str, labels: &Labels);
+    /// The board's traveller ([`wording::traveller_table`]): caption, head, lines (the case's
+    /// own strong) and what its marks mean.
+    fn traveller(&mut self, table: &wording::TravellerTable);
     /// An adjusted score: the scores of the two sides and the weighted outcomes.
     fn adjusted(&mut self, adjusted: &AdjustedScore, case: &Case, labels: &Labels);
     /// A poll's answers: each action with how many chose it and how many considered it.
@@ -235,6 +238,9 @@ fn write_case(
     if let Some((table, par)) = &placed.double_dummy {
         let rows = wording::double_dummy_rows(table, labels);
         w.double_dummy(&rows, &wording::par_line(par, labels), labels);
+    }
+    if let Some(traveller) = &placed.traveller {
+        w.traveller(&wording::traveller_table(traveller, case, labels));
     }
     if let Some(result) = &case.result
         && let Some(contract) = wording::contract_line(result, labels)

@@ -2,9 +2,12 @@
 //! result, the lead, weighted outcomes, dates. Plain text; each renderer escapes it.
 
 use super::labels::{CasebookLanguage, Labels};
+use super::model::CaseTraveller;
+use crate::adjust::signed_points;
 use crate::analysis::{PRINTED_STRAINS, Par, TrickTable};
 use crate::bridge::{CallLanguage, Contract, Seat, Side, Vulnerability};
 use crate::case::{Case, Poll, ScoreOutcome, TableResult};
+use crate::results::{LineResult, TravellerJson};
 use crate::scoring::{ns_score, score_breakdown};
 use chrono::{NaiveDate, NaiveDateTime};
 
@@ -302,10 +305,209 @@ pub fn double_dummy_rows(table: &TrickTable, labels: &Labels) -> Vec<Vec<String>
     rows
 }
 
+/// A board's traveller as printed under the deal: its caption, the column heads, each line's
+/// cells, and what its marks mean. Plain text; each renderer escapes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TravellerTable {
+    pub caption: String,
+    pub header: Vec<String>,
+    pub rows: Vec<TravellerRow>,
+    /// What ▶ and * mean, when the table uses them.
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TravellerRow {
+    pub cells: Vec<String>,
+    /// The case's own line, printed strong and marked ▶.
+    pub own: bool,
+}
+
+/// Matchpoints as printed: at most two decimals, none when whole, in the language's form.
+fn matchpoint_text(value: f64, labels: &Labels) -> String {
+    let fixed = format!("{:.2}", value.abs());
+    let text = fixed.trim_end_matches('0').trim_end_matches('.');
+    let text = match labels.language {
+        CasebookLanguage::Russian => text.replace('.', ","),
+        CasebookLanguage::English => text.to_string(),
+    };
+    if value < 0.0 {
+        format!("−{text}")
+    } else {
+        text
+    }
+}
+
+/// A traveller line's result or adjusted score in the casebook's language: `4♥= N`,
+/// `4♠ с контрой −2 В`.
+fn line_result_text(result: &LineResult, labels: &Labels) -> String {
+    result.describe_in(CallLanguage::from(labels.language))
+}
+
+/// The traveller of `case`'s board: table, pairs, result, North–South's score and both
+/// sides' matchpoints; after the ruling too, when it moves anyone, each figure it moves
+/// marked `*`; the case's own line marked `▶`.
+pub fn traveller_table(traveller: &CaseTraveller, case: &Case, labels: &Labels) -> TravellerTable {
+    let field = &traveller.field;
+    let moves = traveller.ruling.is_some()
+        && field
+            .lines
+            .iter()
+            .any(|l| l.ns.matchpoints.moved() || l.ew.matchpoints.moved());
+    let json = TravellerJson::new(field, moves);
+    let (ns, ew) = (labels.side(Side::NS), labels.side(Side::EW));
+
+    let mut caption = vec![labels.traveller.to_string()];
+    let event = case.identity.event.trim();
+    if !event.is_empty() {
+        caption.push(event.to_string());
+    }
+    caption.push(format!("{} {}", labels.board.to_lowercase(), field.board));
+    let mut top = format!("{} {}, {}", labels.top, field.top, labels.matchpoint_scale);
+    if field.expected_results as usize != field.lines.len() {
+        top.push_str(&format!(" ({})", labels.neuberg(field.expected_results)));
+    }
+    caption.push(top);
+    match (&traveller.ruling, traveller.own_line) {
+        (Some(ruling), _) => caption.push(format!(
+            "{} {}",
+            labels.ruling_gives,
+            line_result_text(ruling, labels)
+        )),
+        (None, Some(_)) if !traveller.ruling_unplaced => {
+            caption.push(labels.table_result_stands.to_string());
+        }
+        _ => {}
+    }
+
+    let mut header = vec![
+        labels.table.to_string(),
+        ns.to_string(),
+        ew.to_string(),
+        labels.result.to_string(),
+        format!("{} {ns}", labels.score),
+        format!("{} {ns}", labels.matchpoints),
+        format!("{} {ew}", labels.matchpoints),
+    ];
+    if moves {
+        header.push(format!("{ns} {}", labels.after_ruling));
+        header.push(format!("{ew} {}", labels.after_ruling));
+    }
+
+    let rows = field
+        .lines
+        .iter()
+        .zip(&json.lines)
+        .enumerate()
+        .map(|(i, (rescored, figures))| {
+            let line = &rescored.line;
+            let own = traveller.own_line == Some(i);
+            let mut table = match (&line.section, line.table) {
+                (Some(section), Some(table)) => format!("{section} {table}"),
+                (Some(section), None) => section.clone(),
+                (None, Some(table)) => table.to_string(),
+                (None, None) => String::new(),
+            };
+            if own {
+                table = format!("▶ {table}").trim_end().to_string();
+            }
+            let mut cells = vec![
+                table,
+                line.ns.to_string(),
+                line.ew.to_string(),
+                line_result_text(&line.result, labels),
+                figures.score_ns.map(signed_points).unwrap_or_default(),
+                matchpoint_text(figures.mp_ns, labels),
+                matchpoint_text(figures.mp_ew, labels),
+            ];
+            if moves {
+                let after = |value: Option<f64>, moved: bool| {
+                    let text = value.map_or_else(String::new, |v| matchpoint_text(v, labels));
+                    if moved { format!("{text}*") } else { text }
+                };
+                cells.push(after(
+                    figures.mp_ns_adjusted,
+                    rescored.ns.matchpoints.moved(),
+                ));
+                cells.push(after(
+                    figures.mp_ew_adjusted,
+                    rescored.ew.matchpoints.moved(),
+                ));
+            }
+            TravellerRow { cells, own }
+        })
+        .collect();
+
+    let mut marks = Vec::new();
+    if traveller.own_line.is_some() {
+        marks.push(labels.own_table_mark);
+    }
+    if moves {
+        marks.push(labels.moved_mark);
+    }
+    TravellerTable {
+        caption: caption.join(" · "),
+        header,
+        rows,
+        note: (!marks.is_empty()).then(|| marks.join("; ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::publish::labels::{EN, RU};
+
+    /// A case whose ruling leaves the table result: the traveller has no columns after the
+    /// ruling and no `*`, its caption says the result stands. Three tables of board 5 made up
+    /// for the test, scored by hand on the scale of two for a win: +620 4, +170 2, −100 0.
+    #[test]
+    fn a_traveller_without_a_ruling_that_moves_anything_has_no_after_columns() {
+        use crate::adjust::Outcome;
+        use crate::profile::{DEFAULT_PROFILE, Profile};
+        use crate::results::{Traveller, TravellerLine};
+        let board = crate::bridge::BoardNumber::new(5).expect("a board");
+        let played = |ns: u32, contract: &str, tricks: u8| {
+            let outcome =
+                Outcome::played(contract.parse().expect("a contract"), Seat::North, tricks)
+                    .expect("a result");
+            TravellerLine::new(ns, ns + 10, LineResult::Played(outcome))
+        };
+        let mut traveller = Traveller::new(board);
+        traveller.lines = vec![played(1, "4H", 10), played(2, "3H", 10), played(3, "4H", 9)];
+        let profile = Profile::bundled(DEFAULT_PROFILE).expect("the default profile");
+        let printed = CaseTraveller {
+            field: traveller.rescored(&[], &profile).expect("scored"),
+            own_line: Some(1),
+            ruling: None,
+            ruling_unplaced: false,
+        };
+        let mut case = Case::new(board);
+        case.identity.event = "Pairs".into();
+        let table = traveller_table(&printed, &case, &EN);
+        assert_eq!(
+            table.caption,
+            "Traveller · Pairs · board 5 · top 4, matchpoints on the scale of two for a win · the table result stands"
+        );
+        assert_eq!(table.header.len(), 7);
+        let cells: Vec<&[String]> = table.rows.iter().map(|r| &r.cells[..]).collect();
+        assert_eq!(cells[0], ["", "1", "11", "4♥= N", "+620", "4", "0"]);
+        assert_eq!(cells[1], ["▶", "2", "12", "3♥+1 N", "+170", "2", "2"]);
+        assert_eq!(cells[2], ["", "3", "13", "4♥−1 N", "−100", "0", "4"]);
+        assert!(table.rows[1].own && !table.rows[0].own);
+        assert_eq!(table.note.as_deref(), Some("▶ the case's table"));
+
+        let unplaced = CaseTraveller {
+            ruling_unplaced: true,
+            ..printed
+        };
+        let table = traveller_table(&unplaced, &case, &RU);
+        assert_eq!(
+            table.caption,
+            "Протокол сдачи · Pairs · сдача 5 · топ 4, матч-пойнты по шкале «два за выигрыш»"
+        );
+        assert_eq!(table.rows[1].cells[3], "3♥+1 С");
+    }
 
     /// Sample case У-03 ends in 4♠ doubled by East, one down (`assets/samples`); a Russian
     /// casebook says "с контрой" (seed 000 line 245) and БК for no trumps (line 2034).

@@ -44,6 +44,9 @@ pub fn write_case(
     if let Some((table, par)) = &placed.double_dummy {
         write_double_dummy(out, table, par, labels);
     }
+    if let Some(traveller) = &placed.traveller {
+        write_traveller(out, &wording::traveller_table(traveller, case, labels));
+    }
     write_play(out, case, labels);
     write_facts(out, case, labels);
     write_statements(out, case, labels);
@@ -157,6 +160,39 @@ fn write_double_dummy(out: &mut String, table: &TrickTable, par: &Par, labels: &
     out.push_str("</p>\n<p class=\"note\">");
     push_html_text(out, labels.double_dummy_note);
     out.push_str("</p>\n");
+}
+
+/// The board's traveller under the deal: captioned, the case's own line strong, with what its
+/// marks mean.
+fn write_traveller(out: &mut String, table: &wording::TravellerTable) {
+    out.push_str("<table class=\"traveller\">\n<caption>");
+    push_html_text(out, &table.caption);
+    out.push_str("</caption>\n<thead><tr>");
+    for head in &table.header {
+        out.push_str("<th>");
+        push_html_text(out, head);
+        out.push_str("</th>");
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for row in &table.rows {
+        out.push_str(if row.own {
+            "<tr class=\"own\">"
+        } else {
+            "<tr>"
+        });
+        for cell in &row.cells {
+            out.push_str("<td>");
+            push_html_text(out, cell);
+            out.push_str("</td>");
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table>\n");
+    if let Some(note) = &table.note {
+        out.push_str("<p class=\"note\">");
+        push_html_text(out, note);
+        out.push_str("</p>\n");
+    }
 }
 
 fn note_anchor(case_anchor: &str, number: u32) -> String {

@@ -323,6 +323,41 @@ impl SectionWriter for TypstWriter {
         );
     }
 
+    /// The traveller as a table under its caption, the case's own line strong.
+    fn traveller(&mut self, table: &wording::TravellerTable) {
+        let columns = table.header.len();
+        let align: Vec<&str> = (0..columns)
+            .map(|i| if i == 3 { "left" } else { "right" })
+            .collect();
+        let mut cells: Vec<String> = table
+            .header
+            .iter()
+            .map(|head| format!("[#text(fill: luma(90))[{}]]", typst_text(head)))
+            .collect();
+        for row in &table.rows {
+            cells.extend(row.cells.iter().map(|cell| {
+                if row.own && !cell.is_empty() {
+                    format!("[#strong[{}]]", typst_text(cell))
+                } else {
+                    format!("[{}]", typst_text(cell))
+                }
+            }));
+        }
+        let note = table.note.as_deref().map_or(String::new(), |note| {
+            format!(
+                "\n#v(-0.5em)\n#text(size: 7.5pt, fill: luma(90))[{}]",
+                typst_text(note)
+            )
+        });
+        let _ = writeln!(
+            self.out,
+            "#block(breakable: false, above: 0.6em)[#text(size: 8pt, fill: luma(90))[{}]\n#table(columns: {columns}, stroke: none, inset: (x: 4pt, y: 1.5pt), align: ({}), table.hline(y: 1, stroke: 0.4pt + luma(180)), {}){note}]",
+            typst_text(&table.caption),
+            align.join(", "),
+            cells.join(", ")
+        );
+    }
+
     fn board(&mut self, case: &Case, labels: &Labels) {
         let out = &mut self.out;
         out.push_str("#grid(columns: (auto, 1fr), column-gutter: 28pt, ");

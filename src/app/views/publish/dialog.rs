@@ -70,6 +70,8 @@ pub struct PublishDialog {
     pub anonymize: bool,
     /// Print each deal's double-dummy table and par under its diagram.
     pub double_dummy: bool,
+    /// Print each board's traveller from the event's results under its diagram.
+    pub traveller: bool,
     pub reprint: bool,
     /// The reviewed and published cases per year, read when the window opens and after a
     /// publish, to suggest a year and count what will print.
@@ -174,6 +176,7 @@ impl PublishDialog {
             reprint: self.reprint,
             language: None,
             double_dummy: self.double_dummy,
+            traveller: self.traveller,
         })
     }
 

@@ -138,6 +138,8 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             &mut dialog.double_dummy,
             language.tr("publish-double-dummy"),
         );
+        ui.checkbox(&mut dialog.traveller, language.tr("publish-traveller"))
+            .on_hover_text(language.tr("publish-traveller-hint"));
         ui.checkbox(&mut dialog.reprint, language.tr("publish-reprint"));
         ui.horizontal(|ui| {
             if ui.button(language.tr("publish-preview")).clicked() {
