@@ -189,17 +189,20 @@ fn shown(store: &Store, args: &ResultsBoardArgs) -> Result<Shown, CliError> {
 /// One line of JSON with a space after each colon and comma, as the documentation writes it.
 fn spaced_json(value: &impl serde::Serialize) -> String {
     struct Spaced;
+    fn separator<W: ?Sized + std::io::Write>(writer: &mut W, first: bool) -> std::io::Result<()> {
+        if first {
+            Ok(())
+        } else {
+            writer.write_all(b", ")
+        }
+    }
     impl serde_json::ser::Formatter for Spaced {
         fn begin_object_key<W: ?Sized + std::io::Write>(
             &mut self,
             writer: &mut W,
             first: bool,
         ) -> std::io::Result<()> {
-            if first {
-                Ok(())
-            } else {
-                writer.write_all(b", ")
-            }
+            separator(writer, first)
         }
         fn begin_object_value<W: ?Sized + std::io::Write>(
             &mut self,
@@ -212,11 +215,7 @@ fn spaced_json(value: &impl serde::Serialize) -> String {
             writer: &mut W,
             first: bool,
         ) -> std::io::Result<()> {
-            if first {
-                Ok(())
-            } else {
-                writer.write_all(b", ")
-            }
+            separator(writer, first)
         }
     }
     let mut out = Vec::new();

@@ -186,6 +186,14 @@ impl Language {
             ] {
                 args.set(name, 2);
             }
+            // An event's results: places, figures and lists.
+            for name in [
+                "section", "table", "ns", "ew", "law77", "given", "computed", "side", "first",
+                "second", "unit", "event", "detail", "missing", "extra", "list", "boards",
+                "results", "top", "pair",
+            ] {
+                args.set(name, "x");
+            }
             for name in [
                 "contracts",
                 "result",

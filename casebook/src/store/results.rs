@@ -145,6 +145,28 @@ fn travellers(
     Ok(travellers)
 }
 
+/// The event's list of pairs as kept, in order.
+fn stored_pairs(db: &mut dyn Sql, event: &str) -> Result<Vec<StoredPair>, StoreError> {
+    db.query(
+        "SELECT section, number, direction, names, total, percentage, place
+         FROM result_pairs WHERE event = ?1 ORDER BY position",
+        params![event],
+    )?
+    .iter()
+    .map(|row| {
+        Ok(StoredPair {
+            section: row.get(0)?,
+            number: row.get(1)?,
+            direction: row.get(2)?,
+            names: row.get(3)?,
+            total: row.get(4)?,
+            percentage: row.get(5)?,
+            place: row.get(6)?,
+        })
+    })
+    .collect()
+}
+
 fn line_values(event: &str, board: BoardNumber, lines: &[TravellerLine]) -> Vec<super::sql::Value> {
     let mut values = Vec::with_capacity(lines.len() * LINE_COLUMNS.len());
     for (position, line) in lines.iter().enumerate() {
@@ -214,23 +236,9 @@ impl Store {
             };
             let method: Option<String> = method.get(0)?;
             let boards = travellers(db, event, None)?;
-            let pairs = db
-                .query(
-                    "SELECT section, number, direction, names, total, percentage, place
-                     FROM result_pairs WHERE event = ?1 ORDER BY position",
-                    params![event],
-                )?
+            let pairs = stored_pairs(db, event)?
                 .iter()
-                .map(|row| {
-                    let stored = StoredPair {
-                        section: row.get(0)?,
-                        number: row.get(1)?,
-                        direction: row.get(2)?,
-                        names: row.get(3)?,
-                        total: row.get(4)?,
-                        percentage: row.get(5)?,
-                        place: row.get(6)?,
-                    };
+                .map(|stored| {
                     stored
                         .pair()
                         .map_err(|e| corrupt(&format!("a pair of the results of {event}"), e))
@@ -310,24 +318,7 @@ impl Store {
                 }
             }
             let stored_pairs: Vec<StoredPair> = if known.is_some() {
-                db.query(
-                    "SELECT section, number, direction, names, total, percentage, place
-                     FROM result_pairs WHERE event = ?1 ORDER BY position",
-                    params![event],
-                )?
-                .iter()
-                .map(|row| {
-                    Ok(StoredPair {
-                        section: row.get(0)?,
-                        number: row.get(1)?,
-                        direction: row.get(2)?,
-                        names: row.get(3)?,
-                        total: row.get(4)?,
-                        percentage: row.get(5)?,
-                        place: row.get(6)?,
-                    })
-                })
-                .collect::<Result<_, StoreError>>()?
+                stored_pairs(db, event)?
             } else {
                 Vec::new()
             };
