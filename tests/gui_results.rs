@@ -153,6 +153,12 @@ fn the_adjusted_score_form_takes_its_field_from_the_traveller() {
     harness.get_by_label(take).click();
     harness.run();
     harness.get_by_label("The field is the traveller's.");
+    // The traveller beside the form, the case's line marked.
+    harness.get_by_label("Traveller").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Traveller").click();
+    harness.run();
+    harness.get_by_label("▶ 3");
 }
 
 #[test]

@@ -531,8 +531,10 @@ impl CasebookApp {
         if self.traveller.follow(case, database.as_ref(), ctx) {
             ctx.request_repaint();
         }
-        self.case_editor.workflow.traveller_field =
-            self.traveller.field().map(|f| f.field_scores());
+        self.case_editor.workflow.traveller = match self.traveller.state() {
+            traveller::TravellerState::Done(field) => Some(field.clone()),
+            _ => None,
+        };
     }
 
     /// The traveller of the open case as last read (tests wait on it).

@@ -37,7 +37,7 @@ pub fn show(
     result(ui, case, language);
     if !matches!(board.traveller, TravellerState::Idle) {
         section(ui, &language.tr("traveller-heading"));
-        widgets::traveller::show(ui, board.traveller, language, false, commands);
+        widgets::traveller::show(ui, board.traveller, language, commands);
     }
     text_section(ui, &language.tr("case-sheet-facts"), &case.facts.agreed);
     for disputed in &case.facts.disputed {

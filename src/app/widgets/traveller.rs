@@ -33,15 +33,8 @@ fn figure(value: f64) -> String {
     }
 }
 
-/// The traveller of the open case, or why there is none; `compact` leaves out the choice of
-/// the case's line (the adjusted-score form shows the table, the sheet the choice).
-pub fn show(
-    ui: &mut Ui,
-    state: &TravellerState,
-    language: Language,
-    compact: bool,
-    commands: &mut CommandQueue,
-) {
+/// The traveller of the open case with the choice of the case's line, or why there is none.
+pub fn show(ui: &mut Ui, state: &TravellerState, language: Language, commands: &mut CommandQueue) {
     match state {
         TravellerState::Idle => {}
         TravellerState::Reading => {
@@ -56,8 +49,13 @@ pub fn show(
         TravellerState::Failed(error) => {
             crate::app::widgets::form::warning(ui, &error.describe(language));
         }
-        TravellerState::Done(field) => traveller(ui, field, language, compact, commands),
+        TravellerState::Done(field) => traveller(ui, field, language, false, commands),
     }
+}
+
+/// The traveller alone, without the choice of the case's line (the adjusted-score form).
+pub fn field(ui: &mut Ui, found: &CaseField, language: Language) {
+    traveller(ui, found, language, true, &mut CommandQueue::default());
 }
 
 fn traveller(

@@ -11,6 +11,7 @@ use casebook::adjust::Scheme;
 use casebook::analysis::TrickTable;
 use casebook::bridge::Side;
 use casebook::case::Case;
+use casebook::field::CaseField;
 use casebook::workflow::{Extent, Workflow};
 use egui::{Grid, RichText, TextEdit, Ui};
 
@@ -20,7 +21,7 @@ pub fn show(
     workflow: &Workflow,
     score: &mut ScoreForm,
     double_dummy: Option<&TrickTable>,
-    traveller_field: Option<&[i32]>,
+    traveller: Option<&CaseField>,
     language: Language,
 ) {
     let extent = workflow.self_inflicted(case).map(|s| s.extent);
@@ -137,7 +138,7 @@ pub fn show(
             }
             Some(Extent::None) | None => {}
         }
-        comparison(ui, score, &problems, traveller_field, language);
+        comparison(ui, score, &problems, traveller, language);
     }
 
     form::heading(ui, &language.tr("adjusted-result"));
@@ -330,7 +331,7 @@ fn comparison(
     ui: &mut Ui,
     score: &mut ScoreForm,
     problems: &[(Place, Problem)],
-    traveller_field: Option<&[i32]>,
+    traveller: Option<&CaseField>,
     language: Language,
 ) {
     match score.scoring {
@@ -367,8 +368,15 @@ fn comparison(
                 .show(ui, |ui| {
                     form::text_row(ui, &language.tr("adjusted-field"), &mut score.field);
                 });
-            if let Some(imported) = traveller_field {
-                field_from_traveller(ui, score, imported, language);
+            if let Some(found) = traveller {
+                field_from_traveller(ui, score, &found.field_scores(), language);
+                // The board's traveller as recorded: the case's line, every pair before and
+                // after the recorded ruling.
+                egui::CollapsingHeader::new(language.tr("traveller-heading"))
+                    .id_salt("adjusted-traveller")
+                    .show(ui, |ui| {
+                        crate::app::widgets::traveller::field(ui, found, language);
+                    });
             }
             for (_, problem) in problems.iter().filter(|(p, _)| *p == Place::Field) {
                 form::warning(ui, &problem_text(problem, language));

@@ -50,9 +50,8 @@ pub struct WorkflowState {
     pub write_up: WriteUpState,
     /// The open case's double-dummy table when it is known, set by the window each frame.
     pub double_dummy: Option<casebook::analysis::TrickTable>,
-    /// The other tables' North–South scores from the event's imported traveller, set by the
-    /// window each frame.
-    pub traveller_field: Option<Vec<i32>>,
+    /// The open case's board in its event's imported results, set by the window each frame.
+    pub traveller: Option<std::sync::Arc<casebook::field::CaseField>>,
 }
 
 /// The answer being typed for the selected step.
@@ -458,7 +457,7 @@ fn answer_form(
                 workflow,
                 score,
                 state.double_dummy.as_ref(),
-                state.traveller_field.as_deref(),
+                state.traveller.as_deref(),
                 language,
             );
         }
