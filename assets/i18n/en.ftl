@@ -1271,3 +1271,5 @@ results-import-case = Board { $board }: case { $cases }.
 adjusted-field-from-traveller = Take the field from the traveller ({ $count } scores)
 adjusted-field-as-traveller = The field is the traveller's.
 adjusted-field-differs = The field differs from the imported traveller: it lacks { $missing } and has besides { $extra }.
+error-archive-no-roles-in-file = A database file has no roles (one user, one file): roles are a PostgreSQL archive's.
+error-archive-no-access = { $archive }: no access to this archive. Ask its administrator for a role.

@@ -1316,3 +1316,5 @@ results-import-case = Сдача { $board }: дело { $cases }.
 adjusted-field-from-traveller = Взять поле из протокола ({ $count } результатов)
 adjusted-field-as-traveller = Поле совпадает с протоколом.
 adjusted-field-differs = Поле отличается от импортированного протокола: в нём нет { $missing }, а лишние — { $extra }.
+error-archive-no-roles-in-file = У файла базы данных нет ролей (один пользователь — один файл): роли бывают у архива на PostgreSQL.
+error-archive-no-access = { $archive }: нет доступа к этому архиву. Попросите роль у его администратора.

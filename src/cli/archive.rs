@@ -1,10 +1,11 @@
 //! `casebook archive copy --from A --to B`: a whole archive into another, empty one, between a
 //! database file and a PostgreSQL server either way. Ctrl+C stops it with nothing written.
+//! `casebook archive init | grant | revoke | roles`: who may do what in a server's archive.
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
 use crate::diagnostics::terminal;
-use casebook::store::{Location, StoreError};
+use casebook::store::{ArchiveRole, Location, StoreError};
 use std::io::{IsTerminal as _, Write};
 use std::path::Path;
 use std::sync::Arc;
@@ -49,5 +50,64 @@ pub fn copy(from: &Path, to: &Path, out: &mut impl Write) -> Result<(), CliError
         "copied {} cases, {} kept conflicts and {} double-dummy tables from {from} to {to}",
         report.cases, report.conflicts, report.double_dummy_tables
     )?;
+    Ok(())
+}
+
+/// `casebook archive init`.
+pub fn init(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
+    let mut store = cases::open(location, false)?;
+    store.init_roles().map_err(CasesFailure::from)?;
+    writeln!(
+        out,
+        "{location}: under roles; give logins theirs with casebook archive grant LOGIN ROLE [--event E]"
+    )?;
+    Ok(())
+}
+
+/// `casebook archive grant LOGIN ROLE [--event E]`.
+pub fn grant(
+    location: &Location,
+    login: &str,
+    role: ArchiveRole,
+    event: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let mut store = cases::open(location, false)?;
+    store
+        .grant_role(login, role, event)
+        .map_err(CasesFailure::from)?;
+    match event {
+        Some(event) => writeln!(out, "{login}: {role} for {event}")?,
+        None => writeln!(out, "{login}: {role}")?,
+    }
+    Ok(())
+}
+
+/// `casebook archive revoke LOGIN [ROLE] [--event E]`.
+pub fn revoke(
+    location: &Location,
+    login: &str,
+    role: Option<ArchiveRole>,
+    event: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let mut store = cases::open(location, false)?;
+    let taken = store
+        .revoke_role(login, role, event)
+        .map_err(CasesFailure::from)?;
+    writeln!(out, "{login}: {taken} grant{} taken", if taken == 1 { "" } else { "s" })?;
+    Ok(())
+}
+
+/// `casebook archive roles`.
+pub fn roles(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
+    let store = cases::open(location, false)?;
+    for grant in store.role_grants().map_err(CasesFailure::from)? {
+        if grant.event.is_empty() {
+            writeln!(out, "{}\t{}", grant.login, grant.role)?;
+        } else {
+            writeln!(out, "{}\t{}\t{}", grant.login, grant.role, grant.event)?;
+        }
+    }
     Ok(())
 }

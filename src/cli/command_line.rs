@@ -126,6 +126,33 @@ pub enum ArchiveCommand {
         #[arg(long, value_name = "TO")]
         to: PathBuf,
     },
+    /// Put a server's archive under roles: its four group roles (committee, chief_director,
+    /// editor, administrator), their privileges and the row-level security policies the server
+    /// enforces. Run by the archive's owner; run again, it makes them again.
+    Init,
+    /// Give a login (made on the server beforehand) a role; a committee member for an event.
+    Grant {
+        /// The login, as the server knows it.
+        #[arg(value_name = "LOGIN")]
+        login: String,
+        /// committee, chief_director, editor or administrator.
+        #[arg(value_name = "ROLE", value_parser = values::archive_role)]
+        role: casebook::store::ArchiveRole,
+        /// The event a committee member is assigned to, as its cases name it.
+        #[arg(long, value_name = "E")]
+        event: Option<String>,
+    },
+    /// Take a role (every role, without one) from a login; with --event, that event only.
+    Revoke {
+        #[arg(value_name = "LOGIN")]
+        login: String,
+        #[arg(value_name = "ROLE", value_parser = values::archive_role)]
+        role: Option<casebook::store::ArchiveRole>,
+        #[arg(long, value_name = "E")]
+        event: Option<String>,
+    },
+    /// Every login's roles.
+    Roles,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
@@ -441,6 +468,10 @@ impl Command {
             Command::Stats(_) => "stats",
             Command::PollSheet(_) => "poll-sheet",
             Command::Archive(ArchiveCommand::Copy { .. }) => "archive copy",
+            Command::Archive(ArchiveCommand::Init) => "archive init",
+            Command::Archive(ArchiveCommand::Grant { .. }) => "archive grant",
+            Command::Archive(ArchiveCommand::Revoke { .. }) => "archive revoke",
+            Command::Archive(ArchiveCommand::Roles) => "archive roles",
             Command::Results(ResultsCommand::Import { .. }) => "results import",
             Command::Results(ResultsCommand::Show(_)) => "results show",
             Command::Results(ResultsCommand::Export { .. }) => "results export",

@@ -124,6 +124,14 @@ pub fn run_command(
             precedents::stats(&database()?, request.from, request.to, request.json, out)?
         }
         Command::Archive(ArchiveCommand::Copy { from, to }) => archive::copy(from, to, out)?,
+        Command::Archive(ArchiveCommand::Init) => archive::init(&database()?, out)?,
+        Command::Archive(ArchiveCommand::Grant { login, role, event }) => {
+            archive::grant(&database()?, login, *role, event.as_deref(), out)?
+        }
+        Command::Archive(ArchiveCommand::Revoke { login, role, event }) => {
+            archive::revoke(&database()?, login, *role, event.as_deref(), out)?
+        }
+        Command::Archive(ArchiveCommand::Roles) => archive::roles(&database()?, out)?,
         Command::Results(ResultsCommand::Import {
             file,
             event,

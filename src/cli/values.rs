@@ -61,6 +61,10 @@ pub fn board(text: &str) -> Result<BoardNumber, String> {
         .map_err(|e| format!("\"{text}\" is not a board number: {e}"))
 }
 
+pub fn archive_role(text: &str) -> Result<casebook::store::ArchiveRole, String> {
+    text.parse()
+}
+
 /// `1-36`, `1-12,25-36`, `7`: the boards of an event.
 pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
     casebook::import::board_ranges(text)

@@ -103,6 +103,15 @@ pub enum StoreError {
         "{destination} already holds {cases} cases: an archive is copied into an empty one (to merge, import a bundle)"
     )]
     DestinationNotEmpty { destination: String, cases: u64 },
+    /// Roles are a server's: a database file has one user.
+    #[error("a database file has no roles (one user, one file): roles are a PostgreSQL archive's")]
+    NoRolesInFile,
+    /// A grant or a revoke that cannot be made, and why.
+    #[error("{0}")]
+    Roles(String),
+    /// A login without a role in an archive under roles.
+    #[error("{archive}: no access to this archive: ask its administrator for a role (casebook archive grant)")]
+    NoAccess { archive: String },
     /// A failure of the server's client, before it is given the archive's name.
     #[error("database error: {0}")]
     Postgres(#[source] postgres::Error),

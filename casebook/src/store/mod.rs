@@ -39,6 +39,7 @@ pub mod postgres;
 mod publish_mark;
 mod read;
 mod results;
+mod roles;
 pub mod schema;
 mod search;
 pub(crate) mod sql;
@@ -57,6 +58,7 @@ pub use postgres::address::ServerAddress;
 pub use publish_mark::PublicationMarks;
 pub use results::{BoardResults, CaseTable, EventCase, KeptResults, ResultsSource, StoredEvent};
 pub use schema::SCHEMA_VERSION;
+pub use roles::{ArchiveRole, CaseChange, RoleGrant};
 pub use search::SearchHit;
 pub use sqlite::check::{check, check_with};
 

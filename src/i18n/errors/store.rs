@@ -205,6 +205,13 @@ impl Described for StoreError {
                     ("message", arg(message.clone())),
                 ],
             ),
+            StoreError::NoRolesInFile => language.tr("error-archive-no-roles-in-file"),
+            StoreError::Roles(detail) => detail.clone(),
+            StoreError::NoAccess { archive } => say(
+                language,
+                "error-archive-no-access",
+                [("archive", arg(archive.clone()))],
+            ),
         }
     }
 }

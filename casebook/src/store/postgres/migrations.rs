@@ -22,6 +22,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0007_votes.sql"),
     include_str!("migrations/0008_case_list_index.sql"),
     include_str!("migrations/0009_event_results.sql"),
+    include_str!("migrations/0010_roles_and_history.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.

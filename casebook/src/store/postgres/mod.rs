@@ -43,14 +43,34 @@ impl ServerArchive {
     /// Connects, checks the server and the archive, and migrates it to the current schema.
     pub(crate) fn open(address: &ServerAddress) -> Result<ServerArchive, StoreError> {
         let mut client = connect::connect(address)?;
-        migrations::migrate(&mut client, &address.to_string())?;
-        Ok(ServerArchive {
+        if let Err(error) = migrations::migrate(&mut client, &address.to_string()) {
+            // A login the archive's roles leave out cannot even read its schema version.
+            let shut_out = client
+                .query_one(
+                    "SELECT EXISTS (SELECT 1 FROM pg_class c
+                     WHERE c.relname = 'casebook_schema' AND c.relkind = 'r'
+                       AND NOT has_table_privilege(c.oid, 'SELECT'))",
+                    &[],
+                )
+                .map(|row| row.get::<_, bool>(0))
+                .unwrap_or(false);
+            return Err(if shut_out {
+                StoreError::NoAccess {
+                    archive: address.to_string(),
+                }
+            } else {
+                error
+            });
+        }
+        let archive = ServerArchive {
             address: address.clone(),
             connection: Mutex::new(Connection {
                 client,
                 prepared: HashMap::new(),
             }),
-        })
+        };
+        archive.read(|db| super::roles::check_access(db, &address.to_string()))?;
+        Ok(archive)
     }
 
     /// The archive's name in messages: its address without the password.

@@ -280,6 +280,9 @@ pub const MIGRATION_8: &str = include_str!("migrations/0008_case_list_index.sql"
 /// The ninth schema: an event's results, board by board, and the table a case was played at.
 pub const MIGRATION_9: &str = include_str!("migrations/0009_event_results.sql");
 
+/// The tenth schema: nothing in a file (the roles and the history of changes are a server's).
+pub const MIGRATION_10: &str = include_str!("migrations/0010_roles_and_history.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -334,6 +337,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_9,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_10,
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },

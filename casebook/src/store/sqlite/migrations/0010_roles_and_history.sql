@@ -1,0 +1,3 @@
+-- The tenth schema: the roles and the history of changes are a server's (see the PostgreSQL
+-- migration 0010): a database file has one user. The number is kept so that version N is the
+-- same schema on both engines.

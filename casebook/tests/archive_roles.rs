@@ -1,0 +1,314 @@
+//! Who may read what, enforced by the server: each role's policies tried by direct SQL as a
+//! login of that role, the window's store opened as each, a login without a role refused, and
+//! every change recorded with its login. On the throwaway server of the conformance suite; a
+//! database file has no roles.
+
+mod store_support;
+
+use casebook::samples;
+use casebook::store::{ArchiveRole, CaseFilter, Location, Store, StoreError};
+use store_support::server::{self, Server};
+
+/// The sample cases, spread over events A, B and C at the statuses each test needs:
+/// У-01 A heard, У-02 A decided, У-03 B heard, У-04 B decided, У-05 B reviewed, the rest C
+/// drafts.
+const LAYOUT: &str = "
+    UPDATE cases SET event = 'C', status = 'draft';
+    UPDATE cases SET event = 'A', status = 'heard' WHERE case_number = 'У-01';
+    UPDATE cases SET event = 'A', status = 'decided' WHERE case_number = 'У-02';
+    UPDATE cases SET event = 'B', status = 'heard' WHERE case_number = 'У-03';
+    UPDATE cases SET event = 'B', status = 'decided' WHERE case_number = 'У-04';
+    UPDATE cases SET event = 'B', status = 'reviewed' WHERE case_number = 'У-05';
+";
+
+struct Archive {
+    server: &'static Server,
+    database: String,
+    suffix: String,
+}
+
+impl Archive {
+    /// A new archive with the sample cases laid out, under roles, and four logins: a
+    /// committee member of event A, the chief director, the editor, and one without a role.
+    fn new() -> Option<Archive> {
+        let server = server::shared()?;
+        let database = server.new_database();
+        let suffix = database[2..10].to_string();
+        let archive = Archive {
+            server,
+            database,
+            suffix,
+        };
+        let mut store = archive.owner();
+        samples::load_into(&mut store).unwrap();
+        server.psql(&archive.database, LAYOUT).unwrap();
+        for who in ["alice", "chief", "editor", "nobody"] {
+            server
+                .psql(
+                    "postgres",
+                    &format!("CREATE ROLE {} LOGIN PASSWORD 'pw'", archive.login(who)),
+                )
+                .unwrap();
+        }
+        store.init_roles().unwrap();
+        store
+            .grant_role(&archive.login("alice"), ArchiveRole::Committee, Some("A"))
+            .unwrap();
+        store
+            .grant_role(&archive.login("chief"), ArchiveRole::ChiefDirector, None)
+            .unwrap();
+        store
+            .grant_role(&archive.login("editor"), ArchiveRole::Editor, None)
+            .unwrap();
+        Some(archive)
+    }
+
+    fn login(&self, who: &str) -> String {
+        format!("{who}_{}", self.suffix)
+    }
+
+    fn owner(&self) -> Store {
+        Store::open_at(&Location::parse(&self.server.url(&self.database)).unwrap(), true).unwrap()
+    }
+
+    fn url_as(&self, who: &str) -> String {
+        format!(
+            "postgres://{}:pw@127.0.0.1:{}/{}?sslmode=disable",
+            self.login(who),
+            self.server.port,
+            self.database
+        )
+    }
+
+    fn store_as(&self, who: &str) -> Result<Store, StoreError> {
+        Store::open_at(&Location::parse(&self.url_as(who)).unwrap(), false)
+    }
+
+    /// A client of `who`, for SQL written by hand.
+    fn sql_as(&self, who: &str) -> postgres::Client {
+        postgres::Client::connect(
+            &format!(
+                "host=127.0.0.1 port={} user={} password=pw dbname={}",
+                self.server.port,
+                self.login(who),
+                self.database
+            ),
+            postgres::NoTls,
+        )
+        .unwrap()
+    }
+}
+
+fn numbers(client: &mut postgres::Client, sql: &str) -> Vec<String> {
+    client
+        .query(sql, &[])
+        .unwrap()
+        .iter()
+        .map(|r| r.get::<_, String>(0))
+        .collect()
+}
+
+#[test]
+fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
+    let Some(archive) = Archive::new() else {
+        return;
+    };
+    let mut alice = archive.sql_as("alice");
+    assert_eq!(
+        numbers(&mut alice, "SELECT case_number FROM cases ORDER BY case_number"),
+        ["У-01", "У-02", "У-04", "У-05"],
+        "event A whole, and of B only what is decided"
+    );
+    // Nothing of B's undecided case, in any of its tables: asked for by its id.
+    let mut owner = postgres::Client::connect(
+        &format!(
+            "host=127.0.0.1 port={} user={} password={} dbname={}",
+            archive.server.port,
+            server::USER,
+            server::PASSWORD,
+            archive.database
+        ),
+        postgres::NoTls,
+    )
+    .unwrap();
+    let row = owner
+        .query_one(
+            "SELECT c.id, (SELECT count(*) FROM statements s WHERE s.case_id = c.id)
+             FROM cases c WHERE c.case_number = 'У-03'",
+            &[],
+        )
+        .unwrap();
+    let (id, statements): (i64, i64) = (row.get(0), row.get(1));
+    assert!(statements > 0, "У-03 has statements");
+    for table in ["statements", "case_people", "case_prose", "case_text", "auction_calls"] {
+        let seen: i64 = alice
+            .query_one(
+                &format!("SELECT count(*) FROM {table} WHERE case_id = $1"),
+                &[&id],
+            )
+            .unwrap()
+            .get(0);
+        assert_eq!(seen, 0, "{table}");
+    }
+    // Writes: its own event's undecided case, yes; B's, nothing; approving, refused.
+    assert_eq!(
+        alice
+            .execute("UPDATE cases SET facts_agreed = 'x' WHERE case_number = 'У-01'", &[])
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        alice
+            .execute("UPDATE cases SET facts_agreed = 'x' WHERE case_number = 'У-03'", &[])
+            .unwrap(),
+        0
+    );
+    let approve = alice.execute(
+        "UPDATE cases SET status = 'reviewed' WHERE case_number = 'У-02'",
+        &[],
+    );
+    assert!(approve.is_err(), "a committee member cannot approve");
+    let moved = alice.execute("UPDATE cases SET event = 'B' WHERE case_number = 'У-01'", &[]);
+    assert!(moved.is_err(), "nor move a case into an event it is not assigned to");
+
+    // The window's store as alice: the same four cases, and a save recorded under her login.
+    let mut store = archive.store_as("alice").unwrap();
+    let listed: Vec<String> = store
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .map(|c| c.case_number)
+        .collect();
+    assert_eq!(listed.len(), 4, "{listed:?}");
+    let summary = store
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.case_number == "У-01")
+        .unwrap();
+    let mut case = store.load_case(summary.uuid).unwrap();
+    case.write_up = "Записано членом комиссии.".into();
+    let saved = store.save_case(&case, case.revision).unwrap();
+    let changes = store.case_changes(saved.uuid).unwrap();
+    let last = changes.last().unwrap();
+    assert_eq!(last.login, archive.login("alice"));
+    assert_eq!(last.revision, saved.revision);
+    assert_eq!(
+        store.my_roles().unwrap().unwrap()[0].role,
+        ArchiveRole::Committee
+    );
+}
+
+#[test]
+fn the_editor_reads_what_is_decided_and_only_publishes() {
+    let Some(archive) = Archive::new() else {
+        return;
+    };
+    let mut editor = archive.sql_as("editor");
+    assert_eq!(
+        numbers(&mut editor, "SELECT case_number FROM cases ORDER BY case_number"),
+        ["У-02", "У-04", "У-05"]
+    );
+    let changed = editor.execute(
+        "UPDATE cases SET ruling_text = 'x' WHERE case_number = 'У-05'",
+        &[],
+    );
+    assert!(changed.is_err(), "an editor's update of a case fails");
+    // A decided case is not the editor's to publish; an approved one is.
+    assert_eq!(
+        editor
+            .execute("UPDATE cases SET status = 'published' WHERE case_number = 'У-04'", &[])
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        editor
+            .execute("UPDATE cases SET status = 'published' WHERE case_number = 'У-05'", &[])
+            .unwrap(),
+        1
+    );
+    let back = editor.execute(
+        "UPDATE cases SET status = 'reviewed' WHERE case_number = 'У-05'",
+        &[],
+    );
+    assert!(back.is_err(), "nor take a published case back");
+}
+
+#[test]
+fn the_chief_director_sees_every_event_and_approves_under_its_login() {
+    let Some(archive) = Archive::new() else {
+        return;
+    };
+    let mut chief = archive.sql_as("chief");
+    assert_eq!(
+        numbers(&mut chief, "SELECT case_number FROM cases").len(),
+        10
+    );
+    assert_eq!(
+        chief
+            .execute(
+                "UPDATE cases SET status = 'reviewed', revision = revision + 1
+                 WHERE case_number = 'У-04'",
+                &[],
+            )
+            .unwrap(),
+        1
+    );
+    let login: String = chief
+        .query_one(
+            "SELECT h.login FROM case_history h JOIN cases c ON c.uuid = h.case_uuid
+             WHERE c.case_number = 'У-04' ORDER BY h.id DESC LIMIT 1",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(login, archive.login("chief"));
+    // Grants are the administrator's.
+    let granted = chief.execute(
+        "INSERT INTO archive_grants (login, role, event) VALUES ('x', 'editor', '')",
+        &[],
+    );
+    assert!(granted.is_err());
+}
+
+#[test]
+fn a_login_without_a_role_is_refused_and_a_revoked_one_too() {
+    let Some(archive) = Archive::new() else {
+        return;
+    };
+    let refused = archive.store_as("nobody").unwrap_err();
+    assert!(matches!(refused, StoreError::NoAccess { .. }), "{refused}");
+    assert!(refused.to_string().contains("no access to this archive"));
+
+    let mut owner = archive.owner();
+    assert_eq!(
+        owner
+            .revoke_role(&archive.login("alice"), None, None)
+            .unwrap(),
+        1
+    );
+    assert!(matches!(
+        archive.store_as("alice").unwrap_err(),
+        StoreError::NoAccess { .. }
+    ));
+    // A committee member is granted for an event, the others for none.
+    assert!(owner
+        .grant_role(&archive.login("nobody"), ArchiveRole::Committee, None)
+        .is_err());
+    assert!(owner
+        .grant_role(&archive.login("nobody"), ArchiveRole::Editor, Some("A"))
+        .is_err());
+    assert!(owner
+        .grant_role("no_such_login_anywhere", ArchiveRole::Editor, None)
+        .unwrap_err()
+        .to_string()
+        .contains("has no login"));
+}
+
+#[test]
+fn a_database_file_has_no_roles() {
+    let scratch = store_support::Scratch::new();
+    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).unwrap();
+    assert!(matches!(store.init_roles(), Err(StoreError::NoRolesInFile)));
+    assert_eq!(store.my_roles().unwrap(), None);
+}
