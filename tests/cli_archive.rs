@@ -81,3 +81,83 @@ fn a_wrong_password_and_an_address_that_does_not_parse_are_one_line() {
     ]);
     assert!(!String::from_utf8_lossy(&out.stderr).contains("secret"));
 }
+
+/// The three roles in a few commands, as the README gives them: the owner puts the archive
+/// under roles and grants; a committee member of an event sees its event and the precedents;
+/// a login without a role is told it has no access, in one line; a revoke takes it away.
+#[test]
+fn an_archive_under_roles_from_the_command_line() {
+    let Some(server) = server::shared() else {
+        return;
+    };
+    let database = server.new_database();
+    let owner = server.url(&database);
+    stdout_of(&["demo", "--db", &owner]);
+    let event = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
+    let suffix = &database[2..10];
+    let login = |who: &str| format!("{who}_{suffix}");
+    for who in ["ivanova", "guest"] {
+        server
+            .psql(
+                "postgres",
+                &format!("CREATE ROLE {} LOGIN PASSWORD 'pw'", login(who)),
+            )
+            .unwrap();
+    }
+    let said = stdout_of(&["archive", "init", "--db", &owner]);
+    assert!(said.contains("under roles"), "{said}");
+    let said = stdout_of(&[
+        "archive",
+        "grant",
+        &login("ivanova"),
+        "committee",
+        "--event",
+        event,
+        "--db",
+        &owner,
+    ]);
+    assert_eq!(said.trim(), format!("{}: committee for {event}", login("ivanova")));
+    let roles = stdout_of(&["archive", "roles", "--db", &owner]);
+    assert!(roles.contains(&format!("{}\tcommittee\t{event}", login("ivanova"))), "{roles}");
+
+    let as_login = |who: &str| {
+        format!(
+            "postgres://{}:pw@127.0.0.1:{}/{database}?sslmode=disable",
+            login(who),
+            server.port
+        )
+    };
+    // Her event's case, and the other events' decided cases (the precedents); not У-10, a
+    // draft of another event.
+    let cases = stdout_of(&["cases", "--db", &as_login("ivanova")]);
+    assert!(cases.contains("У-03") && cases.contains("У-04"), "{cases}");
+    assert!(!cases.contains("У-10"), "{cases}");
+    assert_one_line_failure(
+        &["cases", "--db", &as_login("guest")],
+        1,
+        "no access to this archive",
+    );
+    assert_one_line_failure(
+        &["archive", "grant", &login("guest"), "committee", "--db", &owner],
+        1,
+        "give --event",
+    );
+    let said = stdout_of(&["archive", "revoke", &login("ivanova"), "--db", &owner]);
+    assert_eq!(said.trim(), format!("{}: 1 grant taken", login("ivanova")));
+    assert_one_line_failure(
+        &["cases", "--db", &as_login("ivanova")],
+        1,
+        "no access to this archive",
+    );
+}
+
+#[test]
+fn a_database_file_has_no_roles() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = demo_database(dir.path());
+    assert_one_line_failure(
+        &["archive", "init", "--db", file.to_str().unwrap()],
+        1,
+        "a database file has no roles",
+    );
+}
