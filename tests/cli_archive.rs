@@ -116,9 +116,15 @@ fn an_archive_under_roles_from_the_command_line() {
         "--db",
         &owner,
     ]);
-    assert_eq!(said.trim(), format!("{}: committee for {event}", login("ivanova")));
+    assert_eq!(
+        said.trim(),
+        format!("{}: committee for {event}", login("ivanova"))
+    );
     let roles = stdout_of(&["archive", "roles", "--db", &owner]);
-    assert!(roles.contains(&format!("{}\tcommittee\t{event}", login("ivanova"))), "{roles}");
+    assert!(
+        roles.contains(&format!("{}\tcommittee\t{event}", login("ivanova"))),
+        "{roles}"
+    );
 
     let as_login = |who: &str| {
         format!(
@@ -138,7 +144,14 @@ fn an_archive_under_roles_from_the_command_line() {
         "no access to this archive",
     );
     assert_one_line_failure(
-        &["archive", "grant", &login("guest"), "committee", "--db", &owner],
+        &[
+            "archive",
+            "grant",
+            &login("guest"),
+            "committee",
+            "--db",
+            &owner,
+        ],
         1,
         "give --event",
     );

@@ -68,7 +68,11 @@ impl Archive {
     }
 
     fn owner(&self) -> Store {
-        Store::open_at(&Location::parse(&self.server.url(&self.database)).unwrap(), true).unwrap()
+        Store::open_at(
+            &Location::parse(self.server.url(&self.database)).unwrap(),
+            true,
+        )
+        .unwrap()
     }
 
     fn url_as(&self, who: &str) -> String {
@@ -81,7 +85,7 @@ impl Archive {
     }
 
     fn store_as(&self, who: &str) -> Result<Store, StoreError> {
-        Store::open_at(&Location::parse(&self.url_as(who)).unwrap(), false)
+        Store::open_at(&Location::parse(self.url_as(who)).unwrap(), false)
     }
 
     /// A client of `who`, for SQL written by hand.
@@ -115,7 +119,10 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
     };
     let mut alice = archive.sql_as("alice");
     assert_eq!(
-        numbers(&mut alice, "SELECT case_number FROM cases ORDER BY case_number"),
+        numbers(
+            &mut alice,
+            "SELECT case_number FROM cases ORDER BY case_number"
+        ),
         ["У-01", "У-02", "У-04", "У-05"],
         "event A whole, and of B only what is decided"
     );
@@ -140,7 +147,13 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
         .unwrap();
     let (id, statements): (i64, i64) = (row.get(0), row.get(1));
     assert!(statements > 0, "У-03 has statements");
-    for table in ["statements", "case_people", "case_prose", "case_text", "auction_calls"] {
+    for table in [
+        "statements",
+        "case_people",
+        "case_prose",
+        "case_text",
+        "auction_calls",
+    ] {
         let seen: i64 = alice
             .query_one(
                 &format!("SELECT count(*) FROM {table} WHERE case_id = $1"),
@@ -153,13 +166,19 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
     // Writes: its own event's undecided case, yes; B's, nothing; approving, refused.
     assert_eq!(
         alice
-            .execute("UPDATE cases SET facts_agreed = 'x' WHERE case_number = 'У-01'", &[])
+            .execute(
+                "UPDATE cases SET facts_agreed = 'x' WHERE case_number = 'У-01'",
+                &[]
+            )
             .unwrap(),
         1
     );
     assert_eq!(
         alice
-            .execute("UPDATE cases SET facts_agreed = 'x' WHERE case_number = 'У-03'", &[])
+            .execute(
+                "UPDATE cases SET facts_agreed = 'x' WHERE case_number = 'У-03'",
+                &[]
+            )
             .unwrap(),
         0
     );
@@ -168,8 +187,14 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
         &[],
     );
     assert!(approve.is_err(), "a committee member cannot approve");
-    let moved = alice.execute("UPDATE cases SET event = 'B' WHERE case_number = 'У-01'", &[]);
-    assert!(moved.is_err(), "nor move a case into an event it is not assigned to");
+    let moved = alice.execute(
+        "UPDATE cases SET event = 'B' WHERE case_number = 'У-01'",
+        &[],
+    );
+    assert!(
+        moved.is_err(),
+        "nor move a case into an event it is not assigned to"
+    );
 
     // The window's store as alice: the same four cases, and a save recorded under her login.
     let mut store = archive.store_as("alice").unwrap();
@@ -206,7 +231,10 @@ fn the_editor_reads_what_is_decided_and_only_publishes() {
     };
     let mut editor = archive.sql_as("editor");
     assert_eq!(
-        numbers(&mut editor, "SELECT case_number FROM cases ORDER BY case_number"),
+        numbers(
+            &mut editor,
+            "SELECT case_number FROM cases ORDER BY case_number"
+        ),
         ["У-02", "У-04", "У-05"]
     );
     let changed = editor.execute(
@@ -217,13 +245,19 @@ fn the_editor_reads_what_is_decided_and_only_publishes() {
     // A decided case is not the editor's to publish; an approved one is.
     assert_eq!(
         editor
-            .execute("UPDATE cases SET status = 'published' WHERE case_number = 'У-04'", &[])
+            .execute(
+                "UPDATE cases SET status = 'published' WHERE case_number = 'У-04'",
+                &[]
+            )
             .unwrap(),
         0
     );
     assert_eq!(
         editor
-            .execute("UPDATE cases SET status = 'published' WHERE case_number = 'У-05'", &[])
+            .execute(
+                "UPDATE cases SET status = 'published' WHERE case_number = 'У-05'",
+                &[]
+            )
             .unwrap(),
         1
     );
@@ -292,17 +326,23 @@ fn a_login_without_a_role_is_refused_and_a_revoked_one_too() {
         StoreError::NoAccess { .. }
     ));
     // A committee member is granted for an event, the others for none.
-    assert!(owner
-        .grant_role(&archive.login("nobody"), ArchiveRole::Committee, None)
-        .is_err());
-    assert!(owner
-        .grant_role(&archive.login("nobody"), ArchiveRole::Editor, Some("A"))
-        .is_err());
-    assert!(owner
-        .grant_role("no_such_login_anywhere", ArchiveRole::Editor, None)
-        .unwrap_err()
-        .to_string()
-        .contains("has no login"));
+    assert!(
+        owner
+            .grant_role(&archive.login("nobody"), ArchiveRole::Committee, None)
+            .is_err()
+    );
+    assert!(
+        owner
+            .grant_role(&archive.login("nobody"), ArchiveRole::Editor, Some("A"))
+            .is_err()
+    );
+    assert!(
+        owner
+            .grant_role("no_such_login_anywhere", ArchiveRole::Editor, None)
+            .unwrap_err()
+            .to_string()
+            .contains("has no login")
+    );
 }
 
 #[test]

@@ -95,7 +95,11 @@ pub fn revoke(
     let taken = store
         .revoke_role(login, role, event)
         .map_err(CasesFailure::from)?;
-    writeln!(out, "{login}: {taken} grant{} taken", if taken == 1 { "" } else { "s" })?;
+    writeln!(
+        out,
+        "{login}: {taken} grant{} taken",
+        if taken == 1 { "" } else { "s" }
+    )?;
     Ok(())
 }
 

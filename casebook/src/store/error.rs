@@ -110,7 +110,9 @@ pub enum StoreError {
     #[error("{0}")]
     Roles(String),
     /// A login without a role in an archive under roles.
-    #[error("{archive}: no access to this archive: ask its administrator for a role (casebook archive grant)")]
+    #[error(
+        "{archive}: no access to this archive: ask its administrator for a role (casebook archive grant)"
+    )]
     NoAccess { archive: String },
     /// A failure of the server's client, before it is given the archive's name.
     #[error("database error: {0}")]

@@ -57,8 +57,8 @@ pub use path::{DATABASE_FILE, default_database_path};
 pub use postgres::address::ServerAddress;
 pub use publish_mark::PublicationMarks;
 pub use results::{BoardResults, CaseTable, EventCase, KeptResults, ResultsSource, StoredEvent};
-pub use schema::SCHEMA_VERSION;
 pub use roles::{ArchiveRole, CaseChange, RoleGrant};
+pub use schema::SCHEMA_VERSION;
 pub use search::SearchHit;
 pub use sqlite::check::{check, check_with};
 

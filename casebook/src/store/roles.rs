@@ -110,7 +110,12 @@ pub struct CaseChange {
 /// Tables of the derived double-dummy cache: shared by every role.
 const SHARED_TABLES: &[&str] = &["dd_tables", "dd_pars"];
 /// The event's results: read by every role, written by the chief director.
-const RESULT_TABLES: &[&str] = &["result_events", "result_boards", "result_lines", "result_pairs"];
+const RESULT_TABLES: &[&str] = &[
+    "result_events",
+    "result_boards",
+    "result_lines",
+    "result_pairs",
+];
 /// Read by every role, written by no client.
 const READ_ONLY_TABLES: &[&str] = &["casebook_schema", "case_history"];
 
@@ -175,32 +180,73 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
     let sees = "casebook_sees_case(case_id)".to_string();
     let writes = "casebook_writes_case(case_id)".to_string();
     let member = "EXISTS (SELECT 1 FROM casebook_my_roles())".to_string();
-    let chief = "casebook_has_role('chief_director') OR casebook_has_role('administrator')"
-        .to_string();
+    let chief =
+        "casebook_has_role('chief_director') OR casebook_has_role('administrator')".to_string();
     match table {
         "cases" => vec![
-            ("cb_read", "SELECT", "casebook_sees(event, status)".into(), String::new()),
-            ("cb_insert", "INSERT", String::new(), "casebook_writes(event, status)".into()),
+            (
+                "cb_read",
+                "SELECT",
+                "casebook_sees(event, status)".into(),
+                String::new(),
+            ),
+            (
+                "cb_insert",
+                "INSERT",
+                String::new(),
+                "casebook_writes(event, status)".into(),
+            ),
             (
                 "cb_update",
                 "UPDATE",
                 "casebook_writes(event, status) OR casebook_publishes(status)".into(),
                 "casebook_writes(event, status) OR casebook_publishes(status)".into(),
             ),
-            ("cb_delete", "DELETE", "casebook_writes(event, status)".into(), String::new()),
+            (
+                "cb_delete",
+                "DELETE",
+                "casebook_writes(event, status)".into(),
+                String::new(),
+            ),
         ],
         "poll_answers" => {
-            let of_poll = |f: &str| format!("{f}((SELECT case_id FROM polls WHERE polls.id = poll_id))");
+            let of_poll =
+                |f: &str| format!("{f}((SELECT case_id FROM polls WHERE polls.id = poll_id))");
             vec![
-                ("cb_read", "SELECT", of_poll("casebook_sees_case"), String::new()),
-                ("cb_write", "ALL", of_poll("casebook_writes_case"), of_poll("casebook_writes_case")),
+                (
+                    "cb_read",
+                    "SELECT",
+                    of_poll("casebook_sees_case"),
+                    String::new(),
+                ),
+                (
+                    "cb_write",
+                    "ALL",
+                    of_poll("casebook_writes_case"),
+                    of_poll("casebook_writes_case"),
+                ),
             ]
         }
         "conflicts" => vec![
-            ("cb_read", "SELECT", "casebook_sees_uuid(case_uuid)".into(), String::new()),
-            ("cb_write", "ALL", "casebook_sees_uuid(case_uuid)".into(), "casebook_sees_uuid(case_uuid)".into()),
+            (
+                "cb_read",
+                "SELECT",
+                "casebook_sees_uuid(case_uuid)".into(),
+                String::new(),
+            ),
+            (
+                "cb_write",
+                "ALL",
+                "casebook_sees_uuid(case_uuid)".into(),
+                "casebook_sees_uuid(case_uuid)".into(),
+            ),
         ],
-        "case_history" => vec![("cb_read", "SELECT", "casebook_sees_uuid(case_uuid)".into(), String::new())],
+        "case_history" => vec![(
+            "cb_read",
+            "SELECT",
+            "casebook_sees_uuid(case_uuid)".into(),
+            String::new(),
+        )],
         "archive_grants" => vec![(
             "cb_admin",
             "ALL",
@@ -266,7 +312,10 @@ impl Store {
                     db.execute(&statement, params![])?;
                 }
                 for table in &all {
-                    db.execute(&format!("REVOKE ALL ON {} FROM {id}", ident(table)), params![])?;
+                    db.execute(
+                        &format!("REVOKE ALL ON {} FROM {id}", ident(table)),
+                        params![],
+                    )?;
                     let read_only = READ_ONLY_TABLES.contains(&table.as_str())
                         || (RESULT_TABLES.contains(&table.as_str())
                             && !role.privileges().iter().any(|(t, _)| *t == "RESULTS"));
@@ -314,7 +363,10 @@ impl Store {
                     }
                     db.execute(&statement, params![])?;
                 }
-                db.execute(&format!("ALTER TABLE {t} ENABLE ROW LEVEL SECURITY"), params![])?;
+                db.execute(
+                    &format!("ALTER TABLE {t} ENABLE ROW LEVEL SECURITY"),
+                    params![],
+                )?;
             }
             Ok(Written::Done(()))
         })
@@ -458,7 +510,10 @@ impl Store {
             if db.dialect() != Dialect::Postgres || !under_roles(db)? {
                 return Ok(None);
             }
-            let rows = db.query("SELECT role, event, session_user::text FROM casebook_my_roles()", params![])?;
+            let rows = db.query(
+                "SELECT role, event, session_user::text FROM casebook_my_roles()",
+                params![],
+            )?;
             rows.iter()
                 .map(|row| {
                     let role: String = row.get(0)?;
