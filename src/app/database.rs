@@ -157,6 +157,9 @@ pub struct CaseDatabase {
     /// The years and events the cases name, for the filters' choices.
     years: Vec<i32>,
     events: Vec<String>,
+    /// The events whose results the archive holds: a case of another event has no traveller
+    /// to read.
+    events_with_results: BTreeSet<String>,
     review_queue: usize,
 }
 
@@ -197,6 +200,7 @@ impl CaseDatabase {
             visible: Vec::new(),
             years: Vec::new(),
             events: Vec::new(),
+            events_with_results: BTreeSet::new(),
             review_queue: 0,
         };
         database.reload()?;
@@ -273,6 +277,7 @@ impl CaseDatabase {
             self.orders[order.index()] = indices;
         }
         self.collect_choices();
+        self.read_events_with_results()?;
         self.review_queue = self.count_review_queue();
         self.refresh();
         Ok(())
@@ -353,6 +358,22 @@ impl CaseDatabase {
     /// The years the cases are from, newest first.
     pub fn years(&self) -> &[i32] {
         &self.years
+    }
+
+    /// Reads again which events the archive holds results of (after an import of results).
+    pub fn read_events_with_results(&mut self) -> Result<(), StoreError> {
+        self.events_with_results = self
+            .store
+            .results_events()?
+            .into_iter()
+            .map(|e| e.event)
+            .collect();
+        Ok(())
+    }
+
+    /// Whether the archive holds results of `event`.
+    pub fn has_results_of(&self, event: &str) -> bool {
+        self.events_with_results.contains(event.trim())
     }
 
     /// The events the cases name, alphabetically.

@@ -521,14 +521,23 @@ impl CasebookApp {
     fn follow_traveller(&mut self, ctx: &egui::Context) {
         if self.results_import.poll() {
             self.traveller.invalidate();
+            if let Ok(database) = &mut self.database {
+                self.notice = database
+                    .read_events_with_results()
+                    .err()
+                    .map(ShownError::new);
+            }
         }
-        let database = self.database.as_ref().ok().map(CaseDatabase::location);
+        let database = self.database.as_ref().ok();
+        // A case of an event without results has no traveller: nothing is read for it.
         let case = self
             .editing
             .as_ref()
             .and_then(CaseEditing::current)
-            .map(CaseDraft::case);
-        if self.traveller.follow(case, database.as_ref(), ctx) {
+            .map(CaseDraft::case)
+            .filter(|c| database.is_some_and(|d| d.has_results_of(&c.identity.event)));
+        let location = database.map(CaseDatabase::location);
+        if self.traveller.follow(case, location.as_ref(), ctx) {
             ctx.request_repaint();
         }
         self.case_editor.workflow.traveller = match self.traveller.state() {
