@@ -124,3 +124,70 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
     });
     assert!(found, "a like case of another event is shown");
 }
+
+/// A committee member's window on an archive under roles: the status bar names its role, and
+/// a decided case of another event (a precedent to it) offers no review — the server would
+/// refuse the approval anyway.
+#[test]
+fn a_committee_member_sees_its_role_and_is_not_offered_the_review() {
+    use casebook::store::ArchiveRole;
+    use casebook_app::app::UiState;
+    use casebook_app::app::database::CaseDatabase;
+    use casebook_app::app::views::case_editor::EditorTab;
+    let Some(server) = server::shared() else {
+        return;
+    };
+    let database = server.new_database();
+    let owner = Location::parse(server.url(&database)).unwrap();
+    let mut store = Store::open_at(&owner, true).unwrap();
+    samples::load_into(&mut store).unwrap();
+    let login = format!("member_{}", &database[2..10]);
+    server
+        .psql(
+            "postgres",
+            &format!("CREATE ROLE {login} LOGIN PASSWORD 'pw'"),
+        )
+        .unwrap();
+    store.init_roles().unwrap();
+    let event = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
+    store
+        .grant_role(&login, ArchiveRole::Committee, Some(event))
+        .unwrap();
+    let precedent = store
+        .list_cases(&Default::default())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.case_number == "У-04")
+        .unwrap();
+    assert_eq!(precedent.status, casebook::case::CaseStatus::Decided);
+
+    let location = Location::parse(format!(
+        "postgres://{login}:pw@127.0.0.1:{}/{database}?sslmode=disable",
+        server.port
+    ))
+    .unwrap();
+    let opened = CaseDatabase::open(Some(&location)).map_err(|e| e.to_string());
+    let state = UiState {
+        language: Language::English,
+        ..UiState::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .with_max_steps(16)
+        .with_context_setup(casebook_app::app::install_fonts)
+        .build_ui_state(
+            |ui, app: &mut CasebookApp| app.show(ui),
+            CasebookApp::with_database(state, Some(location), opened),
+        );
+    harness.run();
+    harness.get_by_label(&format!("Role: committee member ({event})"));
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        &ctx,
+        casebook_app::app::command::Command::SelectCase(precedent.uuid),
+    );
+    harness.state_mut().show_editor_tab(EditorTab::Review);
+    harness.run();
+    harness.get_by_label_contains("Your role in this archive does not");
+    assert!(harness.query_by_label("Approve").is_none());
+}

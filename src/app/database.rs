@@ -161,6 +161,9 @@ pub struct CaseDatabase {
     /// to read.
     events_with_results: BTreeSet<String>,
     review_queue: usize,
+    /// The login's roles in a server's archive under roles; `None` where every user may do
+    /// everything (a file, an archive not under roles).
+    roles: Option<Vec<casebook::store::RoleGrant>>,
 }
 
 impl CaseDatabase {
@@ -202,7 +205,9 @@ impl CaseDatabase {
             events: Vec::new(),
             events_with_results: BTreeSet::new(),
             review_queue: 0,
+            roles: None,
         };
+        database.roles = database.store.my_roles()?;
         database.reload()?;
         Ok(database)
     }
@@ -369,6 +374,26 @@ impl CaseDatabase {
             .map(|e| e.event)
             .collect();
         Ok(())
+    }
+
+    /// The login's roles (see the field).
+    pub fn roles(&self) -> Option<&[casebook::store::RoleGrant]> {
+        self.roles.as_deref()
+    }
+
+    /// Whether the login may approve or return a case: anyone where there are no roles, else
+    /// the chief director and the administrator (the server enforces it; the window does not
+    /// offer what would be refused).
+    pub fn may_review(&self) -> bool {
+        use casebook::store::ArchiveRole;
+        self.roles.as_ref().is_none_or(|roles| {
+            roles.iter().any(|g| {
+                matches!(
+                    g.role,
+                    ArchiveRole::ChiefDirector | ArchiveRole::Administrator
+                )
+            })
+        })
     }
 
     /// Whether the archive holds results of `event`.

@@ -335,6 +335,7 @@ impl CasebookApp {
         }
         self.follow_double_dummy(ui.ctx());
         self.follow_traveller(ui.ctx());
+        self.case_editor.may_review = self.database.as_ref().ok().map(CaseDatabase::may_review);
         self.follow_precedents(ui.ctx());
         if self.hearing.open {
             // The room sees the case and nothing else; no panel, menu or field is drawn.
@@ -362,6 +363,7 @@ impl CasebookApp {
                 language,
                 database: self.db_location.as_ref(),
                 case_count: self.database.as_ref().ok().map(CaseDatabase::case_count),
+                roles: self.database.as_ref().ok().and_then(CaseDatabase::roles),
             };
             views::status_bar::show(ui, model);
         });

@@ -190,7 +190,7 @@ impl Language {
             for name in [
                 "section", "table", "ns", "ew", "law77", "given", "computed", "side", "first",
                 "second", "unit", "event", "detail", "missing", "extra", "list", "boards",
-                "results", "top", "pair",
+                "results", "top", "pair", "roles",
             ] {
                 args.set(name, "x");
             }

@@ -13,17 +13,41 @@ pub struct StatusModel<'a> {
     pub database: Option<&'a Location>,
     /// The number of cases in the list, once there is a list to count.
     pub case_count: Option<usize>,
+    /// The login's roles in an archive under roles.
+    pub roles: Option<&'a [casebook::store::RoleGrant]>,
 }
 
 pub fn show(ui: &mut Ui, model: StatusModel<'_>) {
     ui.horizontal(|ui| {
         ui.label(database_text(model.language, model.database));
+        if let Some(roles) = model.roles {
+            ui.separator();
+            ui.label(roles_text(model.language, roles));
+        }
         if let Some(count) = model.case_count {
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 ui.label(model.language.case_count(count));
             });
         }
     });
+}
+
+/// "Role: committee member (Open Pairs)", in the interface's language.
+pub fn roles_text(language: Language, roles: &[casebook::store::RoleGrant]) -> String {
+    let named: Vec<String> = roles
+        .iter()
+        .map(|g| {
+            let role = language.tr(&format!("role-{}", g.role.code()));
+            if g.event.is_empty() {
+                role
+            } else {
+                format!("{role} ({})", g.event)
+            }
+        })
+        .collect();
+    let mut args = FluentArgs::new();
+    args.set("roles", named.join(", "));
+    language.tr_args("status-roles", &args)
 }
 
 /// "Database: <path>", "Archive: <database @ host> (PostgreSQL)" or "Default database".

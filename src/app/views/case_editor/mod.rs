@@ -97,6 +97,9 @@ pub struct PrecedentsModel<'a> {
 #[derive(Debug, Default)]
 pub struct CaseEditorState {
     pub tab: EditorTab,
+    /// Whether the login may approve or return cases (set by the window from its roles);
+    /// `Some(false)` hides the chief director's review.
+    pub may_review: Option<bool>,
     /// Which side panels the user showed or hid; by default they give way to the workflow
     /// on a narrow window.
     pub side_panels: crate::app::side_panels::SidePanels,
@@ -212,7 +215,12 @@ pub fn show(
             ),
             EditorTab::Commentary => commentary::show(ui, draft.case_mut(), language),
             EditorTab::Review => {
-                review::show(ui, draft.case_mut(), language);
+                review::show(
+                    ui,
+                    draft.case_mut(),
+                    language,
+                    state.may_review.unwrap_or(true),
+                );
                 if draft.case().status() >= casebook::case::CaseStatus::Decided {
                     super::precedents::divergences::show(
                         ui,

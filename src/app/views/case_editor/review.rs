@@ -34,7 +34,9 @@ fn status_name(status: CaseStatus, language: Language) -> String {
     language.tr(&format!("case-status-{}", status.code()))
 }
 
-pub fn show(ui: &mut Ui, case: &mut Case, language: Language) {
+/// `may_review`: whether the login may approve or return (the archive's roles say; the
+/// server refuses it otherwise, so the window does not offer it).
+pub fn show(ui: &mut Ui, case: &mut Case, language: Language, may_review: bool) {
     form::heading(ui, &language.tr("editor-review-flow"));
     flow(ui, case.status(), language);
     ui.add_space(ui.spacing().item_spacing.y * 2.0);
@@ -55,7 +57,10 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language) {
             });
             decided_refusal(ui, case, language);
         }
-        CaseStatus::Decided => chief_director(ui, case, language),
+        CaseStatus::Decided if may_review => chief_director(ui, case, language),
+        CaseStatus::Decided => {
+            ui.label(RichText::new(language.tr("editor-review-not-yours")).weak());
+        }
         CaseStatus::Reviewed => {
             ui.label(RichText::new(language.tr("editor-reviewed-hint")).weak());
             move_button(
