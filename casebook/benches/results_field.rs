@@ -102,6 +102,11 @@ fn weighted_ruling(traveller: &Traveller, dealer: &mut Dealer) -> FieldAdjustmen
     FieldAdjustment::weighted(line.ns, line.ew, results)
 }
 
+/// The synthetic event's CSV imported as `casebook results import` imports it.
+fn import_event(store: &mut casebook::store::Store, csv: &[u8]) -> casebook::field::ResultsImport {
+    import_results(store, Path::new("event.csv"), csv, "Synthetic pairs", None).expect("imported")
+}
+
 fn results_field(c: &mut Criterion) {
     let profile = Profile::bundled("ebu").expect("bundled");
     let event = event(&profile);
@@ -151,40 +156,19 @@ fn results_field(c: &mut Criterion) {
                 scratch::new_store("results", made)
             },
             |(_scratch, mut store)| {
-                let done = import_results(
-                    &mut store,
-                    Path::new("event.csv"),
-                    csv,
-                    "Synthetic pairs",
-                    None,
-                )
-                .expect("imported");
+                let done = import_event(&mut store, csv);
                 assert_eq!(done.kept.written.len(), BOARDS as usize);
             },
             BatchSize::PerIteration,
         )
     });
     let (_kept_scratch, mut kept) = scratch::new_store("results-kept", 0);
-    import_results(
-        &mut kept,
-        Path::new("event.csv"),
-        csv,
-        "Synthetic pairs",
-        None,
-    )
-    .expect("imported");
+    import_event(&mut kept, csv);
     group.bench_function(
         "the same 3,000 table results again (nothing changes)",
         |b| {
             b.iter(|| {
-                let done = import_results(
-                    &mut kept,
-                    Path::new("event.csv"),
-                    csv,
-                    "Synthetic pairs",
-                    None,
-                )
-                .expect("imported");
+                let done = import_event(&mut kept, csv);
                 assert!(done.changed_nothing());
             })
         },

@@ -150,28 +150,28 @@ fn database_and_schema(db: &mut dyn Sql) -> Result<(String, String), StoreError>
     Ok((row.get(0)?, row.get(1)?))
 }
 
+/// The first column of every row of `sql`, as text.
+fn names(db: &mut dyn Sql, sql: &str) -> Result<Vec<String>, StoreError> {
+    db.query(sql, params![])?
+        .iter()
+        .map(|r| r.get::<String>(0))
+        .collect()
+}
+
 /// The tables of the schema, and which of them hold a case's rows by `case_id`.
 fn tables(db: &mut dyn Sql) -> Result<(Vec<String>, Vec<String>), StoreError> {
-    let all = db
-        .query(
-            "SELECT table_name::text FROM information_schema.tables
-             WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-             ORDER BY table_name",
-            params![],
-        )?
-        .iter()
-        .map(|r| r.get::<String>(0))
-        .collect::<Result<Vec<_>, _>>()?;
-    let by_case = db
-        .query(
-            "SELECT table_name::text FROM information_schema.columns
-             WHERE table_schema = current_schema() AND column_name = 'case_id'
-             ORDER BY table_name",
-            params![],
-        )?
-        .iter()
-        .map(|r| r.get::<String>(0))
-        .collect::<Result<Vec<_>, _>>()?;
+    let all = names(
+        db,
+        "SELECT table_name::text FROM information_schema.tables
+         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+         ORDER BY table_name",
+    )?;
+    let by_case = names(
+        db,
+        "SELECT table_name::text FROM information_schema.columns
+         WHERE table_schema = current_schema() AND column_name = 'case_id'
+         ORDER BY table_name",
+    )?;
     Ok((all, by_case))
 }
 
