@@ -21,12 +21,17 @@ fn record_tables() -> impl Iterator<Item = &'static str> {
         .iter()
         .copied()
         // Tables added after schema 3: the analyses of deals, the precedent digests, the
-        // votes, and an event's results with the tables the cases were played at.
+        // votes, an event's results with the tables the cases were played at, the archive's
+        // identity and a replica's record of its archive.
         .filter(|t| {
             *t != "case_text"
                 && !t.starts_with("dd_")
                 && !t.starts_with("result_")
-                && !matches!(*t, "case_digests" | "votes" | "case_tables")
+                && !t.starts_with("replica_")
+                && !matches!(
+                    *t,
+                    "case_digests" | "votes" | "case_tables" | "archive_identity"
+                )
         })
 }
 

@@ -40,6 +40,10 @@ pub enum CasesFailure {
     AmbiguousCase(String),
     #[error("stopped before the end: nothing was copied into {to}")]
     CopyStopped { to: String },
+    #[error(
+        "stopped before the end: what was synchronised is kept in {replica}; sync again to finish"
+    )]
+    SyncStopped { replica: String },
     #[error("{database}: the database is not sound ({count} findings above)")]
     Unsound { database: String, count: usize },
 }

@@ -103,6 +103,22 @@ pub enum Command {
     /// pair's matchpoints before and after a case's ruling, export the adjusted traveller.
     #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
     Results(ResultsCommand),
+    /// The replica named by --db (a database file on this computer) and the server's archive
+    /// it was made from, both ways by case UUID and revision: the first time, --server names
+    /// the archive and the replica takes the cases of the login's events (or those --event
+    /// names). A case edited on both sides keeps the server's text and this replica's among the
+    /// conflicts; a case deleted on one side and edited on the other is kept. Run again after
+    /// an interruption, it finishes what is left.
+    Sync {
+        /// The archive, the first time: postgres://user@host:port/database. Afterwards the
+        /// replica remembers it (the password from PGPASSWORD or ~/.pgpass).
+        #[arg(long, value_name = "URL")]
+        server: Option<String>,
+        /// An event whose cases a new replica holds (repeat for several); by default a
+        /// committee member's events, or every case for the other roles.
+        #[arg(long, value_name = "E")]
+        event: Vec<String>,
+    },
     /// A completion script for the shell named, on standard output.
     Completions {
         #[arg(value_enum)]
@@ -475,6 +491,7 @@ impl Command {
             Command::Results(ResultsCommand::Import { .. }) => "results import",
             Command::Results(ResultsCommand::Show(_)) => "results show",
             Command::Results(ResultsCommand::Export { .. }) => "results export",
+            Command::Sync { .. } => "sync",
             Command::Completions { .. } => "completions",
             Command::Man => "man",
         }

@@ -14,6 +14,7 @@ mod publish;
 mod read;
 mod results;
 mod score;
+mod sync;
 mod values;
 
 pub use command_line::{
@@ -143,6 +144,7 @@ pub fn run_command(
             format,
             out: to,
         }) => results::export(board, *format, to.as_deref(), &database()?, out)?,
+        Command::Sync { server, event } => sync::run(&database()?, server.as_deref(), event, out)?,
         Command::Completions { shell } => {
             let mut declaration = CommandLine::declaration();
             clap_complete::generate(*shell, &mut declaration, "casebook", out);

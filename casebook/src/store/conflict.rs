@@ -9,18 +9,49 @@ use crate::case::Case;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
+/// Where a kept text came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Source {
+pub enum Source {
+    /// A save over a revision someone else had replaced: the text is the losing save's.
     Save,
+    /// A bundle's copy of a case edited here since: the text is the bundle's.
     Import,
+    /// A sync that met an edit on both sides: the text is this replica's, the case the server's.
+    Sync,
+    /// Edited here, deleted on the server: the case is kept (the text is it as edited here);
+    /// the deletion is what waits for a person.
+    DeletedOnServer,
+    /// Deleted here, edited on the server: the case is kept (the text is it as the server has
+    /// it); the deletion is what waits for a person.
+    DeletedHere,
 }
 
 impl Source {
-    fn code(self) -> &'static str {
+    pub fn code(self) -> &'static str {
         match self {
             Source::Save => "save",
             Source::Import => "import",
+            Source::Sync => "sync",
+            Source::DeletedOnServer => "deleted-on-server",
+            Source::DeletedHere => "deleted-here",
         }
+    }
+
+    pub fn from_code(code: &str) -> Option<Source> {
+        [
+            Source::Save,
+            Source::Import,
+            Source::Sync,
+            Source::DeletedOnServer,
+            Source::DeletedHere,
+        ]
+        .into_iter()
+        .find(|s| s.code() == code)
+    }
+
+    /// Whether the conflict is a deletion that met an edit (the case was kept).
+    pub fn is_deletion(self) -> bool {
+        matches!(self, Source::DeletedOnServer | Source::DeletedHere)
     }
 }
 
@@ -33,10 +64,17 @@ pub struct StoredConflict {
     pub stored_revision: u64,
     /// The revision this text was based on (a save) or carried (an import).
     pub your_revision: u64,
-    /// `save` or `import`.
+    /// `save`, `import`, `sync`, `deleted-on-server` or `deleted-here` (see [`Source`]).
     pub source: String,
     pub recorded_at: DateTime<Utc>,
     pub case: Case,
+}
+
+impl StoredConflict {
+    /// Where the text came from; `None` for a code this build does not know.
+    pub fn kind(&self) -> Option<Source> {
+        Source::from_code(&self.source)
+    }
 }
 
 pub(crate) fn keep(

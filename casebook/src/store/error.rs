@@ -89,6 +89,38 @@ pub enum StoreError {
         supported: i64,
     },
     #[error(
+        "{archive}: the archive has schema version {found} and this Casebook needs version {supported}; its owner must open it once with this version to migrate it ({reason}); it was not changed"
+    )]
+    ArchiveOlderSchema {
+        archive: String,
+        found: i64,
+        supported: i64,
+        reason: String,
+    },
+    /// A replica synchronised with an archive other than the one it was made from.
+    #[error(
+        "{replica} is a replica of the archive {replica_archive}, and {archive} is another archive ({server_archive}): a replica synchronises only with the archive it was made from; nothing was changed"
+    )]
+    ReplicaOfAnotherArchive {
+        replica: String,
+        archive: String,
+        replica_archive: String,
+        server_archive: String,
+    },
+    /// Sync named a file that is no replica and no server to make one from.
+    #[error(
+        "{replica} is not a replica of a server's archive: make one with `casebook sync --db FILE --server postgres://…`"
+    )]
+    NotReplica { replica: String },
+    /// A replica is a file; a server is not made a replica of another.
+    #[error("{location}: a replica is a database file on this computer, not a server")]
+    ReplicaOnServer { location: String },
+    /// A new replica's file already holds cases of its own.
+    #[error(
+        "{replica} already holds {cases} cases of its own: a replica is made in a new file (to merge cases, export and import a bundle)"
+    )]
+    ReplicaNotEmpty { replica: String, cases: u64 },
+    #[error(
         "{archive}: the server runs PostgreSQL {found}; Casebook needs PostgreSQL {needed} or newer"
     )]
     ServerTooOld {

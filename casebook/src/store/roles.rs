@@ -117,7 +117,7 @@ const RESULT_TABLES: &[&str] = &[
     "result_pairs",
 ];
 /// Read by every role, written by no client.
-const READ_ONLY_TABLES: &[&str] = &["casebook_schema", "case_history"];
+const READ_ONLY_TABLES: &[&str] = &["casebook_schema", "case_history", "archive_identity"];
 
 /// `"name"`, quoted as SQL quotes an identifier.
 fn ident(name: &str) -> String {

@@ -205,6 +205,51 @@ impl Described for StoreError {
                     ("message", arg(message.clone())),
                 ],
             ),
+            StoreError::ArchiveOlderSchema {
+                archive,
+                found,
+                supported,
+                reason,
+            } => say(
+                language,
+                "error-archive-older-schema",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("found", arg(*found)),
+                    ("supported", arg(*supported)),
+                    ("reason", arg(reason.clone())),
+                ],
+            ),
+            StoreError::ReplicaOfAnotherArchive {
+                replica,
+                archive,
+                replica_archive,
+                server_archive,
+            } => say(
+                language,
+                "error-replica-another-archive",
+                [
+                    ("replica", arg(replica.clone())),
+                    ("archive", arg(archive.clone())),
+                    ("replica_archive", arg(replica_archive.clone())),
+                    ("server_archive", arg(server_archive.clone())),
+                ],
+            ),
+            StoreError::NotReplica { replica } => say(
+                language,
+                "error-replica-not-replica",
+                [("replica", arg(replica.clone()))],
+            ),
+            StoreError::ReplicaOnServer { location } => say(
+                language,
+                "error-replica-on-server",
+                [("location", arg(location.clone()))],
+            ),
+            StoreError::ReplicaNotEmpty { replica, cases } => say(
+                language,
+                "error-replica-not-empty",
+                [("replica", arg(replica.clone())), ("cases", arg(*cases))],
+            ),
             StoreError::NoRolesInFile => language.tr("error-archive-no-roles-in-file"),
             StoreError::Roles(detail) => detail.clone(),
             StoreError::NoAccess { archive } => say(

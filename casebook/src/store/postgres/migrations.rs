@@ -23,6 +23,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0008_case_list_index.sql"),
     include_str!("migrations/0009_event_results.sql"),
     include_str!("migrations/0010_roles_and_history.sql"),
+    include_str!("migrations/0011_replicas.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.
@@ -101,7 +102,21 @@ pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<(), StoreErr
         if at >= target {
             continue;
         }
-        tx.batch_execute(sql).map_err(server)?;
+        tx.batch_execute(sql).map_err(|e| {
+            if at == 0 {
+                return server(e);
+            }
+            // An older archive that this login may not migrate (only its owner may change its
+            // tables): refused with both versions named, and left as it was.
+            StoreError::ArchiveOlderSchema {
+                archive: archive.to_string(),
+                found: at,
+                supported: SCHEMA_VERSION,
+                reason: e
+                    .as_db_error()
+                    .map_or_else(|| e.to_string(), |d| d.message().to_string()),
+            }
+        })?;
         tx.execute("UPDATE casebook_schema SET version = $1", &[&target])
             .map_err(server)?;
         tx.commit().map_err(server)?;

@@ -283,6 +283,9 @@ pub const MIGRATION_9: &str = include_str!("migrations/0009_event_results.sql");
 /// The tenth schema: nothing in a file (the roles and the history of changes are a server's).
 pub const MIGRATION_10: &str = include_str!("migrations/0010_roles_and_history.sql");
 
+/// The eleventh schema: the archive's identity, and what a replica knows of its archive.
+pub const MIGRATION_11: &str = include_str!("migrations/0011_replicas.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -344,6 +347,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         sql: MIGRATION_10,
         rebuilds_text_index: false,
         rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_11,
+        rebuilds_text_index: false,
+        rebuilds_tables: true,
     },
 ];
 

@@ -1,0 +1,135 @@
+//! `casebook sync [--server URL] [--event E]…`: the replica named by --db and the archive it
+//! was made from, both ways; the first time, --server names the archive and the file becomes
+//! its replica. A server that cannot be reached is recorded in the replica (the window then says
+//! since when it is offline) and leaves it as it was. Ctrl+C stops between batches, what was
+//! done kept: the next sync finishes the rest.
+
+use super::CliError;
+use super::cases::{self, CasesFailure};
+use crate::diagnostics::terminal;
+use casebook::store::{
+    ConflictSource, Location, Store, StoreError, SyncOptions, SyncReport, SyncStage,
+};
+use std::io::{IsTerminal as _, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pub fn run(
+    replica: &Location,
+    server: Option<&str>,
+    events: &[String],
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let mut local = cases::open(replica, true)?;
+    let source = local.replica_source().map_err(CasesFailure::from)?;
+    let address = match (server, &source) {
+        (Some(given), _) => Location::parse(given).map_err(CasesFailure::from)?,
+        (None, Some(source)) => Location::parse(&source.address).map_err(CasesFailure::from)?,
+        (None, None) => {
+            return Err(CasesFailure::from(StoreError::NotReplica {
+                replica: replica.to_string(),
+            })
+            .into());
+        }
+    };
+    let mut archive = match Store::open_at(&address, false) {
+        Ok(archive) => archive,
+        Err(error) => {
+            if source.is_some() {
+                // What the window shows as "offline since"; the replica is otherwise untouched.
+                let _ = local.record_sync_failure(&error.to_string());
+            }
+            return Err(CasesFailure::from(error).into());
+        }
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let on_interrupt = cancel.clone();
+    let _ = ctrlc::set_handler(move || {
+        if on_interrupt.swap(true, Ordering::Relaxed) {
+            std::process::exit(130);
+        }
+    });
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let options = SyncOptions {
+        events: events.to_vec(),
+    };
+    let synced = local.sync_with(
+        &mut archive,
+        &options,
+        &mut |stage, done, total| {
+            let stage = match stage {
+                SyncStage::Comparing => "comparing",
+                SyncStage::Sending => "sending",
+                SyncStage::Receiving => "receiving",
+            };
+            tracing::info!("sync: {stage}, {done} of {total} cases");
+            if terminal {
+                terminal::show(&format!("\rsync: {stage}, {done} of {total} cases   "));
+                shown = true;
+            }
+        },
+        &cancel,
+    );
+    if shown {
+        terminal::show(&format!("\r{:<50}\r", ""));
+    }
+    let report = match synced {
+        Err(StoreError::Cancelled) => {
+            return Err(CasesFailure::SyncStopped {
+                replica: replica.to_string(),
+            }
+            .into());
+        }
+        Err(error @ (StoreError::Unreachable { .. } | StoreError::Server { .. })) => {
+            let _ = local.record_sync_failure(&error.to_string());
+            return Err(CasesFailure::from(error).into());
+        }
+        other => other.map_err(CasesFailure::from)?,
+    };
+    write_report(&report, replica, &address, out)?;
+    Ok(())
+}
+
+fn write_report(
+    report: &SyncReport,
+    replica: &Location,
+    archive: &Location,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    if report.made {
+        writeln!(out, "{replica}: made a replica of {archive}")?;
+    }
+    writeln!(
+        out,
+        "sent {}, received {}, deleted on the server {}, deleted here {}, unchanged {}, conflicts kept {}, refused {}",
+        report.sent.len(),
+        report.received.len(),
+        report.deleted_on_server.len(),
+        report.deleted_here.len(),
+        report.unchanged,
+        report.conflicts.len(),
+        report.refused.len()
+    )?;
+    for conflict in &report.conflicts {
+        let what = match conflict.kind {
+            ConflictSource::DeletedOnServer => {
+                "edited here and deleted on the server: kept on both sides"
+            }
+            ConflictSource::DeletedHere => "deleted here and edited on the server: kept here again",
+            _ => "edited on both sides: the server's text is the case, this replica's is kept",
+        };
+        writeln!(
+            out,
+            "  conflict {}: case {} {what}",
+            conflict.conflict_id, conflict.uuid
+        )?;
+    }
+    for (uuid, reason) in &report.refused {
+        writeln!(
+            out,
+            "  refused: case {uuid}: the server would not take it ({reason}); it stays here as edited"
+        )?;
+    }
+    Ok(())
+}
