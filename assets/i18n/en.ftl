@@ -1279,6 +1279,36 @@ error-replica-not-replica = { $replica } is not a replica of a server's archive:
 error-replica-on-server = { $location }: a replica is a database file on this computer, not a server
 error-replica-not-empty = { $replica } already holds { $cases } cases of its own: a replica is made in a new file (to merge cases, export and import a bundle)
 status-roles = Role: { $roles }
+status-replica-syncing = Syncing with { $archive }… { $done } of { $total }
+status-replica-offline = Offline since { $time } — { $changed ->
+    [one] { $changed } case changed
+   *[other] { $changed } cases changed
+}
+status-replica-synced = Replica of { $archive }, synced at { $time }
+status-replica-changed = { $changed ->
+    [one] { $changed } case changed since
+   *[other] { $changed } cases changed since
+}
+status-replica-conflicts = { $conflicts ->
+    [one] { $conflicts } conflict kept
+   *[other] { $conflicts } conflicts kept
+}
+command-sync = Sync with the archive
+kept-sync = Edited here and on the server at once: the server's text (revision { $stored }) is the case now; this computer's (revision { $revision }) is kept, { $when }.
+kept-deleted-on-server = Deleted on the server while edited here: the case is kept, { $when }. Delete it as the server did, or keep it?
+kept-deleted-here = Deleted here while edited on the server: the case is kept as the server has it (revision { $stored }), { $when }. Delete it after all, or keep it?
+kept-import = A bundle brought another text of this case (revision { $revision }) while it was edited here; it is kept, { $when }.
+kept-save = Another text of this case (based on revision { $revision }) lost a save to revision { $stored }; it is kept, { $when }.
+kept-use = Use the kept text
+kept-keep-current = Keep the case as it is
+kept-keep-case = Keep the case
+kept-delete = Delete the case
+editor-read-only-role = Your role reads cases and publishes them; it changes no case.
+history-heading = Who changed the case
+history-none = No change recorded: a database file keeps no history; the server's archive does.
+history-insert = created
+history-update = changed
+history-delete = deleted
 role-committee = committee member
 role-chief_director = chief director
 role-editor = editor

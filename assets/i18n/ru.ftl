@@ -1324,6 +1324,39 @@ error-replica-not-replica = { $replica } — не реплика архива н
 error-replica-on-server = { $location }: реплика — это файл базы данных на этом компьютере, а не сервер
 error-replica-not-empty = в { $replica } уже есть собственные дела ({ $cases }): реплика создаётся в новом файле (чтобы объединить дела, экспортируйте и импортируйте пакет)
 status-roles = Роль: { $roles }
+status-replica-syncing = Синхронизация с { $archive }… { $done } из { $total }
+status-replica-offline = Нет связи с { $time } — { $changed ->
+    [one] изменено { $changed } дело
+    [few] изменено { $changed } дела
+   *[other] изменено { $changed } дел
+}
+status-replica-synced = Реплика { $archive }, синхронизирована в { $time }
+status-replica-changed = { $changed ->
+    [one] с тех пор изменено { $changed } дело
+    [few] с тех пор изменено { $changed } дела
+   *[other] с тех пор изменено { $changed } дел
+}
+status-replica-conflicts = { $conflicts ->
+    [one] сохранён { $conflicts } конфликт
+    [few] сохранено { $conflicts } конфликта
+   *[other] сохранено { $conflicts } конфликтов
+}
+command-sync = Синхронизировать с архивом
+kept-sync = Дело правили одновременно здесь и на сервере: теперь в деле текст сервера (редакция { $stored }); текст этого компьютера (редакция { $revision }) сохранён, { $when }.
+kept-deleted-on-server = На сервере дело удалили, а здесь правили: дело сохранено, { $when }. Удалить его, как на сервере, или оставить?
+kept-deleted-here = Здесь дело удалили, а на сервере правили: дело сохранено в редакции сервера ({ $stored }), { $when }. Всё же удалить его или оставить?
+kept-import = Пакет принёс другой текст этого дела (редакция { $revision }), пока его правили здесь; он сохранён, { $when }.
+kept-save = Другой текст этого дела (на основе редакции { $revision }) не был записан поверх редакции { $stored }; он сохранён, { $when }.
+kept-use = Взять сохранённый текст
+kept-keep-current = Оставить дело как есть
+kept-keep-case = Оставить дело
+kept-delete = Удалить дело
+editor-read-only-role = Ваша роль читает и публикует дела, но не меняет их.
+history-heading = Кто менял дело
+history-none = Изменений не записано: файл базы данных не ведёт историю, её ведёт архив на сервере.
+history-insert = создано
+history-update = изменено
+history-delete = удалено
 role-committee = член комиссии
 role-chief_director = главный судья
 role-editor = редактор

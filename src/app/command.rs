@@ -81,6 +81,21 @@ pub enum Command {
     /// After a save conflict: save this window's text over the other, or show the other.
     KeepMyText,
     TakeStoredCase,
+    /// File > Sync: the open replica and its archive, both ways, now.
+    SyncReplica,
+    /// A text kept among the open case's conflicts, by id: what the user chose for it.
+    ResolveKeptText(i64, KeptTextChoice),
+}
+
+/// What the user does with a text kept among a case's conflicts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KeptTextChoice {
+    /// The kept text becomes the case's (an edit, saved and synchronised as any other).
+    UseKept,
+    /// The case stays as it is; the kept text is forgotten.
+    KeepCase,
+    /// The deletion the case met is carried out after all.
+    Delete,
 }
 
 /// One row of the command table.
@@ -172,6 +187,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         command: Command::ShowResultsImport,
         label_key: "command-import-results",
         shortcut: None,
+    },
+    CommandSpec {
+        id: "file.sync",
+        command: Command::SyncReplica,
+        label_key: "command-sync",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F5)),
     },
     CommandSpec {
         id: "case.fill_from_hand_record",
@@ -339,6 +360,7 @@ mod tests {
             Command::ShowCommandPalette,
             Command::Undo,
             Command::Redo,
+            Command::SyncReplica,
         ];
         commands.extend(Language::ALL.map(Command::SetLanguage));
         commands.extend(Theme::ALL.map(Command::SetTheme));

@@ -8,9 +8,11 @@
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::compare_case_numbers;
-use casebook::store::{CaseFilter, CaseSummary, Location, Store, StoreError};
+use casebook::store::{
+    CaseFilter, CaseSummary, Location, ReplicaSource, Store, StoreError, StoredConflict,
+};
 use std::cmp::Ordering;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use uuid::Uuid;
 
@@ -164,6 +166,12 @@ pub struct CaseDatabase {
     /// The login's roles in a server's archive under roles; `None` where every user may do
     /// everything (a file, an archive not under roles).
     roles: Option<Vec<casebook::store::RoleGrant>>,
+    /// What a replica knows of its archive and how many of its cases changed since the last
+    /// sync; `None` for a database that is no replica.
+    replica: Option<(ReplicaSource, usize)>,
+    /// The texts kept among the conflicts (a save or sync that lost a race, a deletion that
+    /// met an edit), by case.
+    kept: HashMap<Uuid, Vec<StoredConflict>>,
 }
 
 impl CaseDatabase {
@@ -206,6 +214,8 @@ impl CaseDatabase {
             events_with_results: BTreeSet::new(),
             review_queue: 0,
             roles: None,
+            replica: None,
+            kept: HashMap::new(),
         };
         database.roles = database.store.my_roles()?;
         database.reload()?;
@@ -285,7 +295,61 @@ impl CaseDatabase {
         self.read_events_with_results()?;
         self.review_queue = self.count_review_queue();
         self.refresh();
+        self.read_replica()?;
+        self.read_kept()?;
         Ok(())
+    }
+
+    /// What the replica knows of its archive and its changes since the last sync; a replica's
+    /// roles are the login's when the server was last reached.
+    pub fn read_replica(&mut self) -> Result<(), StoreError> {
+        self.replica = match self.store.replica_source()? {
+            Some(source) => {
+                let changed = self.store.local_changes()?.count();
+                if !source.roles.is_empty() {
+                    self.roles = Some(source.roles.clone());
+                }
+                Some((source, changed))
+            }
+            None => None,
+        };
+        Ok(())
+    }
+
+    fn read_kept(&mut self) -> Result<(), StoreError> {
+        self.kept.clear();
+        for conflict in self.store.conflicts(None)? {
+            self.kept.entry(conflict.uuid).or_default().push(conflict);
+        }
+        Ok(())
+    }
+
+    /// The replica's source and the number of cases changed here since its last sync.
+    pub fn replica(&self) -> Option<(&ReplicaSource, usize)> {
+        self.replica
+            .as_ref()
+            .map(|(source, changed)| (source, *changed))
+    }
+
+    /// The texts kept among the conflicts of a case.
+    pub fn kept_texts(&self, uuid: Uuid) -> &[StoredConflict] {
+        self.kept.get(&uuid).map_or(&[], Vec::as_slice)
+    }
+
+    /// Forgets a kept text the user has dealt with.
+    pub fn dismiss_kept(&mut self, id: i64) -> Result<(), StoreError> {
+        self.store.dismiss_conflict(id)?;
+        self.read_kept()
+    }
+
+    /// Deletes a case (a deletion that met an edit, confirmed by the user) and its kept texts.
+    pub fn delete_case(&mut self, uuid: Uuid) -> Result<(), StoreError> {
+        let stored = self.store.load_case(uuid)?;
+        self.store.delete_case(uuid, stored.revision)?;
+        for conflict in self.kept_texts(uuid).to_vec() {
+            self.store.dismiss_conflict(conflict.id)?;
+        }
+        self.reload()
     }
 
     fn collect_choices(&mut self) {
@@ -376,6 +440,13 @@ impl CaseDatabase {
         Ok(())
     }
 
+    /// After a save: a replica's count of changed cases follows the list.
+    pub fn saved(&mut self) {
+        if self.replica.is_some() {
+            let _ = self.read_replica();
+        }
+    }
+
     /// The login's roles (see the field).
     pub fn roles(&self) -> Option<&[casebook::store::RoleGrant]> {
         self.roles.as_deref()
@@ -394,6 +465,19 @@ impl CaseDatabase {
                 )
             })
         })
+    }
+
+    /// Whether the login may change cases: anyone but the editor, who reads and publishes.
+    pub fn may_edit(&self) -> bool {
+        use casebook::store::ArchiveRole;
+        self.roles
+            .as_ref()
+            .is_none_or(|roles| roles.iter().any(|g| g.role != ArchiveRole::Editor))
+    }
+
+    /// Who changed the case on the server and when (nothing in a file).
+    pub fn case_changes(&self, uuid: Uuid) -> Result<Vec<casebook::store::CaseChange>, StoreError> {
+        self.store.case_changes(uuid)
     }
 
     /// Whether the archive holds results of `event`.

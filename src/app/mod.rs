@@ -16,6 +16,7 @@ pub mod law_browser;
 pub mod law_link;
 pub mod open_folder;
 pub mod precedents;
+pub mod replica_sync;
 pub mod side_panels;
 pub mod state;
 pub mod traveller;
@@ -103,6 +104,8 @@ pub struct CasebookApp {
     double_dummy: double_dummy::DoubleDummy,
     /// The open case's board in its event's results, and its worker.
     traveller: traveller::CaseTraveller,
+    /// An open replica's synchronisation with its archive.
+    replica_sync: replica_sync::ReplicaSync,
     /// File > Import results….
     results_import: views::results_import::ResultsImportWindow,
     /// File > Analyse all deals: the batch and its window.
@@ -190,6 +193,7 @@ impl CasebookApp {
             publish: views::publish::PublishDialog::default(),
             double_dummy: double_dummy::DoubleDummy::default(),
             traveller: traveller::CaseTraveller::default(),
+            replica_sync: replica_sync::ReplicaSync::default(),
             results_import: views::results_import::ResultsImportWindow::default(),
             analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
             precedents: precedents::Precedents::default(),
@@ -335,7 +339,10 @@ impl CasebookApp {
         }
         self.follow_double_dummy(ui.ctx());
         self.follow_traveller(ui.ctx());
+        self.follow_replica_sync(ui.ctx());
         self.case_editor.may_review = self.database.as_ref().ok().map(CaseDatabase::may_review);
+        self.case_editor.may_edit = self.database.as_ref().ok().map(CaseDatabase::may_edit);
+        self.follow_open_case_record();
         self.follow_precedents(ui.ctx());
         if self.hearing.open {
             // The room sees the case and nothing else; no panel, menu or field is drawn.
@@ -364,6 +371,20 @@ impl CasebookApp {
                 database: self.db_location.as_ref(),
                 case_count: self.database.as_ref().ok().map(CaseDatabase::case_count),
                 roles: self.database.as_ref().ok().and_then(CaseDatabase::roles),
+                replica: self
+                    .database
+                    .as_ref()
+                    .ok()
+                    .and_then(CaseDatabase::replica)
+                    .map(|(source, changed)| views::status_bar::ReplicaStatus {
+                        source,
+                        changed,
+                        syncing: self
+                            .replica_sync
+                            .running()
+                            .then(|| self.replica_sync.progress()),
+                        last: self.replica_sync.last(),
+                    }),
             };
             views::status_bar::show(ui, model);
         });
@@ -548,6 +569,112 @@ impl CasebookApp {
         };
     }
 
+    /// Starts a replica's sync when one is due, and takes in what a finished one changed.
+    fn follow_replica_sync(&mut self, ctx: &egui::Context) {
+        let now = Instant::now();
+        if self.replica_sync.poll(now).is_some() {
+            self.reload_cases();
+            self.precedents.cases_changed();
+        }
+        let Ok(database) = &self.database else {
+            return;
+        };
+        let Some(path) = database
+            .replica()
+            .and(database.location().file().map(Path::to_path_buf))
+        else {
+            return;
+        };
+        if self.replica_sync.due(now) {
+            self.replica_sync.start(path, ctx);
+        } else if !self.replica_sync.running() {
+            ctx.request_repaint_after(replica_sync::SYNC_EVERY);
+        }
+    }
+
+    /// An open replica's sync: running, and how the last one ended (the status bar, tests).
+    pub fn replica_sync(&self) -> &replica_sync::ReplicaSync {
+        &self.replica_sync
+    }
+
+    /// The open case's kept texts and, on the Review tab, its history on the server.
+    fn follow_open_case_record(&mut self) {
+        let Ok(database) = &self.database else {
+            return;
+        };
+        let Some(case) = self
+            .editing
+            .as_ref()
+            .and_then(CaseEditing::current)
+            .map(CaseDraft::case)
+        else {
+            self.case_editor.kept.clear();
+            return;
+        };
+        let kept = database.kept_texts(case.uuid);
+        if kept
+            .iter()
+            .map(|k| k.id)
+            .ne(self.case_editor.kept.iter().map(|k| k.id))
+        {
+            self.case_editor.kept = kept.to_vec();
+        }
+        let asked = (case.uuid, case.revision);
+        if self.case_editor.tab == views::case_editor::EditorTab::Review
+            && self
+                .case_editor
+                .history
+                .as_ref()
+                .is_none_or(|(uuid, revision, _)| (*uuid, *revision) != asked)
+        {
+            match database.case_changes(case.uuid) {
+                Ok(changes) => self.case_editor.history = Some((asked.0, asked.1, changes)),
+                Err(e) => {
+                    self.case_editor.history = Some((asked.0, asked.1, Vec::new()));
+                    self.notice = Some(ShownError::new(e));
+                }
+            }
+        }
+    }
+
+    /// What the user chose for a text kept among the open case's conflicts.
+    fn resolve_kept_text(&mut self, id: i64, choice: command::KeptTextChoice) {
+        let (Ok(database), Some(editing)) = (&mut self.database, &mut self.editing) else {
+            return;
+        };
+        let Some(draft) = editing.current_mut() else {
+            return;
+        };
+        let uuid = draft.case().uuid;
+        let Some(kept) = database
+            .kept_texts(uuid)
+            .iter()
+            .find(|k| k.id == id)
+            .cloned()
+        else {
+            return;
+        };
+        let done = match choice {
+            command::KeptTextChoice::UseKept => {
+                // An edit like any other: saved over the current revision, and synchronised.
+                let revision = draft.case().revision;
+                *draft.case_mut() = kept.case.clone();
+                draft.case_mut().revision = revision;
+                database.dismiss_kept(id)
+            }
+            command::KeptTextChoice::KeepCase => database.dismiss_kept(id),
+            command::KeptTextChoice::Delete => {
+                let deleted = database.delete_case(uuid);
+                if deleted.is_ok() {
+                    editing.close_current();
+                }
+                deleted
+            }
+        };
+        self.notice = done.err().map(ShownError::new);
+        self.case_editor.kept.clear();
+    }
+
     /// The traveller of the open case as last read (tests wait on it).
     pub fn traveller(&self) -> &traveller::CaseTraveller {
         &self.traveller
@@ -650,6 +777,9 @@ impl CasebookApp {
         let stored = editing.take_stored();
         for case in &stored {
             database.update_summary(case);
+        }
+        if !stored.is_empty() {
+            database.saved();
         }
         stored.len()
     }
@@ -797,6 +927,23 @@ impl CasebookApp {
                 }
             }
             Command::TakeStoredCase => self.take_stored_case(),
+            Command::SyncReplica => match &self.database {
+                Ok(database) if database.replica().is_some() => {
+                    if let Some(path) = database.location().file() {
+                        self.replica_sync.start(path.to_path_buf(), ctx);
+                    }
+                }
+                _ => {
+                    self.notice = Some(ShownError::new(casebook::store::StoreError::NotReplica {
+                        replica: self
+                            .db_location
+                            .as_ref()
+                            .map(ToString::to_string)
+                            .unwrap_or_default(),
+                    }))
+                }
+            },
+            Command::ResolveKeptText(id, choice) => self.resolve_kept_text(id, choice),
             Command::ToggleLawPanel => {
                 self.case_editor.side_panels.law_panel = Some(!self.law_panel_docked);
             }

@@ -7,9 +7,7 @@
 use super::CliError;
 use super::cases::{self, CasesFailure};
 use crate::diagnostics::terminal;
-use casebook::store::{
-    ConflictSource, Location, Store, StoreError, SyncOptions, SyncReport, SyncStage,
-};
+use casebook::store::{ConflictSource, Location, StoreError, SyncOptions, SyncReport, SyncStage};
 use std::io::{IsTerminal as _, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,27 +19,10 @@ pub fn run(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut local = cases::open(replica, true)?;
-    let source = local.replica_source().map_err(CasesFailure::from)?;
-    let address = match (server, &source) {
-        (Some(given), _) => Location::parse(given).map_err(CasesFailure::from)?,
-        (None, Some(source)) => Location::parse(&source.address).map_err(CasesFailure::from)?,
-        (None, None) => {
-            return Err(CasesFailure::from(StoreError::NotReplica {
-                replica: replica.to_string(),
-            })
-            .into());
-        }
-    };
-    let mut archive = match Store::open_at(&address, false) {
-        Ok(archive) => archive,
-        Err(error) => {
-            if source.is_some() {
-                // What the window shows as "offline since"; the replica is otherwise untouched.
-                let _ = local.record_sync_failure(&error.to_string());
-            }
-            return Err(CasesFailure::from(error).into());
-        }
-    };
+    let server = server
+        .map(Location::parse)
+        .transpose()
+        .map_err(CasesFailure::from)?;
     let cancel = Arc::new(AtomicBool::new(false));
     let on_interrupt = cancel.clone();
     let _ = ctrlc::set_handler(move || {
@@ -54,8 +35,8 @@ pub fn run(
     let options = SyncOptions {
         events: events.to_vec(),
     };
-    let synced = local.sync_with(
-        &mut archive,
+    let synced = local.sync(
+        server.as_ref(),
         &options,
         &mut |stage, done, total| {
             let stage = match stage {
@@ -81,20 +62,24 @@ pub fn run(
             }
             .into());
         }
-        Err(error @ (StoreError::Unreachable { .. } | StoreError::Server { .. })) => {
-            let _ = local.record_sync_failure(&error.to_string());
-            return Err(CasesFailure::from(error).into());
-        }
         other => other.map_err(CasesFailure::from)?,
     };
-    write_report(&report, replica, &address, out)?;
+    let archive = match server {
+        Some(server) => server.to_string(),
+        None => local
+            .replica_source()
+            .map_err(CasesFailure::from)?
+            .map(|s| s.address)
+            .unwrap_or_default(),
+    };
+    write_report(&report, replica, &archive, out)?;
     Ok(())
 }
 
 fn write_report(
     report: &SyncReport,
     replica: &Location,
-    archive: &Location,
+    archive: &str,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     if report.made {

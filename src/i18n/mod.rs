@@ -194,6 +194,19 @@ impl Language {
             ] {
                 args.set(name, "x");
             }
+            // A replica and its archive.
+            for name in [
+                "replica",
+                "replica_archive",
+                "server_archive",
+                "location",
+                "time",
+            ] {
+                args.set(name, "x");
+            }
+            for name in ["changed", "conflicts"] {
+                args.set(name, 3);
+            }
             for name in [
                 "contracts",
                 "result",

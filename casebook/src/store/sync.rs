@@ -16,7 +16,7 @@ use super::conflict::{self, Source};
 use super::replica;
 use super::roles::{ArchiveRole, RoleGrant};
 use super::sql::{Sql, params, query_value};
-use super::{Store, StoreError, Written, search, write};
+use super::{Location, Store, StoreError, Written, search, write};
 use crate::case::Case;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -145,6 +145,43 @@ pub struct SyncOptions {
 }
 
 impl Store {
+    /// Synchronises this replica with its archive: the one `server` names (the first time,
+    /// to make the replica), else the one it was made from (its password from the libpq
+    /// environment). A server that cannot be reached, or that drops the connection, is
+    /// recorded in the replica — it is offline since its last sync — and the error returned.
+    pub fn sync(
+        &mut self,
+        server: Option<&Location>,
+        options: &SyncOptions,
+        progress: &mut dyn FnMut(SyncStage, usize, usize),
+        cancel: &AtomicBool,
+    ) -> Result<SyncReport, StoreError> {
+        let source = self.replica_source()?;
+        let address = match (server, &source) {
+            (Some(given), _) => given.clone(),
+            (None, Some(source)) => Location::parse(&source.address)?,
+            (None, None) => {
+                return Err(StoreError::NotReplica {
+                    replica: self.location().to_string(),
+                });
+            }
+        };
+        let synced = Store::open_at(&address, false)
+            .and_then(|mut archive| self.sync_with(&mut archive, options, progress, cancel));
+        match synced {
+            Err(
+                error @ (StoreError::Unreachable { .. }
+                | StoreError::Server { .. }
+                | StoreError::LoginRefused { .. }),
+            ) if source.is_some() => {
+                // The replica itself is left as it was; only the attempt is recorded.
+                let _ = self.record_sync_failure(&error.to_string());
+                Err(error)
+            }
+            other => other,
+        }
+    }
+
     /// Synchronises this replica (a database file) with `server`, the archive it was made
     /// from; a new, empty file is made a replica of it first. `progress` hears the stage and
     /// the cases done of all; a `cancel` set stops the sync between batches with
@@ -332,6 +369,9 @@ impl Store {
             let cases = server.load_cases(batch, &mut |_| {})?;
             self.write(|db| {
                 for case in &cases {
+                    if !still(db, case.uuid, local.get(&case.uuid).copied())? {
+                        continue;
+                    }
                     write::write_case(db, case, case.revision, write::Synced::Keep)?;
                     replica::agree(db, case.uuid, case.revision)?;
                     report.received.push(case.uuid);
@@ -346,6 +386,9 @@ impl Store {
             let ours = self.load_cases(batch, &mut |_| {})?;
             self.write(|db| {
                 for (mine, their) in ours.iter().zip(&theirs) {
+                    if !still(db, mine.uuid, Some(mine.revision))? {
+                        continue;
+                    }
                     if mine == their {
                         report.unchanged += 1;
                     } else {
@@ -369,6 +412,9 @@ impl Store {
             let cases = server.load_cases(batch, &mut |_| {})?;
             self.write(|db| {
                 for case in &cases {
+                    if !still(db, case.uuid, None)? {
+                        continue;
+                    }
                     let revision = agreed.get(&case.uuid).copied().unwrap_or(0);
                     let id =
                         conflict::keep(db, case, case.revision, revision, Source::DeletedHere)?;
@@ -388,6 +434,9 @@ impl Store {
             stop()?;
             self.write(|db| {
                 for uuid in batch {
+                    if !still(db, *uuid, local.get(uuid).copied())? {
+                        continue;
+                    }
                     if let Some(id) = write::case_id(db, uuid)? {
                         search::unindex_case(db, id)?;
                         db.execute("DELETE FROM cases WHERE id = ?1", params![id])?;
@@ -410,6 +459,17 @@ impl Store {
         tick(SyncStage::Receiving, forgotten.len(), progress);
         Ok(report)
     }
+}
+
+/// Whether the replica still holds the case at the revision the sync compared (`None`: still
+/// not at all): a case the window saved meanwhile is left for the next sync, not overwritten.
+fn still(db: &mut dyn Sql, uuid: Uuid, compared: Option<u64>) -> Result<bool, StoreError> {
+    let now: Option<i64> = query_value(
+        db,
+        "SELECT revision FROM cases WHERE uuid = ?1",
+        params![uuid.to_string()],
+    )?;
+    Ok(now.map(|r| u64::try_from(r).unwrap_or(0)) == compared)
 }
 
 /// The server's revisions of the cases in `events` (all when none are named) that the login

@@ -22,6 +22,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
         ui.menu_button(language.tr("menu-file"), |ui| {
             command_item(ui, language, Command::OpenDatabase, None, queue);
             command_item(ui, language, Command::OpenArchive, None, queue);
+            command_item(ui, language, Command::SyncReplica, None, queue);
             ui.separator();
             command_item(ui, language, Command::ImportFile, None, queue);
             command_item(ui, language, Command::ShowResultsImport, None, queue);

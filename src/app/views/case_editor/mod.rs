@@ -7,8 +7,10 @@ mod citation;
 mod commentary;
 mod decision;
 mod facts;
+mod history;
 mod identity;
 mod items;
+mod kept_texts;
 mod review;
 mod ruling;
 mod votes;
@@ -100,6 +102,13 @@ pub struct CaseEditorState {
     /// Whether the login may approve or return cases (set by the window from its roles);
     /// `Some(false)` hides the chief director's review.
     pub may_review: Option<bool>,
+    /// Whether the login may change cases (set by the window from its roles); `Some(false)`
+    /// — the editor, who publishes and changes no case — shows every tab read-only.
+    pub may_edit: Option<bool>,
+    /// The open case's texts kept among the conflicts (set by the window).
+    pub kept: Vec<casebook::store::StoredConflict>,
+    /// The open case's changes on the server, with the revision they were read at.
+    pub history: Option<(uuid::Uuid, u64, Vec<casebook::store::CaseChange>)>,
     /// Which side panels the user showed or hid; by default they give way to the workflow
     /// on a narrow window.
     pub side_panels: crate::app::side_panels::SidePanels,
@@ -139,6 +148,11 @@ pub fn show(
     case_sheet::header(ui, draft.case(), language);
     review::status_line(ui, draft.case(), language);
     save_line(ui, draft, language, commands);
+    kept_texts::show(ui, &state.kept, language, commands);
+    let may_edit = state.may_edit.unwrap_or(true);
+    if !may_edit {
+        ui.label(RichText::new(language.tr("editor-read-only-role")).weak());
+    }
     ui.horizontal_wrapped(|ui| {
         for tab in EditorTab::ALL {
             if ui
@@ -182,56 +196,87 @@ pub fn show(
     ScrollArea::vertical()
         .id_salt(("case-editor", state.tab as u8))
         .auto_shrink([false, false])
-        .show(ui, |ui| match state.tab {
-            EditorTab::Sheet => {
-                case_sheet::show(ui, draft.case(), board_model, language, commands);
-                case_sheet::section(ui, &language.tr("precedents-like-heading"));
-                super::precedents::like_cases::list(ui, &like, 3, commands);
-            }
-            EditorTab::Case => identity::show(ui, draft.case_mut(), language),
-            EditorTab::Board => board::show(
-                ui,
-                draft.case_mut(),
-                board_model.double_dummy,
-                language,
-                &mut state.board,
-            ),
-            EditorTab::Facts => facts::show(ui, draft.case_mut(), language),
-            EditorTab::Ruling => ruling::show(ui, draft.case_mut(), language, commands),
-            EditorTab::Workflow => workflow::show(
-                ui,
-                draft.case_mut(),
-                &mut state.workflow,
-                language,
-                commands,
-            ),
-            EditorTab::Decision => decision::show(ui, draft.case_mut(), language),
-            EditorTab::WriteUp => workflow::write_up::show(
-                ui,
-                draft.case_mut(),
-                &mut state.workflow.write_up,
-                language,
-                commands,
-            ),
-            EditorTab::Commentary => commentary::show(ui, draft.case_mut(), language),
-            EditorTab::Review => {
-                review::show(
+        .show(ui, |ui| {
+            // A role that changes no case reads every tab with its fields shown, not offered.
+            ui.add_enabled_ui(may_edit || state.tab == EditorTab::Sheet, |ui| {
+                tab(
                     ui,
-                    draft.case_mut(),
+                    draft,
+                    state,
+                    board_model,
+                    precedents,
+                    &like,
                     language,
-                    state.may_review.unwrap_or(true),
-                );
-                if draft.case().status() >= casebook::case::CaseStatus::Decided {
-                    super::precedents::divergences::show(
-                        ui,
-                        language,
-                        precedents.state,
-                        precedents.flags,
-                        commands,
-                    );
-                }
-            }
+                    commands,
+                )
+            })
         });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn tab(
+    ui: &mut Ui,
+    draft: &mut CaseDraft,
+    state: &mut CaseEditorState,
+    board_model: &BoardModel<'_>,
+    precedents: &PrecedentsModel<'_>,
+    like: &super::precedents::like_cases::LikeCasesModel<'_>,
+    language: Language,
+    commands: &mut CommandQueue,
+) {
+    match state.tab {
+        EditorTab::Sheet => {
+            case_sheet::show(ui, draft.case(), board_model, language, commands);
+            case_sheet::section(ui, &language.tr("precedents-like-heading"));
+            super::precedents::like_cases::list(ui, like, 3, commands);
+        }
+        EditorTab::Case => identity::show(ui, draft.case_mut(), language),
+        EditorTab::Board => board::show(
+            ui,
+            draft.case_mut(),
+            board_model.double_dummy,
+            language,
+            &mut state.board,
+        ),
+        EditorTab::Facts => facts::show(ui, draft.case_mut(), language),
+        EditorTab::Ruling => ruling::show(ui, draft.case_mut(), language, commands),
+        EditorTab::Workflow => workflow::show(
+            ui,
+            draft.case_mut(),
+            &mut state.workflow,
+            language,
+            commands,
+        ),
+        EditorTab::Decision => decision::show(ui, draft.case_mut(), language),
+        EditorTab::WriteUp => workflow::write_up::show(
+            ui,
+            draft.case_mut(),
+            &mut state.workflow.write_up,
+            language,
+            commands,
+        ),
+        EditorTab::Commentary => commentary::show(ui, draft.case_mut(), language),
+        EditorTab::Review => {
+            review::show(
+                ui,
+                draft.case_mut(),
+                language,
+                state.may_review.unwrap_or(true),
+            );
+            if draft.case().status() >= casebook::case::CaseStatus::Decided {
+                super::precedents::divergences::show(
+                    ui,
+                    language,
+                    precedents.state,
+                    precedents.flags,
+                    commands,
+                );
+            }
+            if let Some((_, _, changes)) = &state.history {
+                history::show(ui, changes, language);
+            }
+        }
+    }
 }
 
 /// Where the case stands with the store: saved, saving, or why not — and the way out of a
