@@ -11,10 +11,12 @@
 //! Then the growth: 100, 1,000 and 3,000 cases edited in the replica and sent, the time per
 //! case, and per case beyond a sync of nothing, so that a superlinear curve would show. Where
 //! each sync's time goes is read from its progress callback (which hears the comparison
-//! start and each batch of 100 done), and the process's peak memory is printed at the end.
+//! start and each batch of 100 done); a save of one case in the replica and on the server (the
+//! edits', untimed in the syncs) is printed beside them for comparison, and the process's peak
+//! memory at the end.
 //!
 //! Run: `cargo bench -p casebook --bench replica_sync` (release build; PostgreSQL's server
-//! programs installed, Debian's `postgresql`; a few minutes).
+//! programs installed, Debian's `postgresql`; about seven minutes on two cores).
 
 use casebook::samples::synthetic_archive;
 use casebook::store::{Bundle, CaseFilter, Location, Store, SyncOptions, SyncReport, SyncStage};
@@ -93,6 +95,8 @@ fn main() {
             .collect(),
         next: 0,
         round: 0,
+        saved_here: Vec::new(),
+        saved_there: Vec::new(),
     };
     assert_eq!(edits.uuids.len(), CASES);
 
@@ -245,6 +249,15 @@ fn main() {
         "(beyond: less a sync of nothing, {}, the comparison every sync makes)",
         shown(baseline)
     );
+    // What sending and receiving a case compare with: one save of a case (the edits above,
+    // not timed in the syncs), in the replica and on the server.
+    println!(
+        "a save, for comparison: in the replica {} (median of {}), on the server {} (median of {})",
+        shown(middle(&mut edits.saved_here)),
+        edits.saved_here.len(),
+        shown(middle(&mut edits.saved_there)),
+        edits.saved_there.len()
+    );
     println!();
     println!(
         "peak memory of this process: {} MB",
@@ -259,6 +272,9 @@ struct Edits {
     uuids: Vec<Uuid>,
     next: usize,
     round: usize,
+    /// Each save's time, in the replica and on the server.
+    saved_here: Vec<Duration>,
+    saved_there: Vec<Duration>,
 }
 
 impl Edits {
@@ -279,7 +295,14 @@ impl Edits {
             case.facts
                 .agreed
                 .push_str(&format!(" Правка {}: уточнено со слов сторон.", self.round));
+            let start = Instant::now();
             store.save_case(&case, case.revision).expect("saved");
+            let took = start.elapsed();
+            if store.location().file().is_some() {
+                self.saved_here.push(took);
+            } else {
+                self.saved_there.push(took);
+            }
         }
     }
 }
@@ -350,6 +373,11 @@ fn between(instants: &[Instant]) -> Option<Duration> {
     let mut gaps: Vec<Duration> = instants.windows(2).map(|w| w[1] - w[0]).collect();
     gaps.sort();
     gaps.get(gaps.len() / 2).copied()
+}
+
+fn middle(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times.get(times.len() / 2).copied().unwrap_or_default()
 }
 
 fn median_run(runs: &[Timing]) -> Timing {
