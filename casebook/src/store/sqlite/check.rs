@@ -19,9 +19,20 @@ pub fn check(path: impl AsRef<Path>) -> CheckReport {
 pub fn check_with(path: impl AsRef<Path>, progress: &mut dyn FnMut(CheckStage)) -> CheckReport {
     let path = path.as_ref();
     let mut report = empty_report(path);
-    if let Err(problem) = header_problem(path) {
-        report.problems.push(problem);
-        return report;
+    // Not read outside SQLite (see `open::inspect`): its first read says `not an SQLite
+    // database` (`SQLITE_NOTADB`).
+    match std::fs::metadata(path) {
+        Err(problem) => {
+            report
+                .problems
+                .push(format!("cannot read the file: {problem}"));
+            return report;
+        }
+        Ok(metadata) if metadata.len() == 0 => {
+            report.problems.push("the file is empty".to_string());
+            return report;
+        }
+        Ok(_) => {}
     }
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     match Connection::open_with_flags(path, flags) {
@@ -38,19 +49,6 @@ pub fn check_with(path: impl AsRef<Path>, progress: &mut dyn FnMut(CheckStage)) 
 
 fn empty_report(path: &Path) -> CheckReport {
     crate::store::check::empty_report(path.display().to_string())
-}
-
-fn header_problem(path: &Path) -> Result<(), String> {
-    use std::io::Read;
-    let mut file = std::fs::File::open(path).map_err(|e| format!("cannot read the file: {e}"))?;
-    let mut header = [0u8; 16];
-    let read = file
-        .read(&mut header)
-        .map_err(|e| format!("cannot read the file: {e}"))?;
-    if read < header.len() || &header != b"SQLite format 3\0" {
-        return Err("not an SQLite database".to_string());
-    }
-    Ok(())
 }
 
 pub(crate) fn check_connection(

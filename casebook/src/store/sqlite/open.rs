@@ -7,18 +7,16 @@ use crate::store::new_rows::NewRows;
 use crate::store::schema::{NAMED_INDEXES, REQUIRED_TABLES, SCHEMA_VERSION};
 use crate::store::{StoreError, read, search};
 use rusqlite::{Connection, OpenFlags};
-use std::io::Read;
 use std::path::Path;
 use std::time::Duration;
-
-/// The first 16 bytes of every SQLite 3 database file.
-const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 
 /// What is at `path` before SQLite touches it.
 enum Found {
     Nothing,
     Empty,
-    Sqlite,
+    /// A file with something in it; SQLite's first read says whether it is a database
+    /// (`SQLITE_NOTADB` when it is not), before anything is written to it.
+    Contents,
 }
 
 fn inspect(path: &Path) -> Result<Found, StoreError> {
@@ -42,18 +40,13 @@ fn inspect(path: &Path) -> Result<Found, StoreError> {
             path: path.to_path_buf(),
         });
     }
+    // Only the metadata: the file itself is never opened outside SQLite. Closing a descriptor
+    // of it would drop every lock this process holds on it (POSIX locks are the process's),
+    // and another program could then take the write-ahead log from under the window's store.
     if metadata.len() == 0 {
         return Ok(Found::Empty);
     }
-    let mut header = [0u8; 16];
-    let mut file = std::fs::File::open(path).map_err(io)?;
-    let read = file.read(&mut header).map_err(io)?;
-    if read < header.len() || &header != SQLITE_HEADER {
-        return Err(StoreError::NotSqlite {
-            path: path.to_path_buf(),
-        });
-    }
-    Ok(Found::Sqlite)
+    Ok(Found::Contents)
 }
 
 pub(crate) fn open(
@@ -82,7 +75,7 @@ pub(crate) fn open(
                 reason: "the file is empty".to_string(),
             });
         }
-        Found::Empty | Found::Sqlite => {}
+        Found::Empty | Found::Contents => {}
     }
     let at = |e| StoreError::at(path, e);
     let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
