@@ -6,31 +6,19 @@
 mod gui_support;
 mod support;
 
+use casebook::case::CaseStatus;
 use casebook::samples;
+use casebook::store::ArchiveRole;
 use casebook::store::{Location, Store};
 use casebook_app::app::CasebookApp;
+use casebook_app::app::views::case_editor::EditorTab;
 use casebook_app::i18n::Language;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use support::archive::{add_login, login_address, sample_archive};
 use support::server::{self, PASSWORD, USER};
-
-fn step_until(
-    harness: &mut Harness<'static, CasebookApp>,
-    limit: Duration,
-    done: impl Fn(&Harness<'static, CasebookApp>) -> bool,
-) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        harness.step();
-        if done(harness) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    false
-}
 
 #[test]
 fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
@@ -76,7 +64,7 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
     harness.get_by_label("Password").type_text(PASSWORD);
     harness.run();
     harness.get_by_label("Open").click();
-    let opened = step_until(&mut harness, Duration::from_secs(20), |h| {
+    let opened = gui_support::step_until(&mut harness, Duration::from_secs(20), |h| {
         h.state().title().contains("(PostgreSQL)")
     });
     assert!(opened, "the archive opened: {}", harness.state().title());
@@ -111,7 +99,7 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
     harness.run();
     let uuid = harness.state().open_case().expect("open").uuid;
     let reader = Store::open_at(&Location::parse(&address).unwrap(), false).unwrap();
-    let saved = step_until(&mut harness, Duration::from_secs(10), |_| {
+    let saved = gui_support::step_until(&mut harness, Duration::from_secs(10), |_| {
         reader
             .load_case(uuid)
             .is_ok_and(|c| c.identity.tournament.ends_with(" — на сервере"))
@@ -119,7 +107,7 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
     assert!(saved, "the edit reached the server");
 
     // The like cases come from the server's archive, across its events.
-    let found = step_until(&mut harness, Duration::from_secs(20), |h| {
+    let found = gui_support::step_until(&mut harness, Duration::from_secs(20), |h| {
         h.query_by_label_contains("У-04").is_some()
     });
     assert!(found, "a like case of another event is shown");
@@ -130,64 +118,108 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
 /// refuse the approval anyway.
 #[test]
 fn a_committee_member_sees_its_role_and_is_not_offered_the_review() {
-    use casebook::store::ArchiveRole;
-    use casebook_app::app::UiState;
-    use casebook_app::app::database::CaseDatabase;
-    use casebook_app::app::views::case_editor::EditorTab;
     let Some(server) = server::shared() else {
         return;
     };
-    let database = server.new_database();
-    let owner = Location::parse(server.url(&database)).unwrap();
-    let mut store = Store::open_at(&owner, true).unwrap();
-    samples::load_into(&mut store).unwrap();
-    let login = format!("member_{}", &database[2..10]);
-    server
-        .psql(
-            "postgres",
-            &format!("CREATE ROLE {login} LOGIN PASSWORD 'pw'"),
-        )
-        .unwrap();
-    store.init_roles().unwrap();
+    let (database, mut owner) = sample_archive(server);
     let event = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
+    let login = add_login(
+        server,
+        &mut owner,
+        &database,
+        "member",
+        ArchiveRole::Committee,
+        Some(event),
+    );
+    let precedent = case_numbered(&owner, "У-04");
+    assert_eq!(precedent.status, CaseStatus::Decided);
+
+    let location = login_address(server, &database, &login, true);
+    let mut harness = gui_support::window_at(location, Language::English, [1400.0, 900.0]);
+    harness.run();
+    harness.get_by_label(&format!("Role: committee member ({event})"));
+    open_review(&mut harness, precedent.uuid);
+    harness.get_by_label_contains("Your role in this archive does not");
+    assert!(harness.query_by_label("Approve").is_none());
+}
+
+/// The chief director's window: every event's cases, the review offered, signed with the
+/// login (no name to type); the approval reaches the server, whose history names the login
+/// with the case reviewed, and the Review tab shows that history.
+#[test]
+fn the_chief_director_approves_a_decided_case_under_its_login() {
+    let Some(server) = server::shared() else {
+        return;
+    };
+    let (database, mut owner) = sample_archive(server);
+    let login = add_login(
+        server,
+        &mut owner,
+        &database,
+        "chief",
+        ArchiveRole::ChiefDirector,
+        None,
+    );
+    let decided = case_numbered(&owner, "У-04");
+    assert_eq!(decided.status, CaseStatus::Decided);
+
+    let location = login_address(server, &database, &login, true);
+    let mut harness = gui_support::window_at(location.clone(), Language::English, [1400.0, 900.0]);
+    harness.run();
+    harness.get_by_label("Role: chief director");
+    harness.get_by_label("10 cases");
+    open_review(&mut harness, decided.uuid);
+    // The reviewer is the login, shown and not typed.
+    harness.get_by_label(&login);
+    harness.get_by_label_contains("the archive signs the review with it");
+    harness.get_by_label("Note").click();
+    harness.run();
+    harness
+        .get_by_label("Note")
+        .type_text("Решение согласовано с Законом 16B.");
+    harness.run();
+    harness.get_by_label("Approve").click();
+    harness.run();
+
+    let reader = Store::open_at(&location, false).unwrap();
+    let approved = gui_support::step_until(&mut harness, Duration::from_secs(15), |_| {
+        reader
+            .load_case(decided.uuid)
+            .is_ok_and(|c| c.status() == CaseStatus::Reviewed)
+    });
+    assert!(approved, "the approval reached the server");
+    let case = reader.load_case(decided.uuid).unwrap();
+    let note = case.review.notes.last().expect("the review note");
+    assert_eq!(note.by, login, "the note is signed with the login");
+    assert_eq!(note.text, "Решение согласовано с Законом 16B.");
+    let last = reader
+        .case_changes(decided.uuid)
+        .unwrap()
+        .into_iter()
+        .last()
+        .expect("a change recorded");
+    assert_eq!(last.login, login, "the server's history names the login");
+    assert_eq!(last.status, CaseStatus::Reviewed.code());
+    let shown = gui_support::step_until(&mut harness, Duration::from_secs(10), |h| {
+        h.query_all_by_label(&login).count() >= 2
+    });
+    assert!(shown, "the Review tab's history names the login too");
+}
+
+fn case_numbered(store: &Store, number: &str) -> casebook::store::CaseSummary {
     store
-        .grant_role(&login, ArchiveRole::Committee, Some(event))
-        .unwrap();
-    let precedent = store
         .list_cases(&Default::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == "У-04")
-        .unwrap();
-    assert_eq!(precedent.status, casebook::case::CaseStatus::Decided);
+        .find(|c| c.case_number == number)
+        .unwrap()
+}
 
-    let location = Location::parse(format!(
-        "postgres://{login}:pw@127.0.0.1:{}/{database}?sslmode=disable",
-        server.port
-    ))
-    .unwrap();
-    let opened = CaseDatabase::open(Some(&location)).map_err(|e| e.to_string());
-    let state = UiState {
-        language: Language::English,
-        ..UiState::default()
-    };
-    let mut harness = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .with_max_steps(16)
-        .with_context_setup(casebook_app::app::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(location), opened),
-        );
-    harness.run();
-    harness.get_by_label(&format!("Role: committee member ({event})"));
+fn open_review(harness: &mut Harness<'static, CasebookApp>, uuid: uuid::Uuid) {
     let ctx = harness.ctx.clone();
-    harness.state_mut().apply(
-        &ctx,
-        casebook_app::app::command::Command::SelectCase(precedent.uuid),
-    );
+    harness
+        .state_mut()
+        .apply(&ctx, casebook_app::app::command::Command::SelectCase(uuid));
     harness.state_mut().show_editor_tab(EditorTab::Review);
     harness.run();
-    harness.get_by_label_contains("Your role in this archive does not");
-    assert!(harness.query_by_label("Approve").is_none());
 }

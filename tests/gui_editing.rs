@@ -12,7 +12,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn window(dir: &tempfile::TempDir, language: Language) -> (Harness<'static, CasebookApp>, PathBuf) {
     let path = dir.path().join("cases.sqlite");
@@ -36,23 +36,6 @@ fn stored_tournament(path: &Path, number: &str) -> String {
     gui_support::stored_case(path, number).identity.tournament
 }
 
-/// Steps the window until `done` holds, for at most `limit` of real time.
-fn step_until(
-    harness: &mut Harness<'static, CasebookApp>,
-    limit: Duration,
-    done: impl Fn(&Harness<'static, CasebookApp>) -> bool,
-) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        harness.step();
-        if done(harness) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    false
-}
-
 #[test]
 fn what_is_typed_reaches_the_database_without_a_save_button() {
     let dir = tempfile::tempdir().expect("a temporary directory");
@@ -73,12 +56,12 @@ fn what_is_typed_reaches_the_database_without_a_save_button() {
             .tournament
             .ends_with(", финал")
     );
-    let saved = step_until(&mut harness, Duration::from_secs(5), |_| {
+    let saved = gui_support::step_until(&mut harness, Duration::from_secs(5), |_| {
         stored_tournament(&path, "У-03").ends_with(", финал")
     });
     assert!(saved, "the edit reached the database by itself");
     // The saver reports to the window after its commit, so the line may come a frame later.
-    let reported = step_until(&mut harness, Duration::from_secs(5), |harness| {
+    let reported = gui_support::step_until(&mut harness, Duration::from_secs(5), |harness| {
         harness.query_by_label_contains("Saved (revision").is_some()
     });
     assert!(reported, "the window says the edit is saved");

@@ -6,7 +6,6 @@
 mod gui_support;
 mod support;
 
-use casebook::samples;
 use casebook::store::{ArchiveRole, CaseFilter, Location, Store, SyncOptions};
 use casebook_app::app::CasebookApp;
 use casebook_app::app::command::Command;
@@ -16,32 +15,15 @@ use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use support::archive::{LOGIN_PASSWORD, add_login, login_address, sample_archive};
 use support::server;
-
-fn step_until(
-    harness: &mut Harness<'static, CasebookApp>,
-    limit: Duration,
-    done: impl Fn(&Harness<'static, CasebookApp>) -> bool,
-) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        harness.step();
-        if done(harness) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    false
-}
 
 /// An archive under roles with a committee member of event A (У-01 and У-02) and a replica
 /// of it made as that member at `replica`; the member's address and the owner's store.
 fn archive_and_replica(replica: &Path) -> Option<(Location, Store)> {
     let server = server::shared()?;
-    let database = server.new_database();
-    let mut owner = Store::open_at(&Location::parse(server.url(&database)).unwrap(), true).unwrap();
-    samples::load_into(&mut owner).unwrap();
+    let (database, mut owner) = sample_archive(server);
     server
         .psql(
             &database,
@@ -49,24 +31,20 @@ fn archive_and_replica(replica: &Path) -> Option<(Location, Store)> {
              UPDATE cases SET event = 'A', status = 'heard' WHERE case_number IN ('У-01', 'У-02')",
         )
         .unwrap();
-    let login = format!("member_{}", &database[2..10]);
-    server
-        .psql(
-            "postgres",
-            &format!("CREATE ROLE {login} LOGIN PASSWORD 'pw'"),
-        )
-        .unwrap();
-    owner.init_roles().unwrap();
-    owner
-        .grant_role(&login, ArchiveRole::Committee, Some("A"))
-        .unwrap();
+    let login = add_login(
+        server,
+        &mut owner,
+        &database,
+        "member",
+        ArchiveRole::Committee,
+        Some("A"),
+    );
     // The window's sync finds the password where libpq looks for it, as on a laptop.
-    remember_password(&format!("127.0.0.1:{}:{database}:{login}:pw", server.port));
-    let member = Location::parse(format!(
-        "postgres://{login}@127.0.0.1:{}/{database}?sslmode=disable",
+    remember_password(&format!(
+        "127.0.0.1:{}:{database}:{login}:{LOGIN_PASSWORD}",
         server.port
-    ))
-    .unwrap();
+    ));
+    let member = login_address(server, &database, &login, false);
     let mut laptop = Store::create_or_open(replica).unwrap();
     laptop
         .sync(
@@ -143,7 +121,7 @@ fn a_committee_member_s_replica_works_offline_and_says_so_then_syncs() {
 
     let mut harness = gui_support::window_on(&replica, Language::English, [1400.0, 900.0]);
     assert!(
-        step_until(&mut harness, Duration::from_secs(20), |h| status_contains(
+        gui_support::step_until(&mut harness, Duration::from_secs(20), |h| status_contains(
             h,
             "Offline since "
         )),
@@ -165,7 +143,7 @@ fn a_committee_member_s_replica_works_offline_and_says_so_then_syncs() {
         .get_by_label_contains("Sync with the archive")
         .click();
     assert!(
-        step_until(&mut harness, Duration::from_secs(30), |h| status_contains(
+        gui_support::step_until(&mut harness, Duration::from_secs(30), |h| status_contains(
             h,
             ", synced at "
         )),

@@ -721,6 +721,7 @@ editor-step-needs-review = to confirm after an earlier answer changed
 editor-chief-director = The chief director's review
 editor-reviewer = Reviewer
 editor-reviewer-hint = your name
+editor-reviewer-login-hint = your login: the archive signs the review with it
 editor-review-note = Note
 editor-approve = Approve
 editor-return = Return with notes

@@ -740,6 +740,7 @@ editor-step-needs-review = подтвердить: изменился преды
 editor-chief-director = Проверка главным судьёй
 editor-reviewer = Проверяющий
 editor-reviewer-hint = ваше имя
+editor-reviewer-login-hint = ваш логин: им архив подписывает проверку
 editor-review-note = Замечание
 editor-approve = Одобрить
 editor-return = Вернуть с замечаниями

@@ -467,6 +467,15 @@ impl CaseDatabase {
         })
     }
 
+    /// The login that signs a review, where the archive has roles: the server records it with
+    /// every change, so the note says the same name.
+    pub fn signing_login(&self) -> Option<&str> {
+        self.roles
+            .as_ref()
+            .and_then(|roles| roles.first())
+            .map(|g| g.login.as_str())
+    }
+
     /// Whether the login may change cases: anyone but the editor, who reads and publishes.
     pub fn may_edit(&self) -> bool {
         use casebook::store::ArchiveRole;

@@ -342,6 +342,14 @@ impl CasebookApp {
         self.follow_replica_sync(ui.ctx());
         self.case_editor.may_review = self.database.as_ref().ok().map(CaseDatabase::may_review);
         self.case_editor.may_edit = self.database.as_ref().ok().map(CaseDatabase::may_edit);
+        let signs_as = self
+            .database
+            .as_ref()
+            .ok()
+            .and_then(CaseDatabase::signing_login);
+        if self.case_editor.signs_as.as_deref() != signs_as {
+            self.case_editor.signs_as = signs_as.map(str::to_owned);
+        }
         self.follow_open_case_record();
         self.follow_precedents(ui.ctx());
         if self.hearing.open {

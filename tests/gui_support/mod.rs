@@ -4,17 +4,27 @@
 #![allow(dead_code)] // each test file uses the part it needs
 
 use casebook::case::Case;
-use casebook::store::Store;
+use casebook::store::{Location, Store};
 use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::{CasebookApp, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui_kittest::Harness;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// The window over the database at `path` (created with the sample cases when it is not
 /// there), in `language`, `size` points large.
 pub fn window_on(path: &Path, language: Language, size: [f32; 2]) -> Harness<'static, CasebookApp> {
-    let database = CaseDatabase::open_file(path).map_err(|e| e.to_string());
+    window_at(Location::File(path.to_path_buf()), language, size)
+}
+
+/// The window over the database or archive at `location`, as it opens it.
+pub fn window_at(
+    location: Location,
+    language: Language,
+    size: [f32; 2],
+) -> Harness<'static, CasebookApp> {
+    let database = CaseDatabase::open(Some(&location)).map_err(|e| e.to_string());
     let state = UiState {
         language,
         ..UiState::default()
@@ -26,8 +36,26 @@ pub fn window_on(path: &Path, language: Language, size: [f32; 2]) -> Harness<'st
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, app: &mut CasebookApp| app.show(ui),
-            CasebookApp::with_database(state, Some(path.into()), database),
+            CasebookApp::with_database(state, Some(location), database),
         )
+}
+
+/// Runs frames until `done` (background work — a sync, a save on a server — finishing), for
+/// at most `limit`; whether it was done.
+pub fn step_until(
+    harness: &mut Harness<'static, CasebookApp>,
+    limit: Duration,
+    done: impl Fn(&Harness<'static, CasebookApp>) -> bool,
+) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        harness.step();
+        if done(harness) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    false
 }
 
 /// The window as the application starts it: with a state directory for the recovery journal

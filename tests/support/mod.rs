@@ -8,6 +8,8 @@ use std::process::{Command, Output};
 #[path = "../../casebook/tests/store_support/server.rs"]
 pub mod server;
 
+pub mod archive;
+
 /// Where the tests' runs write their log and crash reports, away from the user's own.
 pub fn test_state_dir() -> std::path::PathBuf {
     std::env::temp_dir().join("casebook-tests-state")

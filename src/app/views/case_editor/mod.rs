@@ -105,6 +105,9 @@ pub struct CaseEditorState {
     /// Whether the login may change cases (set by the window from its roles); `Some(false)`
     /// — the editor, who publishes and changes no case — shows every tab read-only.
     pub may_edit: Option<bool>,
+    /// The login a review is signed with, where the archive has roles (set by the window);
+    /// elsewhere the reviewer types a name.
+    pub signs_as: Option<String>,
     /// The open case's texts kept among the conflicts (set by the window).
     pub kept: Vec<casebook::store::StoredConflict>,
     /// The open case's changes on the server, with the revision they were read at.
@@ -261,7 +264,10 @@ fn tab(
                 ui,
                 draft.case_mut(),
                 language,
-                state.may_review.unwrap_or(true),
+                review::Reviewer {
+                    may_review: state.may_review.unwrap_or(true),
+                    signs_as: state.signs_as.as_deref(),
+                },
             );
             if draft.case().status() >= casebook::case::CaseStatus::Decided {
                 super::precedents::divergences::show(

@@ -34,9 +34,18 @@ fn status_name(status: CaseStatus, language: Language) -> String {
     language.tr(&format!("case-status-{}", status.code()))
 }
 
-/// `may_review`: whether the login may approve or return (the archive's roles say; the
-/// server refuses it otherwise, so the window does not offer it).
-pub fn show(ui: &mut Ui, case: &mut Case, language: Language, may_review: bool) {
+/// Who is reviewing, as the archive's roles say.
+#[derive(Debug, Clone, Copy)]
+pub struct Reviewer<'a> {
+    /// Whether the login may approve or return (the server refuses it otherwise, so the
+    /// window does not offer it).
+    pub may_review: bool,
+    /// The login the review is signed with on an archive under roles; `None` where the
+    /// reviewer types a name (a file).
+    pub signs_as: Option<&'a str>,
+}
+
+pub fn show(ui: &mut Ui, case: &mut Case, language: Language, reviewer: Reviewer<'_>) {
     form::heading(ui, &language.tr("editor-review-flow"));
     flow(ui, case.status(), language);
     ui.add_space(ui.spacing().item_spacing.y * 2.0);
@@ -57,7 +66,9 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language, may_review: bool) 
             });
             decided_refusal(ui, case, language);
         }
-        CaseStatus::Decided if may_review => chief_director(ui, case, language),
+        CaseStatus::Decided if reviewer.may_review => {
+            chief_director(ui, case, language, reviewer.signs_as);
+        }
         CaseStatus::Decided => {
             ui.label(RichText::new(language.tr("editor-review-not-yours")).weak());
         }
@@ -172,22 +183,33 @@ fn decided_refusal(ui: &mut Ui, case: &Case, language: Language) {
     ui.label(RichText::new(language.tr_args("editor-decided-where", &args)).weak());
 }
 
-/// The chief director's review of a decided case.
-fn chief_director(ui: &mut Ui, case: &mut Case, language: Language) {
+/// The chief director's review of a decided case, signed with `signs_as` where the archive
+/// has roles (the login its history records), else with the name typed.
+fn chief_director(ui: &mut Ui, case: &mut Case, language: Language, signs_as: Option<&str>) {
     form::heading(ui, &language.tr("editor-chief-director"));
     // The reviewer's name carries from case to case; the note belongs to this case.
     let name_id = Id::unique("reviewer-name");
     let note_id = Id::unique("review-note").with(case.uuid);
-    let mut by: String = ui.data(|d| d.get_temp(name_id)).unwrap_or_default();
+    let mut by: String = match signs_as {
+        Some(login) => login.to_string(),
+        None => ui.data(|d| d.get_temp(name_id)).unwrap_or_default(),
+    };
     let mut text: String = ui.data(|d| d.get_temp(note_id)).unwrap_or_default();
     form_grid("chief-director").show(ui, |ui| {
         let label = ui.label(language.tr("editor-reviewer"));
-        ui.add(
-            TextEdit::singleline(&mut by)
-                .hint_text(language.tr("editor-reviewer-hint"))
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
+        if signs_as.is_some() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(&by).strong()).labelled_by(label.id);
+                ui.label(RichText::new(language.tr("editor-reviewer-login-hint")).weak());
+            });
+        } else {
+            ui.add(
+                TextEdit::singleline(&mut by)
+                    .hint_text(language.tr("editor-reviewer-hint"))
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id);
+        }
         ui.end_row();
         form::text_area_row(ui, &language.tr("editor-review-note"), &mut text, 4);
     });
@@ -216,7 +238,9 @@ fn chief_director(ui: &mut Ui, case: &mut Case, language: Language) {
         ui.label(RichText::new(language.tr("editor-return-needs")).weak());
     }
     ui.data_mut(|d| {
-        d.insert_temp(name_id, by);
+        if signs_as.is_none() {
+            d.insert_temp(name_id, by);
+        }
         d.insert_temp(note_id, text);
     });
 }
