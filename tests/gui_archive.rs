@@ -172,6 +172,9 @@ fn the_chief_director_approves_a_decided_case_under_its_login() {
     // The reviewer is the login, shown and not typed.
     harness.get_by_label(&login);
     harness.get_by_label_contains("the archive signs the review with it");
+    harness.get_by_label(
+        "To return the case, write a note saying what the committee should reconsider.",
+    );
     harness.get_by_label("Note").click();
     harness.run();
     harness

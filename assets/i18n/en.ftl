@@ -726,6 +726,7 @@ editor-review-note = Note
 editor-approve = Approve
 editor-return = Return with notes
 editor-return-needs = To return the case, give your name and a note saying what the committee should reconsider.
+editor-return-needs-note = To return the case, write a note saying what the committee should reconsider.
 editor-reviewed-hint = Reviewed cases go into the casebook when it is published (File → Publish casebook…).
 editor-withdraw-approval = Withdraw the approval
 editor-withdraw-publication = Withdraw from publication

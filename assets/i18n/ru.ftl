@@ -745,6 +745,7 @@ editor-review-note = Замечание
 editor-approve = Одобрить
 editor-return = Вернуть с замечаниями
 editor-return-needs = Чтобы вернуть дело, укажите своё имя и напишите, что комиссии следует пересмотреть.
+editor-return-needs-note = Чтобы вернуть дело, напишите, что комиссии следует пересмотреть.
 editor-reviewed-hint = Проверенные дела войдут в сборник, когда он будет опубликован (Файл → Опубликовать сборник…).
 editor-withdraw-approval = Отозвать одобрение
 editor-withdraw-publication = Снять с публикации

@@ -235,7 +235,12 @@ fn chief_director(ui: &mut Ui, case: &mut Case, language: Language, signs_as: Op
         }
     });
     if !can_return {
-        ui.label(RichText::new(language.tr("editor-return-needs")).weak());
+        let needs = if signs_as.is_some() {
+            "editor-return-needs-note"
+        } else {
+            "editor-return-needs"
+        };
+        ui.label(RichText::new(language.tr(needs)).weak());
     }
     ui.data_mut(|d| {
         if signs_as.is_none() {
