@@ -17,7 +17,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::Duration;
-use support::archive::{add_login, login_address, sample_archive};
+use support::roles::RolesArchive;
 use support::server::{self, PASSWORD, USER};
 
 #[test]
@@ -118,23 +118,16 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
 /// refuse the approval anyway.
 #[test]
 fn a_committee_member_sees_its_role_and_is_not_offered_the_review() {
-    let Some(server) = server::shared() else {
+    let event = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
+    let Some(archive) =
+        RolesArchive::new("", &[("member", Some(ArchiveRole::Committee), Some(event))])
+    else {
         return;
     };
-    let (database, mut owner) = sample_archive(server);
-    let event = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
-    let login = add_login(
-        server,
-        &mut owner,
-        &database,
-        "member",
-        ArchiveRole::Committee,
-        Some(event),
-    );
-    let precedent = case_numbered(&owner, "У-04");
+    let precedent = case_numbered(&archive.owner(), "У-04");
     assert_eq!(precedent.status, CaseStatus::Decided);
 
-    let location = login_address(server, &database, &login, true);
+    let location = archive.address_as("member", true);
     let mut harness = gui_support::window_at(location, Language::English, [1400.0, 900.0]);
     harness.run();
     harness.get_by_label(&format!("Role: committee member ({event})"));
@@ -148,22 +141,15 @@ fn a_committee_member_sees_its_role_and_is_not_offered_the_review() {
 /// with the case reviewed, and the Review tab shows that history.
 #[test]
 fn the_chief_director_approves_a_decided_case_under_its_login() {
-    let Some(server) = server::shared() else {
+    let Some(archive) = RolesArchive::new("", &[("chief", Some(ArchiveRole::ChiefDirector), None)])
+    else {
         return;
     };
-    let (database, mut owner) = sample_archive(server);
-    let login = add_login(
-        server,
-        &mut owner,
-        &database,
-        "chief",
-        ArchiveRole::ChiefDirector,
-        None,
-    );
-    let decided = case_numbered(&owner, "У-04");
+    let login = archive.login("chief");
+    let decided = case_numbered(&archive.owner(), "У-04");
     assert_eq!(decided.status, CaseStatus::Decided);
 
-    let location = login_address(server, &database, &login, true);
+    let location = archive.address_as("chief", true);
     let mut harness = gui_support::window_at(location.clone(), Language::English, [1400.0, 900.0]);
     harness.run();
     harness.get_by_label("Role: chief director");

@@ -16,35 +16,20 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
-use support::archive::{LOGIN_PASSWORD, add_login, login_address, sample_archive};
-use support::server;
+use support::roles::RolesArchive;
 
 /// An archive under roles with a committee member of event A (У-01 and У-02) and a replica
 /// of it made as that member at `replica`; the member's address and the owner's store.
 fn archive_and_replica(replica: &Path) -> Option<(Location, Store)> {
-    let server = server::shared()?;
-    let (database, mut owner) = sample_archive(server);
-    server
-        .psql(
-            &database,
-            "UPDATE cases SET event = 'C';
-             UPDATE cases SET event = 'A', status = 'heard' WHERE case_number IN ('У-01', 'У-02')",
-        )
-        .unwrap();
-    let login = add_login(
-        server,
-        &mut owner,
-        &database,
-        "member",
-        ArchiveRole::Committee,
-        Some("A"),
-    );
+    let archive = RolesArchive::new(
+        "UPDATE cases SET event = 'C';
+         UPDATE cases SET event = 'A', status = 'heard' WHERE case_number IN ('У-01', 'У-02')",
+        &[("member", Some(ArchiveRole::Committee), Some("A"))],
+    )?;
     // The window's sync finds the password where libpq looks for it, as on a laptop.
-    remember_password(&format!(
-        "127.0.0.1:{}:{database}:{login}:{LOGIN_PASSWORD}",
-        server.port
-    ));
-    let member = login_address(server, &database, &login, false);
+    remember_password(&archive.pgpass_line("member"));
+    let member = archive.address_as("member", false);
+    let owner = archive.owner();
     let mut laptop = Store::create_or_open(replica).unwrap();
     laptop
         .sync(

@@ -5,9 +5,9 @@
 
 mod store_support;
 
-use casebook::samples;
-use casebook::store::{ArchiveRole, CaseFilter, Location, Store, StoreError};
-use store_support::server::{self, Server};
+use casebook::store::{ArchiveRole, CaseFilter, Store, StoreError};
+use store_support::roles::RolesArchive;
+use store_support::server;
 
 /// The sample cases, spread over events A, B and C at the statuses each test needs:
 /// У-01 A heard, У-02 A decided, У-03 B heard, У-04 B decided, У-05 B reviewed, the rest C
@@ -21,86 +21,18 @@ const LAYOUT: &str = "
     UPDATE cases SET event = 'B', status = 'reviewed' WHERE case_number = 'У-05';
 ";
 
-struct Archive {
-    server: &'static Server,
-    database: String,
-    suffix: String,
-}
-
-impl Archive {
-    /// A new archive with the sample cases laid out, under roles, and four logins: a
-    /// committee member of event A, the chief director, the editor, and one without a role.
-    fn new() -> Option<Archive> {
-        let server = server::shared()?;
-        let database = server.new_database();
-        let suffix = database[2..10].to_string();
-        let archive = Archive {
-            server,
-            database,
-            suffix,
-        };
-        let mut store = archive.owner();
-        samples::load_into(&mut store).unwrap();
-        server.psql(&archive.database, LAYOUT).unwrap();
-        for who in ["alice", "chief", "editor", "nobody"] {
-            server
-                .psql(
-                    "postgres",
-                    &format!("CREATE ROLE {} LOGIN PASSWORD 'pw'", archive.login(who)),
-                )
-                .unwrap();
-        }
-        store.init_roles().unwrap();
-        store
-            .grant_role(&archive.login("alice"), ArchiveRole::Committee, Some("A"))
-            .unwrap();
-        store
-            .grant_role(&archive.login("chief"), ArchiveRole::ChiefDirector, None)
-            .unwrap();
-        store
-            .grant_role(&archive.login("editor"), ArchiveRole::Editor, None)
-            .unwrap();
-        Some(archive)
-    }
-
-    fn login(&self, who: &str) -> String {
-        format!("{who}_{}", self.suffix)
-    }
-
-    fn owner(&self) -> Store {
-        Store::open_at(
-            &Location::parse(self.server.url(&self.database)).unwrap(),
-            true,
-        )
-        .unwrap()
-    }
-
-    fn url_as(&self, who: &str) -> String {
-        format!(
-            "postgres://{}:pw@127.0.0.1:{}/{}?sslmode=disable",
-            self.login(who),
-            self.server.port,
-            self.database
-        )
-    }
-
-    fn store_as(&self, who: &str) -> Result<Store, StoreError> {
-        Store::open_at(&Location::parse(self.url_as(who)).unwrap(), false)
-    }
-
-    /// A client of `who`, for SQL written by hand.
-    fn sql_as(&self, who: &str) -> postgres::Client {
-        postgres::Client::connect(
-            &format!(
-                "host=127.0.0.1 port={} user={} password=pw dbname={}",
-                self.server.port,
-                self.login(who),
-                self.database
-            ),
-            postgres::NoTls,
-        )
-        .unwrap()
-    }
+/// Four logins: a committee member of event A, the chief director, the editor, and one
+/// without a role.
+fn new_archive() -> Option<RolesArchive> {
+    RolesArchive::new(
+        LAYOUT,
+        &[
+            ("alice", Some(ArchiveRole::Committee), Some("A")),
+            ("chief", Some(ArchiveRole::ChiefDirector), None),
+            ("editor", Some(ArchiveRole::Editor), None),
+            ("nobody", None, None),
+        ],
+    )
 }
 
 fn numbers(client: &mut postgres::Client, sql: &str) -> Vec<String> {
@@ -114,7 +46,7 @@ fn numbers(client: &mut postgres::Client, sql: &str) -> Vec<String> {
 
 #[test]
 fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
     let mut alice = archive.sql_as("alice");
@@ -226,7 +158,7 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
 
 #[test]
 fn the_editor_reads_what_is_decided_and_only_publishes() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
     let mut editor = archive.sql_as("editor");
@@ -270,7 +202,7 @@ fn the_editor_reads_what_is_decided_and_only_publishes() {
 
 #[test]
 fn the_chief_director_sees_every_event_and_approves_under_its_login() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
     let mut chief = archive.sql_as("chief");
@@ -307,7 +239,7 @@ fn the_chief_director_sees_every_event_and_approves_under_its_login() {
 
 #[test]
 fn a_login_without_a_role_is_refused_and_a_revoked_one_too() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
     let refused = archive.store_as("nobody").unwrap_err();

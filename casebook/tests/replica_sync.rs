@@ -5,13 +5,13 @@
 mod store_support;
 
 use casebook::case::CaseStatus;
-use casebook::samples;
+
 use casebook::store::{
-    ArchiveRole, CaseFilter, ConflictSource, Location, Store, StoreError, SyncOptions, SyncReport,
+    ArchiveRole, CaseFilter, ConflictSource, Store, StoreError, SyncOptions, SyncReport,
 };
 use std::sync::atomic::AtomicBool;
 use store_support::Scratch;
-use store_support::server::{self, Server};
+use store_support::roles::RolesArchive;
 use uuid::Uuid;
 
 /// The sample cases over events A, B and C: У-01 and У-02 of A (heard), У-03 of B (heard),
@@ -23,71 +23,17 @@ const LAYOUT: &str = "
     UPDATE cases SET event = 'B', status = 'decided' WHERE case_number = 'У-04';
 ";
 
-struct Archive {
-    server: &'static Server,
-    database: String,
-    suffix: String,
-}
-
-impl Archive {
-    /// A new archive with the sample cases laid out, under roles, with two committee members
-    /// of event A (alice and bob, each with a laptop) and the chief director.
-    fn new() -> Option<Archive> {
-        let server = server::shared()?;
-        let database = server.new_database();
-        let suffix = database[2..10].to_string();
-        let archive = Archive {
-            server,
-            database,
-            suffix,
-        };
-        let mut owner = archive.owner();
-        samples::load_into(&mut owner).unwrap();
-        server.psql(&archive.database, LAYOUT).unwrap();
-        for who in ["alice", "bob", "chief"] {
-            server
-                .psql(
-                    "postgres",
-                    &format!("CREATE ROLE {} LOGIN PASSWORD 'pw'", archive.login(who)),
-                )
-                .unwrap();
-        }
-        owner.init_roles().unwrap();
-        for who in ["alice", "bob"] {
-            owner
-                .grant_role(&archive.login(who), ArchiveRole::Committee, Some("A"))
-                .unwrap();
-        }
-        owner
-            .grant_role(&archive.login("chief"), ArchiveRole::ChiefDirector, None)
-            .unwrap();
-        Some(archive)
-    }
-
-    fn login(&self, who: &str) -> String {
-        format!("{who}_{}", self.suffix)
-    }
-
-    fn owner(&self) -> Store {
-        Store::open_at(
-            &Location::parse(self.server.url(&self.database)).unwrap(),
-            true,
-        )
-        .unwrap()
-    }
-
-    fn store_as(&self, who: &str) -> Result<Store, StoreError> {
-        Store::open_at(
-            &Location::parse(format!(
-                "postgres://{}:pw@127.0.0.1:{}/{}?sslmode=disable",
-                self.login(who),
-                self.server.port,
-                self.database
-            ))
-            .unwrap(),
-            false,
-        )
-    }
+/// Two committee members of event A (alice and bob, each with a laptop) and the chief
+/// director.
+fn new_archive() -> Option<RolesArchive> {
+    RolesArchive::new(
+        LAYOUT,
+        &[
+            ("alice", Some(ArchiveRole::Committee), Some("A")),
+            ("bob", Some(ArchiveRole::Committee), Some("A")),
+            ("chief", Some(ArchiveRole::ChiefDirector), None),
+        ],
+    )
 }
 
 fn sync(replica: &mut Store, server: &mut Store) -> Result<SyncReport, StoreError> {
@@ -129,7 +75,7 @@ fn edit(store: &mut Store, uuid: Uuid, facts: &str) {
 
 #[test]
 fn two_laptops_edit_offline_both_sync_and_one_conflict_is_kept() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
     let scratch = Scratch::new();
@@ -240,7 +186,7 @@ fn two_laptops_edit_offline_both_sync_and_one_conflict_is_kept() {
 
 #[test]
 fn a_case_deleted_on_one_side_and_edited_on_the_other_is_kept() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
     let scratch = Scratch::new();
@@ -305,7 +251,7 @@ fn a_case_deleted_on_one_side_and_edited_on_the_other_is_kept() {
 
 #[test]
 fn the_server_s_refusal_of_one_case_loses_nothing_and_stops_nothing() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
     let scratch = Scratch::new();
@@ -345,10 +291,10 @@ fn the_server_s_refusal_of_one_case_loses_nothing_and_stops_nothing() {
 
 #[test]
 fn a_replica_meets_only_its_own_archive_and_a_server_of_its_schema() {
-    let Some(archive) = Archive::new() else {
+    let Some(archive) = new_archive() else {
         return;
     };
-    let Some(other) = Archive::new() else {
+    let Some(other) = new_archive() else {
         return;
     };
     let scratch = Scratch::new();
@@ -371,7 +317,7 @@ fn a_replica_meets_only_its_own_archive_and_a_server_of_its_schema() {
 
     // A file of one's own cases is not made a replica.
     let mut own = Store::create_or_open(scratch.path("own.sqlite")).unwrap();
-    samples::load_into(&mut own).unwrap();
+    casebook::samples::load_into(&mut own).unwrap();
     assert!(matches!(
         sync(&mut own, &mut alice),
         Err(StoreError::ReplicaNotEmpty { cases: 10, .. })

@@ -4,41 +4,24 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
-use crate::diagnostics::terminal;
+use super::progress::{self, ProgressLine};
 use casebook::store::{ArchiveRole, Location, StoreError};
-use std::io::{IsTerminal as _, Write};
+use std::io::Write;
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 pub fn copy(from: &Path, to: &Path, out: &mut impl Write) -> Result<(), CliError> {
     let from = Location::parse(from).map_err(CasesFailure::from)?;
     let to = Location::parse(to).map_err(CasesFailure::from)?;
     let source = cases::open(&from, false)?;
     let mut destination = cases::open(&to, true)?;
-    let cancel = Arc::new(AtomicBool::new(false));
-    let on_interrupt = cancel.clone();
-    // A second Ctrl+C ends the process at once; the destination's transaction dies with it.
-    let _ = ctrlc::set_handler(move || {
-        if on_interrupt.swap(true, Ordering::Relaxed) {
-            std::process::exit(130);
-        }
-    });
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
+    let cancel = progress::stop_on_ctrl_c();
+    let mut line = ProgressLine::new();
     let copied = source.copy_to(
         &mut destination,
-        &mut |done, total| {
-            if terminal {
-                terminal::show(&format!("\rarchive copy: {done} of {total} cases"));
-                shown = true;
-            }
-        },
+        &mut |done, total| line.show(format!("archive copy: {done} of {total} cases")),
         &cancel,
     );
-    if shown {
-        terminal::show(&format!("\r{:<50}\r", ""));
-    }
+    line.clear();
     let report = match copied {
         Err(StoreError::Cancelled) => {
             return Err(CasesFailure::CopyStopped { to: to.to_string() }.into());

@@ -1,8 +1,8 @@
 //! The case-database subcommands: `demo`, `import` and `export` of case bundles, and `check`.
 
-use crate::diagnostics::terminal;
+use super::progress::ProgressLine;
 use casebook::store::{self, ImportReport, Location, Store, StoreError};
-use std::io::{IsTerminal as _, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use uuid::Uuid;
@@ -82,18 +82,14 @@ pub fn import_bundle(
 ) -> Result<(), super::CliError> {
     let mut store = open(location, true)?;
     // A line that counts on through a bundle of thousands, when someone is watching.
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
+    let mut line = ProgressLine::new();
     let mut progress = |done: usize, total: usize| {
-        if terminal && total >= 1_000 {
-            terminal::show(&format!("\rimport: {done} of {total} cases"));
-            shown = true;
+        if total >= 1_000 {
+            line.show(format!("import: {done} of {total} cases"));
         }
     };
     let result = store.import_bundle_with(text, &mut progress, &AtomicBool::new(false));
-    if shown {
-        terminal::show(&format!("\r{:<40}\r", ""));
-    }
+    line.clear();
     let report = result.map_err(|e| CasesFailure::Bundle {
         path: file.to_path_buf(),
         message: e.to_string(),
@@ -114,19 +110,15 @@ pub fn export(
         .map(|id| resolve_case(&store, id))
         .collect::<Result<Vec<_>, _>>()?;
     // The bundle goes to stdout; a count of the cases read goes to a terminal's stderr.
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
+    let mut line = ProgressLine::new();
     let json = store
         .export_bundle_with(&uuids, &mut |done, total| {
-            if terminal && total >= 1_000 {
-                terminal::show(&format!("\rexport: {done} of {total} cases"));
-                shown = true;
+            if total >= 1_000 {
+                line.show(format!("export: {done} of {total} cases"));
             }
         })
         .map_err(CasesFailure::from)?;
-    if shown {
-        terminal::show(&format!("\r{:<40}\r", ""));
-    }
+    line.clear();
     writeln!(out, "{json}")?;
     Ok(())
 }
@@ -134,23 +126,16 @@ pub fn export(
 /// `casebook check`: integrity and schema; success only when the database is sound.
 pub fn check(location: &Location, out: &mut impl Write) -> Result<(), super::CliError> {
     // The stage on a terminal: reading every page of an archive's database takes a while.
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
+    let mut line = ProgressLine::new();
     let report = store::check_at(location, &mut |stage| {
-        if terminal {
-            shown = true;
-            terminal::show(&format!(
-                "\r{:<60}\rcheck: {} ({} of {})",
-                "",
-                stage.describe(),
-                stage.number(),
-                store::CheckStage::COUNT
-            ));
-        }
+        line.show(format!(
+            "check: {} ({} of {})",
+            stage.describe(),
+            stage.number(),
+            store::CheckStage::COUNT
+        ));
     });
-    if shown {
-        terminal::show(&format!("\r{:<60}\r", ""));
-    }
+    line.clear();
     if !report.is_sound() {
         let findings = report.findings();
         for finding in &findings {

@@ -3,14 +3,14 @@
 
 use super::cases::{self, CasesFailure};
 use super::command_line::DdArgs;
+use super::progress::ProgressLine;
 use super::{CliError, UsageError};
-use crate::diagnostics::terminal;
 use casebook::analysis::{self, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::bridge::{CallLanguage, Deal, Seat, Strain};
 use casebook::case_analysis::{self, CaseAnalysisError};
 use casebook::store::Location;
 use serde::Serialize;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -94,20 +94,16 @@ fn analyse_all(location: &Location, out: &mut impl Write) -> Result<(), CliError
     let mut store = cases::open(location, false)?;
     let todo = store.deals_without_dd().map_err(CasesFailure::from)?;
     let (deals, _) = store.dd_coverage().map_err(CasesFailure::from)?;
-    let terminal = std::io::stderr().is_terminal();
     let started = std::time::Instant::now();
     let never = AtomicBool::new(false);
+    let mut line = ProgressLine::new();
     let outcome = analysis::solve_in_batches(&todo, &never, |rows, done| {
         store.save_dd_tables(rows)?;
-        if terminal {
-            terminal::show(&format!("\ranalysed {done} of {} deals", todo.len()));
-        }
+        line.show(format!("analysed {done} of {} deals", todo.len()));
         Ok::<(), casebook::store::StoreError>(())
     })
     .map_err(CasesFailure::from)?;
-    if terminal && !todo.is_empty() {
-        terminal::say("");
-    }
+    line.clear();
     writeln!(
         out,
         "analysed {} deals in {:.1} s; {} of {deals} complete deals were already analysed",

@@ -10,6 +10,7 @@ mod hand_records;
 mod laws;
 mod poll_sheet;
 mod precedents;
+mod progress;
 mod publish;
 mod read;
 mod results;

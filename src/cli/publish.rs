@@ -5,9 +5,9 @@
 use super::UsageError;
 use super::cases::{self, CasesFailure, database_location};
 use super::command_line::PublishArgs;
-use crate::diagnostics::terminal;
+use super::progress::ProgressLine;
 use casebook::publish::{self, Format, PublishError, PublishOptions, PublishReport};
-use std::io::{IsTerminal as _, Write};
+use std::io::Write;
 use std::path::Path;
 
 /// Why `casebook publish` failed; one line on stderr, exit status 1.
@@ -127,20 +127,11 @@ pub fn run(
         language: None,
     };
     // A line that counts on while a large volume is typeset, when someone is watching.
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = String::new();
+    let mut line = ProgressLine::new();
     let result = publish::publish(&mut store, &options, format, &request.out, &mut |step| {
-        if terminal {
-            let line = progress_line(step);
-            if line != shown {
-                terminal::show(&format!("\r{line:<60}"));
-                shown = line;
-            }
-        }
+        line.show(progress_line(step));
     });
-    if terminal && !shown.is_empty() {
-        terminal::show(&format!("\r{:<60}\r", ""));
-    }
+    line.clear();
     let report = result.map_err(PublishFailure::from)?;
     describe(&report, out)?;
     if !report.unmarked.is_empty() {

@@ -6,11 +6,9 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
-use crate::diagnostics::terminal;
+use super::progress::{self, ProgressLine};
 use casebook::store::{ConflictSource, Location, StoreError, SyncOptions, SyncReport, SyncStage};
-use std::io::{IsTerminal as _, Write};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::io::Write;
 
 pub fn run(
     replica: &Location,
@@ -23,15 +21,8 @@ pub fn run(
         .map(Location::parse)
         .transpose()
         .map_err(CasesFailure::from)?;
-    let cancel = Arc::new(AtomicBool::new(false));
-    let on_interrupt = cancel.clone();
-    let _ = ctrlc::set_handler(move || {
-        if on_interrupt.swap(true, Ordering::Relaxed) {
-            std::process::exit(130);
-        }
-    });
-    let terminal = std::io::stderr().is_terminal();
-    let mut shown = false;
+    let cancel = progress::stop_on_ctrl_c();
+    let mut line = ProgressLine::new();
     let options = SyncOptions {
         events: events.to_vec(),
     };
@@ -45,16 +36,11 @@ pub fn run(
                 SyncStage::Receiving => "receiving",
             };
             tracing::info!("sync: {stage}, {done} of {total} cases");
-            if terminal {
-                terminal::show(&format!("\rsync: {stage}, {done} of {total} cases   "));
-                shown = true;
-            }
+            line.show(format!("sync: {stage}, {done} of {total} cases"));
         },
         &cancel,
     );
-    if shown {
-        terminal::show(&format!("\r{:<50}\r", ""));
-    }
+    line.clear();
     let report = match synced {
         Err(StoreError::Cancelled) => {
             return Err(CasesFailure::SyncStopped {

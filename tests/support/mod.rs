@@ -8,7 +8,9 @@ use std::process::{Command, Output};
 #[path = "../../casebook/tests/store_support/server.rs"]
 pub mod server;
 
-pub mod archive;
+/// An archive of the sample cases under roles, with logins (the core's tests share it).
+#[path = "../../casebook/tests/store_support/roles.rs"]
+pub mod roles;
 
 /// Where the tests' runs write their log and crash reports, away from the user's own.
 pub fn test_state_dir() -> std::path::PathBuf {

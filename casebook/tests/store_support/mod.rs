@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod archives;
+pub mod roles;
 pub mod server;
 
 use casebook::bridge::{Auction, Board, BoardNumber, Deal, Seat, Side};
