@@ -66,6 +66,16 @@ fn numbers(store: &Store) -> Vec<String> {
     numbers
 }
 
+/// The numbers of the cases a text search finds.
+fn found(store: &Store, words: &str) -> Vec<String> {
+    store
+        .search_cases(words, 10)
+        .unwrap()
+        .into_iter()
+        .map(|hit| hit.case_number)
+        .collect()
+}
+
 /// Edits the agreed facts of a case, as the window's autosave would.
 fn edit(store: &mut Store, uuid: Uuid, facts: &str) {
     let mut case = store.load_case(uuid).unwrap();
@@ -126,6 +136,8 @@ fn two_laptops_edit_offline_both_sync_and_one_conflict_is_kept() {
         alice.load_case(first).unwrap().facts.agreed,
         "Alice: North hesitated for about ten seconds."
     );
+    // The server finds the case by the words sent, as a save there would have indexed them.
+    assert_eq!(found(&alice, "hesitated ten"), ["У-01"]);
 
     // Bob's sync: his other changes go up, and У-01 meets Alice's edit — one conflict, kept.
     let report = sync(&mut laptop_b, &mut bob).unwrap();
@@ -152,6 +164,11 @@ fn two_laptops_edit_offline_both_sync_and_one_conflict_is_kept() {
     );
     assert_eq!(kept[0].stored_revision, on_laptop.revision);
     assert!(laptop_b.local_changes().unwrap().is_empty());
+    assert_eq!(found(&bob, "screen lifted"), ["У-02"]);
+    assert!(
+        found(&bob, "hesitated three").is_empty(),
+        "only the server's text is indexed there"
+    );
 
     // Alice receives Bob's changes; nothing conflicts on her side.
     let report = sync(&mut laptop_a, &mut alice).unwrap();

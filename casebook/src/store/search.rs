@@ -88,6 +88,10 @@ impl TextEntry {
 
 /// Writes the index entries and the prose they were made from.
 pub(crate) fn write_entries(db: &mut dyn Sql, entries: Vec<TextEntry>) -> Result<(), StoreError> {
+    // A save writes what it holds more than once; an empty write is a round trip to a server.
+    if entries.is_empty() {
+        return Ok(());
+    }
     index_entries(db, &entries)?;
     let mut prose = Vec::with_capacity(entries.len() * 2);
     for entry in entries {
@@ -281,6 +285,29 @@ fn configuration(language: Language) -> &'static str {
         Language::English => "english",
         Language::Unstemmed => "simple",
     }
+}
+
+/// Removes the index entries and the prose of the cases with row ids `ids`, before entries
+/// are written for them again: a statement each for all of them.
+pub(crate) fn unindex_cases(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreError> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let listed = super::write::ids_value(ids);
+    let within = super::write::ids_list(db.dialect());
+    let key = match db.dialect() {
+        Dialect::Sqlite => "rowid",
+        Dialect::Postgres => "case_id",
+    };
+    db.execute(
+        &format!("DELETE FROM case_text WHERE {key} IN {within}"),
+        std::slice::from_ref(&listed),
+    )?;
+    db.execute(
+        &format!("DELETE FROM case_prose WHERE case_id IN {within}"),
+        std::slice::from_ref(&listed),
+    )?;
+    Ok(())
 }
 
 pub(crate) fn unindex_case(db: &mut dyn Sql, id: i64) -> Result<(), StoreError> {

@@ -13,6 +13,7 @@
 //! text on both sides and only agrees it — nothing twice, nothing lost.
 
 use super::conflict::{self, Source};
+use super::new_rows::NewRows;
 use super::replica;
 use super::roles::{ArchiveRole, RoleGrant};
 use super::sql::{Sql, params, query_value};
@@ -490,14 +491,29 @@ fn server_revisions(db: &mut dyn Sql, events: &[String]) -> Result<HashMap<Uuid,
 }
 
 /// Writes `cases` on the server in one transaction, each over the revision both sides agreed
-/// on (a case `agreed` does not name is new there), each under its own savepoint so that one
-/// the server refuses (its roles) leaves the others written.
+/// on (a case `agreed` does not name is new there). The whole batch is tried at once, in a
+/// few statements for all its cases (a round trip a statement: over a hearing room's network
+/// a case at a time is slow); if the server refuses any of it (a case the login's role does
+/// not reach), the batch is written again a case at a time, each under its own savepoint, so
+/// that the refused case is named and the others are written.
 fn send(
     server: &mut Store,
     cases: &[Case],
     agreed: &HashMap<Uuid, u64>,
 ) -> Result<Vec<Sent>, StoreError> {
     server.write(|db| {
+        db.execute("SAVEPOINT sync_batch", params![])?;
+        match put_all(db, cases, agreed) {
+            Ok(outcomes) => {
+                db.execute("RELEASE SAVEPOINT sync_batch", params![])?;
+                return Ok(Written::Done(outcomes));
+            }
+            Err(StoreError::Postgres(e)) if e.as_db_error().is_some() => {
+                db.execute("ROLLBACK TO SAVEPOINT sync_batch", params![])?;
+                db.execute("RELEASE SAVEPOINT sync_batch", params![])?;
+            }
+            Err(other) => return Err(other),
+        }
         let mut outcomes = Vec::with_capacity(cases.len());
         for case in cases {
             let over = agreed.get(&case.uuid).copied();
@@ -505,6 +521,40 @@ fn send(
         }
         Ok(Written::Done(outcomes))
     })
+}
+
+/// Writes every case of a batch: each case's own row by itself (over its agreed revision, or
+/// new), then the lists and text entries of all of them together.
+fn put_all(
+    db: &mut dyn Sql,
+    cases: &[Case],
+    agreed: &HashMap<Uuid, u64>,
+) -> Result<Vec<Sent>, StoreError> {
+    let mut rows = NewRows::default();
+    let mut outcomes = Vec::with_capacity(cases.len());
+    let mut replaced = Vec::new();
+    for case in cases {
+        let outcome = match agreed.get(&case.uuid) {
+            Some(&over) => match write::update_case_over(db, case, over)? {
+                Some(id) => {
+                    replaced.push((id, case));
+                    Sent::Done
+                }
+                None => Sent::Moved,
+            },
+            None => insert_new(db, &mut rows, case)?,
+        };
+        outcomes.push(outcome);
+    }
+    let ids: Vec<i64> = replaced.iter().map(|(id, _)| *id).collect();
+    write::clear_lists(db, &ids)?;
+    search::unindex_cases(db, &ids)?;
+    for (id, case) in replaced {
+        write::write_lists(db, &mut rows, id, case)?;
+        search::index_case(db, &mut rows, id, case, search::Entry::New)?;
+    }
+    rows.write(db)?;
+    Ok(outcomes)
 }
 
 /// Runs `write` under a savepoint: a statement the server refuses undoes only this case's
@@ -533,37 +583,29 @@ fn guarded(
 
 /// Writes one case on the server as its revision here, over `over` (or as a new case).
 fn put(db: &mut dyn Sql, case: &Case, over: Option<u64>) -> Result<Sent, StoreError> {
-    match over {
-        Some(over) => {
-            // The same claim a save makes: only the revision both sides agreed on is replaced.
-            let claimed = db.query_optional(
-                "UPDATE cases SET revision = ?1 WHERE uuid = ?2 AND revision = ?3 RETURNING id",
-                params![
-                    write::revision_value(case.revision)?,
-                    case.uuid.to_string(),
-                    write::revision_value(over)?
-                ],
-            )?;
-            if claimed.is_none() {
-                return Ok(Sent::Moved);
-            }
-            write::write_case(db, case, case.revision, write::Synced::Keep)?;
-            Ok(Sent::Done)
-        }
-        None => match write::insert_case(db, case, case.revision, write::Synced::Keep)? {
-            Some(_) => Ok(Sent::Done),
-            // Its UUID is there already: saved meanwhile, or in an event the login cannot read.
-            None => match query_value::<i64>(
-                db,
-                "SELECT revision FROM cases WHERE uuid = ?1",
-                params![case.uuid.to_string()],
-            )? {
-                Some(_) => Ok(Sent::Moved),
-                None => Ok(Sent::Refused(
-                    "the archive holds this case in an event your role does not reach".into(),
-                )),
-            },
-        },
+    put_all(
+        db,
+        std::slice::from_ref(case),
+        &over.map(|over| (case.uuid, over)).into_iter().collect(),
+    )
+    .map(|mut outcomes| outcomes.pop().unwrap_or(Sent::Moved))
+}
+
+/// Inserts a case new to the server, its lists and text entry left in `rows`.
+fn insert_new(db: &mut dyn Sql, rows: &mut NewRows, case: &Case) -> Result<Sent, StoreError> {
+    if write::insert_case_with(db, rows, case, case.revision, write::Synced::Keep)?.is_some() {
+        return Ok(Sent::Done);
+    }
+    // Its UUID is there already: saved meanwhile, or in an event the login cannot read.
+    match query_value::<i64>(
+        db,
+        "SELECT revision FROM cases WHERE uuid = ?1",
+        params![case.uuid.to_string()],
+    )? {
+        Some(_) => Ok(Sent::Moved),
+        None => Ok(Sent::Refused(
+            "the archive holds this case in an event your role does not reach".into(),
+        )),
     }
 }
 

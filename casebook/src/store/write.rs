@@ -185,21 +185,86 @@ pub(crate) fn write_case_with(
     // Its rows held here (a case given twice) would be written after they are cleared.
     rows.write(db)?;
     let (names, mut values) = columns(case, revision, synced)?;
-    let sets: Vec<String> = names.iter().map(|n| format!("{n} = ?")).collect();
     // The same text for every case, so that an engine's statement cache keeps it.
-    let sql = format!("UPDATE cases SET {} WHERE id = ?", sets.join(", "));
+    let sql = format!("UPDATE cases SET {} WHERE id = ?", assignments(&names));
     values.push(Value::Integer(id));
     db.execute(&sql, &values)?;
-    for table in CHILD_TABLES {
-        db.execute(
-            &format!("DELETE FROM {table} WHERE case_id = ?1"),
-            params![id],
-        )?;
-    }
+    clear_lists(db, &[id])?;
     write_lists(db, rows, id, case)?;
     search::index_case(db, rows, id, case, search::Entry::Replace)?;
     rows.write(db)?;
     Ok(id)
+}
+
+/// Writes the `cases` row of `case` (its own revision, `synced_revision` kept) over the stored
+/// one only if that is still at revision `over`: its row id, or `None` when the case moved on
+/// (or is not there). Its lists and text entry are the caller's, who clears and writes them
+/// for many cases at once ([`clear_lists`], [`write_lists`]).
+pub(crate) fn update_case_over(
+    db: &mut dyn Sql,
+    case: &Case,
+    over: u64,
+) -> Result<Option<i64>, StoreError> {
+    let (names, mut values) = columns(case, case.revision, Synced::Keep)?;
+    let sql = format!(
+        "UPDATE cases SET {} WHERE uuid = ? AND revision = ? RETURNING id",
+        assignments(&names)
+    );
+    values.push(Value::Text(case.uuid.to_string()));
+    values.push(revision_value(over)?);
+    query_value(db, &sql, &values)
+}
+
+/// `a = ?, b = ?, …` for an `UPDATE`.
+fn assignments(names: &[&str]) -> String {
+    let sets: Vec<String> = names.iter().map(|n| format!("{n} = ?")).collect();
+    sets.join(", ")
+}
+
+/// Deletes the lists (the rows of [`CHILD_TABLES`]) of the cases with row ids `ids`, before
+/// they are written again: a statement a table for all of them.
+pub(crate) fn clear_lists(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreError> {
+    match ids {
+        [] => {}
+        [id] => {
+            for table in CHILD_TABLES {
+                db.execute(
+                    &format!("DELETE FROM {table} WHERE case_id = ?1"),
+                    params![*id],
+                )?;
+            }
+        }
+        _ => {
+            let ids = ids_value(ids);
+            for table in CHILD_TABLES {
+                db.execute(
+                    &format!(
+                        "DELETE FROM {table} WHERE case_id IN {}",
+                        ids_list(db.dialect())
+                    ),
+                    std::slice::from_ref(&ids),
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Row ids as one parameter: a JSON array, which both engines unpack ([`ids_list`]).
+pub(crate) fn ids_value(ids: &[i64]) -> Value {
+    let listed: Vec<String> = ids.iter().map(i64::to_string).collect();
+    Value::Text(format!("[{}]", listed.join(",")))
+}
+
+/// `(…)` selecting the row ids of [`ids_value`] given as `?1`: one statement text for any
+/// number of them, so that it is prepared once.
+pub(crate) fn ids_list(dialect: super::sql::Dialect) -> &'static str {
+    match dialect {
+        super::sql::Dialect::Sqlite => "(SELECT value FROM json_each(?1))",
+        super::sql::Dialect::Postgres => {
+            "(SELECT CAST(value AS bigint) FROM json_array_elements_text(CAST(?1 AS text)::json))"
+        }
+    }
 }
 
 /// Inserts `case` as revision `revision` unless its UUID is stored already; its row id, or
@@ -263,7 +328,8 @@ fn columns(
     Ok(columns.into_iter().unzip())
 }
 
-fn write_lists(
+/// Gives `rows` the lists of the case with row id `id` (its subjects, people, auction …).
+pub(crate) fn write_lists(
     db: &mut dyn Sql,
     rows: &mut NewRows,
     id: i64,
