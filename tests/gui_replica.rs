@@ -130,7 +130,7 @@ fn a_committee_member_s_replica_works_offline_and_says_so_then_syncs() {
     assert!(
         gui_support::step_until(&mut harness, Duration::from_secs(30), |h| status_contains(
             h,
-            ", synced at "
+            &format!("Replica of {}, synced at ", member.name())
         )),
         "the status bar never said synced"
     );

@@ -69,7 +69,10 @@ pub fn replica_text(
 ) -> (String, Option<String>) {
     let source = replica.source;
     let mut args = FluentArgs::new();
-    args.set("archive", source.address.clone());
+    // Named as the title bar names an archive (its database and host), not by its address.
+    let archive = casebook::store::Location::parse(&source.address)
+        .map_or_else(|_| source.address.clone(), |location| location.name());
+    args.set("archive", archive);
     args.set("changed", replica.changed);
     if let Some((done, total)) = replica.syncing {
         args.set("done", done);
@@ -153,7 +156,7 @@ mod tests {
         let synced = Local.with_ymd_and_hms(2026, 11, 27, 14, 5, 0).unwrap();
         let source = ReplicaSource {
             archive: uuid::Uuid::nil(),
-            address: "federation @ archive.example.org".into(),
+            address: "postgres://ivanova@archive.example.org:5433/federation".into(),
             events: vec!["A".into()],
             roles: Vec::new(),
             made_at: synced.with_timezone(&chrono::Utc),
