@@ -68,15 +68,27 @@ on_both_engines! {
         let mut uuids: Vec<_> = summaries(&store).iter().map(|s| s.uuid).collect();
         assert_eq!(uuids.len(), 10);
         uuids.reverse();
+        // A case asked twice is given twice.
+        uuids.push(uuids[0]);
         let mut told = Vec::new();
         let cases = store
             .load_cases(&uuids, &mut |done| told.push(done))
             .expect("loaded");
-        assert_eq!(told, (1..=10).collect::<Vec<_>>());
+        // Read together, a batch's lists a statement each: told once for the batch.
+        assert_eq!(told, [11]);
         let singly: Vec<Case> = uuids
             .iter()
             .map(|&uuid| store.load_case(uuid).expect("load"))
             .collect();
+        // Every list with its own case: polls with their answers, the explanations of
+        // alerted calls, the ruling's and the decision's outcomes.
+        assert!(singly.iter().any(|c| c.polls.iter().any(|p| !p.pollees.is_empty())));
+        assert!(singly
+            .iter()
+            .any(|c| c.auction.annotations.iter().any(|a| !a.explanations.is_empty())));
+        assert!(singly.iter().any(|c| {
+            !c.ruling.adjusted.outcomes.is_empty() && !c.decision.adjusted.outcomes.is_empty()
+        }));
         assert_eq!(cases, singly, "the same cases, in the order asked");
         assert_eq!(store.load_cases(&[], &mut |_| {}).expect("none").len(), 0);
 

@@ -2,13 +2,15 @@
 //! one moment's state of the archive (and SQLite takes its read lock once rather than for every
 //! statement of every case).
 
+use super::sql::Sql;
 use super::{Store, StoreError, read, write};
 use crate::case::Case;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 impl Store {
     /// The cases with these UUIDs, in the order given, each as [`Store::load_case`] reads it;
-    /// `progress` is told how many are read after each one. A UUID not stored is
+    /// `progress` is told how many are read after each batch of them. A UUID not stored is
     /// [`StoreError::NoSuchCase`].
     pub fn load_cases(
         &self,
@@ -17,12 +19,36 @@ impl Store {
     ) -> Result<Vec<Case>, StoreError> {
         self.snapshot(|db| {
             let mut cases = Vec::with_capacity(uuids.len());
-            for &uuid in uuids {
-                let id = write::case_id(db, &uuid)?.ok_or(StoreError::NoSuchCase { uuid })?;
-                cases.push(read::read_case(db, id)?);
+            // A batch's lists are read a statement each, for all its cases at once.
+            for batch in uuids.chunks(BATCH) {
+                let ids = row_ids(db, batch)?;
+                cases.extend(read::read_cases(db, &ids)?);
                 progress(cases.len());
             }
             Ok(cases)
         })
     }
+}
+
+/// Cases read together.
+const BATCH: usize = 200;
+
+/// The row ids of `uuids`, in their order.
+fn row_ids(db: &mut dyn Sql, uuids: &[Uuid]) -> Result<Vec<i64>, StoreError> {
+    let sql = format!(
+        "SELECT uuid, id FROM cases WHERE uuid IN {}",
+        write::uuids_list(db.dialect())
+    );
+    let mut ids = HashMap::with_capacity(uuids.len());
+    for row in db.query(&sql, &[write::uuids_value(uuids)])? {
+        ids.insert(row.get::<String>(0)?, row.get::<i64>(1)?);
+    }
+    uuids
+        .iter()
+        .map(|&uuid| {
+            ids.get(&uuid.to_string())
+                .copied()
+                .ok_or(StoreError::NoSuchCase { uuid })
+        })
+        .collect()
 }

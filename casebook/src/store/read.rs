@@ -2,7 +2,8 @@
 
 use super::StoreError;
 use super::codec::{self, Decoded, optional, parsed};
-use super::sql::{Dialect, Row, Sql, params, query_value};
+use super::sql::{Dialect, Row, Sql, Value, params, query_value};
+use super::write;
 use crate::bridge::{Auction, AuctionCall, Board, BoardNumber};
 use crate::case::{
     AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
@@ -10,6 +11,7 @@ use crate::case::{
     LawEdition, People, Play, Player, Poll, PolleeAnswer, ProceduralPenalty, Review, ReviewNote,
     ScoreOutcome, Statement, TableResult, Teams, TempoBreak, Vote, WorkflowAnswer,
 };
+use std::collections::HashMap;
 use uuid::Uuid;
 
 /// Turns a decoding failure into the store's error for this case and field.
@@ -46,18 +48,93 @@ fn to_usize(n: i64) -> Decoded<usize> {
 /// Loads the case with row id `id`.
 pub(crate) fn read_case(db: &mut dyn Sql, id: i64) -> Result<Case, StoreError> {
     let Some(row) = db.query_optional("SELECT * FROM cases WHERE id = ?1", params![id])? else {
-        return Err(StoreError::StoredCase {
-            uuid: format!("row {id}"),
-            field: "id".to_string(),
-            message: "no such row".to_string(),
-        });
+        return Err(no_such_row(id));
     };
+    case_from(&mut Lists { db, batch: None }, id, &row)
+}
+
+/// Loads the cases with row ids `ids`, in that order: a statement for their own rows and one
+/// for each list of all of them, not one a list a case (a round trip each to a server).
+pub(crate) fn read_cases(db: &mut dyn Sql, ids: &[i64]) -> Result<Vec<Case>, StoreError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let listed = write::ids_value(ids);
+    let sql = format!(
+        "SELECT * FROM cases WHERE id IN {}",
+        write::ids_list(db.dialect())
+    );
+    let mut own: HashMap<i64, Row> = HashMap::with_capacity(ids.len());
+    for row in db.query(&sql, std::slice::from_ref(&listed))? {
+        own.insert(row.get("id")?, row);
+    }
+    let mut lists = Lists {
+        db,
+        batch: Some(Batch {
+            ids: listed,
+            read: HashMap::new(),
+        }),
+    };
+    ids.iter()
+        .map(|id| {
+            let row = own.get(id).ok_or_else(|| no_such_row(*id))?;
+            case_from(&mut lists, *id, row)
+        })
+        .collect()
+}
+
+fn no_such_row(id: i64) -> StoreError {
+    StoreError::StoredCase {
+        uuid: format!("row {id}"),
+        field: "id".to_string(),
+        message: "no such row".to_string(),
+    }
+}
+
+fn case_from(lists: &mut Lists<'_>, id: i64, row: &Row) -> Result<Case, StoreError> {
     let r = Reader {
         uuid: row.get("uuid")?,
     };
-    let mut case = read_main(&r, &row)?;
-    read_lists(db, &r, id, &mut case)?;
+    let mut case = read_main(&r, row)?;
+    read_lists(lists, &r, id, &mut case)?;
     Ok(case)
+}
+
+/// Where a case's lists are read from: a query a list for one case, or, for a batch of cases,
+/// each list's rows of all of them, read once and handed out case by case.
+struct Lists<'a> {
+    db: &'a mut dyn Sql,
+    batch: Option<Batch>,
+}
+
+struct Batch {
+    /// The batch's row ids ([`write::ids_value`]).
+    ids: Value,
+    /// Each list read so far, by its table and filter: its rows by the key they belong to.
+    read: HashMap<(&'static str, &'static str), HashMap<i64, Vec<Row>>>,
+}
+
+/// One list of a case: `SELECT columns FROM table WHERE key = ?1 filter ORDER BY order`.
+struct List {
+    columns: &'static str,
+    table: &'static str,
+    /// `case_id`, or `poll_id` for a poll's answers.
+    key: &'static str,
+    /// More of the `WHERE` clause, a constant (` AND stage = 'ruling'`).
+    filter: &'static str,
+    order: &'static str,
+}
+
+impl List {
+    const fn of_case(columns: &'static str, table: &'static str, order: &'static str) -> List {
+        List {
+            columns,
+            table,
+            key: "case_id",
+            filter: "",
+            order,
+        }
+    }
 }
 
 fn read_main(r: &Reader, row: &Row) -> Result<Case, StoreError> {
@@ -220,28 +297,76 @@ fn read_main(r: &Reader, row: &Row) -> Result<Case, StoreError> {
     })
 }
 
-/// Runs `sql` (with the case id as ?1) and maps each row.
+/// The rows of `list` belonging to `key` (a case's or a poll's row id), each mapped.
 fn rows<T>(
-    db: &mut dyn Sql,
-    sql: &str,
-    id: i64,
+    lists: &mut Lists<'_>,
+    list: &List,
+    key: i64,
     map: impl FnMut(&Row) -> Result<T, StoreError>,
 ) -> Result<Vec<T>, StoreError> {
-    db.query(sql, params![id])?.iter().map(map).collect()
+    let List {
+        columns,
+        table,
+        key: key_column,
+        filter,
+        order,
+    } = list;
+    let Some(batch) = &mut lists.batch else {
+        let sql = format!(
+            "SELECT {columns} FROM {table} WHERE {key_column} = ?1{filter} ORDER BY {order}"
+        );
+        return lists
+            .db
+            .query(&sql, params![key])?
+            .iter()
+            .map(map)
+            .collect();
+    };
+    if !batch.read.contains_key(&(table, filter)) {
+        let ids = write::ids_list(lists.db.dialect());
+        // A poll's answers belong to the polls of the batch's cases.
+        let scope = if *key_column == "case_id" {
+            ids.to_string()
+        } else {
+            format!("(SELECT id FROM polls WHERE case_id IN {ids})")
+        };
+        let sql = format!(
+            "SELECT {columns}, {key_column} AS list_key FROM {table}
+             WHERE {key_column} IN {scope}{filter} ORDER BY {order}"
+        );
+        let mut by_key: HashMap<i64, Vec<Row>> = HashMap::new();
+        for row in lists.db.query(&sql, std::slice::from_ref(&batch.ids))? {
+            by_key.entry(row.get("list_key")?).or_default().push(row);
+        }
+        batch.read.insert((table, filter), by_key);
+    }
+    match batch
+        .read
+        .get(&(table, filter))
+        .and_then(|by_key| by_key.get(&key))
+    {
+        Some(found) => found.iter().map(map).collect(),
+        None => Ok(Vec::new()),
+    }
 }
 
-fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+fn read_lists(
+    lists: &mut Lists<'_>,
+    r: &Reader,
+    id: i64,
+    case: &mut Case,
+) -> Result<(), StoreError> {
     case.subjects = rows(
-        db,
-        "SELECT subject FROM case_subjects WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("subject", "case_subjects", "position"),
         id,
         |row| r.get("subjects", parsed(&row.get::<String>(0)?)),
     )?;
-    read_people(db, r, id, case)?;
-    read_auction(db, r, id, case)?;
+    read_people(lists, r, id, case)?;
+    read_auction(lists, r, id, case)?;
     case.facts.disputed = rows(
-        db,
-        "SELECT point, finding FROM disputed_facts WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("point, finding", "disputed_facts", "position"),
         id,
         |row| {
             Ok(DisputedFact {
@@ -251,8 +376,8 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
         },
     )?;
     case.statements = rows(
-        db,
-        "SELECT speaker, seat, text FROM statements WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("speaker, seat, text", "statements", "position"),
         id,
         |row| {
             Ok(Statement {
@@ -263,16 +388,16 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
         },
     )?;
     case.ruling.laws = rows(
-        db,
-        "SELECT law FROM ruling_laws WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("law", "ruling_laws", "position"),
         id,
         |row| row.get(0),
     )?;
-    case.ruling.adjusted.outcomes = read_outcomes(db, r, id, "ruling")?;
-    case.decision.adjusted.outcomes = read_outcomes(db, r, id, "decision")?;
+    case.ruling.adjusted.outcomes = read_outcomes(lists, r, id, &RULING_OUTCOMES)?;
+    case.decision.adjusted.outcomes = read_outcomes(lists, r, id, &DECISION_OUTCOMES)?;
     case.decision.procedural_penalties = rows(
-        db,
-        "SELECT side, amount, reason FROM procedural_penalties WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("side, amount, reason", "procedural_penalties", "position"),
         id,
         |row| {
             Ok(ProceduralPenalty {
@@ -286,8 +411,12 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
         },
     )?;
     case.workflow = rows(
-        db,
-        "SELECT step, answer, reason, answered_by, answered_at, needs_review FROM workflow_answers WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case(
+            "step, answer, reason, answered_by, answered_at, needs_review",
+            "workflow_answers",
+            "position",
+        ),
         id,
         |row| {
             Ok(WorkflowAnswer {
@@ -300,12 +429,12 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
             })
         },
     )?;
-    read_polls(db, r, id, case)?;
+    read_polls(lists, r, id, case)?;
     // Migration 3 rebuilds the text index by reading every case, before migration 7 has
     // added the votes: a database being migrated has none to read yet.
-    let has_votes = match db.dialect() {
+    let has_votes = match lists.db.dialect() {
         Dialect::Sqlite => query_value::<bool>(
-            db,
+            lists.db,
             "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'votes')",
             params![],
         )?
@@ -315,8 +444,12 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
     };
     if has_votes {
         case.votes = rows(
-            db,
-            "SELECT member, step, answer, voted_at, dissent FROM votes WHERE case_id = ?1 ORDER BY position",
+            lists,
+            &List::of_case(
+                "member, step, answer, voted_at, dissent",
+                "votes",
+                "position",
+            ),
             id,
             |row| {
                 Ok(Vote {
@@ -330,8 +463,8 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
         )?;
     }
     case.commentary = rows(
-        db,
-        "SELECT commentator, text FROM commentary WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("commentator, text", "commentary", "position"),
         id,
         |row| {
             Ok(Commentary {
@@ -341,8 +474,8 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
         },
     )?;
     case.review.notes = rows(
-        db,
-        "SELECT noted_by, noted_at, text FROM review_notes WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("noted_by, noted_at, text", "review_notes", "position"),
         id,
         |row| {
             Ok(ReviewNote {
@@ -355,10 +488,18 @@ fn read_lists(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
     Ok(())
 }
 
-fn read_people(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
-    let sql = "SELECT kind, name, seat, rank, masterpoints, committee_role, note
-               FROM case_people WHERE case_id = ?1 ORDER BY kind, position";
-    rows(db, sql, id, |row| {
+fn read_people(
+    lists: &mut Lists<'_>,
+    r: &Reader,
+    id: i64,
+    case: &mut Case,
+) -> Result<(), StoreError> {
+    let sql = &List::of_case(
+        "kind, name, seat, rank, masterpoints, committee_role, note",
+        "case_people",
+        "kind, position",
+    );
+    rows(lists, sql, id, |row| {
         let kind: String = row.get(0)?;
         let name: String = row.get(1)?;
         match kind.as_str() {
@@ -394,13 +535,20 @@ fn read_people(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result
     Ok(())
 }
 
-fn read_auction(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+fn read_auction(
+    lists: &mut Lists<'_>,
+    r: &Reader,
+    id: i64,
+    case: &mut Case,
+) -> Result<(), StoreError> {
     let mut calls = Vec::new();
     let mut annotations: Vec<(usize, CallAnnotation)> = Vec::new();
-    let sql = "SELECT position, call, irregularity, annotation_position, note, alerted, agreement,
-                      has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment
-               FROM auction_calls WHERE case_id = ?1 ORDER BY position";
-    rows(db, sql, id, |row| {
+    let sql = &List::of_case(
+        "position, call, irregularity, annotation_position, note, alerted, agreement, has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment",
+        "auction_calls",
+        "position",
+    );
+    rows(lists, sql, id, |row| {
         let position = r.get("auction.calls", to_usize(row.get(0)?))?;
         calls.push(AuctionCall {
             call: r.get("auction.calls.call", codec::to_call(&row.get::<String>(1)?))?,
@@ -439,9 +587,12 @@ fn read_auction(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Resul
         Ok(())
     })?;
     let explanations = rows(
-        db,
-        "SELECT call_position, by_seat, to_seat, text FROM call_explanations WHERE case_id = ?1
-         ORDER BY call_position, position",
+        lists,
+        &List::of_case(
+            "call_position, by_seat, to_seat, text",
+            "call_explanations",
+            "call_position, position",
+        ),
         id,
         |row| {
             let call = r.get("auction.annotations.explanations", to_usize(row.get(0)?))?;
@@ -483,19 +634,13 @@ fn read_auction(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Resul
 }
 
 fn read_outcomes(
-    db: &mut dyn Sql,
+    lists: &mut Lists<'_>,
     r: &Reader,
     id: i64,
-    stage: &str,
+    stage: &List,
 ) -> Result<Vec<ScoreOutcome>, StoreError> {
-    let rows = db.query(
-        "SELECT side, contract, declarer, tricks, weight FROM adjusted_outcomes
-         WHERE case_id = ?1 AND stage = ?2 ORDER BY position",
-        params![id, stage],
-    )?;
-    let mut out = Vec::new();
-    for row in rows {
-        out.push(ScoreOutcome {
+    rows(lists, stage, id, |row| {
+        Ok(ScoreOutcome {
             side: r.get("outcomes.side", optional(row.get(0)?, parsed))?,
             contract: r.get(
                 "outcomes.contract",
@@ -504,15 +649,33 @@ fn read_outcomes(
             declarer: r.get("outcomes.declarer", optional(row.get(2)?, codec::to_seat))?,
             tricks: r.get("outcomes.tricks", to_u8(row.get(3)?))?,
             weight: row.get(4)?,
-        });
-    }
-    Ok(out)
+        })
+    })
 }
 
-fn read_polls(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<(), StoreError> {
+/// The adjusted score's outcomes of the Director's ruling and of the committee's decision.
+const RULING_OUTCOMES: List = List {
+    filter: " AND stage = 'ruling'",
+    ..List::of_case(
+        "side, contract, declarer, tricks, weight",
+        "adjusted_outcomes",
+        "position",
+    )
+};
+const DECISION_OUTCOMES: List = List {
+    filter: " AND stage = 'decision'",
+    ..RULING_OUTCOMES
+};
+
+fn read_polls(
+    lists: &mut Lists<'_>,
+    r: &Reader,
+    id: i64,
+    case: &mut Case,
+) -> Result<(), StoreError> {
     let polls = rows(
-        db,
-        "SELECT id, step, problem FROM polls WHERE case_id = ?1 ORDER BY position",
+        lists,
+        &List::of_case("id, step, problem", "polls", "position"),
         id,
         |row| {
             Ok((
@@ -527,8 +690,15 @@ fn read_polls(db: &mut dyn Sql, r: &Reader, id: i64, case: &mut Case) -> Result<
     )?;
     for (poll_id, mut poll) in polls {
         poll.pollees = rows(
-            db,
-            "SELECT name, level, action, considered, comment FROM poll_answers WHERE poll_id = ?1 ORDER BY position",
+            lists,
+            &List {
+                key: "poll_id",
+                ..List::of_case(
+                    "name, level, action, considered, comment",
+                    "poll_answers",
+                    "position",
+                )
+            },
             poll_id,
             |row| {
                 Ok(PolleeAnswer {

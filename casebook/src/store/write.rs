@@ -267,6 +267,22 @@ pub(crate) fn ids_list(dialect: super::sql::Dialect) -> &'static str {
     }
 }
 
+/// UUIDs as one parameter, unpacked by [`uuids_list`].
+pub(crate) fn uuids_value(uuids: &[uuid::Uuid]) -> Value {
+    let listed: Vec<String> = uuids.iter().map(|u| format!("\"{u}\"")).collect();
+    Value::Text(format!("[{}]", listed.join(",")))
+}
+
+/// `(…)` selecting the UUIDs of [`uuids_value`] given as `?1`, as the `uuid` column holds them.
+pub(crate) fn uuids_list(dialect: super::sql::Dialect) -> &'static str {
+    match dialect {
+        super::sql::Dialect::Sqlite => "(SELECT value FROM json_each(?1))",
+        super::sql::Dialect::Postgres => {
+            "(SELECT value FROM json_array_elements_text(CAST(?1 AS text)::json))"
+        }
+    }
+}
+
 /// Inserts `case` as revision `revision` unless its UUID is stored already; its row id, or
 /// `None` when the UUID was there (a case saved meanwhile by another client of a server).
 pub(crate) fn insert_case(
