@@ -2,8 +2,8 @@
 //! one moment's state of the archive (and SQLite takes its read lock once rather than for every
 //! statement of every case).
 
-use super::sql::Sql;
-use super::{Store, StoreError, read, write};
+use super::sql::{Keys, Sql};
+use super::{Store, StoreError, read};
 use crate::case::Case;
 use std::collections::HashMap;
 use uuid::Uuid;
@@ -37,10 +37,10 @@ const BATCH: usize = 200;
 fn row_ids(db: &mut dyn Sql, uuids: &[Uuid]) -> Result<Vec<i64>, StoreError> {
     let sql = format!(
         "SELECT uuid, id FROM cases WHERE uuid IN {}",
-        write::uuids_list(db.dialect())
+        Keys::Uuids.unpacked(db.dialect())
     );
     let mut ids = HashMap::with_capacity(uuids.len());
-    for row in db.query(&sql, &[write::uuids_value(uuids)])? {
+    for row in db.query(&sql, &[Keys::uuids(uuids)])? {
         ids.insert(row.get::<String>(0)?, row.get::<i64>(1)?);
     }
     uuids

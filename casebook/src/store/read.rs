@@ -2,8 +2,7 @@
 
 use super::StoreError;
 use super::codec::{self, Decoded, optional, parsed};
-use super::sql::{Dialect, Row, Sql, Value, params, query_value};
-use super::write;
+use super::sql::{Dialect, Keys, Row, Sql, Value, params, query_value};
 use crate::bridge::{Auction, AuctionCall, Board, BoardNumber};
 use crate::case::{
     AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
@@ -59,10 +58,10 @@ pub(crate) fn read_cases(db: &mut dyn Sql, ids: &[i64]) -> Result<Vec<Case>, Sto
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let listed = write::ids_value(ids);
+    let listed = Keys::row_ids(ids);
     let sql = format!(
         "SELECT * FROM cases WHERE id IN {}",
-        write::ids_list(db.dialect())
+        Keys::RowIds.unpacked(db.dialect())
     );
     let mut own: HashMap<i64, Row> = HashMap::with_capacity(ids.len());
     for row in db.query(&sql, std::slice::from_ref(&listed))? {
@@ -108,7 +107,7 @@ struct Lists<'a> {
 }
 
 struct Batch {
-    /// The batch's row ids ([`write::ids_value`]).
+    /// The batch's row ids ([`Keys::row_ids`]).
     ids: Value,
     /// Each list read so far, by its table and filter: its rows by the key they belong to.
     read: HashMap<(&'static str, &'static str), HashMap<i64, Vec<Row>>>,
@@ -323,7 +322,7 @@ fn rows<T>(
             .collect();
     };
     if !batch.read.contains_key(&(table, filter)) {
-        let ids = write::ids_list(lists.db.dialect());
+        let ids = Keys::RowIds.unpacked(lists.db.dialect());
         // A poll's answers belong to the polls of the batch's cases.
         let scope = if *key_column == "case_id" {
             ids.to_string()

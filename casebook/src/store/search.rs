@@ -11,7 +11,7 @@
 
 use super::StoreError;
 use super::new_rows::NewRows;
-use super::sql::{Dialect, Sql, Value, params, rows_json};
+use super::sql::{Dialect, Keys, Sql, Value, params, rows_json};
 use crate::case::Case;
 use crate::text::{self, Language, QueryTerm, Snippet};
 use std::collections::BTreeMap;
@@ -293,8 +293,8 @@ pub(crate) fn unindex_cases(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreEr
     if ids.is_empty() {
         return Ok(());
     }
-    let listed = super::write::ids_value(ids);
-    let within = super::write::ids_list(db.dialect());
+    let listed = Keys::row_ids(ids);
+    let within = Keys::RowIds.unpacked(db.dialect());
     let key = match db.dialect() {
         Dialect::Sqlite => "rowid",
         Dialect::Postgres => "case_id",

@@ -481,3 +481,39 @@ mod tests {
         assert!(row.get::<i64>(3).is_err());
     }
 }
+
+/// Many keys given as one parameter, a JSON array, and the `(…)` that unpacks it as `?1` on
+/// either engine: one statement text for any number of keys, so that it is prepared once.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Keys {
+    /// Row ids (`id`, `case_id`).
+    RowIds,
+    /// Case UUIDs, as the `uuid` column holds them.
+    Uuids,
+}
+
+impl Keys {
+    /// The parameter for row ids.
+    pub(crate) fn row_ids(ids: &[i64]) -> Value {
+        Value::Text(serde_json::Value::from(ids.to_vec()).to_string())
+    }
+
+    /// The parameter for UUIDs.
+    pub(crate) fn uuids(uuids: &[uuid::Uuid]) -> Value {
+        let texts: Vec<String> = uuids.iter().map(ToString::to_string).collect();
+        Value::Text(serde_json::Value::from(texts).to_string())
+    }
+
+    /// `(SELECT …)`, the keys of [`Keys::row_ids`] or [`Keys::uuids`] given as `?1`.
+    pub(crate) fn unpacked(self, dialect: Dialect) -> &'static str {
+        match (dialect, self) {
+            (Dialect::Sqlite, _) => "(SELECT value FROM json_each(?1))",
+            (Dialect::Postgres, Keys::RowIds) => {
+                "(SELECT CAST(value AS bigint) FROM json_array_elements_text(CAST(?1 AS text)::json))"
+            }
+            (Dialect::Postgres, Keys::Uuids) => {
+                "(SELECT value FROM json_array_elements_text(CAST(?1 AS text)::json))"
+            }
+        }
+    }
+}

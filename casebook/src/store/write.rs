@@ -5,7 +5,7 @@ use super::StoreError;
 use super::codec;
 use super::new_rows::NewRows;
 use super::search;
-use super::sql::{Sql, Value, params, placeholders, query_value};
+use super::sql::{Keys, Sql, Value, params, placeholders, query_value};
 use crate::case::{AdjustedScore, Case};
 
 /// What to do with the revision last exchanged through a bundle.
@@ -235,12 +235,12 @@ pub(crate) fn clear_lists(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreErro
             }
         }
         _ => {
-            let ids = ids_value(ids);
+            let ids = Keys::row_ids(ids);
             for table in CHILD_TABLES {
                 db.execute(
                     &format!(
                         "DELETE FROM {table} WHERE case_id IN {}",
-                        ids_list(db.dialect())
+                        Keys::RowIds.unpacked(db.dialect())
                     ),
                     std::slice::from_ref(&ids),
                 )?;
@@ -248,39 +248,6 @@ pub(crate) fn clear_lists(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreErro
         }
     }
     Ok(())
-}
-
-/// Row ids as one parameter: a JSON array, which both engines unpack ([`ids_list`]).
-pub(crate) fn ids_value(ids: &[i64]) -> Value {
-    let listed: Vec<String> = ids.iter().map(i64::to_string).collect();
-    Value::Text(format!("[{}]", listed.join(",")))
-}
-
-/// `(…)` selecting the row ids of [`ids_value`] given as `?1`: one statement text for any
-/// number of them, so that it is prepared once.
-pub(crate) fn ids_list(dialect: super::sql::Dialect) -> &'static str {
-    match dialect {
-        super::sql::Dialect::Sqlite => "(SELECT value FROM json_each(?1))",
-        super::sql::Dialect::Postgres => {
-            "(SELECT CAST(value AS bigint) FROM json_array_elements_text(CAST(?1 AS text)::json))"
-        }
-    }
-}
-
-/// UUIDs as one parameter, unpacked by [`uuids_list`].
-pub(crate) fn uuids_value(uuids: &[uuid::Uuid]) -> Value {
-    let listed: Vec<String> = uuids.iter().map(|u| format!("\"{u}\"")).collect();
-    Value::Text(format!("[{}]", listed.join(",")))
-}
-
-/// `(…)` selecting the UUIDs of [`uuids_value`] given as `?1`, as the `uuid` column holds them.
-pub(crate) fn uuids_list(dialect: super::sql::Dialect) -> &'static str {
-    match dialect {
-        super::sql::Dialect::Sqlite => "(SELECT value FROM json_each(?1))",
-        super::sql::Dialect::Postgres => {
-            "(SELECT value FROM json_array_elements_text(CAST(?1 AS text)::json))"
-        }
-    }
 }
 
 /// Inserts `case` as revision `revision` unless its UUID is stored already; its row id, or
