@@ -6,7 +6,7 @@
 mod gui_support;
 mod support;
 
-use casebook::store::{ArchiveRole, CaseFilter, Location, Store, SyncOptions};
+use casebook::store::{ArchiveRole, CaseFilter, Location, Store, SyncOptions, SyncReport};
 use casebook_app::app::CasebookApp;
 use casebook_app::app::command::Command;
 use casebook_app::i18n::Language;
@@ -31,15 +31,21 @@ fn archive_and_replica(replica: &Path) -> Option<(Location, Store)> {
     let member = archive.address_as("member", false);
     let owner = archive.owner();
     let mut laptop = Store::create_or_open(replica).unwrap();
+    sync(&mut laptop, Some(&member));
+    Some((member, owner))
+}
+
+/// A sync of the laptop's replica outside the window, with the archive at `server` (the
+/// remembered address when `None`).
+fn sync(laptop: &mut Store, server: Option<&Location>) -> SyncReport {
     laptop
         .sync(
-            Some(&member),
+            server,
             &SyncOptions::default(),
             &mut |_, _, _| {},
             &AtomicBool::new(false),
         )
-        .unwrap();
-    Some((member, owner))
+        .unwrap()
 }
 
 /// One password file for the test binary (its tests run at once), named by `PGPASSFILE`.
@@ -158,14 +164,7 @@ fn a_text_kept_by_a_sync_is_shown_with_the_case_and_can_be_taken() {
         case.facts.agreed = text.into();
         store.save_case(&case, case.revision).unwrap();
     }
-    let report = laptop
-        .sync(
-            None,
-            &SyncOptions::default(),
-            &mut |_, _, _| {},
-            &AtomicBool::new(false),
-        )
-        .unwrap();
+    let report = sync(&mut laptop, None);
     assert_eq!(report.conflicts.len(), 1);
     drop(laptop);
 
@@ -191,14 +190,7 @@ fn a_text_kept_by_a_sync_is_shown_with_the_case_and_can_be_taken() {
     );
     let mut laptop = Store::open(&replica).unwrap();
     assert!(laptop.conflicts(Some(first)).unwrap().is_empty());
-    laptop
-        .sync(
-            Some(&member),
-            &SyncOptions::default(),
-            &mut |_, _, _| {},
-            &AtomicBool::new(false),
-        )
-        .unwrap();
+    sync(&mut laptop, Some(&member));
     assert_eq!(
         owner.load_case(first).unwrap().facts.agreed,
         "Текст комиссии с ноутбука."
