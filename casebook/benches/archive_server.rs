@@ -10,7 +10,7 @@
 //! programs installed, Debian's `postgresql`; about three minutes).
 
 use casebook::samples::synthetic_archive;
-use casebook::store::{Bundle, CaseFilter, Location, Store};
+use casebook::store::{Bundle, CaseFilter, Location, Store, TrainingCases};
 #[path = "support/process.rs"]
 #[allow(dead_code)] // only the peak memory is read here
 mod process;
@@ -59,7 +59,12 @@ fn main() {
     let mut on_server = Store::open_at(&address, true).expect("the server's archive");
     let start = Instant::now();
     let report = on_file
-        .copy_to(&mut on_server, &mut |_, _| {}, &AtomicBool::new(false))
+        .copy_to(
+            &mut on_server,
+            TrainingCases::Copied,
+            &mut |_, _| {},
+            &AtomicBool::new(false),
+        )
         .expect("copied");
     let copy = start.elapsed();
     assert_eq!(report.cases, CASES);
@@ -67,7 +72,12 @@ fn main() {
     let mut back = Store::open_at(&Location::File(dir.join("back.sqlite")), true).expect("file");
     let start = Instant::now();
     on_server
-        .copy_to(&mut back, &mut |_, _| {}, &AtomicBool::new(false))
+        .copy_to(
+            &mut back,
+            TrainingCases::Copied,
+            &mut |_, _| {},
+            &AtomicBool::new(false),
+        )
         .expect("copied back");
     let copy_back = start.elapsed();
 

@@ -1,10 +1,12 @@
-//! The sample appeal cases shipped with Casebook: what a new database holds on first start and
-//! what `casebook demo` loads. They are training examples built from the worked examples of the
-//! bundled commentaries (`assets/samples/README.md` lists them with their sources).
+//! The sample appeal cases shipped with Casebook: the training cases, built from the worked
+//! examples of the bundled commentaries (`assets/samples/README.md` lists them with their
+//! sources). They live in a database of their own (Help › Training cases, `casebook demo`),
+//! marked as training cases, never in a database Casebook creates for a committee.
 //!
 //! The cases are one case bundle (`assets/samples/sample-cases.json`) compiled into the binary,
 //! read by the same reader as any other bundle, so a sample that the store would refuse fails
-//! here too, with the case and the field named.
+//! here too, with the case and the field named. The file itself carries no training mark, so
+//! that tests and benchmarks may load its cases as a committee's own ([`load_into`]).
 
 mod archive;
 
@@ -13,7 +15,7 @@ pub use archive::synthetic_archive;
 use crate::bridge::{Card, Contract, Deal, Hand, Seat, Suit};
 use crate::case::Case;
 use crate::hand_record::{Play, PlayedCard, Trick};
-use crate::store::{Bundle, ImportReport, Store, StoreError};
+use crate::store::{Bundle, HeldTrainingCase, ImportReport, Store, StoreError};
 
 /// The sample cases as case-bundle JSON, ready for [`crate::store::Store::import_bundle`].
 pub const SAMPLE_BUNDLE_JSON: &str = include_str!("../../assets/samples/sample-cases.json");
@@ -34,10 +36,58 @@ pub fn sample_cases() -> Result<Vec<Case>, SampleError> {
     parse_samples(SAMPLE_BUNDLE_JSON)
 }
 
-/// Loads the sample cases into `store` in one transaction; cases already there (same UUID and
+/// Loads the sample cases into `store` in one transaction as a committee's own cases (no
+/// training mark: fixtures for tests and benchmarks); cases already there (same UUID and
 /// revision) are left as they are, so loading twice changes nothing.
 pub fn load_into(store: &mut Store) -> Result<ImportReport, StoreError> {
     store.import_bundle(SAMPLE_BUNDLE_JSON)
+}
+
+/// The sample cases marked as training cases, as the training database holds them.
+pub fn training_cases() -> Result<Vec<Case>, SampleError> {
+    let mut cases = sample_cases()?;
+    for case in &mut cases {
+        case.training = true;
+    }
+    Ok(cases)
+}
+
+/// Loads the training cases into `store`, marked as such (the training database, `casebook
+/// demo`); loading twice changes nothing.
+pub fn load_training(store: &mut Store) -> Result<ImportReport, StoreError> {
+    let cases = training_cases().map_err(|e| StoreError::Bundle(e.to_string()))?;
+    store.import_bundle(&Bundle::new(cases).to_json())
+}
+
+/// The training cases an earlier version put into a database it created, still as shipped
+/// (their UUID, and the revision they were shipped at: nobody saved them since): what the
+/// window offers to remove, and `casebook demo --remove` removes.
+pub fn untouched_training_cases(store: &Store) -> Result<Vec<HeldTrainingCase>, StoreError> {
+    let shipped = sample_cases().map_err(|e| StoreError::Bundle(e.to_string()))?;
+    Ok(store
+        .training_cases()?
+        .into_iter()
+        .filter(|held| {
+            shipped
+                .iter()
+                .any(|case| case.uuid == held.uuid && case.revision == held.revision)
+        })
+        .collect())
+}
+
+/// Removes the untouched training cases from `store` (see [`untouched_training_cases`]); the
+/// ones removed. A case saved meanwhile is left.
+pub fn remove_untouched_training(store: &mut Store) -> Result<Vec<HeldTrainingCase>, StoreError> {
+    let untouched = untouched_training_cases(store)?;
+    let mut removed = Vec::with_capacity(untouched.len());
+    for case in untouched {
+        match store.delete_case(case.uuid, case.revision) {
+            Ok(()) => removed.push(case),
+            Err(StoreError::Conflict { .. } | StoreError::NoSuchCase { .. }) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(removed)
 }
 
 /// Reads sample cases from bundle JSON: the reader behind [`sample_cases`], public so that a
@@ -67,6 +117,8 @@ pub fn synthetic_cases(
             case.uuid = uuid::Uuid::from_u128(0xCA5E_0000_0000 + i as u128);
             case.identity.case_number = format!("S-{}", i + 1);
             case.identity.year = Some(year(i));
+            // A committee's own cases, as a benchmark's archive holds them.
+            case.training = false;
             case
         })
         .collect())

@@ -284,3 +284,64 @@ fn a_database_file_has_no_roles() {
     assert!(matches!(store.init_roles(), Err(StoreError::NoRolesInFile)));
     assert_eq!(store.my_roles().unwrap(), None);
 }
+
+/// Deleting by role (schema 12): a committee member deletes an undecided case of its own
+/// event and nothing else; the chief director any case; the server's history records each
+/// deletion under its login. The window asks the same rule before it offers to delete.
+#[test]
+fn a_committee_member_deletes_only_its_undecided_cases_and_the_chief_director_any() {
+    let Some(archive) = new_archive() else {
+        return;
+    };
+    let uuid_of = |store: &Store, number: &str| {
+        store
+            .list_cases(&CaseFilter::default())
+            .unwrap()
+            .into_iter()
+            .find(|c| c.case_number == number)
+            .unwrap_or_else(|| panic!("{number} is listed"))
+            .uuid
+    };
+    let mut alice = archive.store_as("alice").unwrap();
+    let grant = &alice.my_roles().unwrap().unwrap()[0];
+    // The window's rule is the server's.
+    assert!(grant.may_delete("A", casebook::case::CaseStatus::Heard));
+    assert!(!grant.may_delete("A", casebook::case::CaseStatus::Decided));
+    assert!(!grant.may_delete("B", casebook::case::CaseStatus::Draft));
+
+    // У-01: event A, heard — hers to delete.
+    let heard = uuid_of(&alice, "У-01");
+    let revision = alice.load_case(heard).unwrap().revision;
+    alice.delete_case(heard, revision).unwrap();
+    assert!(matches!(
+        alice.load_case(heard),
+        Err(StoreError::NoSuchCase { .. })
+    ));
+    // У-02: event A, decided — refused, and still there.
+    let decided = uuid_of(&alice, "У-02");
+    let revision = alice.load_case(decided).unwrap().revision;
+    assert!(matches!(
+        alice.delete_case(decided, revision),
+        Err(StoreError::DeleteRefused { .. })
+    ));
+    // У-04: event B, decided — a precedent she reads, not hers to delete.
+    let other = uuid_of(&alice, "У-04");
+    let revision = alice.load_case(other).unwrap().revision;
+    assert!(matches!(
+        alice.delete_case(other, revision),
+        Err(StoreError::DeleteRefused { .. })
+    ));
+
+    // The chief director deletes a decided case of another event.
+    let mut chief = archive.store_as("chief").unwrap();
+    assert!(chief.load_case(decided).is_ok(), "refused, it stayed");
+    let revision = chief.load_case(other).unwrap().revision;
+    chief.delete_case(other, revision).unwrap();
+
+    // Both deletions in the history, each under its login.
+    for (uuid, who) in [(heard, "alice"), (other, "chief")] {
+        let last = chief.case_changes(uuid).unwrap().pop().expect("a history");
+        assert_eq!(last.action, "delete");
+        assert_eq!(last.login, archive.login(who));
+    }
+}

@@ -5,7 +5,7 @@
 mod store_support;
 
 use casebook::samples;
-use casebook::store::{CaseFilter, Store, StoreError};
+use casebook::store::{CaseFilter, Store, StoreError, TrainingCases};
 use std::sync::atomic::{AtomicBool, Ordering};
 use store_support::archives::TestArchive;
 use store_support::full_case;
@@ -67,6 +67,7 @@ fn a_file_moved_to_a_server_and_back_gives_the_same_bundle() {
     let report = original
         .copy_to(
             &mut on_server,
+            TrainingCases::Copied,
             &mut |done, total| seen.push((done, total)),
             &AtomicBool::new(false),
         )
@@ -84,7 +85,12 @@ fn a_file_moved_to_a_server_and_back_gives_the_same_bundle() {
     // Back into a new file.
     let mut back = file.open_other("back");
     on_server
-        .copy_to(&mut back, &mut |_, _| {}, &AtomicBool::new(false))
+        .copy_to(
+            &mut back,
+            TrainingCases::Copied,
+            &mut |_, _| {},
+            &AtomicBool::new(false),
+        )
         .unwrap();
     let bundles = [
         original.export_bundle(&[]).unwrap(),
@@ -168,8 +174,7 @@ on_both_engines! {
         let source = filled(&TestArchive::sqlite());
         let mut destination = archive.open();
         let cancel = AtomicBool::new(false);
-        let stopped = source.copy_to(
-            &mut destination,
+        let stopped = source.copy_to(&mut destination, TrainingCases::Copied,
             &mut |done, _| {
                 if done > 0 {
                     cancel.store(true, Ordering::Relaxed);
@@ -186,7 +191,7 @@ on_both_engines! {
         let source = filled(&TestArchive::sqlite());
         let mut destination = archive.open();
         let own = destination.save_case(&full_case(), 0).unwrap();
-        match source.copy_to(&mut destination, &mut |_, _| {}, &AtomicBool::new(false)) {
+        match source.copy_to(&mut destination, TrainingCases::Copied, &mut |_, _| {}, &AtomicBool::new(false)) {
             Err(StoreError::DestinationNotEmpty { cases, .. }) => assert_eq!(cases, 1),
             other => panic!("{other:?}"),
         }

@@ -106,6 +106,10 @@ pub struct Case {
     pub subjects: Vec<Subject>,
     #[serde(default)]
     pub review: Review,
+    /// A training case (the commentary's worked examples): kept apart from a committee's own
+    /// cases, never published and never copied to a server unless asked.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub training: bool,
 }
 
 fn default_language() -> String {
@@ -150,6 +154,7 @@ impl Case {
             commentary: Vec::new(),
             subjects: Vec::new(),
             review: Review::default(),
+            training: false,
         }
     }
 

@@ -96,6 +96,7 @@ const CODE: &[(&str, &str)] = &[
     ),
     ("laws/sources/mod.rs", include_str!("sources/mod.rs")),
     ("text/mod.rs", include_str!("../text/mod.rs")),
+    ("text/nearest.rs", include_str!("../text/nearest.rs")),
     ("text/query.rs", include_str!("../text/query.rs")),
     ("text/snippet.rs", include_str!("../text/snippet.rs")),
 ];

@@ -20,6 +20,16 @@ pub struct CopyReport {
     pub cases: usize,
     pub conflicts: usize,
     pub double_dummy_tables: usize,
+    /// Training cases the source holds that the copy left behind.
+    pub training_left_behind: usize,
+}
+
+/// Whether a copy takes the source's training cases along: a committee's cases go to the
+/// federation's archive, the commentary's worked examples only when asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrainingCases {
+    LeftBehind,
+    Copied,
 }
 
 /// How far a copy is: cases copied of all.
@@ -32,6 +42,7 @@ impl Store {
     pub fn copy_to(
         &self,
         destination: &mut Store,
+        training: TrainingCases,
         progress: CopyProgress<'_>,
         cancel: &AtomicBool,
     ) -> Result<CopyReport, StoreError> {
@@ -45,7 +56,8 @@ impl Store {
             });
         }
         self.snapshot(|source| {
-            destination.write(|target| copy(source, target, progress, cancel).map(Written::Done))
+            destination
+                .write(|target| copy(source, target, training, progress, cancel).map(Written::Done))
         })
     }
 }
@@ -68,6 +80,7 @@ const NUMBERED_TABLES: &[&str] = &["cases", "polls", "conflicts"];
 fn copy(
     source: &mut dyn Sql,
     target: &mut dyn Sql,
+    training: TrainingCases,
     progress: CopyProgress<'_>,
     cancel: &AtomicBool,
 ) -> Result<CopyReport, StoreError> {
@@ -78,24 +91,42 @@ fn copy(
             Ok(())
         }
     };
+    // The highest `training` mark copied: 0 leaves the training cases behind.
+    let highest_mark = match training {
+        TrainingCases::LeftBehind => 0_i64,
+        TrainingCases::Copied => 1_i64,
+    };
     let ids: Vec<i64> = source
-        .query("SELECT id FROM cases ORDER BY id", params![])?
+        .query(
+            "SELECT id FROM cases WHERE training <= ?1 ORDER BY id",
+            params![highest_mark],
+        )?
         .iter()
         .map(|row| row.get(0))
         .collect::<Result<_, _>>()?;
     let total = ids.len();
-    let mut report = CopyReport::default();
+    let mut report = CopyReport {
+        training_left_behind: super::sql::query_value::<i64>(
+            source,
+            "SELECT count(*) FROM cases WHERE training > ?1",
+            params![highest_mark],
+        )?
+        .map_or(0, |n| n as usize),
+        ..CopyReport::default()
+    };
     let set_aside = set_aside_text_indexes(target)?;
     let history_set_aside = set_aside_history(target)?;
     for window in ids.chunks(WINDOW) {
         progress(report.cases, total);
         stop()?;
-        let span = params![window[0], window[window.len() - 1]];
+        let span = params![window[0], window[window.len() - 1], highest_mark];
+        // The window's cases: a training case between two copied ones is not among them.
+        let copied = "SELECT id FROM cases WHERE id BETWEEN ?1 AND ?2 AND training <= ?3";
         copy_rows(
             source,
             target,
             "cases",
-            "SELECT * FROM cases WHERE id BETWEEN ?1 AND ?2 ORDER BY id",
+            "SELECT * FROM cases WHERE id BETWEEN ?1 AND ?2 AND training <= ?3 ORDER BY id",
             span,
         )?;
         for table in write::CHILD_TABLES.iter().chain(MORE_CASE_TABLES) {
@@ -103,7 +134,9 @@ fn copy(
                 source,
                 target,
                 table,
-                &format!("SELECT * FROM {table} WHERE case_id BETWEEN ?1 AND ?2"),
+                &format!(
+                    "SELECT * FROM {table} WHERE case_id BETWEEN ?1 AND ?2 AND case_id IN ({copied})"
+                ),
                 span,
             )?;
         }
@@ -111,14 +144,17 @@ fn copy(
             source,
             target,
             "poll_answers",
-            "SELECT a.* FROM poll_answers a JOIN polls p ON p.id = a.poll_id
-             WHERE p.case_id BETWEEN ?1 AND ?2",
+            &format!(
+                "SELECT a.* FROM poll_answers a JOIN polls p ON p.id = a.poll_id
+                 WHERE p.case_id BETWEEN ?1 AND ?2 AND p.case_id IN ({copied})"
+            ),
             span,
         )?;
         let entries: Vec<TextEntry> = source
             .query(
                 "SELECT p.case_id, c.language, p.body FROM case_prose p
-                 JOIN cases c ON c.id = p.case_id WHERE p.case_id BETWEEN ?1 AND ?2",
+                 JOIN cases c ON c.id = p.case_id
+                 WHERE p.case_id BETWEEN ?1 AND ?2 AND c.training <= ?3",
                 span,
             )?
             .iter()
@@ -142,8 +178,9 @@ fn copy(
         source,
         target,
         "conflicts",
-        "SELECT * FROM conflicts ORDER BY id",
-        params![],
+        "SELECT * FROM conflicts
+         WHERE case_uuid NOT IN (SELECT uuid FROM cases WHERE training > ?1) ORDER BY id",
+        params![highest_mark],
     )?;
     report.double_dummy_tables = copy_rows(
         source,

@@ -44,6 +44,12 @@ pub enum StoreError {
     },
     #[error("no case {uuid} in this database")]
     NoSuchCase { uuid: Uuid },
+    /// The server's roles keep the case: a committee member deletes only the undecided cases
+    /// of its events.
+    #[error(
+        "case {uuid}: your role may not delete it (a committee member deletes only the undecided cases — draft or heard — of its events; the chief director and the administrator any case)"
+    )]
+    DeleteRefused { uuid: Uuid },
     #[error("case {uuid}: {error}")]
     InvalidCase { uuid: Uuid, error: CaseError },
     #[error("case {uuid}: the status cannot move from {from} to {to}; it moves one step at a time")]

@@ -30,6 +30,8 @@ pub struct CaseSummary {
     pub status: CaseStatus,
     pub subjects: Vec<Subject>,
     pub updated: DateTime<Utc>,
+    /// One of the training cases (the commentary's worked examples): never published.
+    pub training: bool,
 }
 
 impl CaseSummary {
@@ -47,6 +49,7 @@ impl CaseSummary {
             status: case.review.status,
             subjects: case.subjects.clone(),
             updated: case.audit.updated,
+            training: case.training,
         }
     }
 }
@@ -72,7 +75,7 @@ fn query(filter: &CaseFilter, dialect: Dialect) -> (String, Vec<Value>) {
     }
     let mut sql = format!(
         "SELECT c.uuid, c.revision, c.case_number, c.year, c.tournament, c.event, c.board_number, c.status,
-                c.updated, (SELECT {} FROM
+                c.updated, c.training, (SELECT {} FROM
                     (SELECT subject FROM case_subjects s WHERE s.case_id = c.id ORDER BY position) AS l)
          FROM cases c{}",
         dialect.join_texts("subject", " "),
@@ -112,7 +115,8 @@ pub(crate) fn list(db: &mut dyn Sql, filter: &CaseFilter) -> Result<Vec<CaseSumm
         let board: i64 = row.get(6)?;
         let status: String = row.get(7)?;
         let updated: String = row.get(8)?;
-        let subjects: Option<String> = row.get(9)?;
+        let training: i64 = row.get(9)?;
+        let subjects: Option<String> = row.get(10)?;
         out.push(CaseSummary {
             uuid: Uuid::parse_str(&uuid).map_err(|e| stored(&uuid, "uuid", e.to_string()))?,
             revision: u64::try_from(revision)
@@ -132,6 +136,7 @@ pub(crate) fn list(db: &mut dyn Sql, filter: &CaseFilter) -> Result<Vec<CaseSumm
                 .map(|s| s.parse().map_err(|m: String| stored(&uuid, "subjects", m)))
                 .collect::<Result<_, _>>()?,
             updated: codec::to_time(&updated).map_err(|m| stored(&uuid, "audit.updated", m))?,
+            training: training != 0,
         });
     }
     Ok(out)

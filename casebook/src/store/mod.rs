@@ -43,19 +43,21 @@ mod results;
 mod roles;
 pub mod schema;
 mod search;
+mod settings;
 pub(crate) mod sql;
 pub mod sqlite;
 mod sync;
+mod training;
 mod write;
 
 pub use bundle::{BUNDLE_FORMAT, BUNDLE_VERSION, Bundle, ImportConflict, ImportReport};
 pub use check::{CheckReport, CheckStage, check_at};
 pub use conflict::{Source as ConflictSource, StoredConflict};
-pub use copy::CopyReport;
+pub use copy::{CopyReport, TrainingCases};
 pub use error::StoreError;
 pub use list::{CaseFilter, CaseSummary};
 pub use location::Location;
-pub use path::{DATABASE_FILE, default_database_path};
+pub use path::{DATABASE_FILE, TRAINING_FILE, default_database_path, training_database_path};
 pub use postgres::address::ServerAddress;
 pub use publish_mark::PublicationMarks;
 pub use replica::{LocalChanges, ReplicaSource};
@@ -63,8 +65,10 @@ pub use results::{BoardResults, CaseTable, EventCase, KeptResults, ResultsSource
 pub use roles::{ArchiveRole, CaseChange, RoleGrant};
 pub use schema::SCHEMA_VERSION;
 pub use search::SearchHit;
+pub use settings::Setting;
 pub use sqlite::check::{check, check_with};
 pub use sync::{SyncConflict, SyncOptions, SyncReport, SyncStage};
+pub use training::HeldTrainingCase;
 
 use crate::bridge::BoardNumber;
 use crate::case::Case;
@@ -265,7 +269,9 @@ impl Store {
         })
     }
 
-    /// Deletes a case, provided nobody saved it since `expected_revision`.
+    /// Deletes a case, provided nobody saved it since `expected_revision`. On a server under
+    /// roles a case the login may read but not delete is refused with
+    /// [`StoreError::DeleteRefused`]; the server's history records a deletion under the login.
     pub fn delete_case(&mut self, uuid: Uuid, expected_revision: u64) -> Result<(), StoreError> {
         self.write(|db| {
             let deleted: Option<i64> = query_value(
@@ -279,6 +285,11 @@ impl Store {
             }
             match stored_revision(db, uuid)? {
                 None => Err(StoreError::NoSuchCase { uuid }),
+                // Seen at the very revision asked for, yet not deleted: the server's policy
+                // kept it (a file has none).
+                Some(stored_revision) if stored_revision == expected_revision => {
+                    Err(StoreError::DeleteRefused { uuid })
+                }
                 Some(stored_revision) => Err(StoreError::Conflict {
                     uuid,
                     stored_revision,

@@ -293,6 +293,12 @@ fn read_main(r: &Reader, row: &Row) -> Result<Case, StoreError> {
             status: r.get("review.status", parsed(&row.get::<String>("status")?))?,
             notes: Vec::new(),
         },
+        // A file migrated from before schema 12 reads its cases (to index their text) before
+        // the column is there: none of them is a training case yet.
+        training: match row.names().iter().any(|n| n == "training") {
+            true => row.get("training")?,
+            false => false,
+        },
     })
 }
 

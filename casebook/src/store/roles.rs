@@ -95,6 +95,24 @@ pub struct RoleGrant {
     pub event: String,
 }
 
+impl RoleGrant {
+    /// Whether this grant lets its login delete a case of `event` at `status`: the chief
+    /// director and the administrator any case, a committee member an undecided one (a draft,
+    /// or heard) of its event. The rule the server enforces (`casebook_deletes`, the twelfth
+    /// migration); the window asks it so as not to offer what the server would refuse.
+    pub fn may_delete(&self, event: &str, status: crate::case::CaseStatus) -> bool {
+        use crate::case::CaseStatus;
+        match self.role {
+            ArchiveRole::ChiefDirector | ArchiveRole::Administrator => true,
+            ArchiveRole::Committee => {
+                self.event == event.trim()
+                    && matches!(status, CaseStatus::Draft | CaseStatus::Heard)
+            }
+            ArchiveRole::Editor => false,
+        }
+    }
+}
+
 /// A change of a case on the server: the revision and status after it, who and when.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CaseChange {
@@ -205,10 +223,21 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
             (
                 "cb_delete",
                 "DELETE",
-                "casebook_writes(event, status)".into(),
+                "casebook_deletes(event, status)".into(),
                 String::new(),
             ),
         ],
+        // The casebook's title, federation and foreword: written by whoever publishes or
+        // oversees the archive (the twelfth migration gives an archive already under roles
+        // the same policies).
+        "archive_settings" => {
+            let writers = "casebook_has_role('chief_director') OR casebook_has_role('editor') \
+                           OR casebook_has_role('administrator')";
+            vec![
+                ("cb_read", "SELECT", member.clone(), String::new()),
+                ("cb_write", "ALL", writers.into(), writers.into()),
+            ]
+        }
         "poll_answers" => {
             let of_poll =
                 |f: &str| format!("{f}((SELECT case_id FROM polls WHERE polls.id = poll_id))");
@@ -321,6 +350,11 @@ impl Store {
                             && !role.privileges().iter().any(|(t, _)| *t == "RESULTS"));
                     let granted: Vec<&str> = if SHARED_TABLES.contains(&table.as_str()) {
                         vec!["SELECT, INSERT, UPDATE, DELETE"]
+                    } else if table == "archive_settings" {
+                        match role {
+                            ArchiveRole::Committee => vec!["SELECT"],
+                            _ => vec!["SELECT, INSERT, UPDATE, DELETE"],
+                        }
                     } else if table == "archive_grants" {
                         role.privileges()
                             .iter()

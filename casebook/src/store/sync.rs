@@ -61,6 +61,8 @@ impl SyncReport {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SyncConflict {
     pub uuid: Uuid,
+    /// The case's number (У-03), as people name it; empty for a case without one.
+    pub case_number: String,
     /// [`Source::Sync`] (edited on both sides), [`Source::DeletedOnServer`] or
     /// [`Source::DeletedHere`].
     pub kind: Source,
@@ -350,6 +352,7 @@ impl Store {
                             replica::agree(db, case.uuid, case.revision)?;
                             report.conflicts.push(SyncConflict {
                                 uuid: case.uuid,
+                                case_number: case.identity.case_number.clone(),
                                 kind: Source::DeletedOnServer,
                                 conflict_id: id,
                             });
@@ -398,6 +401,7 @@ impl Store {
                         write::write_case(db, their, their.revision, write::Synced::Keep)?;
                         report.conflicts.push(SyncConflict {
                             uuid: mine.uuid,
+                            case_number: mine.identity.case_number.clone(),
                             kind: Source::Sync,
                             conflict_id: id,
                         });
@@ -423,6 +427,7 @@ impl Store {
                     replica::agree(db, case.uuid, case.revision)?;
                     report.conflicts.push(SyncConflict {
                         uuid: case.uuid,
+                        case_number: case.identity.case_number.clone(),
                         kind: Source::DeletedHere,
                         conflict_id: id,
                     });

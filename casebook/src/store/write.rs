@@ -123,6 +123,7 @@ fn case_columns(case: &Case, revision: u64) -> Result<Vec<(&'static str, Value)>
         ("dissent", text(&case.decision.dissent)),
         ("write_up", text(&case.write_up)),
         ("status", text(case.review.status.code())),
+        ("training", int(case.training)),
     ])
 }
 

@@ -6,9 +6,11 @@
 //! (`anchors_egui.md` §4), so the application indexes a normalised column and a stemmed shadow
 //! column and turns a query into the same forms.
 
+mod nearest;
 mod query;
 mod snippet;
 
+pub use nearest::nearest;
 pub use query::{QueryTerm, fts_match, query_terms};
 pub use snippet::{Snippet, snippet};
 

@@ -286,6 +286,9 @@ pub const MIGRATION_10: &str = include_str!("migrations/0010_roles_and_history.s
 /// The eleventh schema: the archive's identity, and what a replica knows of its archive.
 pub const MIGRATION_11: &str = include_str!("migrations/0011_replicas.sql");
 
+/// The twelfth schema: training cases marked, and the archive's settings.
+pub const MIGRATION_12: &str = include_str!("migrations/0012_training_and_settings.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -353,12 +356,17 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         rebuilds_text_index: false,
         rebuilds_tables: true,
     },
+    Migration {
+        sql: MIGRATION_12,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
 ];
 
 /// The statement that makes each index of [`crate::store::schema::NAMED_INDEXES`].
 pub(crate) fn named_index_statement(name: &str) -> Option<&'static str> {
     match name {
-        "cases_list" => Some(MIGRATION_8),
+        "cases_list" => Some(include_str!("cases_list_index.sql")),
         _ => None,
     }
 }

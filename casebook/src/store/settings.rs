@@ -1,0 +1,60 @@
+//! What an archive remembers of itself beyond its cases, a value a key (`archive_settings`):
+//! the casebook's front matter an editor gave, and the offers the window made once.
+
+use super::sql::{params, query_value};
+use super::{Store, StoreError, Written};
+
+/// A key of the archive's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// The casebook's title (`Сборник решений апелляционного комитета`).
+    CasebookTitle,
+    /// The federation whose casebook it is, under the title.
+    Federation,
+    /// The casebook's foreword, Markdown.
+    Foreword,
+    /// When the window offered to remove an earlier version's training cases (RFC 3339): it
+    /// offers once.
+    TrainingRemovalOffered,
+}
+
+impl Setting {
+    fn key(self) -> &'static str {
+        match self {
+            Setting::CasebookTitle => "casebook.title",
+            Setting::Federation => "casebook.federation",
+            Setting::Foreword => "casebook.foreword",
+            Setting::TrainingRemovalOffered => "training.removal_offered",
+        }
+    }
+}
+
+impl Store {
+    /// The value of `setting`, if the archive holds one.
+    pub fn setting(&self, setting: Setting) -> Result<Option<String>, StoreError> {
+        self.read(|db| {
+            query_value(
+                db,
+                "SELECT value FROM archive_settings WHERE key = ?1",
+                params![setting.key()],
+            )
+        })
+    }
+
+    /// Keeps `value` for `setting`; `None` forgets it.
+    pub fn set_setting(&mut self, setting: Setting, value: Option<&str>) -> Result<(), StoreError> {
+        self.write(|db| {
+            db.execute(
+                "DELETE FROM archive_settings WHERE key = ?1",
+                params![setting.key()],
+            )?;
+            if let Some(value) = value {
+                db.execute(
+                    "INSERT INTO archive_settings (key, value) VALUES (?1, ?2)",
+                    params![setting.key(), value],
+                )?;
+            }
+            Ok(Written::Done(()))
+        })
+    }
+}

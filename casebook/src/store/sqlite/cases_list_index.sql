@@ -1,0 +1,6 @@
+-- The case list's index as the current schema has it (made again when a file lost it); the
+-- migration that last changed it is 0012.
+CREATE INDEX cases_list ON cases (
+    year, length(case_number), case_number, id,
+    uuid, revision, tournament, event, board_number, status, updated, training
+);
