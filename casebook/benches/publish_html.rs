@@ -118,7 +118,7 @@ fn publish_html(c: &mut Criterion) {
                     assert_eq!(report.newly_published, CASES);
                     assert!(report.unmarked.is_empty(), "{:?}", report.unmarked);
                     // Returned, so that closing the database is not timed.
-                    (store, black_box(report.bytes))
+                    (store, black_box(report.files[0].bytes))
                 },
                 BatchSize::PerIteration,
             )

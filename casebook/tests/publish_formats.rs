@@ -310,7 +310,7 @@ fn all_three_formats_publish_from_a_store_of_the_samples() {
         assert_eq!(report.cases, 7, "{format}");
         assert_eq!(report.newly_published, 7, "{format}");
         let bytes = std::fs::read(&out).expect("the file is written");
-        assert_eq!(bytes.len(), report.bytes);
+        assert_eq!(bytes.len(), report.files[0].bytes);
         match format {
             Format::Pdf => {
                 assert!(bytes.starts_with(b"%PDF"), "a PDF");

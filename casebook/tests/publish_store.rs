@@ -418,8 +418,10 @@ fn assert_cancelled_when(stop_at: impl Fn(Progress) -> bool) {
     let err = casebook::publish::publish_or_cancel(
         &mut store,
         &options(),
-        Format::Pdf,
-        &out,
+        &[casebook::publish::Output {
+            format: Format::Pdf,
+            path: out.clone(),
+        }],
         &mut |step| {
             steps.push(step);
             if stop_at(step) {

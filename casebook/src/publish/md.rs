@@ -6,7 +6,7 @@
 
 use super::escape::{html_attribute, markdown_text};
 use super::html::{
-    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
+    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
     SUBJECT_INDEX_ANCHOR,
 };
 use super::labels::Labels;
@@ -55,7 +55,10 @@ impl SectionWriter for MarkdownWriter {
 
     fn title_page(&mut self, casebook: &Casebook, labels: &Labels) {
         let out = &mut self.out;
-        let _ = writeln!(out, "# {} {}\n", markdown_text(labels.title), casebook.year);
+        if !casebook.front.federation.trim().is_empty() {
+            let _ = writeln!(out, "{}\n", markdown_text(casebook.front.federation.trim()));
+        }
+        let _ = writeln!(out, "# {}\n", markdown_text(&super::title(casebook)));
         let _ = writeln!(
             out,
             "{} {} · {}: {}\n",
@@ -257,6 +260,9 @@ fn case_links(casebook: &Casebook, positions: &[usize]) -> String {
 
 fn write_contents(out: &mut String, casebook: &Casebook, labels: &Labels) {
     let _ = writeln!(out, "## {}\n", markdown_text(labels.contents));
+    if !casebook.front.foreword.trim().is_empty() {
+        let _ = writeln!(out, "- {}", link(labels.foreword, FOREWORD_ANCHOR));
+    }
     if !casebook.committee.is_empty() {
         let _ = writeln!(
             out,

@@ -40,21 +40,22 @@ pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};
 pub use edition::{EDITION_NOTE_AUTHOR, EditionRecord, editions_of, latest_edition};
 pub use escape::{html_text, markdown_text, typst_string, typst_text};
 pub use html::{
-    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
-    SUBJECT_INDEX_ANCHOR, render_html, title,
+    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR,
+    STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR, render_html, title,
 };
 pub use index::{IndexEntry, LawKey, law_index, subject_index};
 pub use labels::{CasebookLanguage, Labels};
 pub use markdown::{is_safe_link, sanitized_markdown};
 pub use md::render_markdown;
 pub use model::{
-    CaseTraveller, Casebook, CasebookCase, CommitteeEntry, PublishOptions, compare_case_numbers,
-    is_selected,
+    CaseTraveller, Casebook, CasebookCase, CommitteeEntry, FrontMatter, PublishOptions,
+    compare_case_numbers, is_selected,
 };
 pub use pdf::volume::{TypesetCasebook, lay_out_casebook, typeset_casebook};
 pub use pdf::{render_pdf, typeset, typst_markup};
 pub use run::{
-    Progress, PublishError, PublishReport, Unmarked, load_casebook, publish, publish_or_cancel,
+    Output, Progress, PublishError, PublishReport, Unmarked, WrittenFile, load_casebook, publish,
+    publish_or_cancel,
 };
 pub use statistics::Statistics;
 pub use wording::poll_tally;

@@ -31,6 +31,59 @@ pub struct PublishOptions {
     /// Under each deal, its board's traveller from the event's results, when the archive
     /// holds them.
     pub traveller: bool,
+    /// The casebook's title, federation and foreword.
+    pub front: FrontMatter,
+}
+
+/// What an editor writes for the casebook itself: its title (the label's own when empty), the
+/// federation whose casebook it is, and a foreword (Markdown). An archive remembers them
+/// ([`crate::store::Setting`]), so next year's casebook needs them only if they change.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FrontMatter {
+    pub title: String,
+    pub federation: String,
+    pub foreword: String,
+}
+
+impl FrontMatter {
+    /// The front matter an archive remembers.
+    pub fn remembered(
+        store: &crate::store::Store,
+    ) -> Result<FrontMatter, crate::store::StoreError> {
+        use crate::store::Setting;
+        Ok(FrontMatter {
+            title: store.setting(Setting::CasebookTitle)?.unwrap_or_default(),
+            federation: store.setting(Setting::Federation)?.unwrap_or_default(),
+            foreword: store.setting(Setting::Foreword)?.unwrap_or_default(),
+        })
+    }
+
+    /// Keeps this front matter for the archive (an empty field forgets its value).
+    pub fn remember(
+        &self,
+        store: &mut crate::store::Store,
+    ) -> Result<(), crate::store::StoreError> {
+        use crate::store::Setting;
+        for (setting, value) in [
+            (Setting::CasebookTitle, &self.title),
+            (Setting::Federation, &self.federation),
+            (Setting::Foreword, &self.foreword),
+        ] {
+            let value = Some(value.trim()).filter(|v| !v.is_empty());
+            if store.setting(setting)?.as_deref() != value {
+                store.set_setting(setting, value)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The title as printed: the editor's, or the casebook's own words for it.
+    pub fn title_or<'a>(&'a self, label: &'a str) -> &'a str {
+        match self.title.trim() {
+            "" => label,
+            title => title,
+        }
+    }
 }
 
 /// A case as placed in the casebook.
@@ -89,6 +142,8 @@ pub struct Casebook {
     pub cases: Vec<CasebookCase>,
     pub committee: Vec<CommitteeEntry>,
     pub commentators: Vec<Commentator>,
+    /// The casebook's title, federation and foreword.
+    pub front: FrontMatter,
     /// The archive's figures for the years up to this one (the last ten with cases), when the
     /// archive holds more than this year: the statistics print them beside the year's.
     pub years: Vec<crate::precedent::YearFigures>,
@@ -257,6 +312,7 @@ impl Casebook {
             cases,
             committee,
             commentators,
+            front: options.front.clone(),
             years: Vec::new(),
         }
     }

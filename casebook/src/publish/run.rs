@@ -65,7 +65,8 @@ impl Progress {
 #[derive(Debug, thiserror::Error)]
 pub enum PublishError {
     #[error(
-        "no reviewed cases of {year} to publish{filtered} ({published} already published, {not_reviewed} not yet reviewed)"
+        "no reviewed cases of {year} to publish{filtered} ({published} already published, {not_reviewed} not yet reviewed{training})",
+        training = training_note(*training)
     )]
     NoCases {
         year: i32,
@@ -73,7 +74,15 @@ pub enum PublishError {
         filtered: &'static str,
         published: usize,
         not_reviewed: usize,
+        /// Training cases of the year, which are never published.
+        training: usize,
     },
+    /// The same file named twice for one casebook.
+    #[error("{} is named twice: one casebook is written once to each file", .0.display())]
+    OutputTwice(PathBuf),
+    /// No file was named: nothing would be written, so nothing is marked either.
+    #[error("no file to write the casebook to: name one")]
+    NoOutput,
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("cannot write the casebook to {path}: {source}")]
@@ -87,6 +96,29 @@ pub enum PublishError {
     /// Stopped at the user's request: nothing was written or marked.
     #[error("publishing was cancelled: nothing was written and no case was marked")]
     Cancelled,
+}
+
+fn training_note(training: usize) -> String {
+    match training {
+        0 => String::new(),
+        1 => ", 1 training case, which is never published".to_string(),
+        n => format!(", {n} training cases, which are never published"),
+    }
+}
+
+/// One file a casebook is published as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Output {
+    pub format: Format,
+    pub path: PathBuf,
+}
+
+/// A file written, and its size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrittenFile {
+    pub format: Format,
+    pub path: PathBuf,
+    pub bytes: usize,
 }
 
 /// A case that went into the casebook but could not be marked published.
@@ -113,28 +145,29 @@ impl Eq for Unmarked {}
 /// What [`publish`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublishReport {
-    pub path: PathBuf,
-    pub format: Format,
+    /// The files written, in the order asked for.
+    pub files: Vec<WrittenFile>,
     pub year: i32,
     pub edition: u32,
     /// Cases in the casebook.
     pub cases: usize,
     /// Cases moved from reviewed to published.
     pub newly_published: usize,
-    pub bytes: usize,
+    /// The year's training cases the selection would otherwise have taken: never published.
+    pub training_left_out: usize,
     /// Cases printed but left unmarked, with the reason (edited meanwhile, say).
     pub unmarked: Vec<Unmarked>,
     /// In an anonymized casebook, each case's number and the names replaced in it.
     pub anonymized: Vec<(String, Vec<super::anonymize::Replacement>)>,
 }
 
-/// The year's cases `options` select, read from `store`, and the year's published cases (which
-/// number the edition).
+/// The year's cases `options` select, read from `store`, the year's published cases (which
+/// number the edition), and how many training cases were left out.
 fn load_cases(
     store: &Store,
     options: &PublishOptions,
     progress: &mut dyn FnMut(Progress),
-) -> Result<(Vec<Case>, Vec<Case>), PublishError> {
+) -> Result<(Vec<Case>, Vec<Case>, usize), PublishError> {
     let summaries = store.list_cases(&CaseFilter {
         year: Some(options.year),
         ..CaseFilter::default()
@@ -150,7 +183,13 @@ fn load_cases(
     })?;
     let mut selected = Vec::new();
     let mut published = Vec::new();
+    let mut training = 0;
     for case in cases {
+        // The commentary's worked examples are never a committee's casebook.
+        if case.training {
+            training += usize::from(is_selected(&case, options));
+            continue;
+        }
         if is_selected(&case, options) {
             selected.push(case);
         } else if case.status() == CaseStatus::Published {
@@ -171,9 +210,10 @@ fn load_cases(
             not_reviewed: summaries.len()
                 - count(CaseStatus::Published)
                 - count(CaseStatus::Reviewed),
+            training,
         });
     }
-    Ok((selected, published))
+    Ok((selected, published, training))
 }
 
 /// The casebook `options` describe, from `store`, without writing or marking anything (the
@@ -183,7 +223,7 @@ pub fn load_casebook(
     options: &PublishOptions,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Casebook, PublishError> {
-    let (selected, published) = load_cases(store, options, progress)?;
+    let (selected, published, _) = load_cases(store, options, progress)?;
     let travellers = travellers_of(store, &selected, options)?;
     let mut casebook = Casebook::assemble(selected, &published, options);
     attach_travellers(&mut casebook, travellers);
@@ -362,27 +402,40 @@ pub fn publish(
     out: &Path,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<PublishReport, PublishError> {
-    publish_or_cancel(
-        store,
-        options,
+    let outputs = [Output {
         format,
-        out,
-        progress,
-        &AtomicBool::new(false),
-    )
+        path: out.to_path_buf(),
+    }];
+    publish_or_cancel(store, options, &outputs, progress, &AtomicBool::new(false))
 }
 
-/// [`publish`], stopped with [`PublishError::Cancelled`] — nothing written, nothing marked —
-/// when `cancel` is set before the file is written (checked between the stages and, for a
-/// PDF, between the parts typeset).
+/// Refuses a list of files that names none, or one file twice.
+fn check_outputs(outputs: &[Output]) -> Result<(), PublishError> {
+    if outputs.is_empty() {
+        return Err(PublishError::NoOutput);
+    }
+    for (i, output) in outputs.iter().enumerate() {
+        if outputs[..i].iter().any(|o| o.path == output.path) {
+            return Err(PublishError::OutputTwice(output.path.clone()));
+        }
+    }
+    Ok(())
+}
+
+/// The casebook `options` describe, from `store`, into every file of `outputs` (one casebook,
+/// several formats), then its reviewed cases marked published once, with a note of the
+/// edition naming the formats. Stopped with [`PublishError::Cancelled`] — nothing written,
+/// nothing marked — when `cancel` is set before the files are written (checked between the
+/// stages and, for a PDF, between the parts typeset); every file is rendered before the first
+/// is written, so a failure leaves no casebook half-published.
 pub fn publish_or_cancel(
     store: &mut Store,
     options: &PublishOptions,
-    format: Format,
-    out: &Path,
+    outputs: &[Output],
     progress: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
 ) -> Result<PublishReport, PublishError> {
+    check_outputs(outputs)?;
     let stop = || {
         if cancel.load(Ordering::Relaxed) {
             Err(PublishError::Cancelled)
@@ -390,7 +443,7 @@ pub fn publish_or_cancel(
             Ok(())
         }
     };
-    let (selected, published) = load_cases(store, options, progress)?;
+    let (selected, published, training_left_out) = load_cases(store, options, progress)?;
     stop()?;
     let to_mark: Vec<Case> = selected
         .iter()
@@ -411,15 +464,37 @@ pub fn publish_or_cancel(
         let _ = store.save_dd_tables(&solved);
     }
     stop()?;
-    let bytes = render_or_cancel(&casebook, format, progress, cancel)?;
-    stop()?;
+    let mut rendered = Vec::with_capacity(outputs.len());
+    for output in outputs {
+        rendered.push(render_or_cancel(
+            &casebook,
+            output.format,
+            progress,
+            cancel,
+        )?);
+        stop()?;
+    }
     progress(Progress::Writing);
-    write_file(out, &bytes)?;
+    let mut files = Vec::with_capacity(outputs.len());
+    for (output, bytes) in outputs.iter().zip(&rendered) {
+        write_file(&output.path, bytes)?;
+        files.push(WrittenFile {
+            format: output.format,
+            path: output.path.clone(),
+            bytes: bytes.len(),
+        });
+    }
 
+    let mut formats: Vec<&str> = Vec::new();
+    for output in outputs {
+        if !formats.contains(&output.format.code()) {
+            formats.push(output.format.code());
+        }
+    }
     let record = EditionRecord {
         year: casebook.year,
         edition: casebook.edition,
-        format: format.code().to_string(),
+        format: formats.join(", "),
         at: Some(Utc::now()),
     };
     let marking = to_mark.len();
@@ -433,13 +508,12 @@ pub fn publish_or_cancel(
         total: marking,
     });
     Ok(PublishReport {
-        path: out.to_path_buf(),
-        format,
+        files,
         year: casebook.year,
         edition: casebook.edition,
         cases: casebook.cases.len(),
         newly_published,
-        bytes: bytes.len(),
+        training_left_out,
         unmarked,
         anonymized: casebook.replacements(),
     })

@@ -9,7 +9,7 @@
 //! nothing in it is left out.
 
 use super::html::{
-    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
+    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
     SUBJECT_INDEX_ANCHOR,
 };
 use super::index::{law_index, subject_index};
@@ -188,6 +188,10 @@ pub(super) fn write_casebook(
 }
 
 fn write_front(w: &mut impl SectionWriter, casebook: &Casebook, labels: &Labels) {
+    if !casebook.front.foreword.trim().is_empty() {
+        w.chapter(labels.foreword, FOREWORD_ANCHOR);
+        w.block(&casebook.front.foreword);
+    }
     if !casebook.committee.is_empty() {
         w.chapter(labels.committee_members, COMMITTEE_ANCHOR);
         for member in &casebook.committee {

@@ -18,15 +18,23 @@ const STYLE: &str = include_str!("casebook.css");
 
 /// Fragment identifiers of the front and back matter.
 pub const CONTENTS_ANCHOR: &str = "contents";
+pub const FOREWORD_ANCHOR: &str = "foreword";
 pub const COMMITTEE_ANCHOR: &str = "committee";
 pub const COMMENTATORS_ANCHOR: &str = "commentators";
 pub const STATISTICS_ANCHOR: &str = "statistics";
 pub const SUBJECT_INDEX_ANCHOR: &str = "index-subjects";
 pub const LAW_INDEX_ANCHOR: &str = "index-laws";
 
-/// The casebook's title line: `Appeals Casebook 2026`.
+/// The casebook's title line: `Appeals Casebook 2026`, or the editor's title with the year
+/// after it unless the title names it already.
 pub fn title(casebook: &Casebook) -> String {
-    format!("{} {}", casebook.language.labels().title, casebook.year)
+    let title = casebook.front.title_or(casebook.language.labels().title);
+    let year = casebook.year.to_string();
+    if title.contains(&year) {
+        title.to_string()
+    } else {
+        format!("{title} {year}")
+    }
 }
 
 /// Renders the whole casebook; `progress` is told after each case is written.
@@ -49,6 +57,7 @@ pub fn render_html(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> Stri
     let laws = law_index(casebook);
     let subjects = subject_index(casebook);
     write_contents(&mut out, casebook, labels);
+    write_foreword(&mut out, casebook, labels);
     write_committee(&mut out, casebook, labels);
     write_commentators(&mut out, casebook, labels);
 
@@ -90,8 +99,14 @@ pub fn render_html(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> Stri
 }
 
 fn write_title_page(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    out.push_str("<header class=\"title-page\">\n<h1>");
-    push_html_text(out, labels.title);
+    out.push_str("<header class=\"title-page\">\n");
+    if !casebook.front.federation.trim().is_empty() {
+        out.push_str("<p class=\"federation\">");
+        push_html_text(out, casebook.front.federation.trim());
+        out.push_str("</p>\n");
+    }
+    out.push_str("<h1>");
+    push_html_text(out, casebook.front.title_or(labels.title));
     out.push_str(&format!(
         "</h1>\n<p class=\"year\">{}</p>\n<p class=\"edition\">",
         casebook.year
@@ -126,10 +141,12 @@ fn write_contents(out: &mut String, casebook: &Casebook, labels: &Labels) {
     push_html_text(out, labels.contents);
     out.push_str("</h2>\n<ul class=\"front-links\">\n");
     for (anchor, title) in [
+        (FOREWORD_ANCHOR, labels.foreword),
         (COMMITTEE_ANCHOR, labels.committee_members),
         (COMMENTATORS_ANCHOR, labels.commentators),
     ] {
-        if (anchor == COMMITTEE_ANCHOR && casebook.committee.is_empty())
+        if (anchor == FOREWORD_ANCHOR && casebook.front.foreword.trim().is_empty())
+            || (anchor == COMMITTEE_ANCHOR && casebook.committee.is_empty())
             || (anchor == COMMENTATORS_ANCHOR && casebook.commentators.is_empty())
         {
             continue;
@@ -224,6 +241,19 @@ fn write_committee(out: &mut String, casebook: &Casebook, labels: &Labels) {
         out.push_str("</li>\n");
     }
     out.push_str("</ul>\n</section>\n");
+}
+
+fn write_foreword(out: &mut String, casebook: &Casebook, labels: &Labels) {
+    if casebook.front.foreword.trim().is_empty() {
+        return;
+    }
+    out.push_str(&format!(
+        "<section class=\"front\" id=\"{FOREWORD_ANCHOR}\">\n<h2>"
+    ));
+    push_html_text(out, labels.foreword);
+    out.push_str("</h2>\n");
+    markdown::push_html(out, &casebook.front.foreword);
+    out.push_str("</section>\n");
 }
 
 fn write_commentators(out: &mut String, casebook: &Casebook, labels: &Labels) {

@@ -461,8 +461,15 @@ impl SectionWriter for TypstWriter {
 fn write_title_page(out: &mut String, casebook: &Casebook, labels: &Labels) {
     let _ = writeln!(
         out,
-        "#page(numbering: none, align(center + horizon)[\n#text(size: 24pt, weight: \"bold\")[{}] \\\n#v(1.2em)\n#text(size: 44pt)[{}] \\\n#v(1.2em)\n#text(size: 12pt)[{} {} · {}: {}]",
-        typst_text(labels.title),
+        "#page(numbering: none, align(center + horizon)[\n{}#text(size: 24pt, weight: \"bold\")[{}] \\\n#v(1.2em)\n#text(size: 44pt)[{}] \\\n#v(1.2em)\n#text(size: 12pt)[{} {} · {}: {}]",
+        match casebook.front.federation.trim() {
+            "" => String::new(),
+            federation => format!(
+                "#text(size: 14pt)[{}] \\\n#v(1.2em)\n",
+                typst_text(federation)
+            ),
+        },
+        typst_text(casebook.front.title_or(labels.title)),
         casebook.year,
         typst_text(labels.edition),
         casebook.edition,
