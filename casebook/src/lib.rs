@@ -8,6 +8,7 @@ pub mod bridge;
 pub mod case;
 pub mod case_analysis;
 pub mod field;
+pub mod guide;
 pub mod hand_record;
 pub mod hearing;
 pub mod import;
