@@ -51,7 +51,7 @@ fn bad_arguments_are_refused_with_one_line() {
     assert_refused(&["imps"], "`casebook imps` needs <DIFF>");
     assert_refused(&["imps", "1", "2"], "`casebook imps` does not take \"2\"");
     assert_refused(&["frobnicate"], "unknown command \"frobnicate\"");
-    assert_refused(&["--db"], "a value is required for '--db <PATH>'");
+    assert_refused(&["--db"], "a value is required for '--db <PATH|URL>'");
     assert_refused(
         &["score", "4H", "S", "10", "NS", "--colour"],
         "does not take \"--colour\"",

@@ -174,3 +174,115 @@ fn a_database_file_has_no_roles() {
         "a database file has no roles",
     );
 }
+
+/// The training cases stay behind when a committee's file is copied to the federation's
+/// server, unless asked for; a copy says how many it left.
+#[test]
+fn archive_copy_leaves_the_training_cases_behind_unless_asked() {
+    let Some(server) = server::shared() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("earlier.sqlite");
+    let file = file.to_str().unwrap();
+    // The training cases, and a committee's own case beside them.
+    stdout_of(&["demo", "--db", file]);
+    let pbn = dir.path().join("board.pbn");
+    std::fs::write(
+        &pbn,
+        "[Event \"Кубок\"]\n[Board \"4\"]\n[Dealer \"W\"]\n[Vulnerable \"All\"]\n\
+         [Deal \"N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.765.AKQ.AKQ 2.J432.JT98.JT98\"]\n",
+    )
+    .unwrap();
+    stdout_of(&["import", pbn.to_str().unwrap(), "--db", file]);
+
+    let url = server.url(&server.new_database());
+    let copied = stdout_of(&["archive", "copy", "--from", file, "--to", &url]);
+    assert!(copied.starts_with("copied 1 cases"), "{copied}");
+    assert!(
+        copied.contains("left behind 10 training cases") && copied.contains("--with-training"),
+        "{copied}"
+    );
+    let listed = stdout_of(&["cases", "--db", &url]);
+    assert!(!listed.contains("У-0"), "{listed}");
+
+    let url = server.url(&server.new_database());
+    let copied = stdout_of(&[
+        "archive",
+        "copy",
+        "--from",
+        file,
+        "--to",
+        &url,
+        "--with-training",
+    ]);
+    assert!(copied.starts_with("copied 11 cases"), "{copied}");
+    assert!(!copied.contains("left behind"), "{copied}");
+}
+
+/// A committee member's event is typed exactly as the cases carry it: a grant for a name no
+/// case has goes through (the event may come later) with a warning naming the nearest.
+#[test]
+fn a_grant_for_an_event_no_case_has_warns_with_the_nearest_names() {
+    let Some(server) = server::shared() else {
+        return;
+    };
+    let database = server.new_database();
+    let owner = server.url(&database);
+    let dir = tempfile::tempdir().unwrap();
+    let file = demo_database(dir.path());
+    stdout_of(&[
+        "archive",
+        "copy",
+        "--from",
+        file.to_str().unwrap(),
+        "--to",
+        &owner,
+    ]);
+    let login = format!("member_{}", &database[2..10]);
+    server
+        .psql(
+            "postgres",
+            &format!("CREATE ROLE {login} LOGIN PASSWORD 'pw'"),
+        )
+        .unwrap();
+    stdout_of(&["archive", "init", "--db", &owner]);
+    let typo = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8";
+    let out = casebook(&[
+        "archive",
+        "grant",
+        &login,
+        "committee",
+        "--event",
+        typo,
+        "--db",
+        &owner,
+    ]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning: no case of the archive has the event")
+            && stderr.contains("(the nearest: \"Парный турнир")
+            && stderr.contains(
+                "\"Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)\""
+            ),
+        "{stderr}"
+    );
+    let exact = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
+    let out = casebook(&[
+        "archive",
+        "grant",
+        &login,
+        "committee",
+        "--event",
+        exact,
+        "--db",
+        &owner,
+    ]);
+    assert!(out.status.success());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -17,7 +17,14 @@ fn sample_database() -> (tempfile::TempDir, String) {
         .join("cases.sqlite")
         .to_string_lossy()
         .into_owned();
-    stdout_of(&["--db", &db, "demo"]);
+    // The sample cases as a committee's own: their casebook is printed with --dd below.
+    let bundle = support::sample_bundle();
+    stdout_of(&[
+        "--db",
+        &db,
+        "import",
+        bundle.to_str().expect("a UTF-8 path"),
+    ]);
     (dir, db)
 }
 

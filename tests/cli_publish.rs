@@ -13,7 +13,7 @@ fn text(path: &Path) -> &str {
 }
 
 #[test]
-fn demo_then_publish_gives_the_sample_casebook_once() {
+fn the_sample_casebook_is_published_once() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let db = support::demo_database(dir.path());
     let out = dir.path().join("casebook-2026.html");
@@ -50,7 +50,7 @@ fn demo_then_publish_gives_the_sample_casebook_once() {
             text(&again),
         ],
         1,
-        "no reviewed cases of 2026 to publish (7 already published, 3 not yet reviewed); to print the published ones again, add --reprint",
+        "no reviewed cases of 2026 to publish (7 already published, 3 not yet reviewed); --reprint prints the published ones again (nothing is marked again)",
     );
     assert!(!again.exists());
 
@@ -269,7 +269,10 @@ fn help_lists_publish() {
         "--anonymize",
         "--traveller",
         "--reprint",
-        "--db <PATH>",
+        "--title <TEXT>",
+        "--federation <NAME>",
+        "--foreword <FILE>",
+        "--db <PATH|URL>",
     ] {
         assert!(help.contains(option), "{option} in {help}");
     }

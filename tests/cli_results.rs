@@ -291,47 +291,52 @@ fn a_server_shows_what_a_file_shows() {
     assert_eq!(session(&url), session(file.to_str().unwrap()));
 }
 
-/// The README's example of each format imports as it says.
+/// The guide's example of each format (both books, `results.md`) imports as it says.
 #[test]
-fn the_readmes_examples_import() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    let at = readme
-        .find("### The three formats")
-        .expect("the README shows the formats");
-    let mut blocks = Vec::new();
-    let mut rest = &readme[at..];
-    while blocks.len() < 3 {
-        let open = rest.find("```").expect("a fenced example");
-        let body = &rest[open..];
-        let start = body.find('\n').unwrap() + 1;
-        let end = body[start..].find("```").unwrap();
-        blocks.push(body[start..start + end].to_string());
-        rest = &body[start + end + 3..];
-    }
-    let dir = tempfile::tempdir().unwrap();
-    for (name, block, lines) in [
-        ("example.pbn", &blocks[0], 4),
-        ("example.xml", &blocks[1], 1),
-        ("example.csv", &blocks[2], 4),
-    ] {
-        let db = dir.path().join(format!("{name}.sqlite"));
-        let db = db.to_str().unwrap();
-        stdout_of(&["demo", "--db", db]);
-        let file = dir.path().join(name);
-        std::fs::write(&file, block).unwrap();
-        let said = stdout_of(&[
-            "results",
-            "import",
-            file.to_str().unwrap(),
-            "--event",
-            "Парный турнир",
-            "--db",
-            db,
-        ]);
-        assert!(
-            said.contains(&format!("imported: 1 board (5), {lines} line")),
-            "{name}: {said}"
-        );
+fn the_guides_examples_import() {
+    for book in ["en", "ru"] {
+        let chapter = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/guide")
+            .join(book)
+            .join("results.md");
+        let text = std::fs::read_to_string(&chapter).unwrap();
+        let at = text
+            .find("{#formats}")
+            .unwrap_or_else(|| panic!("{book}: the chapter shows the formats"));
+        let mut blocks = Vec::new();
+        let mut rest = &text[at..];
+        while blocks.len() < 3 {
+            let open = rest.find("```").expect("a fenced example");
+            let body = &rest[open..];
+            let start = body.find('\n').unwrap() + 1;
+            let end = body[start..].find("```").unwrap();
+            blocks.push(body[start..start + end].to_string());
+            rest = &body[start + end + 3..];
+        }
+        let dir = tempfile::tempdir().unwrap();
+        for (name, block, lines) in [
+            ("example.pbn", &blocks[0], 4),
+            ("example.xml", &blocks[1], 1),
+            ("example.csv", &blocks[2], 4),
+        ] {
+            let db = dir.path().join(format!("{name}.sqlite"));
+            let db = db.to_str().unwrap();
+            stdout_of(&["demo", "--db", db]);
+            let file = dir.path().join(name);
+            std::fs::write(&file, block).unwrap();
+            let said = stdout_of(&[
+                "results",
+                "import",
+                file.to_str().unwrap(),
+                "--event",
+                "Парный турнир",
+                "--db",
+                db,
+            ]);
+            assert!(
+                said.contains(&format!("imported: 1 board (5), {lines} line")),
+                "{book} {name}: {said}"
+            );
+        }
     }
 }

@@ -176,3 +176,54 @@ fn a_file_that_is_no_replica_and_a_server_out_of_reach_are_one_line() {
     assert!(said.contains("received 3"), "{said}");
     assert!(!said.contains(PASSWORD), "{said}");
 }
+
+/// A case deleted on the laptop (`casebook delete`) is deleted on the server by the next sync;
+/// a case edited on both sides is named in the report by its number, with its UUID.
+#[test]
+fn a_deletion_on_the_laptop_reaches_the_server_and_a_conflict_is_named_by_its_number() {
+    let Some(server) = server::shared() else {
+        return;
+    };
+    let url = archive_of(server, 5);
+    let dir = tempfile::tempdir().unwrap();
+    let replica = dir.path().join("ноутбук.sqlite");
+    let replica = replica.to_str().unwrap();
+    sync(&["sync", "--db", replica, "--server", &url]);
+
+    let said = stdout_of(&["delete", "S-2", "--yes", "--db", replica]);
+    assert!(said.starts_with("deleted S-2 — board "), "{said}");
+    let said = sync(&["sync", "--db", replica]);
+    assert!(said.contains("deleted on the server 1"), "{said}");
+    let mut archive = Store::open_at(&Location::parse(&url).unwrap(), false).unwrap();
+    let numbers: Vec<String> = archive
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .map(|s| s.case_number)
+        .collect();
+    assert!(!numbers.contains(&"S-2".to_string()), "{numbers:?}");
+    assert_eq!(numbers.len(), 4);
+
+    // S-3 edited on both sides: the server's text wins, the laptop's is kept and named.
+    let uuid = archive
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|s| s.case_number == "S-3")
+        .unwrap()
+        .uuid;
+    let mut there = archive.load_case(uuid).unwrap();
+    there.facts.agreed.push_str(" Исправлено на сервере.");
+    archive.save_case(&there, there.revision).unwrap();
+    let mut laptop = Store::open(replica).unwrap();
+    let mut here = laptop.load_case(uuid).unwrap();
+    here.facts.agreed.push_str(" Исправлено на ноутбуке.");
+    laptop.save_case(&here, here.revision).unwrap();
+    drop(laptop);
+    let said = sync(&["sync", "--db", replica]);
+    assert!(said.contains("conflicts kept 1"), "{said}");
+    assert!(
+        said.contains(&format!(": case S-3 ({uuid}) edited on both sides")),
+        "{said}"
+    );
+}

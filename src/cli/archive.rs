@@ -5,19 +5,30 @@
 use super::CliError;
 use super::cases::{self, CasesFailure};
 use super::progress::{self, ProgressLine};
-use casebook::store::{ArchiveRole, Location, StoreError};
+use casebook::store::{ArchiveRole, Location, StoreError, TrainingCases};
 use std::io::Write;
 use std::path::Path;
 
-pub fn copy(from: &Path, to: &Path, out: &mut impl Write) -> Result<(), CliError> {
+pub fn copy(
+    from: &Path,
+    to: &Path,
+    with_training: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let from = Location::parse(from).map_err(CasesFailure::from)?;
     let to = Location::parse(to).map_err(CasesFailure::from)?;
     let source = cases::open(&from, false)?;
     let mut destination = cases::open(&to, true)?;
     let cancel = progress::stop_on_ctrl_c();
     let mut line = ProgressLine::new();
+    let training = if with_training {
+        TrainingCases::Copied
+    } else {
+        TrainingCases::LeftBehind
+    };
     let copied = source.copy_to(
         &mut destination,
+        training,
         &mut |done, total| line.show(format!("archive copy: {done} of {total} cases")),
         &cancel,
     );
@@ -33,6 +44,13 @@ pub fn copy(from: &Path, to: &Path, out: &mut impl Write) -> Result<(), CliError
         "copied {} cases, {} kept conflicts and {} double-dummy tables from {from} to {to}",
         report.cases, report.conflicts, report.double_dummy_tables
     )?;
+    if report.training_left_behind > 0 {
+        writeln!(
+            out,
+            "left behind {} training cases (the commentary's worked examples); --with-training copies them",
+            report.training_left_behind
+        )?;
+    }
     Ok(())
 }
 
@@ -63,7 +81,40 @@ pub fn grant(
         Some(event) => writeln!(out, "{login}: {role} for {event}")?,
         None => writeln!(out, "{login}: {role}")?,
     }
+    if let Some(warning) = event.and_then(|event| unknown_event(&store, event)) {
+        crate::diagnostics::terminal::say(&warning);
+    }
     Ok(())
+}
+
+/// A committee member's event is matched to the cases' event exactly: a name no case carries
+/// (a typo, a year left out) gives the login nothing to see. Said on standard error, with the
+/// names it most likely meant; `None` when a case carries it.
+fn unknown_event(store: &casebook::store::Store, event: &str) -> Option<String> {
+    let mut events: Vec<String> = store
+        .list_cases(&Default::default())
+        .ok()?
+        .into_iter()
+        .map(|case| case.event.trim().to_string())
+        .filter(|name| !name.is_empty())
+        .collect();
+    events.sort();
+    events.dedup();
+    if events.iter().any(|name| name == event.trim()) {
+        return None;
+    }
+    let nearest: Vec<String> = casebook::text::nearest(event, &events, 3)
+        .into_iter()
+        .map(|name| format!("\"{name}\""))
+        .collect();
+    let mut warning = format!(
+        "warning: no case of the archive has the event \"{}\"; a committee member sees the cases whose event is typed exactly so",
+        event.trim()
+    );
+    if !nearest.is_empty() {
+        warning.push_str(&format!(" (the nearest: {})", nearest.join(", ")));
+    }
+    Some(warning)
 }
 
 /// `casebook archive revoke LOGIN [ROLE] [--event E]`.

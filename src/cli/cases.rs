@@ -44,6 +44,12 @@ pub enum CasesFailure {
         "stopped before the end: what was synchronised is kept in {replica}; sync again to finish"
     )]
     SyncStopped { replica: String },
+    #[error("deleted {deleted} of {asked} cases; not deleted: {details}")]
+    NotAllDeleted {
+        deleted: usize,
+        asked: usize,
+        details: String,
+    },
     #[error("{database}: the database is not sound ({count} findings above)")]
     Unsound { database: String, count: usize },
 }
@@ -61,15 +67,6 @@ pub fn database_location(db: Option<&Path>) -> Result<Location, CasesFailure> {
 
 pub(super) fn open(location: &Location, create: bool) -> Result<Store, CasesFailure> {
     Ok(Store::open_at(location, create)?)
-}
-
-/// `casebook demo`: the sample cases, loaded into a new or existing database.
-pub fn demo(location: &Location, out: &mut impl Write) -> Result<(), super::CliError> {
-    let mut store = open(location, true)?;
-    let report = casebook::samples::load_into(&mut store).map_err(CasesFailure::from)?;
-    describe_import(&report, out)?;
-    writeln!(out, "database: {location}")?;
-    Ok(())
 }
 
 /// `casebook import FILE.json`: a case bundle (its text, read from `file`) into the
@@ -172,7 +169,7 @@ pub(super) fn resolve_case(store: &Store, id: &str) -> Result<Uuid, CasesFailure
     }
 }
 
-fn describe_import(report: &ImportReport, out: &mut impl Write) -> std::io::Result<()> {
+pub(super) fn describe_import(report: &ImportReport, out: &mut impl Write) -> std::io::Result<()> {
     writeln!(
         out,
         "added {}, replaced {}, unchanged {}, older copies ignored {}, conflicts kept {}",

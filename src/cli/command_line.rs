@@ -20,9 +20,12 @@ use std::path::PathBuf;
     disable_help_subcommand = false
 )]
 pub struct CommandLine {
-    /// The database file; without it, the default one in the platform data directory (on Linux
-    /// ~/.local/share/casebook/casebook.sqlite).
-    #[arg(long, global = true, value_name = "PATH")]
+    /// The database: a file (cases.sqlite, /home/ivan/cases.sqlite, C:\Users\ivan\cases.sqlite)
+    /// or a federation's archive on a server (postgres://LOGIN@HOST/DATABASE, the password from
+    /// PGPASSWORD or the password file). Without it, the default file in the platform data
+    /// directory: ~/.local/share/casebook/casebook.sqlite on Linux,
+    /// %APPDATA%\casebook\data\casebook.sqlite on Windows.
+    #[arg(long, global = true, value_name = "PATH|URL")]
     pub db: Option<PathBuf>,
 
     /// Also write the log to standard error (it is always written to a daily file in the
@@ -60,8 +63,29 @@ pub enum Command {
         #[arg(value_name = "FILE|-", allow_hyphen_values = true)]
         source: String,
     },
-    /// Load the sample cases into the database (created when missing).
-    Demo,
+    /// The training cases (the commentary's worked examples): without --db, into their own
+    /// training database (its path is printed); with --db, into that database, marked as
+    /// training cases that are never published. With --remove, take the untouched training
+    /// cases an earlier version put into the database (the default one without --db) out of it.
+    Demo {
+        /// Remove the training cases an earlier version put into the database, those nobody
+        /// has changed since; changed ones are kept and named.
+        #[arg(long)]
+        remove: bool,
+    },
+    /// The user guide, English and Russian, as HTML pages: written into --out (with their
+    /// pictures), or, without it, opened in the browser at the contents in --language.
+    Guide {
+        /// The folder to write the pages into (en/, ru/ and the style sheet).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// The book to open: ru (the default) or en.
+        #[arg(long, value_name = "LANG", default_value = "ru", value_parser = ["ru", "en"])]
+        language: String,
+    },
+    /// Delete cases (by number, e.g. У-03, or UUID), whole: polls, votes and notes with them.
+    /// Asks first unless --yes; on a server only where the login's role may.
+    Delete(DeleteArgs),
     /// A PBN or LIN file, one new case per board (all or nothing), or a case bundle (.json,
     /// idempotent by case UUID); with --case, the file's board of the case's number onto it.
     Import(ImportArgs),
@@ -141,6 +165,10 @@ pub enum ArchiveCommand {
         /// postgres:// address.
         #[arg(long, value_name = "TO")]
         to: PathBuf,
+        /// Copy the training cases too (the commentary's worked examples); without it they
+        /// stay behind and the report counts them.
+        #[arg(long)]
+        with_training: bool,
     },
     /// Put a server's archive under roles: its four group roles (committee, chief_director,
     /// editor, administrator), their privileges and the row-level security policies the server
@@ -260,6 +288,16 @@ pub struct ImportArgs {
     /// Which of the file's boards goes to --case when the file has it twice (Open, Closed).
     #[arg(long, value_name = "ROOM", requires = "case")]
     pub room: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct DeleteArgs {
+    /// The cases to delete: case numbers (У-03) or UUIDs.
+    #[arg(value_name = "CASE", required = true)]
+    pub cases: Vec<String>,
+    /// Delete without asking (needed when standard input is not a terminal).
+    #[arg(long, short = 'y')]
+    pub yes: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
@@ -437,12 +475,23 @@ pub struct PublishArgs {
     /// The year whose reviewed cases go into the casebook.
     #[arg(long, value_name = "YYYY", required = true, value_parser = values::year)]
     pub year: i32,
-    /// html, md or pdf; without it, the extension of --out decides.
+    /// html, md or pdf, for a single --out; without it, the extension of each --out decides.
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<Format>,
-    /// The file to write.
-    #[arg(long, value_name = "PATH", required = true)]
-    pub out: PathBuf,
+    /// The file to write; repeat for several formats of one casebook
+    /// (--out casebook.pdf --out casebook.html): the cases are marked published once.
+    #[arg(long = "out", value_name = "PATH", required = true)]
+    pub outs: Vec<PathBuf>,
+    /// The casebook's title; remembered for the archive (next year's needs it only if it
+    /// changes). Without it, the title remembered, or "Appeals Casebook".
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// The federation whose casebook it is, printed above the title; remembered.
+    #[arg(long, value_name = "NAME")]
+    pub federation: Option<String>,
+    /// A Markdown file with the casebook's foreword; remembered (an empty file forgets it).
+    #[arg(long, value_name = "FILE")]
+    pub foreword: Option<PathBuf>,
     /// Only the events whose name contains this; repeat for several.
     #[arg(long = "event", value_name = "E")]
     pub events: Vec<String>,
@@ -459,7 +508,7 @@ pub struct PublishArgs {
     /// every pair's matchpoints before and after the ruling.
     #[arg(long)]
     pub traveller: bool,
-    /// Print cases already published too.
+    /// Reprint: print the year's cases already published too; nothing is marked again.
     #[arg(long)]
     pub reprint: bool,
 }
@@ -471,7 +520,9 @@ impl Command {
             Command::Score(_) => "score",
             Command::Imps { .. } => "imps",
             Command::Adjust { .. } => "adjust",
-            Command::Demo => "demo",
+            Command::Demo { .. } => "demo",
+            Command::Delete(_) => "delete",
+            Command::Guide { .. } => "guide",
             Command::Import(_) => "import",
             Command::Export(_) => "export",
             Command::Check => "check",

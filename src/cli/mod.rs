@@ -5,7 +5,9 @@ mod adjust;
 mod archive;
 mod cases;
 mod command_line;
+mod delete;
 mod double_dummy;
+mod guide;
 mod hand_records;
 mod laws;
 mod poll_sheet;
@@ -16,6 +18,7 @@ mod read;
 mod results;
 mod score;
 mod sync;
+mod training;
 mod values;
 
 pub use command_line::{
@@ -82,7 +85,10 @@ pub fn run_command(
         Command::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
         Command::Imps { difference } => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
         Command::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
-        Command::Demo => cases::demo(&database()?, out)?,
+        Command::Demo { remove: false } => training::load(db, out)?,
+        Command::Demo { remove: true } => training::remove_untouched(&database()?, out)?,
+        Command::Delete(request) => delete::run(&database()?, request, out)?,
+        Command::Guide { out: to, language } => guide::run(to.as_deref(), language, out)?,
         Command::Import(import) => {
             let target = hand_records::Target {
                 case: import.case.as_deref(),
@@ -125,7 +131,11 @@ pub fn run_command(
         Command::Stats(request) => {
             precedents::stats(&database()?, request.from, request.to, request.json, out)?
         }
-        Command::Archive(ArchiveCommand::Copy { from, to }) => archive::copy(from, to, out)?,
+        Command::Archive(ArchiveCommand::Copy {
+            from,
+            to,
+            with_training,
+        }) => archive::copy(from, to, *with_training, out)?,
         Command::Archive(ArchiveCommand::Init) => archive::init(&database()?, out)?,
         Command::Archive(ArchiveCommand::Grant { login, role, event }) => {
             archive::grant(&database()?, login, *role, event.as_deref(), out)?

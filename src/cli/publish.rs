@@ -1,14 +1,18 @@
-//! `casebook publish --year YYYY --format html|md|pdf --out PATH [--event E]... [--subject S]...
-//! [--anonymize] [--dd] [--traveller] [--reprint] [--db PATH]`: the year's reviewed cases as a
-//! casebook file, then marked published (DESIGN.md "Command line").
+//! `casebook publish --year YYYY [--format html|md|pdf] --out PATH [--out PATH]... [--title T]
+//! [--federation F] [--foreword FILE] [--event E]... [--subject S]... [--anonymize] [--dd]
+//! [--traveller] [--reprint] [--db PATH]`: the year's reviewed cases as a casebook in one or
+//! several files, then marked published once (DESIGN.md "Command line").
 
 use super::UsageError;
 use super::cases::{self, CasesFailure, database_location};
 use super::command_line::PublishArgs;
 use super::progress::ProgressLine;
-use casebook::publish::{self, Format, PublishError, PublishOptions, PublishReport};
+use casebook::publish::{
+    self, Format, FrontMatter, Output, PublishError, PublishOptions, PublishReport,
+};
 use std::io::Write;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 /// Why `casebook publish` failed; one line on stderr, exit status 1.
 #[derive(Debug, thiserror::Error)]
@@ -38,7 +42,7 @@ fn cases_word(n: usize) -> String {
 fn reprint_hint(error: &PublishError) -> &'static str {
     match error {
         PublishError::NoCases { published, .. } if *published > 0 => {
-            "; to print the published ones again, add --reprint"
+            "; --reprint prints the published ones again (nothing is marked again)"
         }
         _ => "",
     }
@@ -49,32 +53,82 @@ fn format_of(path: &Path) -> Option<Format> {
     path.extension()?.to_str()?.parse().ok()
 }
 
-/// The format asked for, or the one the file's name implies.
-fn format(request: &PublishArgs) -> Result<Format, UsageError> {
-    request.format.or_else(|| format_of(&request.out)).ok_or_else(|| {
-        UsageError(
-            "`casebook publish` needs --format html, md or pdf (or an --out ending in .html, .md or .pdf)"
-                .into(),
-        )
-    })
+/// Each file asked for with its format: `--format` for a single `--out`, otherwise each
+/// file's extension.
+fn outputs(request: &PublishArgs) -> Result<Vec<Output>, UsageError> {
+    if request.format.is_some() && request.outs.len() > 1 {
+        return Err(UsageError(
+            "with several --out, each file's extension names its format (.html, .md or .pdf); leave out --format".into(),
+        ));
+    }
+    request
+        .outs
+        .iter()
+        .map(|path| {
+            let format = request.format.or_else(|| format_of(path)).ok_or_else(|| {
+                UsageError(format!(
+                    "`casebook publish` needs --format html, md or pdf for {} (or an --out ending in .html, .md or .pdf)",
+                    path.display()
+                ))
+            })?;
+            Ok(Output {
+                format,
+                path: path.clone(),
+            })
+        })
+        .collect()
+}
+
+/// The front matter: what the archive remembers, with what this run gives in its place.
+fn front_matter(
+    request: &PublishArgs,
+    store: &casebook::store::Store,
+) -> Result<FrontMatter, super::CliError> {
+    let mut front = FrontMatter::remembered(store).map_err(CasesFailure::from)?;
+    if let Some(title) = &request.title {
+        front.title = title.trim().to_string();
+    }
+    if let Some(federation) = &request.federation {
+        front.federation = federation.trim().to_string();
+    }
+    if let Some(path) = &request.foreword {
+        let text = std::fs::read_to_string(path).map_err(|source| CasesFailure::Read {
+            path: path.clone(),
+            source,
+        })?;
+        front.foreword = text.trim().to_string();
+    }
+    Ok(front)
 }
 
 fn describe(report: &PublishReport, out: &mut impl Write) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "published {} of {} (edition {}) as {}: {} ({} bytes)",
-        cases_word(report.cases),
-        report.year,
-        report.edition,
-        report.format,
-        report.path.display(),
-        report.bytes
-    )?;
+    for file in &report.files {
+        writeln!(
+            out,
+            "published {} of {} (edition {}) as {}: {} ({} bytes)",
+            cases_word(report.cases),
+            report.year,
+            report.edition,
+            file.format,
+            file.path.display(),
+            file.bytes
+        )?;
+    }
     writeln!(
         out,
         "marked published: {}",
         cases_word(report.newly_published)
     )?;
+    if report.training_left_out > 0 {
+        writeln!(
+            out,
+            "left out: {} (training cases are never published)",
+            match report.training_left_out {
+                1 => "1 training case".to_string(),
+                n => format!("{n} training cases"),
+            }
+        )?;
+    }
     // What anonymizing replaced, case by case, for the editor to check.
     for (case, replaced) in &report.anonymized {
         let list: Vec<String> = replaced
@@ -101,7 +155,7 @@ fn progress_line(step: publish::Progress) -> String {
         publish::Progress::Indexes => "publish: laying out the statistics and indexes".to_string(),
         publish::Progress::Numbering => "publish: numbering the pages".to_string(),
         publish::Progress::Exporting => "publish: exporting the PDF".to_string(),
-        publish::Progress::Writing => "publish: writing the file".to_string(),
+        publish::Progress::Writing => "publish: writing the files".to_string(),
         publish::Progress::Marking { done, total } => {
             format!("publish: marked {done} of {total} cases published")
         }
@@ -114,8 +168,9 @@ pub fn run(
     db: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
-    let format = format(request)?;
+    let outputs = outputs(request)?;
     let mut store = cases::open(&database_location(db)?, false)?;
+    let front = front_matter(request, &store)?;
     let options = PublishOptions {
         year: request.year,
         events: request.events.clone(),
@@ -125,14 +180,21 @@ pub fn run(
         traveller: request.traveller,
         reprint: request.reprint,
         language: None,
+        front: front.clone(),
     };
     // A line that counts on while a large volume is typeset, when someone is watching.
     let mut line = ProgressLine::new();
-    let result = publish::publish(&mut store, &options, format, &request.out, &mut |step| {
-        line.show(progress_line(step));
-    });
+    let result = publish::publish_or_cancel(
+        &mut store,
+        &options,
+        &outputs,
+        &mut |step| line.show(progress_line(step)),
+        &AtomicBool::new(false),
+    );
     line.clear();
     let report = result.map_err(PublishFailure::from)?;
+    // Remembered once the casebook is out: next year's run needs them only if they change.
+    front.remember(&mut store).map_err(CasesFailure::from)?;
     describe(&report, out)?;
     if !report.unmarked.is_empty() {
         let details: Vec<String> = report
@@ -140,8 +202,13 @@ pub fn run(
             .iter()
             .map(|u| format!("{} ({})", u.case_number, u.error))
             .collect();
+        let paths: Vec<String> = report
+            .files
+            .iter()
+            .map(|f| f.path.display().to_string())
+            .collect();
         return Err(PublishFailure::Unmarked {
-            path: report.path.display().to_string(),
+            path: paths.join(", "),
             count: report.unmarked.len(),
             details: details.join("; "),
         }
@@ -170,8 +237,13 @@ mod tests {
             "publish --year 2026 --format pdf --out book.pdf --event Pairs --event Teams --subject claim --subject misinformation --anonymize --traveller --reprint",
         );
         assert_eq!(request.year, 2026);
-        assert_eq!(format(&request), Ok(Format::Pdf));
-        assert_eq!(request.out, std::path::PathBuf::from("book.pdf"));
+        assert_eq!(
+            outputs(&request),
+            Ok(vec![Output {
+                format: Format::Pdf,
+                path: "book.pdf".into()
+            }])
+        );
         assert_eq!(request.events, ["Pairs", "Teams"]);
         assert_eq!(request.subjects, [Subject::Claim, Subject::Misinformation]);
         assert!(request.anonymize && request.traveller && request.reprint);
@@ -180,8 +252,23 @@ mod tests {
     #[test]
     fn the_format_may_come_from_the_file_name() {
         let request = publish_args("publish --year 2026 --out casebook.md");
-        assert_eq!(format(&request), Ok(Format::Markdown));
+        assert_eq!(outputs(&request).unwrap()[0].format, Format::Markdown);
         let request = publish_args("publish --year 2026 --out casebook.txt");
-        assert!(format(&request).is_err_and(|e| e.0.contains("needs --format")));
+        assert!(outputs(&request).is_err_and(|e| e.0.contains("needs --format")));
+    }
+
+    #[test]
+    fn several_files_take_their_formats_from_their_names() {
+        let request = publish_args("publish --year 2026 --out book.pdf --out book.html");
+        let formats: Vec<Format> = outputs(&request)
+            .unwrap()
+            .iter()
+            .map(|o| o.format)
+            .collect();
+        assert_eq!(formats, [Format::Pdf, Format::Html]);
+        let request = publish_args("publish --year 2026 --format pdf --out a.pdf --out b.pdf");
+        assert!(outputs(&request).is_err_and(|e| e.0.contains("leave out --format")));
+        let request = publish_args("publish --year 2026 --out book.pdf --out book.txt");
+        assert!(outputs(&request).is_err_and(|e| e.0.contains("book.txt")));
     }
 }

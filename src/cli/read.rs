@@ -178,7 +178,7 @@ mod tests {
     fn every_mistake_is_one_line_naming_the_command() {
         for (line, needle) in [
             ("frobnicate", "unknown command \"frobnicate\""),
-            ("--db", "--db <PATH>"),
+            ("--db", "--db <PATH|URL>"),
             ("score 4HX S 11", "`casebook score` needs <VUL>"),
             ("score 4HX S 14 NS", "declarer takes 0 to 13 tricks"),
             ("imps", "`casebook imps` needs <DIFF>"),

@@ -90,10 +90,15 @@ fn write_report(
             ConflictSource::DeletedHere => "deleted here and edited on the server: kept here again",
             _ => "edited on both sides: the server's text is the case, this replica's is kept",
         };
+        // Named as people name it, with the UUID that tells two cases of one number apart.
+        let case = match conflict.case_number.trim() {
+            "" => conflict.uuid.to_string(),
+            number => format!("{number} ({})", conflict.uuid),
+        };
         writeln!(
             out,
-            "  conflict {}: case {} {what}",
-            conflict.conflict_id, conflict.uuid
+            "  conflict {}: case {case} {what}",
+            conflict.conflict_id
         )?;
     }
     for (uuid, reason) in &report.refused {

@@ -17,10 +17,21 @@ pub fn test_state_dir() -> std::path::PathBuf {
     std::env::temp_dir().join("casebook-tests-state")
 }
 
-/// A database in `dir` holding the sample cases, as `casebook demo` fills it.
+/// The sample cases' bundle (`assets/samples/sample-cases.json`): imported, they are a
+/// committee's own cases (`casebook demo` marks them as training cases instead).
+pub fn sample_bundle() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/samples/sample-cases.json")
+}
+
+/// A database in `dir` holding the sample cases as a committee's own (imported as a bundle).
 pub fn demo_database(dir: &std::path::Path) -> std::path::PathBuf {
     let db = dir.join("cases.sqlite");
-    stdout_of(&["demo", "--db", db.to_str().expect("a UTF-8 temporary path")]);
+    stdout_of(&[
+        "import",
+        sample_bundle().to_str().expect("a UTF-8 path"),
+        "--db",
+        db.to_str().expect("a UTF-8 temporary path"),
+    ]);
     db
 }
 
