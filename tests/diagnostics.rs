@@ -124,7 +124,9 @@ fn an_edit_survives_a_killed_process_and_the_next_start_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cases.sqlite");
     let state = dir.path().join("state");
-    drop(casebook_app::app::database::CaseDatabase::open_file(&db).expect("sample cases"));
+    let mut store = casebook::store::Store::create_or_open(&db).expect("made");
+    casebook::samples::load_into(&mut store).expect("the sample cases");
+    drop(store);
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
             "child_edits_a_case_then_waits_to_be_killed",
@@ -214,7 +216,13 @@ fn the_log_tells_what_was_done_and_holds_no_case_text_or_player_name() {
     let state = dir.path().join("state");
     let db = dir.path().join("cases.sqlite");
     let run = |args: &[&str]| casebook_in(&state, args, &[]);
-    assert!(run(&["demo", "--db", text(&db)]).status.success());
+    let bundle =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/samples/sample-cases.json");
+    assert!(
+        run(&["import", text(&bundle), "--db", text(&db)])
+            .status
+            .success()
+    );
     let pbn = dir.path().join("event.pbn");
     std::fs::write(
         &pbn,
@@ -247,7 +255,7 @@ fn the_log_tells_what_was_done_and_holds_no_case_text_or_player_name() {
 
     let log = log_text(&state);
     for said in [
-        "command done command=\"demo\"",
+        "command done command=\"import\"",
         "command done command=\"export\"",
         "command done command=\"check\"",
         "command done command=\"publish\"",
@@ -301,7 +309,7 @@ fn about_names_the_build_and_help_opens_the_log_folder() {
     window.get_by_label("Help").click();
     window.run();
     window.get_by_label("Open the log folder");
-    window.get_by_label("About Casebook F1").click();
+    window.get_by_label("About Casebook").click();
     window.run();
     let build = format!(
         "Commit {}, database schema {}",

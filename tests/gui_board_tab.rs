@@ -35,6 +35,9 @@ fn bid(harness: &mut Harness<'static, CasebookApp>, label: &str) {
 fn a_new_case_gets_its_deal_auction_and_scored_result_on_the_board_tab() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("cases.sqlite");
+    let mut store = casebook::store::Store::create_or_open(&path).expect("made");
+    casebook::samples::load_into(&mut store).expect("the sample cases");
+    drop(store);
     let database = CaseDatabase::open_file(&path).map_err(|e| e.to_string());
     let state = UiState {
         language: Language::English,

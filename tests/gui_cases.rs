@@ -1,5 +1,6 @@
-//! The case list over a real database: the first start fills a new database with the sample
-//! cases, the list shows them, search narrows it, and a click opens the case in the centre.
+//! The case list over a real database: the list shows the sample cases (as a committee's own),
+//! search narrows it, and a click opens the case in the centre. The first start itself —
+//! an empty database and the welcome — is `gui_first_start.rs`'s.
 
 use casebook::store::Location;
 use casebook_app::app::database::CaseDatabase;
@@ -8,9 +9,15 @@ use casebook_app::i18n::Language;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 
-fn first_start(directory: &tempfile::TempDir, language: Language) -> Harness<'static, CasebookApp> {
-    let path = directory.path().join("first-start.sqlite");
-    assert!(!path.exists());
+/// The window over a new database holding the sample cases as a committee's own.
+fn samples_window(
+    directory: &tempfile::TempDir,
+    language: Language,
+) -> Harness<'static, CasebookApp> {
+    let path = directory.path().join("samples.sqlite");
+    let mut store = casebook::store::Store::create_or_open(&path).expect("made");
+    casebook::samples::load_into(&mut store).expect("the sample cases");
+    drop(store);
     let database = CaseDatabase::open_file(&path).map_err(|e| e.to_string());
     let state = UiState {
         language,
@@ -26,9 +33,9 @@ fn first_start(directory: &tempfile::TempDir, language: Language) -> Harness<'st
 }
 
 #[test]
-fn the_first_start_creates_the_database_with_the_sample_cases() {
+fn the_list_shows_every_case_with_its_number() {
     let directory = tempfile::tempdir().expect("a temporary directory");
-    let harness = first_start(&directory, Language::Russian);
+    let harness = samples_window(&directory, Language::Russian);
     let count = harness
         .state()
         .database()
@@ -46,7 +53,7 @@ fn the_first_start_creates_the_database_with_the_sample_cases() {
 #[test]
 fn search_narrows_the_list_and_a_click_opens_the_case() {
     let directory = tempfile::tempdir().expect("a temporary directory");
-    let mut harness = first_start(&directory, Language::English);
+    let mut harness = samples_window(&directory, Language::English);
     harness.get_by_label("Search").click();
     harness.run();
     // A Russian word in another form than in the text: the search stems it.

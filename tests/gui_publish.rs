@@ -328,7 +328,7 @@ fn a_reprint_counts_and_prints_the_cases_already_published() {
     harness.get_by_label("No case will be printed");
 
     harness
-        .get_by_label("Include cases already published (a reprint)")
+        .get_by_label("Reprint: include the cases already published (nothing is marked again)")
         .click();
     harness.run();
     harness.get_by_label("7 cases will be printed (already published: 7)");
@@ -398,6 +398,7 @@ fn the_suggested_file_follows_the_year_and_the_database_until_one_is_typed() {
     let db = database(&dir);
     let other_dir = tempfile::tempdir().expect("another temporary directory");
     let other = other_dir.path().join("other.sqlite");
+    gui_support::with_samples(&other);
     let mut harness = window(&db, Language::English);
     open_from_the_menu(&mut harness);
     let beside = |db: &Path, name: &str| db.with_file_name(name).display().to_string();

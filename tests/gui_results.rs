@@ -182,3 +182,25 @@ fn a_refused_board_is_named_in_russian() {
     harness.get_by_label("Импортировано сдач: 1 (6).");
     harness.get_by_label_contains("сдача 5, стол 4: 4♥−1 by N: по Правилу 77 это -100, а не -50");
 }
+
+/// On a small laptop's screen (here 1000×728 points: 1366×768 at 125 %, less the taskbar) the
+/// traveller scrolls on its own: the case sheet's texts all end before the law panel begins,
+/// the auction's notes and the traveller's caption among them.
+#[test]
+fn on_a_laptops_screen_the_traveller_keeps_to_the_sheets_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let mut harness = imported(&path, Language::English);
+    harness.set_size(egui::vec2(1000.0, 728.0));
+    harness.state_mut().results_import_window().open = false;
+    open_case(&mut harness, &path, "У-03", EditorTab::Sheet);
+    let right_edge = |label: &str| harness.get_by_label_contains(label).rect().right();
+    let law_panel = harness.get_by_label("Laws and commentary").rect().left();
+    for text in ["Board 5: ", "(2) Pass — break in tempo", "Case У-03"] {
+        assert!(
+            right_edge(text) <= law_panel,
+            "{text} runs to {} past the sheet's edge at {law_panel}",
+            right_edge(text)
+        );
+    }
+}

@@ -13,7 +13,6 @@ mod gui_support;
 use casebook::case::{Case, CaseStatus};
 use casebook::store::Store;
 use casebook_app::app::CasebookApp;
-use casebook_app::app::database::CaseDatabase;
 use casebook_app::i18n::Language;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -26,8 +25,8 @@ const CHAIR: &str = "Председатель АК";
 /// committee has heard them and now decides.
 fn heard_cases(dir: &tempfile::TempDir, numbers: &[&str]) -> PathBuf {
     let path = dir.path().join("cases.sqlite");
-    drop(CaseDatabase::open_file(&path).expect("the database opens with the samples"));
-    let mut store = Store::open(&path).expect("open");
+    let mut store = Store::create_or_open(&path).expect("made");
+    casebook::samples::load_into(&mut store).expect("the sample cases");
     for number in numbers {
         // The store moves a status one step at a time: reviewed → decided → heard.
         let mut case = stored(&store, number);

@@ -187,7 +187,23 @@ publish-anonymize = Show players by seat and rank, not by name
 publish-double-dummy = Double-dummy table and par under each deal
 publish-traveller = Traveller under the deal
 publish-traveller-hint = From the event’s results in the archive: every table’s result and matchpoints, before and after the ruling. A case whose event has no results prints none.
-publish-reprint = Include cases already published (a reprint)
+publish-reprint = Reprint: include the cases already published (nothing is marked again)
+publish-casebook-title = Title
+publish-casebook-title-hint = Appeals Casebook
+publish-federation = Federation
+publish-foreword = Foreword
+publish-foreword-hint = Markdown; remembered for the archive with the title and federation
+publish-will-mark = { $count ->
+    [0] No case will be marked published
+    [one] Will be marked published: { $count } case
+   *[other] Will be marked published: { $count } cases
+}
+publish-already-published = Already published: { $count } — printed only with Reprint
+publish-already-published-reprinted = Already published: { $count } — reprinted, not marked again
+publish-training-left-out = { $count ->
+    [one] { $count } training case left out: training cases are never published
+   *[other] { $count } training cases left out: training cases are never published
+}
 publish-preview = Preview
 publish-run = Publish
 error-publish-cancelled = Publishing was stopped: nothing was written and no case was marked published
@@ -847,7 +863,7 @@ precedents-citing-elsewhere-open = Open { $label } of { $edition }
 precedents-flags-heading = Like cases decided otherwise
 precedents-flags-none = No like case was decided otherwise.
 precedents-flags-detail = Ask why before approving: like cases where the committee found otherwise.
-archive-title = Archive
+archive-window-title = Archive: statistics and consistency
 archive-tab-statistics = Statistics over the years
 archive-tab-consistency = Consistency
 archive-empty = The archive has no dated cases yet.
@@ -1030,6 +1046,7 @@ error-store-read-only = { $path }: the file is read-only; Casebook needs to writ
 error-store-locked = { $path }: the database is locked by another program or window; try again when it is done
 error-store-conflict = case { $uuid } was saved by someone else in the meantime (stored revision { $stored }, yours was based on { $yours }); your text is kept among the conflicts
 error-store-no-such-case = no case { $uuid } in this database
+error-store-delete-refused = case { $uuid }: your role may not delete it (a committee member deletes only the undecided cases — draft or heard — of its events; the chief director and the administrator any case)
 error-store-invalid-case = case { $uuid }: { $reason }
 error-store-status-change = case { $uuid }: the status cannot move from { $from } to { $to }; it moves one step at a time
 error-store-stored-case = case { $uuid } as stored cannot be read: { $field }: { $detail }
@@ -1177,6 +1194,11 @@ error-dd-table-incomplete = the table does not give all twenty declarer and stra
 error-dd-table-differs = the file gives { $seat } { $claimed } tricks in { $strain }; double dummy they take { $solved }
 error-publish-no-cases = no reviewed cases of { $year } to publish ({ $published } already published, { $count } not yet reviewed)
 error-publish-no-cases-filtered = no reviewed cases of { $year } to publish for the events and subjects asked for ({ $published } already published, { $count } not yet reviewed)
+error-publish-training = { $count ->
+    [one] { $count } training case, which is never published
+   *[other] { $count } training cases, which are never published
+}
+error-publish-output-twice = { $path } is named twice: one casebook is written once to each file
 error-publish-write = cannot write the casebook to { $path }: { $reason }
 error-publish-typeset = the PDF could not be typeset: { $detail }
 error-number = not a whole number
@@ -1316,3 +1338,41 @@ role-chief_director = chief director
 role-editor = editor
 role-administrator = administrator
 editor-review-not-yours = The chief director reviews a decided case: approves it or returns it to the committee. Your role in this archive does not.
+
+## A clean first start: the welcome, the training cases, deleting a case, the guide
+
+command-delete-case = Delete case…
+command-training-cases = Training cases
+command-guide = Guide
+welcome-heading = This database holds no cases yet
+welcome-intro = Casebook keeps your committee's cases here. Where to begin:
+welcome-new-case = New case
+welcome-new-case-detail = An appeal to record now: the deal, the auction, the facts and the ruling, step by step.
+welcome-import = Import hand records…
+welcome-import-detail = A tournament's PBN or LIN file: a case for each board, or a case bundle from another database.
+welcome-open-archive = Open archive…
+welcome-open-archive-detail = Your federation's shared archive on a server (its address and your login).
+welcome-training = Training cases
+welcome-training-detail = The ten worked examples of the commentary, in a database of their own: never published.
+welcome-guide = Guide
+welcome-guide-detail = The user guide, opened in your browser at the chapter you need.
+status-training = Training cases — never published or copied to a server
+training-offer = { $count ->
+    [one] This database holds { $count } training case from an earlier version, unchanged. Remove it?
+   *[other] This database holds { $count } training cases from an earlier version, unchanged. Remove them?
+}
+training-offer-remove = Remove
+training-offer-keep = Keep
+case-list-delete = Delete case…
+delete-case-name = { $case } — board { $board }
+delete-case-name-event = { $case } — board { $board }, { $event }
+delete-question = Delete case { $name }?
+delete-question-detail = The case goes with its polls, votes, notes and write-up. Undo brings it back while this window stays open.
+delete-confirm = Delete
+delete-cancel = Cancel
+delete-done = Case { $name } deleted.
+delete-undo = Undo
+delete-dismiss = Close this note
+delete-not-allowed = Your role may not delete this case: a committee member deletes only the undecided cases (draft or heard) of the events granted; the chief director and the administrator any case.
+error-guide-not-opened = The guide could not be opened: { $reason }
+status-database-training = Training cases database

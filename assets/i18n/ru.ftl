@@ -196,7 +196,27 @@ publish-anonymize = Игроки по месту за столом и разря
 publish-double-dummy = Таблица с открытыми картами и пар под каждой сдачей
 publish-traveller = Протокол сдачи под сдачей
 publish-traveller-hint = По результатам соревнования в архиве: результат каждого стола и матч-пойнты до и после решения. Для соревнования без результатов протокол не печатается.
-publish-reprint = Включить уже опубликованные дела (переиздание)
+publish-reprint = Переиздать: включить уже опубликованные дела (повторно ничего не отмечается)
+publish-casebook-title = Название
+publish-casebook-title-hint = Сборник апелляционных решений
+publish-federation = Федерация
+publish-foreword = Предисловие
+publish-foreword-hint = Markdown; архив запоминает его вместе с названием и федерацией
+publish-will-mark = { $count ->
+    [0] Ни одно дело не будет отмечено опубликованным
+    [one] Будут отмечены как опубликованные: { $count } дело
+    [few] Будут отмечены как опубликованные: { $count } дела
+    [many] Будут отмечены как опубликованные: { $count } дел
+   *[other] Будут отмечены как опубликованные: { $count } дела
+}
+publish-already-published = Уже опубликованы: { $count } — печатаются только с «Переиздать»
+publish-already-published-reprinted = Уже опубликованы: { $count } — переиздаются, повторно не отмечаются
+publish-training-left-out = { $count ->
+    [one] Не войдёт { $count } учебное дело: учебные дела не публикуются
+    [few] Не войдут { $count } учебных дела: учебные дела не публикуются
+    [many] Не войдут { $count } учебных дел: учебные дела не публикуются
+   *[other] Не войдут { $count } учебного дела: учебные дела не публикуются
+}
 publish-preview = Просмотр
 publish-run = Опубликовать
 error-publish-cancelled = Публикация остановлена: файл не записан, ни одно дело не отмечено опубликованным
@@ -873,7 +893,7 @@ precedents-citing-elsewhere-open = Открыть { $label } редакции { 
 precedents-flags-heading = Похожие случаи, решённые иначе
 precedents-flags-none = Похожих случаев, решённых иначе, нет.
 precedents-flags-detail = Спросите, почему, прежде чем утвердить: в похожих случаях комиссия пришла к другим выводам.
-archive-title = Архив
+archive-window-title = Архив: статистика и единообразие
 archive-tab-statistics = Статистика по годам
 archive-tab-consistency = Единообразие
 archive-empty = В архиве пока нет случаев с указанным годом.
@@ -1068,6 +1088,7 @@ error-store-read-only = { $path }: файл только для чтения, а
 error-store-locked = { $path }: база данных занята другой программой или окном; попробуйте ещё раз, когда они закончат
 error-store-conflict = дело { $uuid } тем временем сохранил кто-то другой (в базе редакция { $stored }, ваша основана на { $yours }); ваш текст сохранён среди конфликтов
 error-store-no-such-case = в этой базе нет дела { $uuid }
+error-store-delete-refused = дело { $uuid }: ваша роль не позволяет его удалить (член комиссии удаляет только нерешённые дела — черновики и заслушанные — своих соревнований; главный судья и администратор — любые)
 error-store-invalid-case = дело { $uuid }: { $reason }
 error-store-status-change = дело { $uuid }: статус не может перейти из «{ $from }» в «{ $to }»; статусы меняются по одному
 error-store-stored-case = дело { $uuid } в базе не читается: { $field }: { $detail }
@@ -1222,6 +1243,13 @@ error-dd-table-incomplete = в таблице заполнены не все д�
 error-dd-table-differs = по файлу { $seat } берёт в { $strain } взяток: { $claimed }; при игре в открытую — { $solved }
 error-publish-no-cases = нет проверенных дел { $year } года для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
 error-publish-no-cases-filtered = нет проверенных дел { $year } года по выбранным турнирам и темам для публикации (уже опубликовано: { $published }, ещё не проверено: { $count })
+error-publish-training = { $count ->
+    [one] { $count } учебное дело, а учебные дела не публикуются
+    [few] { $count } учебных дела, а учебные дела не публикуются
+    [many] { $count } учебных дел, а учебные дела не публикуются
+   *[other] { $count } учебного дела, а учебные дела не публикуются
+}
+error-publish-output-twice = файл { $path } указан дважды: сборник записывается в каждый файл один раз
 error-publish-write = не удаётся записать сборник в { $path }: { $reason }
 error-publish-typeset = PDF не свёрстан: { $detail }
 error-number = нужно целое число
@@ -1364,3 +1392,43 @@ role-chief_director = главный судья
 role-editor = редактор
 role-administrator = администратор
 editor-review-not-yours = Решённое дело проверяет главный судья: утверждает его или возвращает комиссии. Ваша роль в этом архиве этого не даёт.
+
+## Чистый первый запуск: приветствие, учебные дела, удаление дела, руководство
+
+command-delete-case = Удалить дело…
+command-training-cases = Учебные дела
+command-guide = Руководство
+welcome-heading = В этой базе пока нет дел
+welcome-intro = Здесь Casebook хранит дела вашей комиссии. С чего начать:
+welcome-new-case = Новое дело
+welcome-new-case-detail = Апелляция, которую нужно записать сейчас: сдача, торговля, факты и решение судьи — по шагам.
+welcome-import = Импорт раздач…
+welcome-import-detail = Файл PBN или LIN с турнира: по делу на каждую сдачу; или пакет дел из другой базы.
+welcome-open-archive = Открыть архив…
+welcome-open-archive-detail = Общий архив вашей федерации на сервере (его адрес и ваш логин).
+welcome-training = Учебные дела
+welcome-training-detail = Десять разобранных примеров из комментариев, в отдельной базе: они никогда не публикуются.
+welcome-guide = Руководство
+welcome-guide-detail = Руководство пользователя откроется в браузере на нужной главе.
+status-training = Учебные дела — не публикуются и не копируются на сервер
+training-offer = { $count ->
+    [one] В базе { $count } учебное дело из прежней версии, без изменений. Удалить его?
+    [few] В базе { $count } учебных дела из прежней версии, без изменений. Удалить их?
+    [many] В базе { $count } учебных дел из прежней версии, без изменений. Удалить их?
+   *[other] В базе { $count } учебного дела из прежней версии, без изменений. Удалить их?
+}
+training-offer-remove = Удалить
+training-offer-keep = Оставить
+case-list-delete = Удалить дело…
+delete-case-name = { $case } — сдача { $board }
+delete-case-name-event = { $case } — сдача { $board }, { $event }
+delete-question = Удалить дело { $name }?
+delete-question-detail = Дело удаляется вместе с опросами, голосованием, заметками и итогами. «Вернуть» восстановит его, пока это окно открыто.
+delete-confirm = Удалить
+delete-cancel = Отмена
+delete-done = Дело { $name } удалено.
+delete-undo = Вернуть
+delete-dismiss = Закрыть сообщение
+delete-not-allowed = Ваша роль не позволяет удалить это дело: член комиссии удаляет только нерешённые дела (черновики и заслушанные) своих соревнований; главный судья и администратор — любые.
+error-guide-not-opened = Руководство не открылось: { $reason }
+status-database-training = База учебных дел

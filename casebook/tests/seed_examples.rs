@@ -135,15 +135,15 @@ pub mod support {
     }
 }
 
-/// The README's testing section lists every worked example with its test: the count it states
-/// is the number of rows, and every test it names exists in the file it names.
+/// The contributors' testing section lists every worked example with its test: the count it
+/// states is the number of rows, and every test it names exists in the file it names.
 #[test]
-fn the_readme_lists_every_worked_example_with_a_test_that_exists() {
+fn the_contributors_guide_lists_every_worked_example_with_a_test_that_exists() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let read = |path: &std::path::Path| {
         std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     };
-    let readme = read(&root.join("../README.md"));
+    let readme = read(&root.join("../CONTRIBUTING.md"));
     let section = readme
         .split("## Testing\n")
         .nth(1)

@@ -85,6 +85,23 @@ pub enum Command {
     SyncReplica,
     /// A text kept among the open case's conflicts, by id: what the user chose for it.
     ResolveKeptText(i64, KeptTextChoice),
+    /// File > Delete case…: asks before deleting the open case.
+    DeleteCase,
+    /// The case list's Delete…: asks before deleting this case.
+    AskDelete(uuid::Uuid),
+    /// The answer to the question before a deletion: delete, or keep the case.
+    ConfirmDelete,
+    CancelDelete,
+    /// Puts the case deleted last back, whole (while the window stays open).
+    UndoDelete,
+    /// Closes the bar that tells of a deletion.
+    DismissDeleted,
+    /// Help > Training cases: the commentary's worked examples, in their own database.
+    OpenTrainingCases,
+    /// The answer to the offer to remove an earlier version's training cases: remove or keep.
+    AnswerTrainingOffer(bool),
+    /// Help > Guide: the user guide in the browser, at the chapter of the screen in use.
+    ShowGuide,
 }
 
 /// What the user does with a text kept among a case's conflicts.
@@ -144,10 +161,30 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: None,
     },
     CommandSpec {
+        id: "help.guide",
+        command: Command::ShowGuide,
+        label_key: "command-guide",
+        shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+    },
+    CommandSpec {
+        id: "help.training_cases",
+        command: Command::OpenTrainingCases,
+        label_key: "command-training-cases",
+        shortcut: None,
+    },
+    CommandSpec {
         id: "help.about",
         command: Command::ShowAbout,
         label_key: "command-about",
-        shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "file.delete_case",
+        command: Command::DeleteCase,
+        label_key: "command-delete-case",
+        // None: Ctrl+Delete deletes the next word in a text field, and a shortcut is taken
+        // before the fields see the key.
+        shortcut: None,
     },
     CommandSpec {
         id: "help.open_log_folder",
@@ -361,6 +398,9 @@ mod tests {
             Command::Undo,
             Command::Redo,
             Command::SyncReplica,
+            Command::DeleteCase,
+            Command::OpenTrainingCases,
+            Command::ShowGuide,
         ];
         commands.extend(Language::ALL.map(Command::SetLanguage));
         commands.extend(Theme::ALL.map(Command::SetTheme));

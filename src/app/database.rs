@@ -82,10 +82,16 @@ impl ListOrder {
     }
 
     fn compare(self, a: &CaseSummary, b: &CaseSummary) -> Ordering {
+        // Cases without a number yet (a tournament's boards just imported) come after the
+        // numbered ones of their year, by event and board, not in the order they were made.
         let by_number = || {
+            let unnumbered = |s: &CaseSummary| s.case_number.trim().is_empty();
             a.year
                 .cmp(&b.year)
+                .then_with(|| unnumbered(a).cmp(&unnumbered(b)))
                 .then_with(|| compare_case_numbers(&a.case_number, &b.case_number))
+                .then_with(|| a.event.trim().cmp(b.event.trim()))
+                .then_with(|| a.board_number.cmp(&b.board_number))
                 .then_with(|| a.uuid.cmp(&b.uuid))
         };
         match self {
@@ -175,9 +181,9 @@ pub struct CaseDatabase {
 }
 
 impl CaseDatabase {
-    /// Opens the archive at `location`, or the default database file; a file created now is
-    /// filled with the sample cases, so that a first start shows real cases (a server's
-    /// archive is the federation's: nothing is added to it).
+    /// Opens the archive at `location`, or the default database file, created empty when it
+    /// does not exist: a committee's database holds its own cases only (the training cases
+    /// have theirs, [`CaseDatabase::open_training`]).
     pub fn open(location: Option<&Location>) -> Result<CaseDatabase, OpenFailure> {
         let location = match location {
             Some(location) => location.clone(),
@@ -185,12 +191,66 @@ impl CaseDatabase {
                 .map(Location::File)
                 .ok_or(OpenFailure::NoDefaultLocation)?,
         };
-        let is_new = location.file().is_some_and(|path| !path.exists());
-        let mut store = Store::open_at(&location, true)?;
-        if is_new {
-            casebook::samples::load_into(&mut store)?;
-        }
+        let store = Store::open_at(&location, true)?;
         Ok(CaseDatabase::from_store(store)?)
+    }
+
+    /// Opens the training cases' own database (Help › Training cases): the file beside the
+    /// default database, or `path`; made, and given any training case it lacks, on opening.
+    pub fn open_training(path: Option<&Path>) -> Result<CaseDatabase, OpenFailure> {
+        let path = match path {
+            Some(path) => path.to_path_buf(),
+            None => {
+                casebook::store::training_database_path().ok_or(OpenFailure::NoDefaultLocation)?
+            }
+        };
+        let mut store = Store::open_at(&Location::File(path), true)?;
+        casebook::samples::load_training(&mut store)?;
+        Ok(CaseDatabase::from_store(store)?)
+    }
+
+    /// Whether the open database holds the training cases and nothing else: the status bar
+    /// says so, and that they are never published.
+    pub fn is_training(&self) -> bool {
+        !self.all.is_empty() && self.all.iter().all(|case| case.training)
+    }
+
+    /// The training cases an earlier version put here and nobody changed since, when the
+    /// window has not yet offered to remove them (it offers once); none in a database of
+    /// training cases only.
+    pub fn old_training_to_offer(&self) -> Vec<casebook::store::HeldTrainingCase> {
+        use casebook::store::Setting;
+        if self.is_training() || !self.all.iter().any(|case| case.training) {
+            return Vec::new();
+        }
+        if self
+            .store
+            .setting(Setting::TrainingRemovalOffered)
+            .ok()
+            .flatten()
+            .is_some()
+        {
+            return Vec::new();
+        }
+        casebook::samples::untouched_training_cases(&self.store).unwrap_or_default()
+    }
+
+    /// The user's answer to the offer: remove the untouched training cases, or keep them; the
+    /// offer is not made again either way. Returns how many were removed.
+    pub fn answer_training_offer(&mut self, remove: bool) -> Result<usize, StoreError> {
+        use casebook::store::Setting;
+        let removed = if remove {
+            casebook::samples::remove_untouched_training(&mut self.store)?.len()
+        } else {
+            0
+        };
+        let now = chrono::Utc::now().to_rfc3339();
+        self.store
+            .set_setting(Setting::TrainingRemovalOffered, Some(&now))?;
+        if removed > 0 {
+            self.reload()?;
+        }
+        Ok(removed)
     }
 
     /// Opens the database file at `path` (see [`CaseDatabase::open`]).
@@ -342,14 +402,35 @@ impl CaseDatabase {
         self.read_kept()
     }
 
-    /// Deletes a case (a deletion that met an edit, confirmed by the user) and its kept texts.
-    pub fn delete_case(&mut self, uuid: Uuid) -> Result<(), StoreError> {
+    /// Deletes a case and its kept texts; returns the case as it was stored, whole, so that
+    /// the window can put it back (Undo).
+    pub fn delete_case(&mut self, uuid: Uuid) -> Result<casebook::case::Case, StoreError> {
         let stored = self.store.load_case(uuid)?;
         self.store.delete_case(uuid, stored.revision)?;
         for conflict in self.kept_texts(uuid).to_vec() {
             self.store.dismiss_conflict(conflict.id)?;
         }
+        self.reload()?;
+        Ok(stored)
+    }
+
+    /// Puts a deleted case back as it was: its UUID and revision, polls, votes and notes (a
+    /// replica's next sync then finds it unchanged).
+    pub fn restore_case(&mut self, case: &casebook::case::Case) -> Result<(), StoreError> {
+        let bundle = casebook::store::Bundle::new(vec![case.clone()]);
+        self.store.import_bundle(&bundle.to_json())?;
         self.reload()
+    }
+
+    /// Whether the login may delete `case`: anyone where there are no roles; under roles the
+    /// chief director and the administrator any case, a committee member an undecided case of
+    /// its events (the server enforces it; the window does not offer what it would refuse).
+    pub fn may_delete(&self, case: &casebook::case::Case) -> bool {
+        self.roles.as_ref().is_none_or(|roles| {
+            roles
+                .iter()
+                .any(|grant| grant.may_delete(&case.identity.event, case.review.status))
+        })
     }
 
     fn collect_choices(&mut self) {
@@ -615,6 +696,7 @@ mod tests {
             status,
             subjects: vec![Subject::Claim],
             updated: chrono::DateTime::from_timestamp(updated_secs, 0).expect("a time"),
+            training: false,
         }
     }
 
@@ -636,7 +718,10 @@ mod tests {
     /// The sample cases (`assets/samples/sample-cases.json`: У-04 and У-08 decided).
     fn samples() -> (tempfile::TempDir, CaseDatabase) {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let database = CaseDatabase::open_file(dir.path().join("cases.sqlite")).expect("opens");
+        let path = dir.path().join("cases.sqlite");
+        let mut store = Store::create_or_open(&path).expect("made");
+        casebook::samples::load_into(&mut store).expect("the sample cases");
+        let database = CaseDatabase::from_store(store).expect("opens");
         (dir, database)
     }
 

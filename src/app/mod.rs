@@ -6,10 +6,13 @@
 pub mod analyse_deals_job;
 pub mod command;
 pub mod database;
+pub mod deletion;
 pub mod double_dummy;
 pub mod editing;
 pub mod file_dialog;
+pub mod first_window;
 pub mod fonts;
+pub mod guide;
 pub mod icon;
 pub mod import_job;
 pub mod law_browser;
@@ -127,6 +130,17 @@ pub struct CasebookApp {
     state_dir: Option<PathBuf>,
     /// The crash reports and recovered edits to tell of on the first frame.
     startup: views::startup_notice::StartupNotice,
+    /// A deletion asked about, and the case deleted last (for Undo).
+    deletion: deletion::CaseDeletion,
+    /// The training cases an earlier version left in this database, offered for removal once.
+    training_offer: usize,
+    /// The training cases' database (Help › Training cases); the default one beside the
+    /// database when `None`.
+    training_file: Option<PathBuf>,
+    /// Where Help › Guide shows its pages.
+    browser: guide::Browser,
+    /// Whether the first window fits its screen, looked at on the first frames.
+    first_window: first_window::FirstWindow,
 }
 
 impl CasebookApp {
@@ -204,7 +218,36 @@ impl CasebookApp {
             commands: CommandQueue::default(),
             state_dir: None,
             startup: views::startup_notice::StartupNotice::default(),
+            deletion: deletion::CaseDeletion::default(),
+            training_offer: 0,
+            training_file: None,
+            browser: guide::Browser::default(),
+            first_window: first_window::FirstWindow::default(),
         }
+        .offering_old_training()
+    }
+
+    /// Looks whether the open database holds an earlier version's training cases, unchanged
+    /// and not yet offered for removal.
+    fn offering_old_training(mut self) -> Self {
+        self.training_offer = self
+            .database
+            .as_ref()
+            .map_or(0, |database| database.old_training_to_offer().len());
+        self
+    }
+
+    /// Help › Training cases opens `path` rather than the file beside the default database
+    /// (tests).
+    pub fn with_training_file(mut self, path: PathBuf) -> Self {
+        self.training_file = Some(path);
+        self
+    }
+
+    /// How many of an earlier version's training cases the window offers to remove (none once
+    /// answered).
+    pub fn training_offer(&self) -> usize {
+        self.training_offer
     }
 
     /// Keeps a recovery journal of unsaved edits in `dir`, puts back the edits a crash left
@@ -280,6 +323,16 @@ impl CasebookApp {
         self.case_editor.tab = tab;
     }
 
+    /// The case editor's state (the guide's pictures choose a workflow step in it).
+    pub fn case_editor_mut(&mut self) -> &mut views::case_editor::CaseEditorState {
+        &mut self.case_editor
+    }
+
+    /// The Publish window's state, to fill in (the guide's pictures).
+    pub fn publish_dialog_mut(&mut self) -> &mut views::publish::PublishDialog {
+        &mut self.publish
+    }
+
     pub fn palette_open(&self) -> bool {
         self.palette.is_open()
     }
@@ -328,8 +381,14 @@ impl CasebookApp {
         &self.archive
     }
 
+    /// The Archive window's state, to close it (the guide's pictures).
+    pub fn archive_window_mut(&mut self) -> &mut views::precedents::archive::ArchiveWindow {
+        &mut self.archive
+    }
+
     /// Draws one frame into `ui` and then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut Ui) {
+        self.first_window.follow(ui.ctx());
         self.sync_theme(ui.ctx());
         self.sync_title(ui.ctx());
         self.commands.push_shortcuts(ui.ctx());
@@ -378,6 +437,7 @@ impl CasebookApp {
                 language,
                 database: self.db_location.as_ref(),
                 case_count: self.database.as_ref().ok().map(CaseDatabase::case_count),
+                training: self.database.as_ref().is_ok_and(CaseDatabase::is_training),
                 roles: self.database.as_ref().ok().and_then(CaseDatabase::roles),
                 replica: self
                     .database
@@ -468,6 +528,9 @@ impl CasebookApp {
                     &language.tr("notice-heading"),
                     &notice.describe(language),
                 );
+            } else if let Some(deleted) = &self.deletion.deleted {
+                views::delete_case::deleted_bar(ui, language, deleted, &mut self.commands);
+                self.show_welcome_or_empty(ui, language);
             } else if let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) {
                 let precedents = views::case_editor::PrecedentsModel {
                     state: self.precedents.state(),
@@ -492,9 +555,12 @@ impl CasebookApp {
                     &mut self.commands,
                 );
             } else {
-                views::case_editor::show_empty(ui, language);
+                self.show_welcome_or_empty(ui, language);
             }
         });
+        if let Some(case) = &self.deletion.asking {
+            views::delete_case::question(ui.ctx(), language, case, &mut self.commands);
+        }
         views::about::show(ui.ctx(), language, &mut self.about_open);
         if views::open_archive::show(ui.ctx(), language, &mut self.open_archive) {
             self.connect_archive(ui.ctx());
@@ -525,6 +591,24 @@ impl CasebookApp {
         }
         for command in self.commands.take() {
             self.apply(ui.ctx(), command);
+        }
+    }
+
+    /// The centre pane with no case open: the welcome on an empty database, else what to do.
+    fn show_welcome_or_empty(&mut self, ui: &mut Ui, language: crate::i18n::Language) {
+        if self.training_offer > 0 {
+            views::delete_case::training_offer_bar(
+                ui,
+                language,
+                self.training_offer,
+                &mut self.commands,
+            );
+        }
+        match &self.database {
+            Ok(database) if database.case_count() == 0 => {
+                views::welcome::show(ui, language, &mut self.commands)
+            }
+            _ => views::case_editor::show_empty(ui, language),
         }
     }
 
@@ -672,7 +756,7 @@ impl CasebookApp {
             }
             command::KeptTextChoice::KeepCase => database.dismiss_kept(id),
             command::KeptTextChoice::Delete => {
-                let deleted = database.delete_case(uuid);
+                let deleted = database.delete_case(uuid).map(|_| ());
                 if deleted.is_ok() {
                     editing.close_current();
                 }
@@ -952,6 +1036,22 @@ impl CasebookApp {
                 }
             },
             Command::ResolveKeptText(id, choice) => self.resolve_kept_text(id, choice),
+            Command::DeleteCase => self.ask_delete(None),
+            Command::AskDelete(uuid) => self.ask_delete(Some(uuid)),
+            Command::ConfirmDelete => self.confirm_delete(),
+            Command::CancelDelete => self.deletion.asking = None,
+            Command::UndoDelete => self.undo_delete(),
+            Command::DismissDeleted => self.deletion.deleted = None,
+            Command::OpenTrainingCases => self.open_training_cases(),
+            Command::AnswerTrainingOffer(remove) => {
+                if let Ok(database) = &mut self.database {
+                    match database.answer_training_offer(remove) {
+                        Ok(_) => self.training_offer = 0,
+                        Err(e) => self.notice = Some(ShownError::new(e)),
+                    }
+                }
+            }
+            Command::ShowGuide => self.show_guide(),
             Command::ToggleLawPanel => {
                 self.case_editor.side_panels.law_panel = Some(!self.law_panel_docked);
             }
@@ -1017,6 +1117,20 @@ impl CasebookApp {
         }
     }
 
+    /// Help › Training cases: the commentary's worked examples, in their own database, made
+    /// (or given back any case removed) on opening; this database's edits are saved first.
+    fn open_training_cases(&mut self) {
+        let unsaved = self.flush_edits(Duration::from_secs(5));
+        if !unsaved.is_empty() {
+            self.notice = Some(ShownError::new(UnsavedDrafts(unsaved)));
+            return;
+        }
+        match CaseDatabase::open_training(self.training_file.as_deref()) {
+            Ok(database) => self.install_database(database),
+            Err(e) => self.notice = Some(ShownError::from(e)),
+        }
+    }
+
     /// Starts connecting to the archive the Open archive form names, once the edits of the
     /// open one are saved.
     fn connect_archive(&mut self, ctx: &egui::Context) {
@@ -1042,6 +1156,11 @@ impl CasebookApp {
         self.database = Ok(database);
         self.case_list = CaseList::default();
         self.notice = None;
+        self.deletion = deletion::CaseDeletion::default();
+        self.training_offer = self
+            .database
+            .as_ref()
+            .map_or(0, |database| database.old_training_to_offer().len());
         if let Some(dir) = self.state_dir.clone() {
             let recoveries = self.recover_drafts(&dir);
             self.startup.add_recoveries(recoveries);

@@ -58,3 +58,30 @@ pub fn open_folder(folder: &Path) -> Result<(), FolderNotOpened> {
     tracing::info!("opened the folder {}", folder.display());
     Ok(())
 }
+
+/// Opens a file (a page of the guide) with the program the system gives its kind, without
+/// waiting for it.
+pub fn open_with_system(file: &Path) -> Result<(), FolderNotOpened> {
+    let failed = |reason: String| FolderNotOpened {
+        folder: Some(file.to_path_buf()),
+        reason,
+    };
+    let opener = if cfg!(target_os = "windows") {
+        "explorer"
+    } else if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
+    let mut child = Command::new(opener)
+        .arg(file)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| failed(format!("{opener}: {e}")))?;
+    let _ = std::thread::Builder::new()
+        .name("casebook-open-file".to_string())
+        .spawn(move || child.wait());
+    Ok(())
+}

@@ -267,7 +267,7 @@ fn build_bundle(language: Language) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![language.langid()]);
     // egui would draw Fluent's Unicode isolation marks (U+2068/U+2069) around placeables.
     bundle.set_use_isolating(false);
-    // Only duplicate message ids can fail here; the first definition wins, which is fine.
+    // Only duplicate message ids can fail here (a test keeps them out); the first wins.
     let _ = bundle.add_resource(resource);
     bundle
 }
@@ -303,6 +303,21 @@ mod tests {
             only_english.is_empty(),
             "missing in ru.ftl: {only_english:?}"
         );
+    }
+
+    /// A key defined twice shows the first text everywhere: one window would wear another's
+    /// title.
+    #[test]
+    fn no_key_is_defined_twice() {
+        for language in Language::ALL {
+            let mut seen = BTreeSet::new();
+            let twice: Vec<_> = language
+                .message_ids()
+                .into_iter()
+                .filter(|id| !seen.insert(*id))
+                .collect();
+            assert!(twice.is_empty(), "{language:?}: defined twice: {twice:?}");
+        }
     }
 
     #[test]

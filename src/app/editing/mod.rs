@@ -73,6 +73,20 @@ impl CaseEditing {
         self.current = None;
     }
 
+    /// Forgets a deleted case's draft (its edits were saved before it was deleted) and its
+    /// journal entry, so that nothing saves it again.
+    pub fn discard(&mut self, uuid: Uuid) {
+        self.drafts.remove(&uuid);
+        if self.current == Some(uuid) {
+            self.current = None;
+        }
+        if self.journalled.remove(&uuid).is_some()
+            && let Some(journal) = &self.journal
+        {
+            journal.remove(uuid);
+        }
+    }
+
     pub fn current(&self) -> Option<&CaseDraft> {
         self.current.and_then(|uuid| self.drafts.get(&uuid))
     }

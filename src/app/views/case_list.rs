@@ -314,6 +314,12 @@ fn case_row(
     if response.clicked() {
         commands.push(Command::SelectCase(summary.uuid));
     }
+    response.context_menu(|ui| {
+        if ui.button(language.tr("case-list-delete")).clicked() {
+            commands.push(Command::AskDelete(summary.uuid));
+            ui.close();
+        }
+    });
 }
 
 /// A selectable row of two left-aligned lines, and a third with the search's snippet (its

@@ -46,6 +46,8 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             command_item(ui, language, Command::ShowPublish, None, queue);
             command_item(ui, language, Command::AnalyseAllDeals, None, queue);
             ui.separator();
+            command_item(ui, language, Command::DeleteCase, None, queue);
+            ui.separator();
             command_item(ui, language, Command::Quit, None, queue);
         });
         ui.menu_button(language.tr("menu-edit"), |ui| {
@@ -71,6 +73,9 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             }
         });
         ui.menu_button(language.tr("menu-help"), |ui| {
+            command_item(ui, language, Command::ShowGuide, None, queue);
+            command_item(ui, language, Command::OpenTrainingCases, None, queue);
+            ui.separator();
             command_item(ui, language, Command::OpenLogFolder, None, queue);
             command_item(ui, language, Command::ShowAbout, None, queue);
         });

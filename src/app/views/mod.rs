@@ -7,6 +7,7 @@ pub mod case_editor;
 pub mod case_list;
 pub mod case_sheet;
 pub mod command_palette;
+pub mod delete_case;
 pub mod hearing_view;
 pub mod import_window;
 pub mod law_panel;
@@ -17,6 +18,7 @@ pub mod publish;
 pub mod results_import;
 pub mod startup_notice;
 pub mod status_bar;
+pub mod welcome;
 
 use egui::{RichText, Ui};
 

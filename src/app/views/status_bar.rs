@@ -19,6 +19,8 @@ pub struct StatusModel<'a> {
     pub roles: Option<&'a [casebook::store::RoleGrant]>,
     /// An open replica: where it stands with its archive.
     pub replica: Option<ReplicaStatus<'a>>,
+    /// The open database holds the training cases only.
+    pub training: bool,
 }
 
 /// A replica's standing with its archive.
@@ -36,6 +38,13 @@ pub struct ReplicaStatus<'a> {
 pub fn show(ui: &mut Ui, model: StatusModel<'_>) {
     ui.horizontal(|ui| {
         ui.label(database_text(model.language, model.database));
+        if model.training {
+            ui.separator();
+            ui.label(
+                RichText::new(model.language.tr("status-training"))
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
         if let Some(replica) = model.replica {
             ui.separator();
             let (text, reason) = replica_text(model.language, &replica, Local::now());
@@ -133,6 +142,17 @@ pub fn roles_text(language: Language, roles: &[casebook::store::RoleGrant]) -> S
 pub fn database_text(language: Language, database: Option<&Location>) -> String {
     let mut args = FluentArgs::new();
     match database {
+        // The two files Casebook keeps itself are named for what they are, not by their path.
+        Some(Location::File(path))
+            if casebook::store::default_database_path().as_deref() == Some(path.as_path()) =>
+        {
+            language.tr("status-database-default")
+        }
+        Some(Location::File(path))
+            if casebook::store::training_database_path().as_deref() == Some(path.as_path()) =>
+        {
+            language.tr("status-database-training")
+        }
         Some(Location::File(path)) => {
             args.set("path", path.display().to_string());
             language.tr_args("status-database", &args)
@@ -234,5 +254,19 @@ mod tests {
             "Архив: federation @ archive.example.org (PostgreSQL)"
         );
         assert_eq!(database_text(Language::English, None), "Default database");
+        if let Some(default) = casebook::store::default_database_path() {
+            let default = Location::File(default);
+            assert_eq!(
+                database_text(Language::English, Some(&default)),
+                "Default database"
+            );
+        }
+        if let Some(training) = casebook::store::training_database_path() {
+            let training = Location::File(training);
+            assert_eq!(
+                database_text(Language::Russian, Some(&training)),
+                "База учебных дел"
+            );
+        }
     }
 }

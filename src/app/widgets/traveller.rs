@@ -80,6 +80,39 @@ fn traveller(
     }
     let moved_colour = ui.visuals().warn_fg_color;
     let with_ruling = found.adjustment.is_some();
+    // A table wider than the pane scrolls on its own: it never widens the pane, whose texts
+    // would then wrap past its right edge (a 1366×768 laptop's sheet).
+    egui::ScrollArea::horizontal()
+        .id_salt(("traveller-scroll", compact))
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            traveller_grid(
+                ui,
+                found,
+                &json,
+                own,
+                with_ruling,
+                moved_colour,
+                compact,
+                language,
+            )
+        });
+    traveller_notes(ui, found, language, compact, commands);
+}
+
+/// The traveller's lines, one row a table.
+#[allow(clippy::too_many_arguments)]
+fn traveller_grid(
+    ui: &mut Ui,
+    found: &CaseField,
+    json: &TravellerJson,
+    own: Option<usize>,
+    with_ruling: bool,
+    moved_colour: egui::Color32,
+    compact: bool,
+    language: Language,
+) {
+    let field = &found.field;
     Grid::new(("traveller", compact))
         .striped(true)
         .spacing([14.0, 3.0])
@@ -140,6 +173,18 @@ fn traveller(
                 ui.end_row();
             }
         });
+}
+
+/// Under the traveller: the ruling put into the field, or why it could not be; which line is
+/// the case's, and (not compact) the choice of it.
+fn traveller_notes(
+    ui: &mut Ui,
+    found: &CaseField,
+    language: Language,
+    compact: bool,
+    commands: &mut CommandQueue,
+) {
+    let own = found.line.index();
     match (&found.adjustment, &found.ruling_problem) {
         (Some(adjustment), _) => {
             let mut args = FluentArgs::new();

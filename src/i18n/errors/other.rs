@@ -108,18 +108,36 @@ impl Described for PublishError {
                 filtered,
                 published,
                 not_reviewed,
-            } => say(
+                training,
+            } => {
+                let mut text = say(
+                    language,
+                    if filtered.is_empty() {
+                        "error-publish-no-cases"
+                    } else {
+                        "error-publish-no-cases-filtered"
+                    },
+                    [
+                        ("year", arg(*year)),
+                        ("published", arg(*published)),
+                        ("count", arg(*not_reviewed)),
+                    ],
+                );
+                if *training > 0 {
+                    text.push_str("; ");
+                    text.push_str(&say(
+                        language,
+                        "error-publish-training",
+                        [("count", arg(*training))],
+                    ));
+                }
+                text
+            }
+            PublishError::NoOutput => language.tr("publish-no-file"),
+            PublishError::OutputTwice(path) => say(
                 language,
-                if filtered.is_empty() {
-                    "error-publish-no-cases"
-                } else {
-                    "error-publish-no-cases-filtered"
-                },
-                [
-                    ("year", arg(*year)),
-                    ("published", arg(*published)),
-                    ("count", arg(*not_reviewed)),
-                ],
+                "error-publish-output-twice",
+                [("path", arg(path.display().to_string()))],
             ),
             PublishError::Store(error) => error.describe(language),
             PublishError::Cancelled => language.tr("error-publish-cancelled"),

@@ -80,6 +80,11 @@ impl Described for StoreError {
                 "error-store-no-such-case",
                 [("uuid", arg(uuid.to_string()))],
             ),
+            StoreError::DeleteRefused { uuid } => say(
+                language,
+                "error-store-delete-refused",
+                [("uuid", arg(uuid.to_string()))],
+            ),
             StoreError::InvalidCase { uuid, error } => say(
                 language,
                 "error-store-invalid-case",

@@ -449,6 +449,7 @@ fn store_errors() -> Vec<StoreError> {
             your_revision: 4,
         },
         StoreError::NoSuchCase { uuid },
+        StoreError::DeleteRefused { uuid },
         StoreError::InvalidCase {
             uuid,
             error: CaseError::new("identity.year", "1800 is not a plausible year"),
@@ -535,7 +536,7 @@ fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its
 
 #[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 24);
+    check_all(&store_errors(), 25);
     for kind in [
         std::io::ErrorKind::NotFound,
         std::io::ErrorKind::PermissionDenied,
@@ -834,6 +835,14 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
                 filtered: "",
                 published: 3,
                 not_reviewed: 2,
+                training: 0,
+            },
+            PublishError::NoCases {
+                year: 2026,
+                filtered: "",
+                published: 0,
+                not_reviewed: 0,
+                training: 7,
             },
             PublishError::Store(StoreError::Locked { path: path() }),
             PublishError::Write {
@@ -841,8 +850,10 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
                 source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
             },
             PublishError::Typeset("сбой".into()),
+            PublishError::OutputTwice(path()),
+            PublishError::NoOutput,
         ],
-        4,
+        6,
     );
 }
 

@@ -49,7 +49,7 @@ pub fn show(
 ) {
     let language = model.language;
     let mut open = window.open;
-    egui::Window::new(language.tr("archive-title"))
+    egui::Window::new(language.tr("archive-window-title"))
         .id(egui::Id::unique("archive_window"))
         .open(&mut open)
         .default_size([860.0, 760.0])

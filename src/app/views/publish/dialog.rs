@@ -9,7 +9,7 @@ use super::worker::{
 };
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
-use casebook::publish::{Format, PublishError, PublishOptions, PublishReport};
+use casebook::publish::{Format, FrontMatter, PublishError, PublishOptions, PublishReport};
 use casebook::store::{CaseFilter, CaseSummary, Location, Store};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -73,6 +73,11 @@ pub struct PublishDialog {
     /// Print each board's traveller from the event's results under its diagram.
     pub traveller: bool,
     pub reprint: bool,
+    /// The casebook's title, federation and foreword, as the archive remembers them when the
+    /// window opens; remembered again once a casebook is published.
+    pub title: String,
+    pub federation: String,
+    pub foreword: String,
     /// The reviewed and published cases per year, read when the window opens and after a
     /// publish, to suggest a year and count what will print.
     /// The reviewed and published cases per year, as the case list has them: enough for the
@@ -92,6 +97,11 @@ pub struct PublishDialog {
 impl PublishDialog {
     pub fn is_open(&self) -> bool {
         self.open
+    }
+
+    /// Closes the window, its choices kept for the next time.
+    pub fn close(&mut self) {
+        self.open = false;
     }
 
     pub fn is_running(&self) -> bool {
@@ -128,6 +138,16 @@ impl PublishDialog {
     /// reviewed cases and a file beside the database, unless the user typed their own.
     pub fn open(&mut self, db_path: Option<&Location>) {
         self.open = true;
+        if self.db_path.as_ref() != db_path {
+            // Another archive remembers its own front matter.
+            let front = db_path
+                .and_then(|db| Store::open_at(db, false).ok())
+                .and_then(|store| FrontMatter::remembered(&store).ok())
+                .unwrap_or_default();
+            self.title = front.title;
+            self.federation = front.federation;
+            self.foreword = front.foreword;
+        }
         self.db_path = db_path.cloned();
         self.printable = db_path.map(printable_by_year).unwrap_or_default();
         let latest_reviewed = self
@@ -177,24 +197,51 @@ impl PublishDialog {
             language: None,
             double_dummy: self.double_dummy,
             traveller: self.traveller,
+            front: FrontMatter {
+                title: self.title.trim().to_string(),
+                federation: self.federation.trim().to_string(),
+                foreword: self.foreword.trim().to_string(),
+            },
         })
     }
 
     /// How many cases the casebook will print with the choices made, and how many of those
     /// are already published (a reprint); none when the year does not read. The choice is
-    /// `publish::is_selected`'s, made over the case list's rows rather than whole cases.
+    /// `publish::is_selected`'s, made over the case list's rows rather than whole cases;
+    /// training cases are never printed.
     pub fn print_count(&self) -> Option<(usize, usize)> {
-        let options = self.options().ok()?;
-        let printed = self
+        let marking = self.marking()?;
+        Some((
+            marking.marked + if self.reprint { marking.published } else { 0 },
+            if self.reprint { marking.published } else { 0 },
+        ))
+    }
+
+    /// What publishing will do to the year's cases with the choices made (the filters, not
+    /// the reprint); none when the year does not read.
+    pub fn marking(&self) -> Option<Marking> {
+        // The published cases are counted whether or not this is a reprint.
+        let options = PublishOptions {
+            reprint: true,
+            ..self.options().ok()?
+        };
+        let mut marking = Marking::default();
+        for case in self
             .printable
             .get(&options.year)
             .into_iter()
             .flatten()
-            .filter(|case| options.selects(case.status, case.year, &case.event, &case.subjects));
-        Some(printed.fold((0, 0), |(count, published), case| {
-            let published_already = case.status == CaseStatus::Published;
-            (count + 1, published + usize::from(published_already))
-        }))
+            .filter(|case| options.selects(case.status, case.year, &case.event, &case.subjects))
+        {
+            if case.training {
+                marking.training += 1;
+            } else if case.status == CaseStatus::Published {
+                marking.published += 1;
+            } else {
+                marking.marked += 1;
+            }
+        }
+        Some(marking)
     }
 
     /// Suggests the file (`casebook-2026.html` beside the database) for the year, format and
@@ -407,6 +454,17 @@ impl PublishDialog {
             }
         }
     }
+}
+
+/// The year's cases the choices select, by what publishing does to them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Marking {
+    /// Reviewed cases: printed, then marked published.
+    pub marked: usize,
+    /// Cases published already: printed only in a reprint, and not marked again.
+    pub published: usize,
+    /// Training cases: never printed.
+    pub training: usize,
 }
 
 /// Whether a field still holds what the window suggested, or nothing: the user has not made

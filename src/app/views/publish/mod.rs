@@ -117,6 +117,7 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
                 .labelled_by(label.id);
                 ui.end_row();
             });
+        front_matter(ui, language, dialog);
         ui.label(language.tr("publish-subjects"));
         ui.horizontal_wrapped(|ui| {
             for subject in Subject::ALL {
@@ -141,6 +142,9 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         ui.checkbox(&mut dialog.traveller, language.tr("publish-traveller"))
             .on_hover_text(language.tr("publish-traveller-hint"));
         ui.checkbox(&mut dialog.reprint, language.tr("publish-reprint"));
+        if let Some(marking) = dialog.marking() {
+            marking_lines(ui, marking, dialog.reprint, language);
+        }
         ui.horizontal(|ui| {
             if ui.button(language.tr("publish-preview")).clicked() {
                 dialog.start_preview(ui.ctx());
@@ -198,7 +202,12 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         Some(Outcome::Published { report, text }) => {
             let mut done = FluentArgs::new();
             done.set("count", report.cases);
-            done.set("path", report.path.display().to_string());
+            let paths: Vec<String> = report
+                .files
+                .iter()
+                .map(|file| file.path.display().to_string())
+                .collect();
+            done.set("path", paths.join(", "));
             let mut edition = FluentArgs::new();
             edition.set("number", report.edition);
             let mut marked = FluentArgs::new();
@@ -221,6 +230,58 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
                 preview(ui, text);
             }
         }
+    }
+}
+
+/// The casebook's title, federation and foreword, remembered for the archive.
+fn front_matter(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
+    egui::Grid::new("publish_front_matter")
+        .num_columns(2)
+        .show(ui, |ui| {
+            let label = ui.label(language.tr("publish-casebook-title"));
+            ui.add(
+                TextEdit::singleline(&mut dialog.title)
+                    .hint_text(language.tr("publish-casebook-title-hint"))
+                    .desired_width(420.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(language.tr("publish-federation"));
+            ui.add(TextEdit::singleline(&mut dialog.federation).desired_width(420.0))
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(language.tr("publish-foreword"));
+            ui.add(
+                TextEdit::multiline(&mut dialog.foreword)
+                    .hint_text(language.tr("publish-foreword-hint"))
+                    .desired_rows(3)
+                    .desired_width(420.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+        });
+}
+
+/// Which of the year's cases publishing marks, which it prints only in a reprint, and the
+/// training cases it leaves out.
+fn marking_lines(ui: &mut egui::Ui, marking: dialog::Marking, reprint: bool, language: Language) {
+    let mut args = FluentArgs::new();
+    args.set("count", marking.marked);
+    ui.label(language.tr_args("publish-will-mark", &args));
+    if marking.published > 0 {
+        let mut args = FluentArgs::new();
+        args.set("count", marking.published);
+        let key = if reprint {
+            "publish-already-published-reprinted"
+        } else {
+            "publish-already-published"
+        };
+        ui.label(RichText::new(language.tr_args(key, &args)).weak());
+    }
+    if marking.training > 0 {
+        let mut args = FluentArgs::new();
+        args.set("count", marking.training);
+        ui.label(RichText::new(language.tr_args("publish-training-left-out", &args)).weak());
     }
 }
 

@@ -127,11 +127,14 @@ pub(super) fn publish_with_preview(
             )
         }
     };
+    let outputs = [publish::Output {
+        format,
+        path: out.to_path_buf(),
+    }];
     let published = publish::publish_or_cancel(
         store,
         options,
-        format,
-        out,
+        &outputs,
         &mut |progress| {
             report(share + progress.fraction() * (1.0 - share));
             if stage_key(progress).is_some() {
@@ -140,7 +143,12 @@ pub(super) fn publish_with_preview(
         },
         cancel,
     )?;
-    let text = preview.or_else(|| std::fs::read_to_string(&published.path).ok().map(truncated));
+    // Next year's casebook starts from this one's title, federation and foreword; a casebook
+    // written is not refused because they could not be kept.
+    if let Err(error) = options.front.remember(store) {
+        tracing::warn!("the casebook's front matter was not remembered: {error}");
+    }
+    let text = preview.or_else(|| std::fs::read_to_string(out).ok().map(truncated));
     Ok((published, text))
 }
 

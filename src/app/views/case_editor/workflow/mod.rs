@@ -52,6 +52,8 @@ pub struct WorkflowState {
     pub double_dummy: Option<casebook::analysis::TrickTable>,
     /// The open case's board in its event's imported results, set by the window each frame.
     pub traveller: Option<std::sync::Arc<casebook::field::CaseField>>,
+    /// A step asked for from outside the tab (the guide's pictures), selected when drawn.
+    requested: Option<String>,
 }
 
 /// The answer being typed for the selected step.
@@ -69,12 +71,20 @@ impl WorkflowState {
     fn follow(&mut self, case: &Case) {
         if self.case != Some(case.uuid) {
             let author = std::mem::take(&mut self.author);
+            // A step asked for before the case was first drawn is the new case's.
+            let requested = self.requested.take();
             *self = WorkflowState {
                 author,
                 case: Some(case.uuid),
+                requested,
                 ..WorkflowState::default()
             };
         }
+    }
+
+    /// Selects the step `id` of the open case's workflow when the tab is next drawn.
+    pub fn request_step(&mut self, id: &str) {
+        self.requested = Some(id.to_string());
     }
 
     /// Selects a step and fills the form with its stored answer, if any.
@@ -132,6 +142,9 @@ pub fn show(
         });
 
     let states = workflow.states(case);
+    if let Some(step) = state.requested.take().and_then(|id| workflow.step(&id)) {
+        state.select(&workflow, case, step);
+    }
     if state
         .selected
         .as_deref()

@@ -1,0 +1,102 @@
+//! Deleting a case from the window: the question that names the case, the deletion itself
+//! (the case's unsaved edits saved first, its draft closed), and Undo while the window stays
+//! open — the case put back whole, with its UUID and revision, from what was deleted.
+
+use super::CasebookApp;
+use crate::i18n::{Described, Language, ShownError};
+use casebook::case::Case;
+use std::time::Duration;
+use uuid::Uuid;
+
+/// The deletion in progress: the case asked about, and the one deleted last (for Undo).
+#[derive(Debug, Default)]
+pub struct CaseDeletion {
+    /// The case the question names, as stored when it was asked.
+    pub asking: Option<Case>,
+    /// The case deleted last, whole, while Undo can bring it back.
+    pub deleted: Option<Case>,
+}
+
+/// The window refused to delete: the login's role may not, or the case's edits could not be
+/// saved first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeleteRefusal {
+    NotAllowed,
+}
+
+impl Described for DeleteRefusal {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            DeleteRefusal::NotAllowed => language.tr("delete-not-allowed"),
+        }
+    }
+}
+
+impl CasebookApp {
+    /// Asks before deleting the case `uuid` (the open case when `None`).
+    pub(super) fn ask_delete(&mut self, uuid: Option<Uuid>) {
+        let Some(uuid) = uuid.or_else(|| self.open_case().map(|case| case.uuid)) else {
+            return;
+        };
+        // The question names the case as it will be deleted: its edits saved first.
+        let unsaved = self.flush_edits(Duration::from_secs(5));
+        if !unsaved.is_empty() {
+            self.notice = Some(ShownError::new(super::UnsavedDrafts(unsaved)));
+            return;
+        }
+        let Ok(database) = &self.database else {
+            return;
+        };
+        match database.load_case(uuid) {
+            Ok(case) if database.may_delete(&case) => self.deletion.asking = Some(case),
+            Ok(_) => self.notice = Some(ShownError::new(DeleteRefusal::NotAllowed)),
+            Err(e) => self.notice = Some(ShownError::new(e)),
+        }
+    }
+
+    /// Deletes the case the question named.
+    pub(super) fn confirm_delete(&mut self) {
+        let Some(asked) = self.deletion.asking.take() else {
+            return;
+        };
+        let (Ok(database), Some(editing)) = (&mut self.database, &mut self.editing) else {
+            return;
+        };
+        match database.delete_case(asked.uuid) {
+            Ok(deleted) => {
+                editing.discard(asked.uuid);
+                tracing::info!(case = %deleted.identity.case_number, "deleted a case");
+                self.precedents.cases_changed();
+                self.deletion.deleted = Some(deleted);
+                self.notice = None;
+            }
+            Err(e) => self.notice = Some(ShownError::new(e)),
+        }
+    }
+
+    /// Puts the case deleted last back and opens it.
+    pub(super) fn undo_delete(&mut self) {
+        let Some(case) = self.deletion.deleted.take() else {
+            return;
+        };
+        let Ok(database) = &mut self.database else {
+            return;
+        };
+        match database.restore_case(&case) {
+            Ok(()) => {
+                tracing::info!(case = %case.identity.case_number, "put a deleted case back");
+                self.precedents.cases_changed();
+                self.select_case(case.uuid);
+            }
+            Err(e) => {
+                self.notice = Some(ShownError::new(e));
+                self.deletion.deleted = Some(case);
+            }
+        }
+    }
+
+    /// The deletion's state (tests read the question and the Undo bar).
+    pub fn deletion(&self) -> &CaseDeletion {
+        &self.deletion
+    }
+}
