@@ -1,0 +1,537 @@
+//! The user guide's pictures: the real window, drawn by its own renderer, photographed screen
+//! by screen in each book's language, from the training cases (and, for the editor's
+//! screens, the same cases as a committee's own, with an event's results).
+//!
+//! Needs a display: `sh assets/guide/screenshots.sh` runs it under Xvfb and writes
+//! `assets/guide/en/images/*.png` and `assets/guide/ru/images/*.png`. With `--only NAME` it
+//! makes one picture (in both languages).
+
+use casebook::store::{Location, Store};
+use casebook_app::app::command::Command;
+use casebook_app::app::database::CaseDatabase;
+use casebook_app::app::views::case_editor::EditorTab;
+use casebook_app::app::{CasebookApp, UiState, install_fonts};
+use casebook_app::i18n::Language;
+use egui::{ColorImage, Ui, Vec2, ViewportCommand};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use uuid::Uuid;
+
+/// The window's size in every picture: a laptop's, the size the window first opens at.
+const WINDOW: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// The training cases' UUIDs, as shipped (`assets/samples/README.md`).
+fn training_case(n: u8) -> Uuid {
+    Uuid::parse_str(&format!("3f6c2a1e-8b4d-4c1a-9e57-0c0a5e0000{n:02}")).expect("a UUID")
+}
+
+/// The databases the pictures are taken over: the two files Casebook keeps itself, in a
+/// scratch data folder, so that the status bar names them as a user sees them.
+struct Databases {
+    /// The default database: empty at first, then the committee's (see [`fill_committee`]).
+    committee: PathBuf,
+    /// A results file of У-03's event, for the results window.
+    results: PathBuf,
+}
+
+impl Databases {
+    fn make(dir: &Path) -> Databases {
+        let results = dir.join("board5.csv");
+        std::fs::write(&results, RESULTS).expect("the results file");
+        Databases {
+            committee: casebook::store::default_database_path().expect("a data folder"),
+            results,
+        }
+    }
+}
+
+const RESULTS: &str = include_str!("../casebook/tests/fixtures/results/board5.csv");
+
+/// The default database made a committee's: the sample cases as its own, with the results of
+/// У-03's event; then opened again in the window.
+fn fill_committee(app: &mut CasebookApp, databases: &Databases) {
+    let mut store = Store::create_or_open(&databases.committee).expect("the committee's file");
+    casebook::samples::load_into(&mut store).expect("the cases");
+    let case = store.load_case(training_case(3)).expect("У-03");
+    casebook::field::import_results(
+        &mut store,
+        Path::new("board5.csv"),
+        RESULTS.as_bytes(),
+        &case.identity.event,
+        None,
+    )
+    .expect("the event's results");
+    drop(store);
+    app.open_database(Location::File(databases.committee.clone()));
+}
+
+/// What a picture waits for before it is taken.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ready {
+    /// Nothing beyond a few frames.
+    Drawn,
+    /// The open case's double-dummy table.
+    DoubleDummy,
+    /// The archive's precedent index.
+    Precedents,
+    /// The open case's traveller.
+    Traveller,
+}
+
+/// One picture: its name, how the window is brought to it, and how it is left after.
+struct Shot {
+    name: &'static str,
+    setup: fn(&mut CasebookApp, &egui::Context, &Databases),
+    ready: Ready,
+    /// The window's height for this picture, when the screen shows more than a laptop's.
+    height: Option<f32>,
+    after: fn(&mut CasebookApp, &egui::Context),
+}
+
+fn nothing(_: &mut CasebookApp, _: &egui::Context) {}
+
+fn open_case(app: &mut CasebookApp, ctx: &egui::Context, n: u8, tab: EditorTab) {
+    app.apply(ctx, Command::SelectCase(training_case(n)));
+    app.show_editor_tab(tab);
+}
+
+fn training(app: &mut CasebookApp, ctx: &egui::Context) {
+    app.apply(ctx, Command::OpenTrainingCases);
+}
+
+fn shots() -> Vec<Shot> {
+    vec![
+        Shot {
+            name: "welcome",
+            setup: |app, ctx, db| {
+                // A first start's database, new and empty (the other book's tour filled it).
+                training(app, ctx);
+                for suffix in ["", "-wal", "-shm"] {
+                    let mut file = db.committee.clone().into_os_string();
+                    file.push(suffix);
+                    let _ = std::fs::remove_file(file);
+                }
+                app.open_database(Location::File(db.committee.clone()));
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "main-window",
+            setup: |app, ctx, _| {
+                training(app, ctx);
+                open_case(app, ctx, 3, EditorTab::Sheet);
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "delete-case",
+            setup: |app, ctx, _| app.apply(ctx, Command::DeleteCase),
+            ready: Ready::Drawn,
+            height: None,
+            after: |app, ctx| app.apply(ctx, Command::CancelDelete),
+        },
+        Shot {
+            name: "case-tab",
+            setup: |app, ctx, _| open_case(app, ctx, 3, EditorTab::Case),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "board",
+            setup: |app, ctx, _| open_case(app, ctx, 3, EditorTab::Board),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "double-dummy",
+            setup: |app, ctx, _| open_case(app, ctx, 3, EditorTab::Board),
+            ready: Ready::DoubleDummy,
+            height: Some(1150.0),
+            after: nothing,
+        },
+        Shot {
+            name: "facts",
+            setup: |app, ctx, _| open_case(app, ctx, 3, EditorTab::Facts),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "ruling",
+            setup: |app, ctx, _| open_case(app, ctx, 3, EditorTab::Ruling),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "workflow-ui",
+            setup: |app, ctx, _| {
+                open_case(app, ctx, 3, EditorTab::Workflow);
+                app.case_editor_mut()
+                    .workflow
+                    .request_step("ui.demonstrably_suggested");
+            },
+            ready: Ready::Precedents,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "poll",
+            setup: |app, ctx, _| {
+                open_case(app, ctx, 3, EditorTab::Workflow);
+                app.case_editor_mut().workflow.request_step("ui.la");
+                // The poll's answers below the step: the law panel makes way for them.
+                app.case_editor_mut().side_panels.law_panel = Some(false);
+            },
+            ready: Ready::Precedents,
+            height: Some(1300.0),
+            after: |app, _| app.case_editor_mut().side_panels.law_panel = None,
+        },
+        Shot {
+            name: "precedents",
+            setup: |app, ctx, _| {
+                open_case(app, ctx, 3, EditorTab::Workflow);
+                app.case_editor_mut()
+                    .workflow
+                    .request_step("ui.chosen_over_alternative");
+                app.case_editor_mut().side_panels.like_cases = Some(true);
+            },
+            ready: Ready::Precedents,
+            height: None,
+            after: |app, _| app.case_editor_mut().side_panels.like_cases = None,
+        },
+        Shot {
+            name: "weighted-score",
+            setup: |app, ctx, _| {
+                open_case(app, ctx, 2, EditorTab::Workflow);
+                app.case_editor_mut()
+                    .workflow
+                    .request_step("ui.adjusted_score");
+            },
+            ready: Ready::DoubleDummy,
+            height: Some(1150.0),
+            after: nothing,
+        },
+        Shot {
+            name: "decision",
+            setup: |app, ctx, _| open_case(app, ctx, 3, EditorTab::Decision),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "write-up",
+            setup: |app, ctx, _| open_case(app, ctx, 3, EditorTab::WriteUp),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "sheet",
+            setup: |app, ctx, _| open_case(app, ctx, 1, EditorTab::Sheet),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "workflow-mi",
+            setup: |app, ctx, _| {
+                open_case(app, ctx, 5, EditorTab::Workflow);
+                app.case_editor_mut()
+                    .workflow
+                    .request_step("mi.agreement_evidence");
+            },
+            ready: Ready::Precedents,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "review",
+            setup: |app, ctx, _| open_case(app, ctx, 4, EditorTab::Review),
+            ready: Ready::Drawn,
+            height: None,
+            after: nothing,
+        },
+        Shot {
+            name: "hearing-view",
+            setup: |app, ctx, _| {
+                open_case(app, ctx, 3, EditorTab::Sheet);
+                app.apply(ctx, Command::ToggleHearingView);
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: |app, ctx| app.apply(ctx, Command::ToggleHearingView),
+        },
+        Shot {
+            name: "archive-window",
+            setup: |app, ctx, _| app.apply(ctx, Command::ShowArchive),
+            ready: Ready::Precedents,
+            height: None,
+            after: |app, _| app.archive_window_mut().open = false,
+        },
+        Shot {
+            name: "open-archive",
+            setup: |app, ctx, _| {
+                app.apply(ctx, Command::OpenArchive);
+                let form = app.open_archive_form();
+                form.host = "archive.bridge-federation.example".into();
+                form.database = "casebook".into();
+                form.user = "ivanova".into();
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: |app, _| app.open_archive_form().open = false,
+        },
+        Shot {
+            name: "traveller",
+            setup: |app, _, db| {
+                fill_committee(app, db);
+                app.show_editor_tab(EditorTab::Sheet);
+            },
+            ready: Ready::Traveller,
+            height: Some(1150.0),
+            after: nothing,
+        },
+        Shot {
+            name: "results-import",
+            setup: |app, ctx, db| {
+                app.apply(ctx, Command::ShowResultsImport);
+                let window = app.results_import_window();
+                window.file = Some(db.results.clone());
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: |app, _| app.results_import_window().open = false,
+        },
+        Shot {
+            name: "publish",
+            setup: |app, ctx, _| {
+                app.apply(ctx, Command::ShowPublish);
+                let russian = app.state().language == Language::Russian;
+                let dialog = app.publish_dialog_mut();
+                // A file in the user's documents, as a director would choose it.
+                dialog.out = if russian {
+                    "/home/ivanova/Документы/casebook-2026.html".into()
+                } else {
+                    "/home/ivanova/Documents/casebook-2026.html".into()
+                };
+                dialog.title = "Сборник решений апелляционных комиссий".into();
+                dialog.federation = "Федерация спортивного бриджа".into();
+                dialog.foreword = "Решения апелляционных комиссий соревнований 2026 года.".into();
+            },
+            ready: Ready::Drawn,
+            height: Some(1000.0),
+            after: |app, _| app.publish_dialog_mut().close(),
+        },
+    ]
+}
+
+/// Where the tour is with the picture in hand.
+enum Phase {
+    Setup,
+    Settling(u32),
+    Taken,
+}
+
+struct Tour {
+    app: CasebookApp,
+    databases: Databases,
+    shots: Vec<Shot>,
+    languages: Vec<(Language, PathBuf)>,
+    /// The picture (by index into `shots`) and language being taken.
+    shot: usize,
+    language: usize,
+    phase: Phase,
+    picture: Arc<Mutex<Option<Arc<ColorImage>>>>,
+    /// The traveller shot opens У-03 after its database: the case to open once it is there.
+    pending_case: Option<Uuid>,
+    /// The one picture asked for (`--only`); the others are walked through, not written.
+    only: Option<String>,
+}
+
+impl Tour {
+    fn ready(&self, ready: Ready) -> bool {
+        use casebook_app::app::double_dummy::DoubleDummyState;
+        use casebook_app::app::precedents::IndexState;
+        use casebook_app::app::traveller::TravellerState;
+        match ready {
+            Ready::Drawn => true,
+            Ready::DoubleDummy => matches!(
+                self.app.double_dummy().state(),
+                DoubleDummyState::Done(_) | DoubleDummyState::Failed(_)
+            ),
+            Ready::Precedents => {
+                matches!(
+                    self.app.precedents().state(),
+                    IndexState::Ready | IndexState::Failed(_)
+                )
+            }
+            Ready::Traveller => matches!(
+                self.app.traveller().state(),
+                TravellerState::Done(_) | TravellerState::NoResults
+            ),
+        }
+    }
+}
+
+impl eframe::App for Tour {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.app.show(ui);
+        ctx.request_repaint();
+        if self.language >= self.languages.len() {
+            ctx.send_viewport_cmd(ViewportCommand::Close);
+            return;
+        }
+        let (language, folder) = self.languages[self.language].clone();
+        let shot = &self.shots[self.shot];
+        match self.phase {
+            Phase::Setup => {
+                self.app.apply(&ctx, Command::SetLanguage(language));
+                let height = shot.height.unwrap_or(WINDOW.y);
+                ctx.send_viewport_cmd(ViewportCommand::InnerSize(Vec2::new(WINDOW.x, height)));
+                (shot.setup)(&mut self.app, &ctx, &self.databases);
+                if shot.name == "traveller" {
+                    self.pending_case = Some(training_case(3));
+                }
+                self.phase = Phase::Settling(0);
+            }
+            Phase::Settling(frames) => {
+                if let Some(uuid) = self.pending_case.take() {
+                    self.app.apply(&ctx, Command::SelectCase(uuid));
+                }
+                let settled = frames >= 12 && self.ready(shot.ready);
+                if settled {
+                    let slot = self.picture.clone();
+                    ctx.request_screenshot(move |image| {
+                        if let Ok(mut slot) = slot.lock() {
+                            *slot = Some(image);
+                        }
+                    });
+                    self.phase = Phase::Taken;
+                } else {
+                    self.phase = Phase::Settling(frames + 1);
+                }
+            }
+            Phase::Taken => {
+                let taken = self.picture.lock().ok().and_then(|mut slot| slot.take());
+                let Some(image) = taken else {
+                    return;
+                };
+                if self.only.as_deref().is_none_or(|name| name == shot.name) {
+                    let path = folder.join(format!("{}.png", shot.name));
+                    write_png(&path, &image);
+                    println!("{} ({}×{})", path.display(), image.size[0], image.size[1]);
+                }
+                (shot.after)(&mut self.app, &ctx);
+                self.phase = Phase::Setup;
+                self.shot += 1;
+                if self.shot == self.shots.len() {
+                    self.shot = 0;
+                    self.language += 1;
+                }
+            }
+        }
+    }
+}
+
+fn write_png(path: &Path, image: &ColorImage) {
+    let file = std::fs::File::create(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut encoder = png::Encoder::new(
+        std::io::BufWriter::new(file),
+        image.size[0] as u32,
+        image.size[1] as u32,
+    );
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::High);
+    let mut writer = encoder.write_header().expect("a PNG header");
+    let pixels: Vec<u8> = image
+        .pixels
+        .iter()
+        .flat_map(|p| [p.r(), p.g(), p.b()])
+        .collect();
+    writer.write_image_data(&pixels).expect("the picture");
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mut books = PathBuf::from("assets/guide");
+    let mut only: Option<String> = None;
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--only" => only = args.next(),
+            other => books = PathBuf::from(other),
+        }
+    }
+    let scratch = std::env::temp_dir().join(format!("casebook-guide-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    std::fs::create_dir_all(&scratch).expect("a scratch folder");
+    // The databases, the guide's pages, the log and the drafts go to the scratch folder, not
+    // the user's.
+    // SAFETY: set before any thread is started.
+    unsafe {
+        std::env::set_var("CASEBOOK_STATE_DIR", scratch.join("state"));
+        std::env::set_var("XDG_DATA_HOME", scratch.join("data"));
+    }
+    let databases = Databases::make(&scratch);
+    let mut shots = shots();
+    let languages: Vec<(Language, PathBuf)> =
+        [(Language::Russian, "ru"), (Language::English, "en")]
+            .into_iter()
+            .map(|(language, code)| {
+                let folder = books.join(code).join("images");
+                std::fs::create_dir_all(&folder).expect("the pictures' folder");
+                (language, folder)
+            })
+            .collect();
+    if let Some(name) = &only {
+        // A picture's setup may stand on the ones before it (the training cases open, a case
+        // chosen): those are walked through, and only the one asked for is written.
+        let Some(at) = shots.iter().position(|s| s.name == name) else {
+            eprintln!("guide_screenshots: no picture named {name}");
+            std::process::exit(2);
+        };
+        shots.truncate(at + 1);
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Casebook")
+            .with_inner_size(WINDOW)
+            .with_resizable(true),
+        renderer: eframe::Renderer::Glow,
+        ..Default::default()
+    };
+
+    eframe::run_native(
+        "Casebook guide pictures",
+        options,
+        Box::new(move |cc| {
+            install_fonts(&cc.egui_ctx);
+            let state = UiState::default();
+            // As a first start opens it: the default database, new and empty.
+            let database = CaseDatabase::open(None);
+            let app = CasebookApp::with_database(state, None, database);
+            Ok(Box::new(Tour {
+                app,
+                databases,
+                shots,
+                languages,
+                shot: 0,
+                language: 0,
+                phase: Phase::Setup,
+                picture: Arc::new(Mutex::new(None)),
+                pending_case: None,
+                only,
+            }))
+        }),
+    )
+    .expect("the window");
+    let _ = std::fs::remove_dir_all(&scratch);
+}

@@ -1,0 +1,168 @@
+//! The user guide's two books (`assets/guide/en`, `assets/guide/ru`): every picture a chapter
+//! shows is there and every picture there is shown; every link between chapters lands on a
+//! chapter and a section that exist; and every menu path a book names (File › New case,
+//! Файл › Новое дело) is written with the labels the interface shows in the book's language.
+
+use casebook::guide::{GuideLanguage, book};
+use casebook_app::i18n::Language;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn folder(language: GuideLanguage) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/guide")
+        .join(language.code())
+}
+
+#[test]
+fn every_picture_a_chapter_shows_exists_and_every_picture_is_shown() {
+    for language in GuideLanguage::ALL {
+        let mut shown = BTreeSet::new();
+        for chapter in book(language) {
+            for picture in chapter.images() {
+                let path = folder(language).join(&picture);
+                assert!(
+                    path.is_file(),
+                    "{}/{}.md shows {picture}, which is not there (sh assets/guide/screenshots.sh)",
+                    language.code(),
+                    chapter.slug
+                );
+                // A PNG of the window, not an empty file.
+                let bytes = std::fs::read(&path).expect("read");
+                assert!(
+                    bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000,
+                    "{picture}"
+                );
+                shown.insert(picture);
+            }
+        }
+        let there: BTreeSet<String> = std::fs::read_dir(folder(language).join("images"))
+            .expect("the pictures' folder")
+            .map(|entry| format!("images/{}", entry.unwrap().file_name().to_string_lossy()))
+            .collect();
+        let unshown: Vec<_> = there.difference(&shown).collect();
+        assert!(
+            unshown.is_empty(),
+            "{}: never shown: {unshown:?}",
+            language.code()
+        );
+        assert!(
+            shown.len() >= 20,
+            "{}: {} pictures",
+            language.code(),
+            shown.len()
+        );
+    }
+}
+
+#[test]
+fn every_link_between_chapters_lands_on_a_section_that_exists() {
+    for language in GuideLanguage::ALL {
+        for chapter in book(language) {
+            for link in chapter.chapter_links() {
+                let (file, section) = link.split_once('#').unwrap_or((&link, ""));
+                let (target_language, slug) = match file {
+                    "" => (language, chapter.slug.to_string()),
+                    _ => {
+                        let (path, name) = file.rsplit_once('/').unwrap_or(("", file));
+                        let target = match path {
+                            "../en" => GuideLanguage::English,
+                            "../ru" => GuideLanguage::Russian,
+                            _ => language,
+                        };
+                        let slug = name.strip_suffix(".md").unwrap_or_else(|| {
+                            panic!("{}/{}.md links to {link}", language.code(), chapter.slug)
+                        });
+                        (target, slug.to_string())
+                    }
+                };
+                let target =
+                    casebook::guide::chapter(target_language, &slug).unwrap_or_else(|| {
+                        panic!(
+                            "{}/{}.md links to a missing chapter: {link}",
+                            language.code(),
+                            chapter.slug
+                        )
+                    });
+                if !section.is_empty() {
+                    assert!(
+                        target.section_ids().iter().any(|id| id == section),
+                        "{}/{}.md links to {link}: no such section",
+                        language.code(),
+                        chapter.slug
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The labels of the menus and their entries, in `language`.
+fn menu_labels(language: Language) -> Vec<String> {
+    language
+        .message_ids()
+        .into_iter()
+        .filter(|id| id.starts_with("command-") || id.starts_with("menu-"))
+        .map(|id| language.tr(id))
+        .collect()
+}
+
+#[test]
+fn every_menu_path_is_named_as_the_interface_names_it() {
+    for (language, book_language, menus) in [
+        (
+            Language::English,
+            GuideLanguage::English,
+            ["File", "Edit", "View", "Help"],
+        ),
+        (
+            Language::Russian,
+            GuideLanguage::Russian,
+            ["Файл", "Правка", "Вид", "Справка"],
+        ),
+    ] {
+        let labels = menu_labels(language);
+        let mut checked = 0;
+        for chapter in book(book_language) {
+            // A menu path may break over two lines of the Markdown.
+            let text = chapter.markdown.replace("**", "").replace('\n', " ");
+            for menu in menus {
+                let marker = format!("{menu} › ");
+                for (at, _) in text.match_indices(&marker) {
+                    let rest = &text[at + marker.len()..];
+                    assert!(
+                        labels.iter().any(|label| rest.starts_with(label.as_str())),
+                        "{}/{}.md: \"{marker}{}\" is not an entry of the interface's menus",
+                        book_language.code(),
+                        chapter.slug,
+                        rest.lines().next().unwrap_or_default()
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 15, "{language:?}: {checked} menu paths");
+    }
+}
+
+#[test]
+fn each_book_is_written_in_its_language() {
+    for language in GuideLanguage::ALL {
+        for chapter in book(language) {
+            let cyrillic = chapter
+                .markdown
+                .chars()
+                .filter(|c| matches!(c, 'а'..='я' | 'А'..='Я'))
+                .count();
+            let latin = chapter
+                .markdown
+                .chars()
+                .filter(|c| c.is_ascii_alphabetic())
+                .count();
+            match language {
+                GuideLanguage::Russian => assert!(cyrillic > latin, "ru/{}.md", chapter.slug),
+                GuideLanguage::English => assert!(latin > cyrillic, "en/{}.md", chapter.slug),
+            }
+        }
+    }
+}
