@@ -122,7 +122,7 @@ fn describe(report: &PublishReport, out: &mut impl Write) -> std::io::Result<()>
     if report.training_left_out > 0 {
         writeln!(
             out,
-            "left out: {} (training cases are never published)",
+            "{} left out: training cases are never published",
             match report.training_left_out {
                 1 => "1 training case".to_string(),
                 n => format!("{n} training cases"),
