@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds the Debian package into target/debian/: the binary, its manual page (generated from the
-# command line's declaration), the desktop entry and MIME types, the icons and the licences.
+# command line's declaration), the user guide as HTML, the desktop entry and MIME types, the
+# icons and the licences.
 #
 #   sh packaging/build-deb.sh [PROFILE]
 #
@@ -18,4 +19,8 @@ case "$profile" in
 esac
 mkdir -p target/packaging
 "$built/casebook" man | gzip -9n > target/packaging/casebook.1.gz
+# The user guide as HTML, both books with their pictures: /usr/share/doc/casebook/guide, which
+# Help › Guide (F1) opens.
+rm -rf target/packaging/guide
+"$built/casebook" guide --out target/packaging/guide >/dev/null
 cargo deb --no-build --profile "$profile" --output target/debian/

@@ -29,8 +29,10 @@ dpkg --root="$root" --admindir="$admin" -s casebook | grep -q "Status: install o
 
 usr="$root/usr"
 [ -x "$usr/bin/casebook" ] || fail "no executable /usr/bin/casebook"
-"$usr/bin/casebook" --version | grep -q "casebook 0\.1\.0 (commit .*, database schema [0-9]*)" ||
-    fail "casebook --version: $("$usr/bin/casebook" --version)"
+# The version has one source, the workspace's Cargo.toml: the package and the program agree.
+version=$(dpkg-deb --field "$deb" Version)
+"$usr/bin/casebook" --version | grep -q "^casebook ${version%-*} (commit .*, database schema [0-9]*)" ||
+    fail "casebook --version: $("$usr/bin/casebook" --version), the package is $version"
 
 desktop="$usr/share/applications/casebook.desktop"
 [ -f "$desktop" ] || fail "no desktop entry"
@@ -68,9 +70,17 @@ rm -f "$usr/share/applications/mimeinfo.cache"
 
 [ -f "$usr/share/man/man1/casebook.1.gz" ] || fail "no manual page"
 zcat "$usr/share/man/man1/casebook.1.gz" | grep -q '^\.TH casebook' || fail "the manual page is not roff"
-for doc in copyright LICENSE-MIT LICENSE-APACHE LICENSE-DejaVu.txt LAW-TEXTS.md; do
+for doc in copyright LICENSE-MIT LICENSE-APACHE LICENSE-DejaVu.txt LAW-TEXTS.md CHANGELOG.md; do
     [ -f "$usr/share/doc/casebook/$doc" ] || fail "no /usr/share/doc/casebook/$doc"
 done
+# The guide where Help › Guide looks for it (beside /usr/bin: ../share/doc/casebook/guide),
+# both books with their pictures.
+guide="$usr/share/doc/casebook/guide"
+for page in guide.css en/index.html ru/index.html en/first-appeal.html ru/first-appeal.html \
+    en/images/main-window.png ru/images/main-window.png; do
+    [ -f "$guide/$page" ] || fail "no /usr/share/doc/casebook/guide/$page"
+done
+grep -q 'lang="ru"' "$guide/ru/window.html" || fail "the Russian guide's pages are not Russian"
 
 # The MIME database generated above is not the package's: clear it so removal is judged alone.
 find "$mime" -mindepth 1 -not -path "$mime/packages*" -delete

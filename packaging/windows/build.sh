@@ -39,6 +39,17 @@ cp LICENSE-APACHE "$stage/LICENSE-APACHE.txt"
 cp assets/fonts/LICENSE-DejaVu.txt "$stage/"
 cp assets/laws/NOTICE.md "$stage/LAW-TEXTS.md"
 cp README.md "$stage/"
+# The user guide as HTML (both books, their pictures), written by a build for this machine:
+# the one already built, or a debug build made now.
+host=""
+for built in target/release/casebook target/debug/casebook; do
+    [ -x "$built" ] && { host=$built; break; }
+done
+if [ -z "$host" ]; then
+    cargo build --locked --bin casebook
+    host=target/debug/casebook
+fi
+"$host" guide --out "$stage/guide" >/dev/null
 
 setup="$out/Casebook-$version-setup.exe"
 makensis -V2 -INPUTCHARSET UTF8 \

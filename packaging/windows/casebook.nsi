@@ -8,7 +8,8 @@
 ; Program Files for everyone. /S installs silently, /D=FOLDER (last, unquoted) picks the folder.
 ;
 ; What it installs: casebook.exe (the window, and the commands), casebook.com (the commands in a
-; terminal, which waits for them), the licences and the law texts' notice; a Start-menu entry;
+; terminal, which waits for them), the user guide as HTML (guide\en, guide\ru), the licences and
+; the law texts' notice; a Start-menu entry;
 ; optionally a desktop shortcut; .pbn, .lin and .casebook opened by Casebook (opening one starts
 ; its import); the folder on the PATH. The uninstaller removes exactly that and leaves the
 ; user's database, settings, drafts and log (%APPDATA%\casebook, %LOCALAPPDATA%\casebook).
@@ -176,6 +177,10 @@ Section "!$(SectionProgram)" SecProgram
   File "${STAGE}\LICENSE-DejaVu.txt"
   File "${STAGE}\LAW-TEXTS.md"
   File "${STAGE}\README.md"
+  ; The user guide as HTML, both languages: Help › Guide (F1) opens it offline. An older
+  ; version's pages go first, so that an update leaves no page of a chapter since removed.
+  RMDir /r "$INSTDIR\guide"
+  File /r "${STAGE}\guide"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   CreateShortcut "$SMPROGRAMS\${PRODUCT}.lnk" "$INSTDIR\casebook.exe" "" "$INSTDIR\casebook.exe" 0 \
@@ -335,6 +340,7 @@ Section "Uninstall"
   Delete "$INSTDIR\LICENSE-DejaVu.txt"
   Delete "$INSTDIR\LAW-TEXTS.md"
   Delete "$INSTDIR\README.md"
+  RMDir /r "$INSTDIR\guide"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   Delete "$SMPROGRAMS\${PRODUCT}.lnk"

@@ -5,9 +5,10 @@
 # mark), the sample cases into a database at a path with a drive letter, backslashes, a space
 # and Cyrillic letters, the import of a CRLF PBN file, the check, double dummy, the casebook in
 # HTML and PDF, a database locked by another program; casebook.com in a terminal; the default
-# database in %APPDATA%; the registrations; the window under Xvfb (a screenshot is left in
-# target/windows/window.png); then uninstalls and checks that the user's database is still
-# there and still reads on Linux.
+# database and the training cases' own in %APPDATA%; the guide installed beside the program; the
+# next version's installer run over this one, the database kept; the registrations; the window
+# under Xvfb (a screenshot is left in target/windows/window.png); then uninstalls and checks
+# that the user's database is still there and still reads on Linux.
 #
 #   sh packaging/windows/check-wine.sh [SETUP.EXE [LINUX-CASEBOOK]]
 #
@@ -163,9 +164,13 @@ same "adjust on a CRLF request with a byte-order mark"
 
 db_win="$win_dir_win\\дела.sqlite"
 db_lin="$lin_dir/дела.sqlite"
-on_windows demo --db "$db_win"
-on_linux demo --db "$db_lin"
-same "demo into a database at $db_win"
+# The sample cases as a committee's own (a bundle imported: `demo` would mark them training
+# cases, which are never published).
+cp "$root/assets/samples/sample-cases.json" "$win_dir/дела.json"
+cp "$root/assets/samples/sample-cases.json" "$lin_dir/дела.json"
+on_windows import "$win_dir_win\\дела.json" --db "$db_win"
+on_linux import "$lin_dir/дела.json" --db "$db_lin"
+same "the sample cases imported into a database at $db_win"
 
 pbn="$root/casebook/tests/fixtures/pbn/tournament_two_rooms.pbn"
 grep -q "$(printf '\r')" "$pbn" || fail "the PBN fixture lost its CRLF line ends"
@@ -273,11 +278,44 @@ cmp -s "$work/win-err.cmp" "$work/lin-err.cmp" && [ "$status" = "$lin_status" ] 
 }
 ok "a database locked by another program: $(cat "$work/win-err.cmp")"
 
-# --- The default database, in %APPDATA% ------------------------------------------------------
-on_windows demo
+# --- The default database and the training cases' own, in %APPDATA% --------------------------
+on_windows import "$win_dir_win\\дела.json"
 default_db="$appdata/casebook/data/casebook.sqlite"
-[ "$status" = 0 ] && [ -f "$default_db" ] || fail "demo without --db made no $default_db: $(cat "$work/win.err")"
+[ "$status" = 0 ] && [ -f "$default_db" ] || fail "an import without --db made no $default_db: $(cat "$work/win.err")"
 ok "the default database is %APPDATA%\\casebook\\data\\casebook.sqlite"
+on_windows demo
+training_db="$appdata/casebook/data/training.sqlite"
+[ "$status" = 0 ] && [ -f "$training_db" ] || fail "demo made no $training_db: $(cat "$work/win.err")"
+"$linux" cases --db "$default_db" | grep -q "У-03" || fail "the default database lost its cases"
+ok "the training cases are %APPDATA%\\casebook\\data\\training.sqlite, apart from the default database"
+
+# --- The guide, installed beside the program, opened offline --------------------------------
+for page in guide/guide.css guide/en/index.html guide/ru/index.html guide/ru/first-appeal.html \
+    guide/en/images/main-window.png guide/ru/images/main-window.png; do
+    [ -f "$installed/$page" ] || fail "the installer did not put $page in $installed"
+done
+ok "the guide is installed in both languages, with its pictures"
+
+# --- An update installed over this version keeps the database --------------------------------
+# The next version's installer: the same program under the next version number (what an update
+# changes in the installer: its name, its uninstall entry; never the user's files).
+next=$(echo "$version" | awk -F. '{ printf "%d.%d.%d", $1, $2, $3 + 1 }')
+stage=$(dirname "$setup")/stage
+[ -d "$stage/guide" ] || fail "no staged program in $stage (sh packaging/windows/build.sh)"
+makensis -V2 -INPUTCHARSET UTF8 -DVERSION="$next" -DSTAGE="$stage" \
+    -DOUTFILE="$work/Casebook-$next-setup.exe" -DICON="$root/assets/icons/casebook.ico" \
+    "$root/packaging/windows/casebook.nsi" >/dev/null
+before=$("$linux" cases --db "$default_db" | wc -l)
+wine "$work/Casebook-$next-setup.exe" /S
+wineserver -w
+[ "$(reg_value "$uninstall_key" DisplayVersion)" = "$next" ] || fail "the update did not make the uninstall entry $next"
+[ -f "$installed/casebook.exe" ] && [ -f "$installed/guide/en/index.html" ] || fail "the update left no program"
+after=$("$linux" cases --db "$default_db" | wc -l)
+[ "$after" = "$before" ] || fail "the update changed the database: $before cases before, $after after"
+"$linux" check --db "$default_db" >/dev/null || fail "the database does not check after the update"
+on_windows cases
+[ "$status" = 0 ] && [ "$(wc -l <"$work/win.txt")" = "$before" ] || fail "the updated program does not list the $before cases"
+ok "version $next installed over $version: the $before cases kept and read by the updated program"
 
 # --- The window ------------------------------------------------------------------------------
 wait_for_window() { # WHAT: the Casebook window appears within a minute; its id in $window
