@@ -123,6 +123,17 @@ fn the_training_cases_open_from_help_in_their_own_database() {
     // Every case the training database holds is marked as such.
     let training = Store::open(dir.path().join("training.sqlite")).expect("the file");
     assert_eq!(training.training_cases().expect("listed").len(), 10);
+    drop(training);
+    // Back to the committee's own database, from the status bar.
+    harness.get_by_label("К своим делам").click();
+    harness.run();
+    let database = harness
+        .state()
+        .database()
+        .expect("the committee's database");
+    assert_eq!(database.location(), Location::File(path.clone()));
+    assert!(!database.is_training());
+    harness.get_by_label("В этой базе пока нет дел");
 }
 
 /// An earlier version's database: its own case, and the training cases as it put them there.

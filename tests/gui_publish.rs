@@ -123,8 +123,18 @@ fn the_file_menu_publishes_the_reviewed_samples_as_html_and_marks_them_published
     open_from_the_menu(&mut harness);
     type_into(&mut harness, "Year", "2026");
     harness.get_by_label("7 cases will be printed");
+    // What publishing will mark, said before it does.
+    harness.get_by_label("Will be marked published: 7 cases");
+    assert!(
+        harness
+            .query_by_label_contains("Already published")
+            .is_none()
+    );
     let out = dir.path().join("casebook-2026.html");
     type_into(&mut harness, "File", &out.display().to_string());
+    // The front matter, remembered for the archive once the casebook is out.
+    type_into(&mut harness, "Title", "Сборник решений АК");
+    type_into(&mut harness, "Federation", "Федерация спортивного бриджа");
 
     run_job(&mut harness, "Publish", "Publishing…");
 
@@ -140,7 +150,7 @@ fn the_file_menu_publishes_the_reviewed_samples_as_html_and_marks_them_published
         out.display()
     ));
     // The preview is the same casebook to read, as Markdown, not the HTML's markup.
-    let preview = harness.get_by_label_contains("# Сборник апелляционных решений 2026");
+    let preview = harness.get_by_label_contains("# Сборник решений АК 2026");
     // A label's text is its accessible value.
     let shown = preview.value().unwrap_or_default();
     assert!(shown.contains("## Дело У-01"), "{shown}");
@@ -151,8 +161,15 @@ fn the_file_menu_publishes_the_reviewed_samples_as_html_and_marks_them_published
 
     assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
     assert!(numbers_with(&db, CaseStatus::Reviewed).is_empty());
-    // The window counts again: nothing is left to publish that year.
+    // The window counts again: nothing is left to publish that year, and the published ones
+    // are printed only with Reprint.
     harness.get_by_label("No case will be printed");
+    harness.get_by_label("No case will be marked published");
+    harness.get_by_label("Already published: 7 — printed only with Reprint");
+    let front = casebook::publish::FrontMatter::remembered(&Store::open(&db).unwrap()).unwrap();
+    assert_eq!(front.title, "Сборник решений АК");
+    assert_eq!(front.federation, "Федерация спортивного бриджа");
+    assert!(html.contains("<title>Сборник решений АК 2026</title>"));
 }
 
 #[test]

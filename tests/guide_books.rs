@@ -166,3 +166,41 @@ fn each_book_is_written_in_its_language() {
         }
     }
 }
+
+/// The README is a newcomer's page: short, with the two commands of a fresh machine on its
+/// first screen (the same `.ci/run` runs), the picture it shows there, and both books linked.
+#[test]
+fn the_readme_is_a_newcomers_page_with_its_two_commands_first() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("the README");
+    assert!(
+        readme.len() < 15_000,
+        "the README is {} bytes",
+        readme.len()
+    );
+    let first_screen: String = readme.lines().take(40).collect::<Vec<_>>().join("\n");
+    for command in [
+        "bash .ci/install-system-packages && cargo run --release",
+        "bash .ci/install-system-packages && cargo test --workspace",
+    ] {
+        assert!(
+            first_screen.contains(command),
+            "{command} is not on the first screen"
+        );
+    }
+    let ci = std::fs::read_to_string(root.join(".ci/run")).expect("the CI script");
+    assert!(
+        ci.contains("cargo test --workspace"),
+        "CI runs the README's tests"
+    );
+    for link in [
+        "assets/guide/en/index.md",
+        "assets/guide/ru/index.md",
+        "assets/guide/en/images/main-window.png",
+        "CONTRIBUTING.md",
+        "CHANGELOG.md",
+    ] {
+        assert!(readme.contains(link), "the README does not link {link}");
+        assert!(root.join(link).is_file(), "{link} is not there");
+    }
+}

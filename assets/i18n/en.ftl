@@ -1376,3 +1376,4 @@ delete-dismiss = Close this note
 delete-not-allowed = Your role may not delete this case: a committee member deletes only the undecided cases (draft or heard) of the events granted; the chief director and the administrator any case.
 error-guide-not-opened = The guide could not be opened: { $reason }
 status-database-training = Training cases database
+status-training-back = Back to your cases

@@ -440,3 +440,37 @@ fn assert_cancelled_when(stop_at: impl Fn(Progress) -> bool) {
     );
     assert_eq!(statuses(&store), before, "no case marked");
 }
+
+/// A database an earlier version filled with the training cases, beside the committee's own:
+/// the casebook prints the committee's cases only, marks only them, and counts the training
+/// cases it left out; the training cases keep their status.
+#[test]
+fn the_training_cases_beside_a_committees_own_are_left_out_and_counted() {
+    let scratch = Scratch::new();
+    let mut store = Store::create_or_open(scratch.path("cases.sqlite")).expect("made");
+    casebook::samples::load_training(&mut store).expect("the training cases");
+    let own = casebook::samples::synthetic_cases(3, 100, |_| YEAR).expect("own cases");
+    store
+        .import_bundle(&casebook::store::Bundle::new(own).to_json())
+        .expect("imported");
+    let reviewed_own = store
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .iter()
+        .filter(|s| !s.training && s.status == CaseStatus::Reviewed)
+        .count();
+    assert!(reviewed_own > 0);
+    let out = scratch.path("casebook.md");
+    let report = publish_to(&mut store, &options(), Format::Markdown, &out).expect("published");
+    assert_eq!(report.cases, reviewed_own);
+    assert_eq!(report.newly_published, reviewed_own);
+    assert_eq!(report.training_left_out, 7);
+    let book = std::fs::read_to_string(&out).expect("written");
+    for number in ["S-101", "S-102", "S-103"] {
+        assert!(book.contains(number), "{number}");
+    }
+    for held in store.training_cases().unwrap() {
+        let case = store.load_case(held.uuid).unwrap();
+        assert_ne!(case.status(), CaseStatus::Published, "{}", held.case_number);
+    }
+}

@@ -98,6 +98,8 @@ pub enum Command {
     DismissDeleted,
     /// Help > Training cases: the commentary's worked examples, in their own database.
     OpenTrainingCases,
+    /// From the training cases back to the database open before them (the default one).
+    LeaveTraining,
     /// The answer to the offer to remove an earlier version's training cases: remove or keep.
     AnswerTrainingOffer(bool),
     /// Help > Guide: the user guide in the browser, at the chapter of the screen in use.

@@ -684,6 +684,36 @@ mod tests {
         );
     }
 
+    /// A tournament's hand records just imported have no case numbers yet: by case number they
+    /// come after the numbered cases of their year, by event and board — not in the order the
+    /// import made them (board 29, 9, 27 …).
+    #[test]
+    fn boards_without_a_number_sort_by_event_and_board() {
+        let mut rows = Vec::new();
+        for (event, board) in [("Пары", 29), ("Команды", 9), ("Пары", 9), ("Пары", 27)]
+        {
+            let mut row = summary("", board, CaseStatus::Draft, 0);
+            row.event = event.to_string();
+            rows.push(row);
+        }
+        rows.push(summary("У-2", 40, CaseStatus::Draft, 0));
+        rows.sort_by(|a, b| ListOrder::CaseNumber.compare(a, b));
+        let order: Vec<(String, &str, u32)> = rows
+            .iter()
+            .map(|r| (r.case_number.clone(), r.event.as_str(), r.board_number))
+            .collect();
+        assert_eq!(
+            order,
+            [
+                ("У-2".to_string(), "Финал", 40),
+                (String::new(), "Команды", 9),
+                (String::new(), "Пары", 9),
+                (String::new(), "Пары", 27),
+                (String::new(), "Пары", 29),
+            ]
+        );
+    }
+
     fn summary(number: &str, board: u32, status: CaseStatus, updated_secs: i64) -> CaseSummary {
         CaseSummary {
             uuid: Uuid::new_v4(),

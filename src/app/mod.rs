@@ -22,6 +22,7 @@ pub mod precedents;
 pub mod replica_sync;
 pub mod side_panels;
 pub mod state;
+pub mod training;
 pub mod traveller;
 pub mod views;
 pub mod widgets;
@@ -139,6 +140,8 @@ pub struct CasebookApp {
     training_file: Option<PathBuf>,
     /// Where Help › Guide shows its pages.
     browser: guide::Browser,
+    /// The database open before the training cases, to go back to.
+    before_training: Option<Location>,
     /// Whether the first window fits its screen, looked at on the first frames.
     first_window: first_window::FirstWindow,
 }
@@ -222,6 +225,7 @@ impl CasebookApp {
             training_offer: 0,
             training_file: None,
             browser: guide::Browser::default(),
+            before_training: None,
             first_window: first_window::FirstWindow::default(),
         }
         .offering_old_training()
@@ -454,7 +458,7 @@ impl CasebookApp {
                         last: self.replica_sync.last(),
                     }),
             };
-            views::status_bar::show(ui, model);
+            views::status_bar::show(ui, model, &mut self.commands);
         });
         // The search's snippets for the rows the list showed last frame: a screenful, not
         // every hit.
@@ -1043,6 +1047,7 @@ impl CasebookApp {
             Command::UndoDelete => self.undo_delete(),
             Command::DismissDeleted => self.deletion.deleted = None,
             Command::OpenTrainingCases => self.open_training_cases(),
+            Command::LeaveTraining => self.leave_training(),
             Command::AnswerTrainingOffer(remove) => {
                 if let Ok(database) = &mut self.database {
                     match database.answer_training_offer(remove) {
@@ -1113,20 +1118,6 @@ impl CasebookApp {
         match CaseDatabase::open(Some(location)) {
             Ok(database) => self.install_database(database),
             // The store's errors name the file already.
-            Err(e) => self.notice = Some(ShownError::from(e)),
-        }
-    }
-
-    /// Help › Training cases: the commentary's worked examples, in their own database, made
-    /// (or given back any case removed) on opening; this database's edits are saved first.
-    fn open_training_cases(&mut self) {
-        let unsaved = self.flush_edits(Duration::from_secs(5));
-        if !unsaved.is_empty() {
-            self.notice = Some(ShownError::new(UnsavedDrafts(unsaved)));
-            return;
-        }
-        match CaseDatabase::open_training(self.training_file.as_deref()) {
-            Ok(database) => self.install_database(database),
             Err(e) => self.notice = Some(ShownError::from(e)),
         }
     }

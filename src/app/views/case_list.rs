@@ -275,12 +275,13 @@ fn case_row(
     let flags = row.flags;
     let mut args = FluentArgs::new();
     args.set("board", summary.board_number);
-    let mut title = format!(
-        "№ {} · {} · {}",
-        summary.case_number,
-        language.tr_args("case-list-row-board", &args),
-        language.tr(&format!("case-status-{}", summary.status.code())),
-    );
+    let board = language.tr_args("case-list-row-board", &args);
+    let status = language.tr(&format!("case-status-{}", summary.status.code()));
+    // A board imported from a hand record has no case number yet: the row says its board.
+    let mut title = match summary.case_number.trim() {
+        "" => format!("{board} · {status}"),
+        number => format!("№ {number} · {board} · {status}"),
+    };
     // The review queue asks why before approving: like cases decided otherwise.
     if let Some(count) = flags.filter(|_| summary.status == CaseStatus::Decided) {
         let mut args = FluentArgs::new();

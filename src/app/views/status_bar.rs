@@ -1,5 +1,6 @@
 //! The status bar: which database is open and, once cases are loaded, how many.
 
+use crate::app::command::{Command, CommandQueue};
 use crate::app::replica_sync::SyncOutcome;
 use crate::i18n::{FluentArgs, Language};
 use casebook::store::{Location, ReplicaSource};
@@ -35,7 +36,7 @@ pub struct ReplicaStatus<'a> {
     pub last: Option<&'a SyncOutcome>,
 }
 
-pub fn show(ui: &mut Ui, model: StatusModel<'_>) {
+pub fn show(ui: &mut Ui, model: StatusModel<'_>, queue: &mut CommandQueue) {
     ui.horizontal(|ui| {
         ui.label(database_text(model.language, model.database));
         if model.training {
@@ -44,6 +45,12 @@ pub fn show(ui: &mut Ui, model: StatusModel<'_>) {
                 RichText::new(model.language.tr("status-training"))
                     .color(ui.visuals().warn_fg_color),
             );
+            if ui
+                .small_button(model.language.tr("status-training-back"))
+                .clicked()
+            {
+                queue.push(Command::LeaveTraining);
+            }
         }
         if let Some(replica) = model.replica {
             ui.separator();
