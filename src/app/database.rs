@@ -209,6 +209,12 @@ impl CaseDatabase {
         Ok(CaseDatabase::from_store(store)?)
     }
 
+    /// The schema version opening migrated the archive from, when it was an older one: the
+    /// status bar says so.
+    pub fn migrated_from(&self) -> Option<i64> {
+        self.store.migrated_from()
+    }
+
     /// Whether the open database holds the training cases and nothing else: the status bar
     /// says so, and that they are never published.
     pub fn is_training(&self) -> bool {

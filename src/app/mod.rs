@@ -442,6 +442,11 @@ impl CasebookApp {
                 database: self.db_location.as_ref(),
                 case_count: self.database.as_ref().ok().map(CaseDatabase::case_count),
                 training: self.database.as_ref().is_ok_and(CaseDatabase::is_training),
+                migrated_from: self
+                    .database
+                    .as_ref()
+                    .ok()
+                    .and_then(CaseDatabase::migrated_from),
                 roles: self.database.as_ref().ok().and_then(CaseDatabase::roles),
                 replica: self
                     .database

@@ -66,7 +66,21 @@ pub fn database_location(db: Option<&Path>) -> Result<Location, CasesFailure> {
 }
 
 pub(super) fn open(location: &Location, create: bool) -> Result<Store, CasesFailure> {
-    Ok(Store::open_at(location, create)?)
+    let store = Store::open_at(location, create)?;
+    // An older archive migrated on opening: the owner who opened it is told, on standard
+    // error, so that a command's own output stays what it was.
+    if let Some(from) = store.migrated_from() {
+        crate::diagnostics::terminal::say(&format!(
+            "{location}: migrated the archive from schema version {from} to {}",
+            store::SCHEMA_VERSION
+        ));
+        tracing::info!(
+            from,
+            to = store::SCHEMA_VERSION,
+            "migrated the archive {location}"
+        );
+    }
+    Ok(store)
 }
 
 /// `casebook import FILE.json`: a case bundle (its text, read from `file`) into the
@@ -120,8 +134,9 @@ pub fn export(
     Ok(())
 }
 
-/// `casebook check`: integrity and schema; success only when the database is sound.
-pub fn check(location: &Location, out: &mut impl Write) -> Result<(), super::CliError> {
+/// `casebook check [--json]`: integrity and schema, and a server's setup; success only when
+/// all of it is sound.
+pub fn check(location: &Location, json: bool, out: &mut impl Write) -> Result<(), super::CliError> {
     // The stage on a terminal: reading every page of an archive's database takes a while.
     let mut line = ProgressLine::new();
     let report = store::check_at(location, &mut |stage| {
@@ -133,22 +148,91 @@ pub fn check(location: &Location, out: &mut impl Write) -> Result<(), super::Cli
         ));
     });
     line.clear();
-    if !report.is_sound() {
-        let findings = report.findings();
-        for finding in &findings {
-            writeln!(out, "{finding}")?;
+    let setup = report.setup_findings();
+    if json {
+        writeln!(out, "{}", report.to_json())?;
+    } else {
+        if report.is_sound() {
+            writeln!(
+                out,
+                "{location}: sound (schema version {})",
+                report.supported_version
+            )?;
+        } else {
+            for finding in report.findings() {
+                writeln!(out, "{finding}")?;
+            }
         }
+        if let Some(server) = &report.server {
+            describe_setup(server, out)?;
+            for finding in &setup {
+                writeln!(out, "setup: {finding}")?;
+            }
+        }
+    }
+    let count = setup.len() + report.findings().len();
+    if !report.is_sound() || !setup.is_empty() {
         return Err(CasesFailure::Unsound {
             database: location.to_string(),
-            count: findings.len(),
+            count,
         }
         .into());
     }
+    Ok(())
+}
+
+/// A server's setup, a line a subject, as the administrator reads it.
+fn describe_setup(
+    server: &casebook::store::postgres::setup::ServerSetup,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    use casebook::store::postgres::setup::CertificateCheck;
+    let connection = match (server.over_network, server.encrypted, server.certificate) {
+        (false, _, _) => "the server's local socket".to_string(),
+        (true, false, _) => "not encrypted".to_string(),
+        (true, true, CertificateCheck::None) => {
+            "encrypted, the certificate not verified".to_string()
+        }
+        (true, true, CertificateCheck::Chain) => {
+            "encrypted, the certificate's chain verified (not its host name)".to_string()
+        }
+        (true, true, CertificateCheck::ChainAndHost) => {
+            "encrypted, the certificate verified (chain and host name)".to_string()
+        }
+    };
     writeln!(
         out,
-        "{location}: sound (schema version {})",
-        report.supported_version
+        "server: {}; connection: {connection}; login {}",
+        server.server_version, server.login
     )?;
+    let privileges = if server.owner_is_superuser {
+        "a superuser"
+    } else if server.owner_may_create_roles {
+        "may create roles"
+    } else {
+        "may not create roles"
+    };
+    writeln!(out, "owner: {} ({privileges})", server.owner)?;
+    if server.under_roles {
+        writeln!(
+            out,
+            "roles: the archive is under roles; row-level security off on {} tables, not forced on {} (the owner passes it)",
+            server.tables_without_row_security.len(),
+            server.tables_not_forced.len()
+        )?;
+    } else {
+        writeln!(out, "roles: the archive is not under roles")?;
+    }
+    for login in &server.logins_with_roles {
+        writeln!(out, "login {}: {}", login.login, login.roles.join(", "))?;
+    }
+    if !server.logins_without_role.is_empty() {
+        writeln!(
+            out,
+            "logins that may connect with no role (they see nothing): {}",
+            server.logins_without_role.join(", ")
+        )?;
+    }
     Ok(())
 }
 

@@ -91,8 +91,14 @@ pub enum Command {
     Import(ImportArgs),
     /// Print cases (all, or those named) as one bundle (json, the default) or as PBN games.
     Export(ExportArgs),
-    /// Integrity and schema check of the database; exit status 0 only when it is sound.
-    Check,
+    /// Integrity and schema check of the database and, for a server's archive, its setup (the
+    /// server's version, encryption and certificate, roles and row-level security, the logins
+    /// with and without a role, the owner's privileges); exit status 0 only when all is sound.
+    Check {
+        /// The report as JSON, for monitoring.
+        #[arg(long)]
+        json: bool,
+    },
     /// The law library: a Law, section or commentary paragraph, or a search of them.
     #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
     Laws(LawsCommand),
@@ -525,7 +531,7 @@ impl Command {
             Command::Guide { .. } => "guide",
             Command::Import(_) => "import",
             Command::Export(_) => "export",
-            Command::Check => "check",
+            Command::Check { .. } => "check",
             Command::Laws(_) => "laws",
             Command::Dd(_) => "dd",
             Command::Publish(_) => "publish",

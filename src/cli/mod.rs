@@ -100,7 +100,7 @@ pub fn run_command(
             ExportFormat::Json => cases::export(&database()?, &export.cases, out)?,
             ExportFormat::Pbn => hand_records::export_pbn(&database()?, &export.cases, out)?,
         },
-        Command::Check => cases::check(&database()?, out)?,
+        Command::Check { json } => cases::check(&database()?, *json, out)?,
         Command::Laws(request) => laws::run(request, out)?,
         Command::Dd(request) => double_dummy::run(request, db, out)?,
         Command::Publish(request) => publish::run(request, db, out)?,

@@ -135,7 +135,7 @@ mod tests {
         );
         let line = read_line("--verbose check").expect("verbose is global");
         assert!(line.verbose);
-        assert_eq!(line.command, Some(Command::Check));
+        assert_eq!(line.command, Some(Command::Check { json: false }));
     }
 
     #[test]

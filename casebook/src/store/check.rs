@@ -22,6 +22,8 @@ pub struct CheckReport {
     pub double_dummy: Vec<String>,
     /// Anything else that stopped the check (not SQLite, locked, newer schema).
     pub problems: Vec<String>,
+    /// A server's setup as its administrator must see it (none for a file).
+    pub server: Option<super::postgres::setup::ServerSetup>,
 }
 
 impl CheckReport {
@@ -33,6 +35,37 @@ impl CheckReport {
             && self.double_dummy.is_empty()
             && self.problems.is_empty()
             && self.schema_version == Some(self.supported_version)
+    }
+
+    /// Whether a server's setup is as the administrator's chapter has it (a file's always is):
+    /// the connection encrypted and verified, the archive under roles, row-level security on.
+    pub fn is_setup_sound(&self) -> bool {
+        self.setup_findings().is_empty()
+    }
+
+    /// What a server's setup lacks, one a line with its remedy.
+    pub fn setup_findings(&self) -> Vec<String> {
+        self.server
+            .as_ref()
+            .map(super::postgres::setup::ServerSetup::findings)
+            .unwrap_or_default()
+    }
+
+    /// The report for monitoring (`casebook check --json`): the archive's integrity and, for a
+    /// server, its setup, each finding a line, `sound` only when both are.
+    pub fn to_json(&self) -> String {
+        let value = serde_json::json!({
+            "database": self.database,
+            "sound": self.is_sound() && self.is_setup_sound(),
+            "integrity_sound": self.is_sound(),
+            "schema_version": self.schema_version,
+            "supported_version": self.supported_version,
+            "pending_migration": self.schema_version.is_some_and(|v| v < self.supported_version),
+            "findings": self.findings(),
+            "setup_findings": self.setup_findings(),
+            "server": self.server,
+        });
+        serde_json::to_string_pretty(&value).unwrap_or_default()
     }
 
     /// Every finding, one a line; empty when sound.
@@ -121,5 +154,6 @@ pub(crate) fn empty_report(database: String) -> CheckReport {
         missing_indexes: Vec::new(),
         double_dummy: Vec::new(),
         problems: Vec::new(),
+        server: None,
     }
 }

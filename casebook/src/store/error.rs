@@ -84,10 +84,31 @@ pub enum StoreError {
     Unreachable { archive: String, reason: String },
     #[error("{archive}: the server refused the login: {reason}")]
     LoginRefused { archive: String, reason: String },
+    /// The server's `pg_hba.conf` has no line that lets this login in from here.
+    #[error(
+        "{archive}: the server's pg_hba.conf has no line letting {user} into {database} from this computer ({connection}): its administrator adds one (hostssl {database} {user} ADDRESS/BITS scram-sha-256) and reloads the server"
+    )]
+    NoHbaLine {
+        archive: String,
+        user: String,
+        database: String,
+        /// "an encrypted connection" or "an unencrypted connection".
+        connection: String,
+    },
+    /// `sslmode` asks for encryption and the server takes none.
+    #[error(
+        "{archive}: the server takes no encrypted connection, and sslmode={mode} asks for one: its administrator turns TLS on (ssl = on in postgresql.conf, with the server's certificate); sslmode=disable only on a network you trust"
+    )]
+    TlsRefused { archive: String, mode: String },
+    /// Putting an archive under roles makes roles, which the owner's login may not.
+    #[error(
+        "the archive's owner {login} may not create roles, which putting the archive under roles needs: the server's superuser gives it with ALTER ROLE \"{login}\" CREATEROLE, or runs casebook archive init once"
+    )]
+    NoCreateRole { login: String },
     #[error("{archive}: not a Casebook archive: {reason}; it was not changed")]
     NotArchive { archive: String, reason: String },
     #[error(
-        "{archive}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed"
+        "{archive}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed: install the newer Casebook (https://github.com/casebook-bridge/casebook/releases)"
     )]
     ArchiveNewerSchema {
         archive: String,
@@ -95,12 +116,14 @@ pub enum StoreError {
         supported: i64,
     },
     #[error(
-        "{archive}: the archive has schema version {found} and this Casebook needs version {supported}; its owner must open it once with this version to migrate it ({reason}); it was not changed"
+        "{archive}: the archive has schema version {found} and this Casebook needs version {supported}; its owner ({owner}) must open it once with this version to migrate it ({reason}); it was not changed"
     )]
     ArchiveOlderSchema {
         archive: String,
         found: i64,
         supported: i64,
+        /// The login that owns the archive's tables, which may migrate it.
+        owner: String,
         reason: String,
     },
     /// A replica synchronised with an archive other than the one it was made from.

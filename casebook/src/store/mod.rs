@@ -159,6 +159,15 @@ impl Store {
         }
     }
 
+    /// The schema version this opening migrated the archive from, when it was an older one:
+    /// the command line and the window say so.
+    pub fn migrated_from(&self) -> Option<i64> {
+        match &self.engine {
+            Engine::File(file) => file.migrated_from,
+            Engine::Server(archive) => archive.migrated_from,
+        }
+    }
+
     /// Where this archive is.
     pub fn location(&self) -> Location {
         match &self.engine {

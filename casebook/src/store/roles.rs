@@ -315,6 +315,28 @@ impl Store {
             server_only(db)?;
             let (database, schema) = database_and_schema(db)?;
             let (all, by_case) = tables(db)?;
+            // The group roles are made by the owner: a login without CREATEROLE is told what
+            // it lacks and who gives it, rather than the server's "permission denied".
+            let groups: Vec<String> = ArchiveRole::ALL
+                .iter()
+                .map(|role| literal(&group(&database, *role)))
+                .collect();
+            let row = db
+                .query_optional(
+                    &format!(
+                        "SELECT current_user::text, rolcreaterole OR rolsuper,
+                                (SELECT count(*) FROM pg_roles WHERE rolname IN ({}))
+                         FROM pg_roles WHERE rolname = current_user",
+                        groups.join(", ")
+                    ),
+                    params![],
+                )?
+                .ok_or_else(|| StoreError::Column("the server named no login".into()))?;
+            let (login, may_create, groups): (String, bool, i64) =
+                (row.get(0)?, row.get(1)?, row.get(2)?);
+            if !may_create && groups < ArchiveRole::ALL.len() as i64 {
+                return Ok(Written::Refused(StoreError::NoCreateRole { login }));
+            }
             for role in ArchiveRole::ALL {
                 let name = group(&database, role);
                 db.execute(

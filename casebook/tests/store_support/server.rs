@@ -22,6 +22,8 @@ pub struct Server {
     pub port: u16,
     bin: PathBuf,
     run_as: Option<String>,
+    /// `-c name=value` settings beyond the tests' own (TLS's certificate and key).
+    settings: Vec<String>,
 }
 
 /// The folder of PostgreSQL's server programs: Debian's newest, else the PATH's.
@@ -81,6 +83,35 @@ fn free_port() -> u16 {
 impl Server {
     /// Starts a new server, or says why there can be none here.
     pub fn start() -> Result<Server, String> {
+        Self::start_with(false)
+    }
+
+    /// Starts a new server that takes encrypted connections (`ssl = on`) with a certificate
+    /// for 127.0.0.1 issued by a root of its own, the federation's authority:
+    /// [`Server::root_certificate`] is what clients give as `sslrootcert`. Needs the `openssl`
+    /// program.
+    pub fn start_with_tls() -> Result<Server, String> {
+        Self::start_with(true)
+    }
+
+    /// A program of the server's installation (`pg_dump`, `pg_restore`, `psql`), run as the
+    /// tests' superuser against this server: `PGHOST`, `PGPORT`, `PGUSER` and `PGPASSWORD` set.
+    pub fn program(&self, name: &str) -> Command {
+        let mut command = Command::new(self.bin.join(name));
+        command
+            .env("PGHOST", "127.0.0.1")
+            .env("PGPORT", self.port.to_string())
+            .env("PGUSER", USER)
+            .env("PGPASSWORD", PASSWORD);
+        command
+    }
+
+    /// The root certificate a server started with TLS was issued by.
+    pub fn root_certificate(&self) -> PathBuf {
+        self.dir.join("root.crt")
+    }
+
+    fn start_with(tls: bool) -> Result<Server, String> {
         let bin = server_programs().ok_or_else(|| {
             "PostgreSQL's server programs (initdb, postgres) are not installed (Debian: apt-get install postgresql)".to_string()
         })?;
@@ -94,11 +125,12 @@ impl Server {
             };
         let dir = std::env::temp_dir().join(format!("casebook-pg-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let server = Server {
+        let mut server = Server {
             dir,
             port: free_port(),
             bin,
             run_as,
+            settings: Vec::new(),
         };
         server.own(&server.dir)?;
         let password_file = server.dir.join("password");
@@ -121,8 +153,97 @@ impl Server {
                 String::from_utf8_lossy(&out.stderr)
             ));
         }
+        if tls {
+            server.issue_certificate()?;
+        }
         server.run()?;
         Ok(server)
+    }
+
+    /// A root certificate of the server's own, and the server's certificate for 127.0.0.1 and
+    /// localhost issued by it; the server reads its key as its own user.
+    fn issue_certificate(&mut self) -> Result<(), String> {
+        let dir = self.dir.clone();
+        let openssl = |args: &[&str]| -> Result<(), String> {
+            let out = Command::new("openssl")
+                .args(args)
+                .current_dir(&dir)
+                .output()
+                .map_err(|e| format!("openssl (Debian: apt-get install openssl): {e}"))?;
+            if out.status.success() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "openssl {}: {}",
+                    args.join(" "),
+                    String::from_utf8_lossy(&out.stderr)
+                ))
+            }
+        };
+        std::fs::write(
+            dir.join("server.ext"),
+            "subjectAltName=IP:127.0.0.1,DNS:localhost\n",
+        )
+        .map_err(|e| e.to_string())?;
+        openssl(&[
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=Casebook test federation root",
+            "-keyout",
+            "root.key",
+            "-out",
+            "root.crt",
+        ])?;
+        openssl(&[
+            "req",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-keyout",
+            "server.key",
+            "-out",
+            "server.csr",
+        ])?;
+        openssl(&[
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "root.crt",
+            "-CAkey",
+            "root.key",
+            "-CAcreateserial",
+            "-days",
+            "2",
+            "-extfile",
+            "server.ext",
+            "-out",
+            "server.crt",
+        ])?;
+        let key = dir.join("server.key");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600))
+                .map_err(|e| e.to_string())?;
+        }
+        self.own(&key)?;
+        self.own(&dir.join("server.crt"))?;
+        self.settings = vec![
+            "ssl=on".to_string(),
+            format!("ssl_cert_file={}", dir.join("server.crt").display()),
+            format!("ssl_key_file={}", key.display()),
+        ];
+        Ok(())
     }
 
     /// A `Command` for a server program, as the unprivileged user when there is one.
@@ -154,8 +275,13 @@ impl Server {
     /// Starts `postgres` under a watchdog that stops it when this process has ended.
     fn run(&self) -> Result<(), String> {
         let postgres = self.bin.join("postgres");
+        let settings: String = self
+            .settings
+            .iter()
+            .map(|s| format!(" -c \"{s}\""))
+            .collect();
         let script = format!(
-            "\"{postgres}\" -D \"{data}\" -p {port} -k \"{dir}\" -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60 >\"{dir}/server.log\" 2>&1 &
+            "\"{postgres}\" -D \"{data}\" -p {port} -k \"{dir}\" -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60{settings} >\"{dir}/server.log\" 2>&1 &
              pg=$!
              while [ -d /proc/{me} ] && kill -0 $pg 2>/dev/null; do sleep 0.5; done
              kill -QUIT $pg 2>/dev/null

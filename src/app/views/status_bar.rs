@@ -22,6 +22,8 @@ pub struct StatusModel<'a> {
     pub replica: Option<ReplicaStatus<'a>>,
     /// The open database holds the training cases only.
     pub training: bool,
+    /// Opening migrated the archive from this schema version.
+    pub migrated_from: Option<i64>,
 }
 
 /// A replica's standing with its archive.
@@ -63,6 +65,13 @@ pub fn show(ui: &mut Ui, model: StatusModel<'_>, queue: &mut CommandQueue) {
             if let Some(reason) = reason {
                 label.on_hover_text(reason);
             }
+        }
+        if let Some(from) = model.migrated_from {
+            ui.separator();
+            let mut args = FluentArgs::new();
+            args.set("from", from);
+            args.set("to", casebook::store::SCHEMA_VERSION);
+            ui.label(model.language.tr_args("status-migrated", &args));
         }
         if let Some(roles) = model.roles {
             ui.separator();

@@ -28,7 +28,7 @@ pub use store::{FileError, field_name};
 
 /// The names of the placeables this section's messages use beside the interface's others,
 /// for the check that every message formats (`Language::source_errors`).
-pub(crate) const PLACEABLES: [&str; 41] = [
+pub(crate) const PLACEABLES: [&str; 46] = [
     "archive",
     "bid",
     "caller",
@@ -70,6 +70,12 @@ pub(crate) const PLACEABLES: [&str; 41] = [
     "written",
     "year",
     "yours",
+    // A server's setup: the login refused, its database, the TLS mode, the archive's owner.
+    "user",
+    "database",
+    "mode",
+    "login",
+    "owner",
 ];
 
 /// An error that can say what went wrong in the interface language.

@@ -160,6 +160,37 @@ impl Described for StoreError {
                     ("reason", arg(reason.clone())),
                 ],
             ),
+            StoreError::NoHbaLine {
+                archive,
+                user,
+                database,
+                connection,
+            } => say(
+                language,
+                if connection.starts_with("an encrypted") {
+                    "error-archive-no-hba-line-encrypted"
+                } else {
+                    "error-archive-no-hba-line"
+                },
+                [
+                    ("archive", arg(archive.clone())),
+                    ("user", arg(user.clone())),
+                    ("database", arg(database.clone())),
+                ],
+            ),
+            StoreError::TlsRefused { archive, mode } => say(
+                language,
+                "error-archive-tls-refused",
+                [
+                    ("archive", arg(archive.clone())),
+                    ("mode", arg(mode.clone())),
+                ],
+            ),
+            StoreError::NoCreateRole { login } => say(
+                language,
+                "error-archive-no-createrole",
+                [("login", arg(login.clone()))],
+            ),
             StoreError::NotArchive { archive, reason } => say(
                 language,
                 "error-archive-not-casebook",
@@ -214,6 +245,7 @@ impl Described for StoreError {
                 archive,
                 found,
                 supported,
+                owner,
                 reason,
             } => say(
                 language,
@@ -222,6 +254,7 @@ impl Described for StoreError {
                     ("archive", arg(archive.clone())),
                     ("found", arg(*found)),
                     ("supported", arg(*supported)),
+                    ("owner", arg(owner.clone())),
                     ("reason", arg(reason.clone())),
                 ],
             ),

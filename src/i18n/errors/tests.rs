@@ -38,7 +38,7 @@ use uuid::Uuid;
 /// Words of the core's English that also belong in a Russian message: file notation (PBN tag
 /// names, LIN keys, the calls PBN writes, hands as files write them, bundle fields), room names
 /// as a file gives them, format names and the command to run.
-const NOTATION: [&str; 36] = [
+const NOTATION: [&str; 48] = [
     "pass",
     "none",
     "event",
@@ -76,6 +76,21 @@ const NOTATION: [&str; 36] = [
     "timeout",
     "example",
     "pguser",
+    // The server's own words an administrator types: its access file's line, its statements,
+    // the command that puts an archive under roles.
+    "hostssl",
+    "conf",
+    "scram",
+    "alter",
+    "role",
+    "createrole",
+    "archive",
+    "init",
+    // Where the newer version is to be had.
+    "https",
+    "github",
+    "bridge",
+    "releases",
 ];
 
 fn card(suit: Suit, rank: Rank) -> Card {
@@ -479,6 +494,19 @@ fn store_errors() -> Vec<StoreError> {
             archive: archive(),
             reason: "сбой".into(),
         },
+        StoreError::NoHbaLine {
+            archive: archive(),
+            user: "casebook".into(),
+            database: "casebook".into(),
+            connection: "an unencrypted connection".into(),
+        },
+        StoreError::TlsRefused {
+            archive: archive(),
+            mode: "require".into(),
+        },
+        StoreError::NoCreateRole {
+            login: "casebook".into(),
+        },
         StoreError::NotArchive {
             archive: archive(),
             reason: "сбой".into(),
@@ -536,7 +564,7 @@ fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its
 
 #[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 25);
+    check_all(&store_errors(), 28);
     for kind in [
         std::io::ErrorKind::NotFound,
         std::io::ErrorKind::PermissionDenied,

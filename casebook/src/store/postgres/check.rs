@@ -41,6 +41,10 @@ pub(crate) fn check(address: &ServerAddress, progress: &mut dyn FnMut(CheckStage
             return report;
         }
     }
+    match super::setup::read(&mut client, address) {
+        Ok(setup) => report.server = Some(setup),
+        Err(e) => report.problems.push(failed(e)),
+    }
     progress(CheckStage::ForeignKeys);
     progress(CheckStage::Tables);
     match missing_tables(&mut client) {

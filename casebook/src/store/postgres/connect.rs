@@ -56,6 +56,25 @@ pub(crate) fn refused_login(address: &ServerAddress, e: &postgres::Error) -> Sto
     let archive = address.to_string();
     if let Some(db) = e.as_db_error() {
         let code = db.code();
+        // The server's access rules name no line for this login from here: said with what
+        // the administrator adds (the message is the server's own: no pg_hba.conf entry …).
+        if *code == SqlState::INVALID_AUTHORIZATION_SPECIFICATION
+            && db.message().contains("pg_hba.conf")
+        {
+            // PostgreSQL 14 and later say "no encryption", earlier ones "SSL off".
+            let encrypted =
+                !db.message().contains("no encryption") && !db.message().contains("SSL off");
+            return StoreError::NoHbaLine {
+                archive,
+                user: address.user.clone(),
+                database: address.database.clone(),
+                connection: if encrypted {
+                    "an encrypted connection".to_string()
+                } else {
+                    "an unencrypted connection".to_string()
+                },
+            };
+        }
         if *code == SqlState::INVALID_PASSWORD
             || *code == SqlState::INVALID_AUTHORIZATION_SPECIFICATION
         {
@@ -76,6 +95,12 @@ pub(crate) fn refused_login(address: &ServerAddress, e: &postgres::Error) -> Sto
         };
     }
     let reason = reason_of(e);
+    if reason.contains("server does not support TLS") {
+        return StoreError::TlsRefused {
+            archive,
+            mode: address.ssl_mode.name().to_string(),
+        };
+    }
     if reason.contains("password missing") {
         return StoreError::LoginRefused {
             archive,

@@ -73,8 +73,9 @@ pub(crate) fn inspect(client: &mut impl GenericClient) -> Result<Found, postgres
     })
 }
 
-/// Brings the archive to [`SCHEMA_VERSION`], or refuses it untouched.
-pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<(), StoreError> {
+/// Brings the archive to [`SCHEMA_VERSION`], or refuses it untouched; the version it was
+/// migrated from, when it was an older archive.
+pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<Option<i64>, StoreError> {
     let server = |e: postgres::Error| StoreError::Postgres(e).in_archive(archive);
     let version: i32 = client
         .query_one("SELECT current_setting('server_version_num')::int", &[])
@@ -91,7 +92,7 @@ pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<(), StoreErr
             needed: format!("{}", OLDEST_SERVER / 10_000),
         });
     }
-    refuse_what_is_not_ours(inspect(client).map_err(server)?, archive)?;
+    let before = refuse_what_is_not_ours(inspect(client).map_err(server)?, archive)?;
     for (index, sql) in MIGRATIONS.iter().enumerate() {
         let target = index as i64 + 1;
         let mut tx = client.transaction().map_err(server)?;
@@ -103,21 +104,32 @@ pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<(), StoreErr
         if at >= target {
             continue;
         }
-        tx.batch_execute(sql).map_err(|e| {
+        if let Err(e) = tx.batch_execute(sql) {
             if at == 0 {
-                return server(e);
+                return Err(server(e));
             }
+            drop(tx);
             // An older archive that this login may not migrate (only its owner may change its
-            // tables): refused with both versions named, and left as it was.
-            StoreError::ArchiveOlderSchema {
+            // tables): refused with both versions named and the login that must open it first,
+            // and left as it was.
+            let owner = client
+                .query_one(
+                    "SELECT pg_get_userbyid(c.relowner)::text FROM pg_class c
+                     WHERE c.oid = 'cases'::regclass",
+                    &[],
+                )
+                .map(|row| row.get::<_, String>(0))
+                .unwrap_or_else(|_| "its owner".to_string());
+            return Err(StoreError::ArchiveOlderSchema {
                 archive: archive.to_string(),
                 found: at,
                 supported: SCHEMA_VERSION,
+                owner,
                 reason: e
                     .as_db_error()
                     .map_or_else(|| e.to_string(), |d| d.message().to_string()),
-            }
-        })?;
+            });
+        }
         tx.execute("UPDATE casebook_schema SET version = $1", &[&target])
             .map_err(server)?;
         tx.commit().map_err(server)?;
@@ -134,9 +146,11 @@ pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<(), StoreErr
         .map_err(server)?
         .contains(&"cases_list")
     {
-        client.batch_execute(MIGRATIONS[7]).map_err(server)?;
+        client
+            .batch_execute(include_str!("cases_list_index.sql"))
+            .map_err(server)?;
     }
-    Ok(())
+    Ok((before > 0 && before < SCHEMA_VERSION).then_some(before))
 }
 
 /// The version of an archive, or the refusal of what is not one (or is newer).

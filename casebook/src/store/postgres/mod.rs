@@ -13,6 +13,7 @@ pub mod address;
 pub(crate) mod check;
 pub(crate) mod connect;
 pub mod migrations;
+pub mod setup;
 mod values;
 
 use super::sql::{Dialect, Row, Sql, Value, numbered_parameters};
@@ -31,6 +32,8 @@ const ROWS_A_STATEMENT: usize = 2_000;
 pub(crate) struct ServerArchive {
     pub(crate) address: ServerAddress,
     connection: Mutex<Connection>,
+    /// The schema version this opening migrated the archive from, when it did.
+    pub(crate) migrated_from: Option<i64>,
 }
 
 /// The client and the statements prepared on it.
@@ -43,31 +46,35 @@ impl ServerArchive {
     /// Connects, checks the server and the archive, and migrates it to the current schema.
     pub(crate) fn open(address: &ServerAddress) -> Result<ServerArchive, StoreError> {
         let mut client = connect::connect(address)?;
-        if let Err(error) = migrations::migrate(&mut client, &address.to_string()) {
-            // A login the archive's roles leave out cannot even read its schema version.
-            let shut_out = client
-                .query_one(
-                    "SELECT EXISTS (SELECT 1 FROM pg_class c
+        let migrated_from = match migrations::migrate(&mut client, &address.to_string()) {
+            Ok(from) => from,
+            Err(error) => {
+                // A login the archive's roles leave out cannot even read its schema version.
+                let shut_out = client
+                    .query_one(
+                        "SELECT EXISTS (SELECT 1 FROM pg_class c
                      WHERE c.relname = 'casebook_schema' AND c.relkind = 'r'
                        AND NOT has_table_privilege(c.oid, 'SELECT'))",
-                    &[],
-                )
-                .map(|row| row.get::<_, bool>(0))
-                .unwrap_or(false);
-            return Err(if shut_out {
-                StoreError::NoAccess {
-                    archive: address.to_string(),
-                }
-            } else {
-                error
-            });
-        }
+                        &[],
+                    )
+                    .map(|row| row.get::<_, bool>(0))
+                    .unwrap_or(false);
+                return Err(if shut_out {
+                    StoreError::NoAccess {
+                        archive: address.to_string(),
+                    }
+                } else {
+                    error
+                });
+            }
+        };
         let archive = ServerArchive {
             address: address.clone(),
             connection: Mutex::new(Connection {
                 client,
                 prepared: HashMap::new(),
             }),
+            migrated_from,
         };
         archive.read(|db| super::roles::check_access(db, &address.to_string()))?;
         Ok(archive)

@@ -21,6 +21,8 @@ use std::sync::Arc;
 pub(crate) struct SqliteFile {
     pub(crate) conn: Connection,
     pub(crate) path: PathBuf,
+    /// The schema version this opening migrated the file from, when it did.
+    pub(crate) migrated_from: Option<i64>,
 }
 
 impl SqliteFile {

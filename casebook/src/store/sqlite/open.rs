@@ -160,6 +160,7 @@ pub(crate) fn open(
     Ok(SqliteFile {
         conn,
         path: path.to_path_buf(),
+        migrated_from: (version > 0 && version < SCHEMA_VERSION).then_some(version),
     })
 }
 

@@ -1,0 +1,163 @@
+//! Upgrades in order: an archive of the previous schema (11) opened by this Casebook — by a
+//! committee member's login, which may not migrate it and is told which login must open it
+//! first; by its owner, whose opening migrates it and says from which version — and an archive
+//! of a newer schema refused with both versions named and where the newer Casebook is. On a
+//! throwaway server, and in a file.
+
+mod store_support;
+
+use casebook::store::{SCHEMA_VERSION, Store, StoreError};
+use store_support::server;
+
+/// What the twelfth migration added, taken away again: the archive as the previous version
+/// left it (its cases, made by this version's code, kept).
+const BACK_TO_11_SERVER: &str = "
+    DROP INDEX cases_list;
+    CREATE INDEX cases_list ON cases (year NULLS FIRST, length(case_number), case_number, id)
+        INCLUDE (uuid, revision, tournament, event, board_number, status, updated);
+    ALTER TABLE cases DROP COLUMN training;
+    DROP TABLE archive_settings;
+    DROP FUNCTION casebook_deletes(TEXT, TEXT);
+    UPDATE casebook_schema SET version = 11;
+";
+
+const BACK_TO_11_FILE: &str = "
+    DROP INDEX cases_list;
+    CREATE INDEX cases_list ON cases (
+        year, length(case_number), case_number, id,
+        uuid, revision, tournament, event, board_number, status, updated
+    );
+    ALTER TABLE cases DROP COLUMN training;
+    DROP TABLE archive_settings;
+    PRAGMA user_version = 11;
+";
+
+#[test]
+fn a_previous_schema_archive_is_migrated_by_its_owner_and_refused_to_others_naming_the_owner() {
+    let Some(server) = server::shared() else {
+        return;
+    };
+    let suffix = &uuid::Uuid::new_v4().simple().to_string()[..8];
+    let (owner, member, database) = (
+        format!("owner_{suffix}"),
+        format!("member_{suffix}"),
+        format!("upgrade_{suffix}"),
+    );
+    server
+        .psql(
+            "postgres",
+            &format!(
+                "CREATE ROLE {owner} LOGIN PASSWORD 'pw'; CREATE ROLE {member} LOGIN PASSWORD 'pw'"
+            ),
+        )
+        .unwrap();
+    // A database is made in a statement of its own (never inside a transaction).
+    server
+        .psql(
+            "postgres",
+            &format!("CREATE DATABASE {database} OWNER {owner}"),
+        )
+        .unwrap();
+    let address = |login: &str| {
+        casebook::store::Location::parse(format!(
+            "postgres://{login}:pw@127.0.0.1:{}/{database}?sslmode=disable",
+            server.port
+        ))
+        .unwrap()
+    };
+    // The previous version's archive: the training cases as it shipped them, unmarked.
+    let mut store = Store::open_at(&address(&owner), true).unwrap();
+    casebook::samples::load_into(&mut store).unwrap();
+    drop(store);
+    server.psql(&database, BACK_TO_11_SERVER).unwrap();
+    server
+        .psql(
+            &database,
+            &format!("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {member}"),
+        )
+        .unwrap();
+
+    // A committee member's newer Casebook: it may not change the tables; it names the owner.
+    let refused = Store::open_at(&address(&member), false).unwrap_err();
+    match &refused {
+        StoreError::ArchiveOlderSchema {
+            found,
+            supported,
+            owner: named,
+            ..
+        } => assert_eq!(
+            (*found, *supported, named.as_str()),
+            (11, SCHEMA_VERSION, owner.as_str())
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        refused.to_string().contains(&format!(
+            "its owner ({owner}) must open it once with this version"
+        )),
+        "{refused}"
+    );
+
+    // The owner's opening migrates it, says from which version, and marks the training cases.
+    let store = Store::open_at(&address(&owner), false).unwrap();
+    assert_eq!(store.migrated_from(), Some(11));
+    assert_eq!(store.training_cases().unwrap().len(), 10);
+    assert!(store.check().is_sound(), "{:?}", store.check().findings());
+    drop(store);
+    let again = Store::open_at(&address(&owner), false).unwrap();
+    assert_eq!(again.migrated_from(), None, "migrated once");
+    // Now the member's Casebook opens it too (given the new table, as it was given the others).
+    server
+        .psql(
+            &database,
+            &format!("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {member}"),
+        )
+        .unwrap();
+    let opened = Store::open_at(&address(&member), false);
+    assert!(opened.is_ok(), "{:?}", opened.err());
+
+    // An older Casebook on a newer archive: refused, both versions named, and where to get
+    // the newer one.
+    server
+        .psql(
+            &database,
+            &format!(
+                "UPDATE casebook_schema SET version = {}",
+                SCHEMA_VERSION + 1
+            ),
+        )
+        .unwrap();
+    let refused = Store::open_at(&address(&owner), false).unwrap_err();
+    assert!(
+        matches!(refused, StoreError::ArchiveNewerSchema { found, supported, .. }
+            if (found, supported) == (SCHEMA_VERSION + 1, SCHEMA_VERSION)),
+        "{refused:?}"
+    );
+    assert!(
+        refused.to_string().contains(
+            "install the newer Casebook (https://github.com/casebook-bridge/casebook/releases)"
+        ),
+        "{refused}"
+    );
+}
+
+#[test]
+fn a_previous_schema_file_is_migrated_on_opening_and_says_so() {
+    let dir = std::env::temp_dir().join(format!("casebook-upgrade-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("v11.sqlite");
+    let mut store = Store::create_or_open(&path).unwrap();
+    casebook::samples::load_into(&mut store).unwrap();
+    drop(store);
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch(BACK_TO_11_FILE)
+        .unwrap();
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.migrated_from(), Some(11));
+    assert_eq!(store.training_cases().unwrap().len(), 10);
+    assert!(store.check().is_sound(), "{:?}", store.check().findings());
+    drop(store);
+    assert_eq!(Store::open(&path).unwrap().migrated_from(), None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
