@@ -216,10 +216,7 @@ impl Store {
 
     /// The case with this UUID.
     pub fn load_case(&self, uuid: Uuid) -> Result<Case, StoreError> {
-        self.read(|db| {
-            let id = write::case_id(db, &uuid)?.ok_or(StoreError::NoSuchCase { uuid })?;
-            read::read_case(db, id)
-        })
+        self.read(|db| read::read_case_by_uuid(db, uuid)?.ok_or(StoreError::NoSuchCase { uuid }))
     }
 
     /// Saves `case` over revision `expected_revision` (0 for a case not yet stored) and returns

@@ -52,6 +52,103 @@ pub(crate) fn read_case(db: &mut dyn Sql, id: i64) -> Result<Case, StoreError> {
     case_from(&mut Lists { db, batch: None }, id, &row)
 }
 
+/// Loads the case with UUID `uuid`, `None` when no case has it. On a server it is one
+/// statement, the case's row with each of its lists as JSON beside it: a window opening a
+/// case waits for one round trip, not one a list.
+pub(crate) fn read_case_by_uuid(db: &mut dyn Sql, uuid: Uuid) -> Result<Option<Case>, StoreError> {
+    if db.dialect() == Dialect::Sqlite {
+        let id: Option<i64> = query_value(
+            db,
+            "SELECT id FROM cases WHERE uuid = ?1",
+            params![uuid.to_string()],
+        )?;
+        return id.map(|id| read_case(db, id)).transpose();
+    }
+    let Some(row) = db.query_optional(&one_statement(), params![uuid.to_string()])? else {
+        return Ok(None);
+    };
+    let id: i64 = row.get("id")?;
+    let mut read = HashMap::with_capacity(CASE_LISTS.len());
+    for (n, list) in CASE_LISTS.iter().enumerate() {
+        let json: String = row.get(format!("list_{n}").as_str())?;
+        read.insert((list.table, list.filter), json_rows(list, &json)?);
+    }
+    let mut lists = Lists {
+        db,
+        batch: Some(Batch {
+            ids: Value::Null,
+            read,
+        }),
+    };
+    case_from(&mut lists, id, &row).map(Some)
+}
+
+/// The server's statement reading a case and all its lists by its UUID (`?1`).
+fn one_statement() -> String {
+    let mut sql = String::from("SELECT c.*");
+    for (n, list) in CASE_LISTS.iter().enumerate() {
+        let List {
+            columns,
+            table,
+            key,
+            filter,
+            order,
+        } = list;
+        let owner = if *key == "case_id" {
+            "= c.id".to_string()
+        } else {
+            "IN (SELECT p.id FROM polls p WHERE p.case_id = c.id)".to_string()
+        };
+        sql.push_str(&format!(
+            ", (SELECT coalesce(json_agg(json_build_array({columns}, {key}) ORDER BY {order}), '[]')::text
+                FROM {table} WHERE {key} {owner}{filter}) AS list_{n}"
+        ));
+    }
+    sql.push_str(" FROM cases c WHERE c.uuid = ?1");
+    sql
+}
+
+/// A list's rows from the JSON the server made of them: each an array of its columns and,
+/// last, the key it belongs to (`list_key`), grouped by that key.
+fn json_rows(list: &List, json: &str) -> Result<HashMap<i64, Vec<Row>>, StoreError> {
+    let malformed = |message: String| StoreError::Column(format!("{}: {message}", list.table));
+    let names: std::sync::Arc<[String]> = list
+        .columns
+        .split(',')
+        .map(|name| name.trim().to_string())
+        .chain(std::iter::once("list_key".to_string()))
+        .collect();
+    let rows: Vec<Vec<serde_json::Value>> =
+        serde_json::from_str(json).map_err(|e| malformed(e.to_string()))?;
+    let mut by_key: HashMap<i64, Vec<Row>> = HashMap::new();
+    for columns in rows {
+        let values = columns
+            .into_iter()
+            .map(|value| match value {
+                serde_json::Value::Null => Ok(Value::Null),
+                serde_json::Value::Bool(b) => Ok(Value::Integer(b.into())),
+                serde_json::Value::String(s) => Ok(Value::Text(s)),
+                serde_json::Value::Number(n) => n
+                    .as_i64()
+                    .map(Value::Integer)
+                    .or_else(|| n.as_f64().map(Value::Real))
+                    .ok_or_else(|| malformed(format!("{n} is not a number read back"))),
+                other => Err(malformed(format!("{other} is not a column's value"))),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if values.len() != names.len() {
+            return Err(malformed(format!(
+                "{} values for {} columns",
+                values.len(),
+                names.len()
+            )));
+        }
+        let row = Row::new(names.clone(), values);
+        by_key.entry(row.get("list_key")?).or_default().push(row);
+    }
+    Ok(by_key)
+}
+
 /// Loads the cases with row ids `ids`, in that order: a statement for their own rows and one
 /// for each list of all of them, not one a list a case (a round trip each to a server).
 pub(crate) fn read_cases(db: &mut dyn Sql, ids: &[i64]) -> Result<Vec<Case>, StoreError> {
@@ -361,79 +458,47 @@ fn read_lists(
     id: i64,
     case: &mut Case,
 ) -> Result<(), StoreError> {
-    case.subjects = rows(
-        lists,
-        &List::of_case("subject", "case_subjects", "position"),
-        id,
-        |row| r.get("subjects", parsed(&row.get::<String>(0)?)),
-    )?;
+    case.subjects = rows(lists, &SUBJECTS, id, |row| {
+        r.get("subjects", parsed(&row.get::<String>(0)?))
+    })?;
     read_people(lists, r, id, case)?;
     read_auction(lists, r, id, case)?;
-    case.facts.disputed = rows(
-        lists,
-        &List::of_case("point, finding", "disputed_facts", "position"),
-        id,
-        |row| {
-            Ok(DisputedFact {
-                point: row.get(0)?,
-                finding: row.get(1)?,
-            })
-        },
-    )?;
-    case.statements = rows(
-        lists,
-        &List::of_case("speaker, seat, text", "statements", "position"),
-        id,
-        |row| {
-            Ok(Statement {
-                speaker: row.get(0)?,
-                seat: r.get("statements.seat", optional(row.get(1)?, codec::to_seat))?,
-                text: row.get(2)?,
-            })
-        },
-    )?;
-    case.ruling.laws = rows(
-        lists,
-        &List::of_case("law", "ruling_laws", "position"),
-        id,
-        |row| row.get(0),
-    )?;
+    case.facts.disputed = rows(lists, &DISPUTED_FACTS, id, |row| {
+        Ok(DisputedFact {
+            point: row.get(0)?,
+            finding: row.get(1)?,
+        })
+    })?;
+    case.statements = rows(lists, &STATEMENTS, id, |row| {
+        Ok(Statement {
+            speaker: row.get(0)?,
+            seat: r.get("statements.seat", optional(row.get(1)?, codec::to_seat))?,
+            text: row.get(2)?,
+        })
+    })?;
+    case.ruling.laws = rows(lists, &RULING_LAWS, id, |row| row.get(0))?;
     case.ruling.adjusted.outcomes = read_outcomes(lists, r, id, &RULING_OUTCOMES)?;
     case.decision.adjusted.outcomes = read_outcomes(lists, r, id, &DECISION_OUTCOMES)?;
-    case.decision.procedural_penalties = rows(
-        lists,
-        &List::of_case("side, amount, reason", "procedural_penalties", "position"),
-        id,
-        |row| {
-            Ok(ProceduralPenalty {
-                side: r.get(
-                    "decision.procedural_penalties.side",
-                    parsed(&row.get::<String>(0)?),
-                )?,
-                amount: row.get(1)?,
-                reason: row.get(2)?,
-            })
-        },
-    )?;
-    case.workflow = rows(
-        lists,
-        &List::of_case(
-            "step, answer, reason, answered_by, answered_at, needs_review",
-            "workflow_answers",
-            "position",
-        ),
-        id,
-        |row| {
-            Ok(WorkflowAnswer {
-                step: row.get(0)?,
-                answer: row.get(1)?,
-                reason: row.get(2)?,
-                by: row.get(3)?,
-                at: r.get("workflow.at", optional(row.get(4)?, codec::to_time))?,
-                needs_review: row.get(5)?,
-            })
-        },
-    )?;
+    case.decision.procedural_penalties = rows(lists, &PENALTIES, id, |row| {
+        Ok(ProceduralPenalty {
+            side: r.get(
+                "decision.procedural_penalties.side",
+                parsed(&row.get::<String>(0)?),
+            )?,
+            amount: row.get(1)?,
+            reason: row.get(2)?,
+        })
+    })?;
+    case.workflow = rows(lists, &WORKFLOW_ANSWERS, id, |row| {
+        Ok(WorkflowAnswer {
+            step: row.get(0)?,
+            answer: row.get(1)?,
+            reason: row.get(2)?,
+            by: row.get(3)?,
+            at: r.get("workflow.at", optional(row.get(4)?, codec::to_time))?,
+            needs_review: row.get(5)?,
+        })
+    })?;
     read_polls(lists, r, id, case)?;
     // Migration 3 rebuilds the text index by reading every case, before migration 7 has
     // added the votes: a database being migrated has none to read yet.
@@ -448,48 +513,29 @@ fn read_lists(
         Dialect::Postgres => true,
     };
     if has_votes {
-        case.votes = rows(
-            lists,
-            &List::of_case(
-                "member, step, answer, voted_at, dissent",
-                "votes",
-                "position",
-            ),
-            id,
-            |row| {
-                Ok(Vote {
-                    member: row.get(0)?,
-                    step: row.get(1)?,
-                    answer: row.get(2)?,
-                    at: r.get("votes.at", optional(row.get(3)?, codec::to_time))?,
-                    dissent: row.get(4)?,
-                })
-            },
-        )?;
+        case.votes = rows(lists, &VOTES, id, |row| {
+            Ok(Vote {
+                member: row.get(0)?,
+                step: row.get(1)?,
+                answer: row.get(2)?,
+                at: r.get("votes.at", optional(row.get(3)?, codec::to_time))?,
+                dissent: row.get(4)?,
+            })
+        })?;
     }
-    case.commentary = rows(
-        lists,
-        &List::of_case("commentator, text", "commentary", "position"),
-        id,
-        |row| {
-            Ok(Commentary {
-                commentator: row.get(0)?,
-                text: row.get(1)?,
-            })
-        },
-    )?;
-    case.review.notes = rows(
-        lists,
-        &List::of_case("noted_by, noted_at, text", "review_notes", "position"),
-        id,
-        |row| {
-            Ok(ReviewNote {
-                by: row.get(0)?,
-                at: r.get("review.notes.at", optional(row.get(1)?, codec::to_time))?,
-                text: row.get(2)?,
-            })
-        },
-    )?;
+    case.commentary = rows(lists, &COMMENTARY, id, |row| {
+        Ok(Commentary {
+            commentator: row.get(0)?,
+            text: row.get(1)?,
+        })
+    })?;
+    case.review.notes = rows(lists, &REVIEW_NOTES, id, |row| {
+        Ok(ReviewNote {
+            by: row.get(0)?,
+            at: r.get("review.notes.at", optional(row.get(1)?, codec::to_time))?,
+            text: row.get(2)?,
+        })
+    })?;
     Ok(())
 }
 
@@ -499,12 +545,7 @@ fn read_people(
     id: i64,
     case: &mut Case,
 ) -> Result<(), StoreError> {
-    let sql = &List::of_case(
-        "kind, name, seat, rank, masterpoints, committee_role, note",
-        "case_people",
-        "kind, position",
-    );
-    rows(lists, sql, id, |row| {
+    rows(lists, &PEOPLE, id, |row| {
         let kind: String = row.get(0)?;
         let name: String = row.get(1)?;
         match kind.as_str() {
@@ -548,12 +589,7 @@ fn read_auction(
 ) -> Result<(), StoreError> {
     let mut calls = Vec::new();
     let mut annotations: Vec<(usize, CallAnnotation)> = Vec::new();
-    let sql = &List::of_case(
-        "position, call, irregularity, annotation_position, note, alerted, agreement, has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment",
-        "auction_calls",
-        "position",
-    );
-    rows(lists, sql, id, |row| {
+    rows(lists, &AUCTION_CALLS, id, |row| {
         let position = r.get("auction.calls", to_usize(row.get(0)?))?;
         calls.push(AuctionCall {
             call: r.get("auction.calls.call", codec::to_call(&row.get::<String>(1)?))?,
@@ -591,30 +627,21 @@ fn read_auction(
         }
         Ok(())
     })?;
-    let explanations = rows(
-        lists,
-        &List::of_case(
-            "call_position, by_seat, to_seat, text",
-            "call_explanations",
-            "call_position, position",
-        ),
-        id,
-        |row| {
-            let call = r.get("auction.annotations.explanations", to_usize(row.get(0)?))?;
-            let explanation = Explanation {
-                by: r.get(
-                    "auction.annotations.explanations.by",
-                    optional(row.get(1)?, codec::to_seat),
-                )?,
-                to: r.get(
-                    "auction.annotations.explanations.to",
-                    optional(row.get(2)?, codec::to_seat),
-                )?,
-                text: row.get(3)?,
-            };
-            Ok((call, explanation))
-        },
-    )?;
+    let explanations = rows(lists, &CALL_EXPLANATIONS, id, |row| {
+        let call = r.get("auction.annotations.explanations", to_usize(row.get(0)?))?;
+        let explanation = Explanation {
+            by: r.get(
+                "auction.annotations.explanations.by",
+                optional(row.get(1)?, codec::to_seat),
+            )?,
+            to: r.get(
+                "auction.annotations.explanations.to",
+                optional(row.get(2)?, codec::to_seat),
+            )?,
+            text: row.get(3)?,
+        };
+        Ok((call, explanation))
+    })?;
     for (call, explanation) in explanations {
         match annotations.iter_mut().find(|(_, a)| a.call == call) {
             Some((_, annotation)) => annotation.explanations.push(explanation),
@@ -658,6 +685,27 @@ fn read_outcomes(
     })
 }
 
+/// A case's lists, each read by one statement (for one case or for a batch of them), and on a
+/// server all of them with the case's own row in one ([`read_case_by_uuid`]).
+const SUBJECTS: List = List::of_case("subject", "case_subjects", "position");
+const PEOPLE: List = List::of_case(
+    "kind, name, seat, rank, masterpoints, committee_role, note",
+    "case_people",
+    "kind, position",
+);
+const AUCTION_CALLS: List = List::of_case(
+    "position, call, irregularity, annotation_position, note, alerted, agreement, has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment",
+    "auction_calls",
+    "position",
+);
+const CALL_EXPLANATIONS: List = List::of_case(
+    "call_position, by_seat, to_seat, text",
+    "call_explanations",
+    "call_position, position",
+);
+const DISPUTED_FACTS: List = List::of_case("point, finding", "disputed_facts", "position");
+const STATEMENTS: List = List::of_case("speaker, seat, text", "statements", "position");
+const RULING_LAWS: List = List::of_case("law", "ruling_laws", "position");
 /// The adjusted score's outcomes of the Director's ruling and of the committee's decision.
 const RULING_OUTCOMES: List = List {
     filter: " AND stage = 'ruling'",
@@ -671,6 +719,49 @@ const DECISION_OUTCOMES: List = List {
     filter: " AND stage = 'decision'",
     ..RULING_OUTCOMES
 };
+const PENALTIES: List = List::of_case("side, amount, reason", "procedural_penalties", "position");
+const WORKFLOW_ANSWERS: List = List::of_case(
+    "step, answer, reason, answered_by, answered_at, needs_review",
+    "workflow_answers",
+    "position",
+);
+const POLLS: List = List::of_case("id, step, problem", "polls", "position");
+/// A poll's answers belong to the poll.
+const POLL_ANSWERS: List = List {
+    key: "poll_id",
+    ..List::of_case(
+        "name, level, action, considered, comment",
+        "poll_answers",
+        "position",
+    )
+};
+const VOTES: List = List::of_case(
+    "member, step, answer, voted_at, dissent",
+    "votes",
+    "position",
+);
+const COMMENTARY: List = List::of_case("commentator, text", "commentary", "position");
+const REVIEW_NOTES: List = List::of_case("noted_by, noted_at, text", "review_notes", "position");
+
+/// Every list of a case.
+const CASE_LISTS: [&List; 16] = [
+    &SUBJECTS,
+    &PEOPLE,
+    &AUCTION_CALLS,
+    &CALL_EXPLANATIONS,
+    &DISPUTED_FACTS,
+    &STATEMENTS,
+    &RULING_LAWS,
+    &RULING_OUTCOMES,
+    &DECISION_OUTCOMES,
+    &PENALTIES,
+    &WORKFLOW_ANSWERS,
+    &POLLS,
+    &POLL_ANSWERS,
+    &VOTES,
+    &COMMENTARY,
+    &REVIEW_NOTES,
+];
 
 fn read_polls(
     lists: &mut Lists<'_>,
@@ -678,46 +769,29 @@ fn read_polls(
     id: i64,
     case: &mut Case,
 ) -> Result<(), StoreError> {
-    let polls = rows(
-        lists,
-        &List::of_case("id, step, problem", "polls", "position"),
-        id,
-        |row| {
-            Ok((
-                row.get::<i64>(0)?,
-                Poll {
-                    step: row.get(1)?,
-                    problem: row.get(2)?,
-                    pollees: Vec::new(),
-                },
-            ))
-        },
-    )?;
+    let polls = rows(lists, &POLLS, id, |row| {
+        Ok((
+            row.get::<i64>(0)?,
+            Poll {
+                step: row.get(1)?,
+                problem: row.get(2)?,
+                pollees: Vec::new(),
+            },
+        ))
+    })?;
     for (poll_id, mut poll) in polls {
-        poll.pollees = rows(
-            lists,
-            &List {
-                key: "poll_id",
-                ..List::of_case(
-                    "name, level, action, considered, comment",
-                    "poll_answers",
-                    "position",
-                )
-            },
-            poll_id,
-            |row| {
-                Ok(PolleeAnswer {
-                    name: row.get(0)?,
-                    level: row.get(1)?,
-                    action: row.get(2)?,
-                    considered: r.get(
-                        "polls.pollees.considered",
-                        codec::to_strings(&row.get::<String>(3)?),
-                    )?,
-                    comment: row.get(4)?,
-                })
-            },
-        )?;
+        poll.pollees = rows(lists, &POLL_ANSWERS, poll_id, |row| {
+            Ok(PolleeAnswer {
+                name: row.get(0)?,
+                level: row.get(1)?,
+                action: row.get(2)?,
+                considered: r.get(
+                    "polls.pollees.considered",
+                    codec::to_strings(&row.get::<String>(3)?),
+                )?,
+                comment: row.get(4)?,
+            })
+        })?;
         case.polls.push(poll);
     }
     Ok(())

@@ -362,30 +362,37 @@ fn ranked(dialect: Dialect, terms: &[QueryTerm], limit: usize) -> Option<(String
 /// finished.
 fn server_ranking(terms: &[QueryTerm], limit: Value) -> (String, Vec<Value>) {
     let mut values = Vec::new();
+    let mut scans = Vec::new();
     let mut found = Vec::new();
     let mut frequencies = Vec::new();
+    let mut counts = Vec::new();
     let mut hits = Vec::new();
     let mut score = Vec::new();
     let query = |term: &QueryTerm| Value::Text(lexeme(&term.word, term.prefix));
-    // The cases with every term, each found through the indexes of both vectors: the rows'
-    // vectors themselves are never read (a scan testing each row's read them all).
-    for term in terms {
-        found.push(
-            "(SELECT case_id, tokens FROM case_text WHERE words @@ CAST(CAST(? AS text) AS tsquery)
-              UNION SELECT case_id, tokens FROM case_text WHERE stems @@ to_tsquery('russian', ?))",
-        );
-        values.push(query(term));
-        values.push(query(term));
-    }
+    // Each term's cases by each vector, found once through its index (the rows' vectors are
+    // never read): the cases with every term are drawn from them, and so are the counts of
+    // cases each term is in, which bm25 weighs a term by.
     for (n, term) in terms.iter().enumerate() {
-        frequencies.push(format!(
-            "(SELECT count(*) FROM case_text c
-              WHERE c.words @@ CAST(CAST(? AS text) AS tsquery))::float8 AS w{n},
-             (SELECT count(*) FROM case_text c
-              WHERE c.stems @@ to_tsquery('russian', ?))::float8 AS s{n}"
+        scans.push(format!(
+            "w{n} AS MATERIALIZED (SELECT case_id, tokens FROM case_text
+                 WHERE words @@ CAST(CAST(? AS text) AS tsquery)),
+             s{n} AS MATERIALIZED (SELECT case_id, tokens FROM case_text
+                 WHERE stems @@ to_tsquery('russian', ?))"
         ));
         values.push(query(term));
         values.push(query(term));
+        found.push(format!(
+            "(SELECT case_id, tokens FROM w{n} UNION SELECT case_id, tokens FROM s{n})"
+        ));
+        // A term's inverse document frequency, once for the query rather than once a case.
+        for column in ["w", "s"] {
+            frequencies.push(format!(
+                "greatest(ln((z.n - c.{column}{n} + 0.5) / (c.{column}{n} + 0.5)), 1e-6) AS {column}{n}"
+            ));
+            counts.push(format!(
+                "(SELECT count(*) FROM {column}{n})::float8 AS {column}{n}"
+            ));
+        }
     }
     for (n, term) in terms.iter().enumerate() {
         if term.prefix {
@@ -406,24 +413,26 @@ fn server_ranking(terms: &[QueryTerm], limit: Value) -> (String, Vec<Value>) {
         }
         for (column, weight) in [("w", "2.0"), ("s", "1.0")] {
             score.push(format!(
-                "greatest(ln((n.n - d.{column}{n} + 0.5) / (d.{column}{n} + 0.5)), 1e-6)
-                 * bm25_part(CAST({weight} AS float8) * h.{column}{n}, m.tokens, n.avgdl)"
+                "d.{column}{n} * bm25_part(CAST({weight} AS float8) * h.{column}{n}, m.tokens, n.avgdl)"
             ));
         }
     }
     values.push(limit);
     let sql = format!(
-        "WITH matched AS MATERIALIZED ({}),
+        "WITH {},
+              matched AS MATERIALIZED ({}),
               sizes AS MATERIALIZED (
                   SELECT count(*)::float8 AS n, coalesce(avg(tokens), 1)::float8 AS avgdl
                   FROM case_text),
-              documents AS MATERIALIZED (SELECT {})
+              documents AS MATERIALIZED (SELECT {} FROM sizes z, (SELECT {}) c)
          SELECT m.case_id AS id, -({}) AS rank
          FROM matched m, sizes n, documents d,
               LATERAL (SELECT {} FROM case_terms k WHERE k.case_id = m.case_id OFFSET 0) h
          ORDER BY rank, m.case_id LIMIT ?",
+        scans.join(", "),
         found.join(" INTERSECT "),
         frequencies.join(", "),
+        counts.join(", "),
         score.join(" + "),
         hits.join(", "),
     );

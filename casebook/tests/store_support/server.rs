@@ -326,6 +326,11 @@ impl Server {
         ))
     }
 
+    /// What the server has logged so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.join("server.log")).unwrap_or_default()
+    }
+
     /// Runs one statement as the tests' superuser, through the client library.
     pub fn psql(&self, database: &str, sql: &str) -> Result<(), String> {
         let mut client = postgres::Client::connect(
