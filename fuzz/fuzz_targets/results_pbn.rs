@@ -1,0 +1,11 @@
+//! The results reader for PBN `ScoreTable` sections: see `results_reader.rs`.
+//!
+//! Run from `fuzz/` with nightly: `cargo +nightly fuzz run results_pbn corpus/results_pbn seeds/results_pbn`
+#![no_main]
+
+mod results_reader;
+
+use casebook::results::ResultsFormat;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| results_reader::read_and_write_again(ResultsFormat::Pbn, data));
