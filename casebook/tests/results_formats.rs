@@ -468,3 +468,22 @@ fn sections_of_a_pbn_file_make_one_traveller() {
     assert_eq!(sections, [Some("A"), Some("A"), Some("B"), Some("B")]);
     assert!(check(&event).is_clean());
 }
+
+/// A row refused leaves nothing of its board behind: board 5's only row (datum 120) has no
+/// trick count that reads, so the event has no board 5 — a board of no lines carrying a datum
+/// was lost when the event was written, and the file written again differed (found by the
+/// `results_csv` fuzz target).
+#[test]
+fn a_refused_csv_row_leaves_no_board_behind() {
+    let csv = "board,datum,table,ns,ew,contract,declarer,tricks,score_ns\r\n\
+               5,120,1,1,11,4H,N,ten,620\r\n\
+               6,,1,1,11,3NT,S,9,400\r\n";
+    let event = read(Path::new("club.csv"), csv.as_bytes()).expect("reads");
+    assert_eq!(event.unreadable.len(), 1, "{:?}", event.unreadable);
+    let boards: Vec<String> = event.boards.iter().map(|t| t.board.to_string()).collect();
+    assert_eq!(boards, ["6"]);
+    let written = write_csv(&event);
+    assert!(!written.contains("datum"), "{written}");
+    let again = read(Path::new("club.csv"), written.as_bytes()).expect("reads again");
+    assert_eq!(write_csv(&again), written);
+}

@@ -177,16 +177,22 @@ pub(super) fn read(bytes: &[u8]) -> Result<EventResults, ReadError> {
         {
             results.event = Some(event.to_string());
         }
+        // A row refused leaves no trace on its board: its datum and vulnerability are taken
+        // only with a line that reads (a board of none would lose them when written).
+        let traveller_line = match fields.line() {
+            Ok(traveller_line) => traveller_line,
+            Err(problem) => {
+                results
+                    .unreadable
+                    .push(Refusal::new(place, Problem::Unreadable(problem)));
+                continue;
+            }
+        };
         if let Err(problem) = board_markings(&mut results, board, &fields, cell("datum")) {
             results.unreadable.push(Refusal::new(place, problem));
             continue;
         }
-        match fields.line() {
-            Ok(traveller_line) => results.traveller_mut(board).lines.push(traveller_line),
-            Err(problem) => results
-                .unreadable
-                .push(Refusal::new(place, Problem::Unreadable(problem))),
-        }
+        results.traveller_mut(board).lines.push(traveller_line);
     }
     if rows == 0 {
         return Err(ReadError::NoResults("CSV"));
