@@ -124,17 +124,7 @@ fn json_rows(list: &List, json: &str) -> Result<HashMap<i64, Vec<Row>>, StoreErr
     for columns in rows {
         let values = columns
             .into_iter()
-            .map(|value| match value {
-                serde_json::Value::Null => Ok(Value::Null),
-                serde_json::Value::Bool(b) => Ok(Value::Integer(b.into())),
-                serde_json::Value::String(s) => Ok(Value::Text(s)),
-                serde_json::Value::Number(n) => n
-                    .as_i64()
-                    .map(Value::Integer)
-                    .or_else(|| n.as_f64().map(Value::Real))
-                    .ok_or_else(|| malformed(format!("{n} is not a number read back"))),
-                other => Err(malformed(format!("{other} is not a column's value"))),
-            })
+            .map(|value| Value::from_json(value).map_err(malformed))
             .collect::<Result<Vec<_>, _>>()?;
         if values.len() != names.len() {
             return Err(malformed(format!(

@@ -352,6 +352,24 @@ pub(crate) trait Sql {
     }
 }
 
+impl Value {
+    /// A column's value as a server's JSON gives it back (`json_build_array` of a row; a
+    /// boolean as the integer the store reads it as): the reverse of [`rows_json`].
+    pub(crate) fn from_json(value: serde_json::Value) -> Result<Value, String> {
+        match value {
+            serde_json::Value::Null => Ok(Value::Null),
+            serde_json::Value::Bool(b) => Ok(Value::Integer(b.into())),
+            serde_json::Value::String(s) => Ok(Value::Text(s)),
+            serde_json::Value::Number(n) => n
+                .as_i64()
+                .map(Value::Integer)
+                .or_else(|| n.as_f64().map(Value::Real))
+                .ok_or_else(|| format!("{n} is not a number read back")),
+            other => Err(format!("{other} is not a column's value")),
+        }
+    }
+}
+
 /// Rows as a JSON array of objects keyed by column, the form PostgreSQL's
 /// `json_populate_recordset` and `json_to_recordset` read many rows from in one parameter.
 /// Written straight into one string: a copy sends hundreds of megabytes this way.
@@ -459,6 +477,29 @@ mod tests {
             numbered_parameters("SELECT '?1', \"a?\" FROM t WHERE x = ?1 OR ?1 IS NULL"),
             "SELECT '?1', \"a?\" FROM t WHERE x = $1 OR $1 IS NULL"
         );
+    }
+
+    #[test]
+    fn values_written_as_json_read_back_the_same() {
+        let values = [
+            Value::Integer(-7),
+            Value::Real(0.25),
+            Value::Text("«Апелляция» \"1\"".to_string()),
+            Value::Null,
+        ];
+        let json = rows_json(&["a", "b", "c", "d"], &values);
+        let rows: Vec<serde_json::Map<String, serde_json::Value>> =
+            serde_json::from_str(&json).expect("JSON");
+        let read: Vec<Value> = ["a", "b", "c", "d"]
+            .iter()
+            .map(|column| Value::from_json(rows[0][*column].clone()).expect("a value"))
+            .collect();
+        assert_eq!(read, values);
+        assert_eq!(
+            Value::from_json(serde_json::json!(true)),
+            Ok(Value::Integer(1))
+        );
+        assert!(Value::from_json(serde_json::json!([1])).is_err());
     }
 
     #[test]
