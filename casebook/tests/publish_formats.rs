@@ -396,7 +396,7 @@ fn the_pages_printed_in_the_contents_and_indexes_are_where_the_cases_start() {
             .location()
             .expect("placed");
         let page = introspector.page(location).expect("on a page").get();
-        let printed = format!("{}: {page}", casebook::publish::typst_string(&anchor));
+        let printed = format!("{}: {page}", casebook::text::escape::typst_string(&anchor));
         assert!(
             typeset.source.contains(&printed),
             "{number} starts on page {page}; the contents and indexes print another"
@@ -504,7 +504,7 @@ fn the_pdfs_links_bookmarks_and_names_go_to_the_page_each_case_starts_on() {
         .collect();
     for n in 1..=30 {
         let anchor = format!("case-n-{n}");
-        let printed = format!("{}: ", casebook::publish::typst_string(&anchor));
+        let printed = format!("{}: ", casebook::text::escape::typst_string(&anchor));
         let page: usize = typeset
             .source
             .split(&printed)

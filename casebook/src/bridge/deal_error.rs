@@ -3,6 +3,7 @@
 
 use super::card::Card;
 use super::seat::Seat;
+use crate::text::plural;
 
 /// What is wrong with a deal or with the text it was read from. Positions count characters
 /// (not bytes) from 0 in the whole input.
@@ -44,10 +45,6 @@ fn seat_name(seat: Seat) -> &'static str {
         Seat::South => "South",
         Seat::West => "West",
     }
-}
-
-fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
 }
 
 fn syntax_message(position: usize, found: Option<char>, expected: &str) -> String {

@@ -4,9 +4,9 @@
 
 use super::FieldError;
 use crate::bridge::BoardNumber;
-use crate::import::{plural, ranges};
 use crate::results::{CheckOptions, ImportReport, ResultsFormat, read};
 use crate::store::{KeptResults, ResultsSource, Store};
+use crate::text::{plural, ranges};
 use std::fmt;
 use std::path::Path;
 

@@ -3,7 +3,7 @@
 //! the pages (`.md` → `.html`), headings keep their ids, and the pictures sit beside the pages.
 
 use super::{Chapter, GuideLanguage, book, parser};
-use crate::publish::html_text;
+use crate::text::escape::html_text;
 use pulldown_cmark::{CowStr, Event, Tag};
 use std::path::Path;
 

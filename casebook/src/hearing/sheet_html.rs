@@ -2,8 +2,8 @@
 
 use super::poll_sheet::{PageSize, PollSheet};
 use crate::bridge::{CallLanguage, Seat};
-use crate::publish::html_text;
 use crate::publish::layout::holdings;
+use crate::text::escape::html_text;
 
 const STYLE: &str = "
 body { font-family: 'DejaVu Sans', sans-serif; margin: 0; color: #111; }

@@ -3,7 +3,8 @@
 use super::poll_sheet::{PageSize, PollSheet};
 use crate::bridge::{CallLanguage, Seat};
 use crate::publish::layout::holdings;
-use crate::publish::{PublishError, typeset, typst_string, typst_text};
+use crate::publish::{PublishError, typeset};
+use crate::text::escape::{typst_string, typst_text};
 use std::fmt::Write as _;
 
 impl PollSheet {

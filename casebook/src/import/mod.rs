@@ -35,6 +35,7 @@ use crate::case::CaseError;
 use crate::lin::LinError;
 use crate::pbn::PbnError;
 use crate::store::StoreError;
+use crate::text::{plural, ranges};
 
 /// Why a hand record cannot become (or fill) a case.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -96,34 +97,8 @@ pub enum ImportError {
     Store(#[from] StoreError),
 }
 
-pub(crate) fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
-}
-
-/// Sorted numbers as runs: `1–32, 40`.
-pub fn ranges(numbers: &[u32]) -> String {
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for &n in numbers {
-        match runs.last_mut() {
-            Some((_, end)) if n == *end + 1 => *end = n,
-            _ => runs.push((n, n)),
-        }
-    }
-    let runs: Vec<String> = runs
-        .into_iter()
-        .map(|(a, b)| {
-            if a == b {
-                a.to_string()
-            } else {
-                format!("{a}–{b}")
-            }
-        })
-        .collect();
-    runs.join(", ")
-}
-
 /// Boards as directors write them — `1-36`, `1-12, 25-36`, `7` — read back: the inverse of
-/// [`ranges`] (a hyphen or an en dash).
+/// [`crate::text::ranges`] (a hyphen or an en dash).
 pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
     let bad = || format!("\"{text}\" is not a list of boards: write it as 1-36 or 1-12,25-36");
     let mut boards = Vec::new();
@@ -141,15 +116,4 @@ pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
         return Err(bad());
     }
     Ok(boards)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn board_numbers_are_listed_as_runs() {
-        assert_eq!(ranges(&[1, 2, 3, 5, 7, 8]), "1–3, 5, 7–8");
-        assert_eq!(ranges(&[]), "");
-    }
 }

@@ -95,6 +95,8 @@ const CODE: &[(&str, &str)] = &[
         include_str!("sources/laws_ru_pages.rs"),
     ),
     ("laws/sources/mod.rs", include_str!("sources/mod.rs")),
+    ("text/counts.rs", include_str!("../text/counts.rs")),
+    ("text/escape.rs", include_str!("../text/escape.rs")),
     ("text/mod.rs", include_str!("../text/mod.rs")),
     ("text/nearest.rs", include_str!("../text/nearest.rs")),
     ("text/query.rs", include_str!("../text/query.rs")),

@@ -1,7 +1,7 @@
 //! The statistics chart as an inline SVG bar chart (one horizontal bar a row), self-contained
 //! so the casebook stays one file.
 
-use super::escape::html_attribute;
+use crate::text::escape::html_attribute;
 use std::fmt::Write;
 
 const ROW_HEIGHT: usize = 24;

@@ -6,7 +6,7 @@
 //! - images become their alternative text, so the casebook stays one self-contained file;
 //! - headings are demoted below the casebook's own section headings.
 
-use super::escape::{push_html_text, push_typst_text, typst_string};
+use crate::text::escape::{push_html_text, push_typst_text, typst_string};
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 fn options() -> Options {
@@ -121,7 +121,7 @@ pub fn sanitized_markdown(markdown: &str) -> String {
                 Event::Text(text) | Event::Code(text) => words.push_str(&text),
                 Event::End(TagEnd::Link | TagEnd::Image) => {
                     if let Some((whole, words)) = replacing.take() {
-                        edits.push((whole, super::escape::markdown_text(&words)));
+                        edits.push((whole, crate::text::escape::markdown_text(&words)));
                     }
                 }
                 _ => {}

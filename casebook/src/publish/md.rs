@@ -4,7 +4,6 @@
 //! raw HTML ([`sanitized_markdown`]). The only HTML is the casebook's own anchors. Which
 //! sections there are, in what order, is decided in [`super::sections`].
 
-use super::escape::{html_attribute, markdown_text};
 use super::html::{
     COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
     SUBJECT_INDEX_ANCHOR,
@@ -17,6 +16,7 @@ use super::sections::{SectionWriter, write_casebook};
 use super::wording;
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
+use crate::text::escape::{html_attribute, markdown_text};
 use std::fmt::Write;
 
 /// Renders the whole casebook; `progress` is told after each case is written.

@@ -21,7 +21,6 @@
 mod anonymize;
 mod chart;
 mod edition;
-pub(crate) mod escape;
 pub mod fonts;
 mod html;
 mod index;
@@ -38,7 +37,6 @@ mod wording;
 
 pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};
 pub use edition::{EDITION_NOTE_AUTHOR, EditionRecord, editions_of, latest_edition};
-pub use escape::{html_text, markdown_text, typst_string, typst_text};
 pub use html::{
     COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR,
     STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR, render_html, title,

@@ -10,8 +10,8 @@ use super::rescore::RescoredField;
 use super::traveller::{EventResults, ScoringMethod, Traveller};
 use crate::adjust::{Language, Outcome, Rational, number};
 use crate::bridge::{CallLanguage, Side};
-use crate::import::ranges;
 use crate::profile::Profile;
+use crate::text::ranges;
 
 /// `4♠= by N`, `passed out`.
 fn result_text(outcome: &Outcome) -> String {

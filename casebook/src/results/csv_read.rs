@@ -3,7 +3,7 @@
 //! or UTF-16 with one; commas, or semicolons or tabs when the header has no comma.
 
 use super::fields::{LineFields, given};
-use super::read::ReadError;
+use super::read_error::ReadError;
 use super::refusal::{Place, Problem, Refusal};
 use super::traveller::{EventResults, ScoringMethod};
 use crate::bridge::BoardNumber;

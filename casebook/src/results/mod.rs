@@ -93,6 +93,7 @@ mod pbn_read;
 mod pbn_table;
 mod pbn_write;
 mod read;
+mod read_error;
 mod refusal;
 mod report;
 mod rescore;
@@ -108,7 +109,8 @@ pub use field::{FieldError, MethodPoints};
 pub use figure::GivenFigure;
 pub use line::{LineResult, TravellerLine};
 pub use pbn_write::{write_pbn, write_pbn_score_table};
-pub use read::{ReadError, ResultsFormat, read, read_as};
+pub use read::{ResultsFormat, read, read_as};
+pub use read_error::ReadError;
 pub use refusal::{Place, Problem, Refusal};
 pub use report::{CheckOptions, ImportReport, RefusedBoard};
 pub use rescore::{

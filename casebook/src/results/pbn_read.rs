@@ -5,7 +5,7 @@
 use super::fields::{LineFields, given};
 use super::figure::GivenFigure;
 use super::pbn_table::{Column, columns, fields};
-use super::read::ReadError;
+use super::read_error::ReadError;
 use super::refusal::{Place, Problem, Refusal};
 use super::traveller::{EventResults, PairEntry, ScoringMethod};
 use crate::bridge::Side;

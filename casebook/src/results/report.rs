@@ -3,7 +3,7 @@
 use super::refusal::Refusal;
 use super::traveller::Traveller;
 use crate::bridge::BoardNumber;
-use crate::import::{plural, ranges};
+use crate::text::{plural, ranges};
 use std::fmt;
 
 /// What the event in the database knows, against which a file is checked.

@@ -8,7 +8,7 @@
 
 use super::fields::LineFields;
 use super::figure::GivenFigure;
-use super::read::ReadError;
+use super::read_error::ReadError;
 use super::refusal::{Place, Problem, Refusal};
 use super::traveller::{EventResults, PairEntry, ScoringMethod};
 use crate::bridge::{BoardNumber, Side};

@@ -8,7 +8,7 @@ use super::line::{LineResult, TravellerLine};
 use super::notation::{PASSED_OUT, artificial_text, assigned_text};
 use super::traveller::{EventResults, PairEntry, ScoringMethod, Traveller};
 use crate::adjust::Outcome;
-use crate::publish::escape::html_attribute;
+use crate::text::escape::html_attribute;
 use std::fmt::Write;
 
 /// Text with the XML specials escaped as for an HTML attribute (the same five entities);

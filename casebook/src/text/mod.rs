@@ -1,15 +1,21 @@
-//! Text normalisation for search, in one place so that cases and the law library index and
-//! query alike: lowercase, ё folded to е, soft hyphens dropped, words stemmed with the Snowball
-//! stemmer of the text's language.
+//! Text that is not bridge, below everything that writes or searches it.
 //!
-//! SQLite's `unicode61` tokenizer folds Cyrillic case but neither folds ё nor stems
-//! (`anchors_egui.md` §4), so the application indexes a normalised column and a stemmed shadow
-//! column and turns a query into the same forms.
+//! **Search forms**, in one place so that cases and the law library index and query alike:
+//! lowercase, ё folded to е, soft hyphens dropped, words stemmed with the Snowball stemmer of
+//! the text's language. SQLite's `unicode61` tokenizer folds Cyrillic case but neither folds ё
+//! nor stems (`anchors_egui.md` §4), so the application indexes a normalised column and a
+//! stemmed shadow column and turns a query into the same forms.
+//!
+//! **Messages' counts** ([`plural`], [`ranges`]) and **escaping** for HTML, typst and Markdown ([`escape`]), shared by
+//! the readers, the checkers and the writers of every format.
 
+mod counts;
+pub mod escape;
 mod nearest;
 mod query;
 mod snippet;
 
+pub use counts::{plural, ranges};
 pub use nearest::nearest;
 pub use query::{QueryTerm, fts_match, query_terms};
 pub use snippet::{Snippet, snippet};

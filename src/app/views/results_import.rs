@@ -134,7 +134,7 @@ fn import(
 fn ranges(boards: &[BoardNumber]) -> String {
     let mut numbers: Vec<u32> = boards.iter().map(|b| b.get()).collect();
     numbers.sort_unstable();
-    casebook::import::ranges(&numbers)
+    casebook::text::ranges(&numbers)
 }
 
 fn report(ui: &mut egui::Ui, done: &ResultsImport, language: Language) {

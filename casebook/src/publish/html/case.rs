@@ -7,13 +7,13 @@
 use crate::analysis::{Par, TrickTable};
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
-use crate::publish::escape::{html_attribute, html_text, push_html_text};
 use crate::publish::index::LawKey;
 use crate::publish::labels::{CasebookLanguage, Labels};
 use crate::publish::layout::{self, AUCTION_COLUMNS};
 use crate::publish::markdown;
 use crate::publish::model::CasebookCase;
 use crate::publish::wording;
+use crate::text::escape::{html_attribute, html_text, push_html_text};
 use std::collections::HashMap;
 
 /// Writes `placed` as a `<section class="case">` whose id is its anchor. `law_anchors` maps

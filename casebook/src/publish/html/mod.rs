@@ -5,13 +5,13 @@
 mod case;
 
 use super::chart::bar_chart_svg;
-use super::escape::{html_attribute, push_html_text};
 use super::index::{law_index, subject_index};
 use super::labels::Labels;
 use super::markdown;
 use super::model::Casebook;
 use super::statistics::Statistics;
 use super::wording;
+use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::HashMap;
 
 const STYLE: &str = include_str!("casebook.css");

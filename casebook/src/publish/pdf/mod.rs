@@ -14,7 +14,6 @@ mod numbers;
 mod tags;
 pub(super) mod volume;
 
-use super::escape::{push_typst_text, typst_string, typst_text};
 use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
 use super::markdown;
@@ -24,6 +23,7 @@ use super::sections::{Part, SectionWriter, write_casebook};
 use super::wording;
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
+use crate::text::escape::{push_typst_text, typst_string, typst_text};
 use join::PAGE_LINK;
 use std::fmt::Write;
 use typst::foundations::Bytes;
