@@ -3,7 +3,7 @@
 mod store_support;
 
 use casebook::store::schema::SCHEMA_VERSION;
-use casebook::store::{Store, StoreError, check};
+use casebook::store::{Store, StoreError, check_at};
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -19,7 +19,7 @@ fn database(scratch: &Scratch) -> PathBuf {
     let mut store = Store::create_or_open(&path).unwrap();
     store.save_case(&full_case(), 0).unwrap();
     drop(store);
-    assert!(check(&path).is_sound());
+    assert!(check_at(&path, &mut |_| {}).is_sound());
     path
 }
 
@@ -40,7 +40,7 @@ fn assert_refused(path: &Path, expected: impl Fn(&StoreError) -> bool) {
         }
         assert_eq!(bytes(path), before, "the file was changed");
     }
-    assert!(!check(path).is_sound());
+    assert!(!check_at(path, &mut |_| {}).is_sound());
     assert_eq!(bytes(path), before, "check changed the file");
 }
 
@@ -57,7 +57,10 @@ fn a_file_that_is_not_sqlite_is_refused() {
     let short = scratch.path("short.sqlite");
     std::fs::write(&short, "SQLite").unwrap();
     assert_refused(&short, |e| matches!(e, StoreError::NotSqlite { .. }));
-    assert_eq!(check(&path).findings(), ["not an SQLite database"]);
+    assert_eq!(
+        check_at(&path, &mut |_| {}).findings(),
+        ["not an SQLite database"]
+    );
 }
 
 #[test]
@@ -83,7 +86,7 @@ fn damage_inside_the_tables_is_found_by_check() {
     // The second page's b-tree header: an invalid page type.
     data[page] = 0x7F;
     std::fs::write(&path, &data).unwrap();
-    let report = check(&path);
+    let report = check_at(&path, &mut |_| {});
     assert!(!report.is_sound());
     assert!(!report.findings().is_empty());
     assert_eq!(bytes(&path), data);
@@ -102,9 +105,12 @@ fn a_database_from_a_newer_version_is_refused_untouched() {
         |e| matches!(e, StoreError::NewerSchema { found, supported, .. } if *found == SCHEMA_VERSION + 1 && *supported == SCHEMA_VERSION),
     );
     assert!(
-        check(&path).findings().iter().any(|f| f.contains("newer")),
+        check_at(&path, &mut |_| {})
+            .findings()
+            .iter()
+            .any(|f| f.contains("newer")),
         "{:?}",
-        check(&path).findings()
+        check_at(&path, &mut |_| {}).findings()
     );
 }
 
@@ -124,7 +130,11 @@ fn a_read_only_file_is_refused_untouched() {
     }
     assert_eq!(bytes(&path), before);
     // A read-only file can still be checked.
-    assert!(check(&path).is_sound(), "{:?}", check(&path).findings());
+    assert!(
+        check_at(&path, &mut |_| {}).is_sound(),
+        "{:?}",
+        check_at(&path, &mut |_| {}).findings()
+    );
     #[allow(clippy::permissions_set_readonly_false)]
     permissions.set_readonly(false);
     std::fs::set_permissions(&path, permissions).unwrap();
@@ -181,7 +191,7 @@ fn a_missing_file_is_not_created_by_open() {
         Err(StoreError::NotFound { .. })
     ));
     assert!(!path.exists());
-    assert!(!check(&path).is_sound());
+    assert!(!check_at(&path, &mut |_| {}).is_sound());
     assert!(!path.exists(), "check creates nothing");
 }
 
@@ -221,7 +231,7 @@ fn check_reports_rows_whose_case_is_gone() {
     )
     .unwrap();
     drop(conn);
-    let report = check(&path);
+    let report = check_at(&path, &mut |_| {});
     assert!(!report.is_sound());
     // Row 3: the full case has two subjects before it.
     assert_eq!(report.foreign_keys, ["case_subjects row 3 → cases"]);
@@ -237,7 +247,7 @@ fn a_lost_case_list_index_is_reported_and_made_again_on_open() {
     let conn = Connection::open(&path).unwrap();
     conn.execute_batch("DROP INDEX cases_list").unwrap();
     drop(conn);
-    let report = check(&path);
+    let report = check_at(&path, &mut |_| {});
     assert!(!report.is_sound());
     assert_eq!(report.missing_indexes, ["cases_list"]);
     assert!(
@@ -254,5 +264,5 @@ fn a_lost_case_list_index_is_reported_and_made_again_on_open() {
         .unwrap();
     assert_eq!(listed.len(), 1);
     drop(store);
-    assert!(check(&path).is_sound());
+    assert!(check_at(&path, &mut |_| {}).is_sound());
 }

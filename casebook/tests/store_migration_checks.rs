@@ -8,7 +8,7 @@ mod store_support;
 use casebook::samples;
 use casebook::store::schema::{REQUIRED_TABLES, SCHEMA_VERSION};
 use casebook::store::sqlite::migrations::{MIGRATION_1, MIGRATION_2, MIGRATION_3};
-use casebook::store::{Store, StoreError, check};
+use casebook::store::{Store, StoreError, check_at};
 use rusqlite::Connection;
 use std::path::Path;
 use store_support::{Scratch, full_case};
@@ -105,7 +105,7 @@ fn a_third_schema_database_keeps_every_row_of_every_case() {
     }
 
     let migrated = Store::open(&old).unwrap();
-    let report = check(&old);
+    let report = check_at(&old, &mut |_| {});
     assert_eq!(report.schema_version, Some(SCHEMA_VERSION));
     assert!(report.is_sound(), "{:?}", report.findings());
     let after: Vec<i64> = {
@@ -232,7 +232,7 @@ fn a_check_tells_its_stages_in_order_and_a_file_that_is_no_database_none() {
     store.save_case(&full_case(), 0).unwrap();
     drop(store);
     let mut stages = Vec::new();
-    let report = casebook::store::check_with(&path, &mut |stage| stages.push(stage));
+    let report = casebook::store::check_at(&path, &mut |stage| stages.push(stage));
     assert!(report.is_sound(), "{:?}", report.findings());
     use casebook::store::CheckStage::*;
     assert_eq!(stages, vec![Integrity, ForeignKeys, Tables, DoubleDummy]);
@@ -244,7 +244,7 @@ fn a_check_tells_its_stages_in_order_and_a_file_that_is_no_database_none() {
     let text = scratch.path("notes.txt");
     std::fs::write(&text, "a casebook this is not").unwrap();
     let mut stages = Vec::new();
-    let report = casebook::store::check_with(&text, &mut |stage| stages.push(stage));
+    let report = casebook::store::check_at(&text, &mut |stage| stages.push(stage));
     assert!(!report.is_sound());
     assert!(stages.is_empty());
 }

@@ -75,10 +75,10 @@ pub enum StoreError {
     #[error("database error: {0}")]
     Column(String),
     /// An address of a server that does not parse (shown without its password).
-    #[error("{}: {error}", super::postgres::address::without_password(address))]
+    #[error("{}: {error}", crate::store::server_address::without_password(address))]
     Address {
         address: String,
-        error: super::postgres::address::AddressError,
+        error: crate::store::server_address::AddressError,
     },
     #[error("{archive}: cannot reach the server: {reason}")]
     Unreachable { archive: String, reason: String },
@@ -193,46 +193,6 @@ impl From<postgres::Error> for StoreError {
 }
 
 impl StoreError {
-    /// Gives a server's failure its meaning for the archive named `archive`: a dropped
-    /// connection or a server shutting down is an unreachable server, anything else the
-    /// server's own words.
-    pub(crate) fn in_archive(self, archive: &str) -> StoreError {
-        let StoreError::Postgres(e) = self else {
-            return self;
-        };
-        let archive = archive.to_string();
-        if e.is_closed() || e.as_db_error().is_none() && e.to_string().contains("connection") {
-            return StoreError::Unreachable {
-                archive,
-                reason: super::postgres::connect::reason_of(&e),
-            };
-        }
-        match e.as_db_error() {
-            Some(db) => {
-                use postgres::error::SqlState;
-                let code = db.code();
-                if *code == SqlState::ADMIN_SHUTDOWN
-                    || *code == SqlState::CRASH_SHUTDOWN
-                    || *code == SqlState::CANNOT_CONNECT_NOW
-                {
-                    StoreError::Unreachable {
-                        archive,
-                        reason: db.message().to_string(),
-                    }
-                } else {
-                    StoreError::Server {
-                        archive,
-                        message: db.message().to_string(),
-                    }
-                }
-            }
-            None => StoreError::Server {
-                archive,
-                message: super::postgres::connect::reason_of(&e),
-            },
-        }
-    }
-
     /// Gives an SQLite failure its meaning for the file at `path`.
     pub(crate) fn at(path: &std::path::Path, e: rusqlite::Error) -> StoreError {
         let path = path.to_path_buf();

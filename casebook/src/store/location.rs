@@ -1,8 +1,10 @@
 //! Where an archive is: a database file (the embedded default) or a PostgreSQL server, as a
-//! user writes it after `--db`: a path, or a `postgres://` / `postgresql://` address.
+//! user writes it after `--db`: a path, or a `postgres://` / `postgresql://` address; and
+//! where the database file lives when no `--db` is given.
 
-use super::StoreError;
-use super::postgres::address::{ServerAddress, is_server_url};
+use crate::store::error::StoreError;
+use crate::store::server_address::{ServerAddress, is_server_url};
+use directories::ProjectDirs;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -74,6 +76,12 @@ impl From<&Path> for Location {
     }
 }
 
+impl From<&Location> for Location {
+    fn from(location: &Location) -> Location {
+        location.clone()
+    }
+}
+
 impl fmt::Display for Location {
     /// The path, or the address without its password.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -88,6 +96,25 @@ impl fmt::Debug for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Location({self})")
     }
+}
+
+/// The file name of the database in the data directory.
+pub const DATABASE_FILE: &str = "casebook.sqlite";
+
+/// The file name of the training cases' database, beside the default one.
+pub const TRAINING_FILE: &str = "training.sqlite";
+
+/// The platform data directory's database: `~/.local/share/casebook/casebook.sqlite` on Linux,
+/// `~/Library/Application Support/casebook/…` on macOS, `%APPDATA%\casebook\data\…` on Windows.
+/// `None` when the platform gives no home directory.
+pub fn default_database_path() -> Option<PathBuf> {
+    ProjectDirs::from("", "", "casebook").map(|dirs| dirs.data_dir().join(DATABASE_FILE))
+}
+
+/// The training cases' own database, beside the default one: the commentary's worked examples,
+/// kept apart from a committee's cases.
+pub fn training_database_path() -> Option<PathBuf> {
+    ProjectDirs::from("", "", "casebook").map(|dirs| dirs.data_dir().join(TRAINING_FILE))
 }
 
 #[cfg(test)]

@@ -2,14 +2,15 @@
 //! checked (`casebook::results`), the event's list of pairs, and the table of the traveller a
 //! case was played at. An event is named as its cases name it (`cases.event`).
 
-use super::codec;
-use super::sql::{Sql, params, query_value};
-use super::write;
-use super::{Store, StoreError, Written};
 use crate::bridge::{BoardNumber, Vulnerability};
 use crate::results::{
     EventResults, PairEntry, ScoringMethod, StoredLine, StoredPair, Traveller, TravellerLine,
 };
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::codec;
+use crate::store::sql::{Sql, Written, params, query_value};
+use crate::store::tables::case_write as write;
 use chrono::Utc;
 use uuid::Uuid;
 
@@ -167,7 +168,11 @@ fn stored_pairs(db: &mut dyn Sql, event: &str) -> Result<Vec<StoredPair>, StoreE
     .collect()
 }
 
-fn line_values(event: &str, board: BoardNumber, lines: &[TravellerLine]) -> Vec<super::sql::Value> {
+fn line_values(
+    event: &str,
+    board: BoardNumber,
+    lines: &[TravellerLine],
+) -> Vec<crate::store::sql::Value> {
     let mut values = Vec::with_capacity(lines.len() * LINE_COLUMNS.len());
     for (position, line) in lines.iter().enumerate() {
         let s = StoredLine::of(line);

@@ -1,8 +1,9 @@
 //! What an archive remembers of itself beyond its cases, a value a key (`archive_settings`):
 //! the casebook's front matter an editor gave, and the offers the window made once.
 
-use super::sql::{params, query_value};
-use super::{Store, StoreError, Written};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Written, params, query_value};
 
 /// A key of the archive's settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

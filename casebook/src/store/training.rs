@@ -1,8 +1,9 @@
 //! The training cases an archive holds (`cases.training`): found, to be offered for removal
 //! and to be left out of a casebook or a copy.
 
-use super::sql::{params, query_value};
-use super::{Store, StoreError};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{params, query_value};
 use uuid::Uuid;
 
 /// A training case as the archive holds it.

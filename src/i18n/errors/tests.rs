@@ -25,7 +25,7 @@ use casebook::poll::PollError;
 use casebook::publish::PublishError;
 use casebook::scoring::ScoringError;
 use casebook::store::StoreError;
-use casebook::store::postgres::address::AddressError;
+use casebook::store::server_address::AddressError;
 use casebook::workflow::{
     AnswerKind, DecideError, DefinitionError, OpenStep, StepId, StepState, WorkflowError,
 };

@@ -3,12 +3,12 @@
 //! its own pages and enforces every foreign key, so there is no page or key to check here.
 
 use super::Statements;
-use super::address::ServerAddress;
 use super::connect;
 use super::migrations::{Found, inspect, missing_indexes, missing_tables};
-use crate::store::check::{CheckReport, CheckStage, empty_report};
-use crate::store::double_dummy;
+use crate::store::check_report::{CheckReport, CheckStage, empty_report};
 use crate::store::schema::SCHEMA_VERSION;
+use crate::store::server_address::ServerAddress;
+use crate::store::tables::double_dummy_cache;
 use std::collections::HashMap;
 
 pub(crate) fn check(address: &ServerAddress, progress: &mut dyn FnMut(CheckStage)) -> CheckReport {
@@ -64,7 +64,7 @@ pub(crate) fn check(address: &ServerAddress, progress: &mut dyn FnMut(CheckStage
             client: &mut client,
             prepared: &mut prepared,
         };
-        match double_dummy::disagreements(&mut statements) {
+        match double_dummy_cache::disagreements(&mut statements) {
             Ok(rows) => report.double_dummy = rows,
             Err(e) => report
                 .problems

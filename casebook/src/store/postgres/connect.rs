@@ -3,8 +3,8 @@
 //! unless a root certificate is given, `verify-ca` checks the chain, `verify-full` the chain and
 //! the host name), and the failures said in words a user can act on.
 
-use super::address::{ServerAddress, SslMode};
-use crate::store::StoreError;
+use crate::store::error::StoreError;
+use crate::store::server_address::{ServerAddress, SslMode};
 use postgres::error::SqlState;
 use postgres::{Client, NoTls};
 use rustls::client::WebPkiServerVerifier;
@@ -331,5 +331,49 @@ impl ServerCertVerifier for ChainOnly {
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
         self.0.supported_verify_schemes()
+    }
+}
+
+/// A server's failures given their meaning for the archive (here, beside the connection,
+/// as only a server has them).
+impl StoreError {
+    /// Gives a server's failure its meaning for the archive named `archive`: a dropped
+    /// connection or a server shutting down is an unreachable server, anything else the
+    /// server's own words.
+    pub(crate) fn in_archive(self, archive: &str) -> StoreError {
+        let StoreError::Postgres(e) = self else {
+            return self;
+        };
+        let archive = archive.to_string();
+        if e.is_closed() || e.as_db_error().is_none() && e.to_string().contains("connection") {
+            return StoreError::Unreachable {
+                archive,
+                reason: reason_of(&e),
+            };
+        }
+        match e.as_db_error() {
+            Some(db) => {
+                use postgres::error::SqlState;
+                let code = db.code();
+                if *code == SqlState::ADMIN_SHUTDOWN
+                    || *code == SqlState::CRASH_SHUTDOWN
+                    || *code == SqlState::CANNOT_CONNECT_NOW
+                {
+                    StoreError::Unreachable {
+                        archive,
+                        reason: db.message().to_string(),
+                    }
+                } else {
+                    StoreError::Server {
+                        archive,
+                        message: db.message().to_string(),
+                    }
+                }
+            }
+            None => StoreError::Server {
+                archive,
+                message: reason_of(&e),
+            },
+        }
     }
 }

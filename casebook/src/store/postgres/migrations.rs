@@ -7,7 +7,7 @@
 //! A database that holds another program's tables, or an archive of a newer version, is
 //! refused untouched.
 
-use crate::store::StoreError;
+use crate::store::error::StoreError;
 use crate::store::schema::{NAMED_INDEXES, REQUIRED_TABLES, SCHEMA_VERSION};
 use postgres::{Client, GenericClient};
 

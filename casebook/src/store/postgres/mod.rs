@@ -9,16 +9,16 @@
 //! - One connection per store, its statements prepared once; a connection the server dropped
 //!   (a restart) is made again by the next call.
 
-pub mod address;
+pub(crate) mod access;
 pub(crate) mod check;
 pub(crate) mod connect;
 pub mod migrations;
-pub mod setup;
+pub(crate) mod setup;
 mod values;
 
-use super::sql::{Dialect, Row, Sql, Value, numbered_parameters};
-use super::{StoreError, Written};
-use address::ServerAddress;
+use crate::store::error::StoreError;
+use crate::store::server_address::ServerAddress;
+use crate::store::sql::{Dialect, Row, Sql, Value, Written, numbered_parameters};
 use postgres::types::{ToSql, Type};
 use postgres::{Client, GenericClient, IsolationLevel, Statement};
 use std::collections::HashMap;
@@ -76,7 +76,7 @@ impl ServerArchive {
             }),
             migrated_from,
         };
-        archive.read(|db| super::roles::check_access(db, &address.to_string()))?;
+        archive.read(|db| access::check_access(db, &address.to_string()))?;
         Ok(archive)
     }
 

@@ -3,20 +3,18 @@
 use super::Statements;
 use super::migrations::{self as schema, APPLICATION_ID};
 use super::open::{missing_indexes, missing_tables};
-use crate::store::check::{CheckReport, CheckStage};
-use crate::store::double_dummy;
+use crate::store::check_report::{CheckReport, CheckStage};
 use crate::store::schema::SCHEMA_VERSION;
+use crate::store::tables::double_dummy_cache;
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
 
-/// Checks the database at `path` without changing it: integrity, foreign keys, schema version
-/// and the tables Casebook needs.
-pub fn check(path: impl AsRef<Path>) -> CheckReport {
-    check_with(path, &mut |_| {})
-}
-
-/// [`check`], telling `progress` each stage as it begins.
-pub fn check_with(path: impl AsRef<Path>, progress: &mut dyn FnMut(CheckStage)) -> CheckReport {
+/// Checks the database at `path` without changing it — integrity, foreign keys, schema
+/// version and the tables Casebook needs — telling `progress` each stage as it begins.
+pub(crate) fn check_with(
+    path: impl AsRef<Path>,
+    progress: &mut dyn FnMut(CheckStage),
+) -> CheckReport {
     let path = path.as_ref();
     let mut report = empty_report(path);
     // Not read outside SQLite (see `open::inspect`): its first read says `not an SQLite
@@ -37,7 +35,7 @@ pub fn check_with(path: impl AsRef<Path>, progress: &mut dyn FnMut(CheckStage)) 
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     match Connection::open_with_flags(path, flags) {
         Ok(conn) => {
-            let _ = conn.busy_timeout(crate::store::DEFAULT_BUSY_TIMEOUT);
+            let _ = conn.busy_timeout(super::DEFAULT_BUSY_TIMEOUT);
             check_connection(&conn, path, progress)
         }
         Err(e) => {
@@ -48,7 +46,7 @@ pub fn check_with(path: impl AsRef<Path>, progress: &mut dyn FnMut(CheckStage)) 
 }
 
 fn empty_report(path: &Path) -> CheckReport {
-    crate::store::check::empty_report(path.display().to_string())
+    crate::store::check_report::empty_report(path.display().to_string())
 }
 
 pub(crate) fn check_connection(
@@ -111,7 +109,7 @@ pub(crate) fn check_connection(
     }
     if report.missing_tables.is_empty() && report.schema_version == Some(SCHEMA_VERSION) {
         progress(CheckStage::DoubleDummy);
-        match double_dummy::disagreements(&mut Statements(conn)) {
+        match double_dummy_cache::disagreements(&mut Statements(conn)) {
             Ok(rows) => report.double_dummy = rows,
             Err(e) => report.problems.push(e.to_string()),
         }

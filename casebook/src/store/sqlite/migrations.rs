@@ -384,8 +384,11 @@ pub(crate) fn application_id(conn: &Connection) -> rusqlite::Result<i32> {
 pub(crate) fn migrate(
     conn: &mut Connection,
     from: i64,
-    mut after_each: impl FnMut(&Transaction<'_>, &Migration) -> Result<(), crate::store::StoreError>,
-) -> Result<(), crate::store::StoreError> {
+    mut after_each: impl FnMut(
+        &Transaction<'_>,
+        &Migration,
+    ) -> Result<(), crate::store::error::StoreError>,
+) -> Result<(), crate::store::error::StoreError> {
     for (index, migration) in MIGRATIONS.iter().enumerate().skip(from.max(0) as usize) {
         let version = index as i64 + 1;
         if migration.rebuilds_tables {
@@ -405,8 +408,11 @@ fn run_one(
     conn: &mut Connection,
     migration: &Migration,
     version: i64,
-    after_each: &mut impl FnMut(&Transaction<'_>, &Migration) -> Result<(), crate::store::StoreError>,
-) -> Result<(), crate::store::StoreError> {
+    after_each: &mut impl FnMut(
+        &Transaction<'_>,
+        &Migration,
+    ) -> Result<(), crate::store::error::StoreError>,
+) -> Result<(), crate::store::error::StoreError> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     tx.execute_batch(migration.sql)?;
     after_each(&tx, migration)?;
@@ -418,7 +424,7 @@ fn run_one(
             })?;
         if dangling > 0 {
             // Nothing is committed; the file is reported damaged, as it was before migrating.
-            return Err(crate::store::StoreError::Sqlite(
+            return Err(crate::store::error::StoreError::Sqlite(
                 rusqlite::Error::SqliteFailure(
                     rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
                     Some(format!(

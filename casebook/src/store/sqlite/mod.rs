@@ -10,12 +10,17 @@ pub(crate) mod check;
 pub mod migrations;
 pub(crate) mod open;
 
-use super::sql::{Dialect, Row, Sql, Value};
-use super::{StoreError, Written};
+use crate::store::error::StoreError;
+use crate::store::sql::{Dialect, Row, Sql, Value, Written};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, TransactionBehavior};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
+
+/// How long a write waits for another process's transaction before giving up with
+/// [`StoreError::Locked`].
+pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// An open database file.
 pub(crate) struct SqliteFile {

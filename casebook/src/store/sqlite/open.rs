@@ -3,9 +3,10 @@
 
 use super::migrations::{self as schema, APPLICATION_ID};
 use super::{SqliteFile, Statements};
-use crate::store::new_rows::NewRows;
+use crate::store::error::StoreError;
 use crate::store::schema::{NAMED_INDEXES, REQUIRED_TABLES, SCHEMA_VERSION};
-use crate::store::{StoreError, read, search};
+use crate::store::tables::new_rows::NewRows;
+use crate::store::tables::{case_read, text_index};
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
 use std::time::Duration;
@@ -137,8 +138,13 @@ pub(crate) fn open(
             let db = &mut Statements(tx);
             let mut rows = NewRows::default();
             for id in ids {
-                let case = read::read_case(db, id)?;
-                search::index_case(db, &mut rows, id, &case, search::Entry::Replace)?;
+                let case = case_read::read_case(db, id)?;
+                rows.add_text(text_index::index_case(
+                    db,
+                    id,
+                    &case,
+                    text_index::Entry::Replace,
+                )?);
                 rows.write(db)?;
             }
         }

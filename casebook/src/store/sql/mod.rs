@@ -9,7 +9,9 @@
 //! (PostgreSQL columns are `BIGINT`), truth values are the integers 0 and 1, times are RFC 3339
 //! text: the values cross either engine unchanged.
 
-use super::StoreError;
+pub(crate) mod codec;
+
+use crate::store::error::StoreError;
 
 /// A column value on its way into or out of a database.
 #[derive(Debug, Clone, PartialEq)]
@@ -457,6 +459,23 @@ pub(crate) fn numbered_parameters(sql: &str) -> String {
         }
     }
     out
+}
+
+/// How a write transaction ends: [`Written::Done`] commits and gives its value;
+/// [`Written::Refused`] commits what was written (a losing text kept among the conflicts) and
+/// gives the refusal. An error of the transaction's own rolls everything back.
+pub(crate) enum Written<T> {
+    Done(T),
+    Refused(StoreError),
+}
+
+impl<T> Written<T> {
+    pub(crate) fn into_result(self) -> Result<T, StoreError> {
+        match self {
+            Written::Done(value) => Ok(value),
+            Written::Refused(error) => Err(error),
+        }
+    }
 }
 
 #[cfg(test)]

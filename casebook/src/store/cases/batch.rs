@@ -1,12 +1,13 @@
 //! Saving many new cases at once (a tournament's file, one case per board) in one
 //! transaction: all of them or none.
 
-use super::conflict::{self, Source};
-use super::new_rows::NewRows;
-use super::sql::{params, query_value};
-use super::write::{self, Synced};
-use super::{Store, StoreError, Written};
 use crate::case::{Case, CaseError};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Written, params, query_value};
+use crate::store::tables::case_write::{self as write, Synced};
+use crate::store::tables::conflicts::{self as conflict, Source};
+use crate::store::tables::new_rows::NewRows;
 use chrono::Utc;
 use std::collections::HashSet;
 

@@ -3,10 +3,11 @@
 //! [`super::sync`]). What it knows of its archive is in `replica_source`; the revision each
 //! case had when the two sides last agreed, in `replica_cases`.
 
-use super::codec;
-use super::roles::{ArchiveRole, RoleGrant};
-use super::sql::{Sql, params, query_value};
-use super::{Store, StoreError, Written};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::roles::{ArchiveRole, RoleGrant};
+use crate::store::sql::codec;
+use crate::store::sql::{Sql, Written, params, query_value};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use uuid::Uuid;
@@ -190,7 +191,10 @@ pub(crate) fn agree(db: &mut dyn Sql, uuid: Uuid, revision: u64) -> Result<(), S
     db.execute(
         "INSERT INTO replica_cases (uuid, revision) VALUES (?1, ?2)
          ON CONFLICT (uuid) DO UPDATE SET revision = excluded.revision",
-        params![uuid.to_string(), super::write::revision_value(revision)?],
+        params![
+            uuid.to_string(),
+            crate::store::tables::case_write::revision_value(revision)?
+        ],
     )?;
     Ok(())
 }

@@ -9,12 +9,11 @@
 //! 'english'), ranked by the same bm25 (see `ranked`). Casebook normalises the words for
 //! both (lowercase, ё as е), so both engines find the same cases.
 
-use super::StoreError;
-use super::new_rows::NewRows;
-use super::sql::{Dialect, Keys, Sql, Value, params, rows_json};
-use crate::case::Case;
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Dialect, Sql, Value, params};
+use crate::store::tables::text_index::term_hash;
 use crate::text::{self, Language, QueryTerm, Snippet};
-use std::collections::BTreeMap;
 use uuid::Uuid;
 
 /// One case found by a search, best first.
@@ -31,291 +30,28 @@ pub struct SearchHit {
 /// Words of the snippet around the first hit.
 const SNIPPET_WORDS: usize = 16;
 
-/// Whether the case being indexed may already have an index entry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Entry {
-    /// A case just inserted: nothing to remove first.
-    New,
-    Replace,
-}
-
-/// A case's entry in the text index, written with the rows of other cases by
-/// [`write_entries`].
-pub(crate) struct TextEntry {
-    id: i64,
-    language: Language,
-    prose: String,
-}
-
-/// Gives `rows` the index entry of the case with row id `id`, after removing the one it had
-/// (`Entry::Replace`). A case without prose (a board just imported from a hand-record file)
-/// has no entry: nothing could find it, and a file's thousands of boards are stored faster
-/// without one.
-pub(crate) fn index_case(
-    db: &mut dyn Sql,
-    rows: &mut NewRows,
-    id: i64,
-    case: &Case,
-    entry: Entry,
-) -> Result<(), StoreError> {
-    let prose = case.prose();
-    if entry == Entry::Replace {
-        unindex_case(db, id)?;
-        if prose.is_empty() {
-            db.execute("DELETE FROM case_prose WHERE case_id = ?1", params![id])?;
-        }
-    }
-    if !prose.is_empty() {
-        rows.add_text(TextEntry {
-            id,
-            language: Language::from_code(&case.language),
-            prose,
-        });
-    }
-    Ok(())
-}
-
-impl TextEntry {
-    /// The entry of the case with row id `id`, language `language` (its code) and `prose`.
-    pub(crate) fn new(id: i64, language: &str, prose: String) -> TextEntry {
-        TextEntry {
-            id,
-            language: Language::from_code(language),
-            prose,
-        }
-    }
-}
-
-/// Writes the index entries and the prose they were made from.
-pub(crate) fn write_entries(db: &mut dyn Sql, entries: Vec<TextEntry>) -> Result<(), StoreError> {
-    // A save writes what it holds more than once; an empty write is a round trip to a server.
-    if entries.is_empty() {
-        return Ok(());
-    }
-    index_entries(db, &entries)?;
-    let mut prose = Vec::with_capacity(entries.len() * 2);
-    for entry in entries {
-        prose.push(Value::Integer(entry.id));
-        prose.push(Value::Text(entry.prose));
-    }
-    match db.dialect() {
-        Dialect::Sqlite => {
-            for row in prose.chunks(2) {
-                db.execute(
-                    "INSERT INTO case_prose (case_id, body) VALUES (?1, ?2)
-                     ON CONFLICT (case_id) DO UPDATE SET body = excluded.body",
-                    row,
-                )?;
-            }
-        }
-        Dialect::Postgres => {
-            db.execute(
-                "INSERT INTO case_prose (case_id, body)
-                 SELECT r.case_id, r.prose
-                 FROM json_to_recordset(CAST(?1 AS text)::json) AS r(case_id bigint, prose text)
-                 ON CONFLICT (case_id) DO UPDATE SET body = excluded.body",
-                &[Value::Text(rows_json(&["case_id", "prose"], &prose))],
-            )?;
-        }
-    }
-    Ok(())
-}
-
-/// Writes the index entries alone: the prose is stored already (an archive being copied).
-pub(crate) fn index_entries(db: &mut dyn Sql, entries: &[TextEntry]) -> Result<(), StoreError> {
-    if entries.is_empty() {
-        return Ok(());
-    }
-    match db.dialect() {
-        Dialect::Sqlite => {
-            for entry in entries {
-                db.execute(
-                    "INSERT INTO case_text (rowid, words, stems) VALUES (?1, ?2, ?3)",
-                    params![
-                        entry.id,
-                        text::normalized_words(&entry.prose),
-                        text::stemmed_words(&entry.prose, entry.language)
-                    ],
-                )?;
-            }
-        }
-        Dialect::Postgres => {
-            // Two statements, each sent only the columns it reads: the server parses every
-            // byte of its JSON.
-            let (mut vectors, mut counts) = (Vec::new(), Vec::new());
-            for (entry, terms) in entries.iter().zip(TermCounts::of_all(entries)) {
-                vectors.extend_from_slice(params![
-                    entry.id,
-                    terms.distinct_words(),
-                    configuration(entry.language),
-                    terms.tokens
-                ]);
-                let (word_terms, word_hits) = by_hash(&terms.words);
-                let (stem_terms, stem_hits) = by_hash(&terms.stems);
-                counts.extend_from_slice(params![
-                    entry.id, word_terms, word_hits, stem_terms, stem_hits
-                ]);
-            }
-            // The vectors are for finding a case, not for ranking it: made from the case's
-            // distinct words, the words as they are and the stems by the language's
-            // configuration, with no positions to keep (a third of the parsing).
-            db.execute(
-                "INSERT INTO case_text (case_id, words, stems, tokens)
-                 SELECT r.case_id, array_to_tsvector(string_to_array(r.words, ' ')),
-                        to_tsvector(CAST(r.configuration AS regconfig), r.words), r.tokens
-                 FROM json_to_recordset(CAST(?1 AS text)::json)
-                      AS r(case_id bigint, words text, configuration text, tokens bigint)",
-                &[Value::Text(rows_json(
-                    &["case_id", "words", "configuration", "tokens"],
-                    &vectors,
-                ))],
-            )?;
-            db.execute(
-                "INSERT INTO case_terms (case_id, word_terms, word_hits, stem_terms, stem_hits)
-                 SELECT r.case_id, CAST(r.word_terms AS integer[]), CAST(r.word_hits AS integer[]),
-                        CAST(r.stem_terms AS integer[]), CAST(r.stem_hits AS integer[])
-                 FROM json_to_recordset(CAST(?1 AS text)::json)
-                      AS r(case_id bigint, word_terms text, word_hits text, stem_terms text,
-                           stem_hits text)",
-                &[Value::Text(rows_json(
-                    &[
-                        "case_id",
-                        "word_terms",
-                        "word_hits",
-                        "stem_terms",
-                        "stem_hits",
-                    ],
-                    &counts,
-                ))],
-            )?;
-        }
-    }
-    Ok(())
-}
-
-/// How often each word and each stem occurs in a case's prose, counted as the file's FTS5
-/// index counts its two columns: what a server ranks by (`case_terms`).
-struct TermCounts {
-    words: BTreeMap<String, i64>,
-    stems: BTreeMap<String, i64>,
-    /// The row's length as FTS5 counts it for bm25: its tokens in both columns.
-    tokens: usize,
-}
-
-impl TermCounts {
-    fn of(prose: &str, language: Language) -> TermCounts {
-        let stemmer = text::WordStemmer::new(language);
-        let mut words = BTreeMap::new();
-        let mut tokens = 0;
-        for word in text::words(prose) {
-            *words.entry(word).or_insert(0) += 1;
-            tokens += 2;
-        }
-        let mut stems = BTreeMap::new();
-        for (word, count) in &words {
-            *stems.entry(stemmer.stem(word)).or_insert(0) += count;
-        }
-        TermCounts {
-            words,
-            stems,
-            tokens,
-        }
+impl Store {
+    /// Cases whose facts, statements, ruling, decision, write-up or commentary contain every
+    /// word of `query` in any inflection (ё = е), best first, each with a snippet.
+    pub fn search_cases(&self, query: &str, limit: usize) -> Result<Vec<SearchHit>, StoreError> {
+        self.read(|db| search(db, query, limit))
     }
 
-    /// The counts of each entry, in order, made on every core: a copy counts the words of
-    /// thousands of cases while the server waits.
-    fn of_all(entries: &[TextEntry]) -> Vec<TermCounts> {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let share = entries.len().div_ceil(threads).max(1);
-        std::thread::scope(|scope| {
-            let parts: Vec<_> = entries
-                .chunks(share)
-                .map(|part| {
-                    scope.spawn(move || {
-                        part.iter()
-                            .map(|e| TermCounts::of(&e.prose, e.language))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            parts
-                .into_iter()
-                .flat_map(|part| part.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
-        })
+    /// The same search, best first, as UUIDs only: no prose read, no snippet made, for a case
+    /// list narrowed as the user types.
+    pub fn find_cases(&self, query: &str, limit: usize) -> Result<Vec<Uuid>, StoreError> {
+        self.read(|db| find(db, query, limit))
     }
 
-    fn distinct_words(&self) -> String {
-        let words: Vec<&str> = self.words.keys().map(String::as_str).collect();
-        words.join(" ")
+    /// Snippets of `query` in the prose of the cases named (the rows a list shows of the
+    /// cases [`Store::find_cases`] found), in that order.
+    pub fn search_snippets(
+        &self,
+        query: &str,
+        uuids: &[Uuid],
+    ) -> Result<Vec<(Uuid, crate::text::Snippet)>, StoreError> {
+        self.read(|db| snippets(db, query, uuids))
     }
-}
-
-/// A word's or a stem's key in `case_terms`: 32 bits of FNV-1a, as PostgreSQL's `integer`.
-/// A query's word is looked up among one case's few hundred, where two keys alike are a
-/// chance of one in ten million.
-fn term_hash(term: &str) -> i64 {
-    let mut hash: u32 = 0x811c_9dc5;
-    for byte in term.bytes() {
-        hash ^= u32::from(byte);
-        hash = hash.wrapping_mul(0x0100_0193);
-    }
-    i64::from(hash as i32)
-}
-
-/// The terms' hashes in ascending order, beside their counts, each as PostgreSQL's text form
-/// of an array: sorted, a hash is found by a binary search (`width_bucket`). Two terms of one
-/// case with one hash are counted together.
-fn by_hash(counts: &BTreeMap<String, i64>) -> (String, String) {
-    let mut hashed = BTreeMap::new();
-    for (term, count) in counts {
-        *hashed.entry(term_hash(term)).or_insert(0) += count;
-    }
-    let array = |items: Vec<String>| format!("{{{}}}", items.join(","));
-    (
-        array(hashed.keys().map(i64::to_string).collect()),
-        array(hashed.values().map(i64::to_string).collect()),
-    )
-}
-
-/// A server's text-search configuration for a case's language.
-fn configuration(language: Language) -> &'static str {
-    match language {
-        Language::Russian => "russian",
-        Language::English => "english",
-        Language::Unstemmed => "simple",
-    }
-}
-
-/// Removes the index entries and the prose of the cases with row ids `ids`, before entries
-/// are written for them again: a statement each for all of them.
-pub(crate) fn unindex_cases(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreError> {
-    if ids.is_empty() {
-        return Ok(());
-    }
-    let listed = Keys::row_ids(ids);
-    let within = Keys::RowIds.unpacked(db.dialect());
-    let key = match db.dialect() {
-        Dialect::Sqlite => "rowid",
-        Dialect::Postgres => "case_id",
-    };
-    db.execute(
-        &format!("DELETE FROM case_text WHERE {key} IN {within}"),
-        std::slice::from_ref(&listed),
-    )?;
-    db.execute(
-        &format!("DELETE FROM case_prose WHERE case_id IN {within}"),
-        std::slice::from_ref(&listed),
-    )?;
-    Ok(())
-}
-
-pub(crate) fn unindex_case(db: &mut dyn Sql, id: i64) -> Result<(), StoreError> {
-    match db.dialect() {
-        Dialect::Sqlite => db.execute("DELETE FROM case_text WHERE rowid = ?1", params![id])?,
-        Dialect::Postgres => db.execute("DELETE FROM case_text WHERE case_id = ?1", params![id])?,
-    };
-    Ok(())
 }
 
 /// A lexeme of a server's text-search query, quoted, with `:*` for a prefix.

@@ -9,9 +9,11 @@
 //! written in one transaction, so a copy stopped (cancelled, or the server gone) leaves it as
 //! it was.
 
-use super::search::{self, TextEntry};
-use super::sql::{Dialect, Row, Sql, Value, params};
-use super::{Store, StoreError, Written, write};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Dialect, Row, Sql, Value, Written, params};
+use crate::store::tables::case_write as write;
+use crate::store::tables::text_index::{self as search, TextEntry};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a copy moved.
@@ -47,7 +49,7 @@ impl Store {
         cancel: &AtomicBool,
     ) -> Result<CopyReport, StoreError> {
         let held = destination.read(|db| {
-            super::sql::query_value::<i64>(db, "SELECT count(*) FROM cases", params![])
+            crate::store::sql::query_value::<i64>(db, "SELECT count(*) FROM cases", params![])
         })?;
         if let Some(count) = held.filter(|n| *n > 0) {
             return Err(StoreError::DestinationNotEmpty {
@@ -106,7 +108,7 @@ fn copy(
         .collect::<Result<_, _>>()?;
     let total = ids.len();
     let mut report = CopyReport {
-        training_left_behind: super::sql::query_value::<i64>(
+        training_left_behind: crate::store::sql::query_value::<i64>(
             source,
             "SELECT count(*) FROM cases WHERE training > ?1",
             params![highest_mark],

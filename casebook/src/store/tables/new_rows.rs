@@ -3,9 +3,9 @@
 //! cases in one statement (`Sql::insert_rows`) rather than one statement a row, which made
 //! copying an archive to a server a round trip per row.
 
-use super::StoreError;
-use super::search::{self, TextEntry};
-use super::sql::{Sql, Value};
+use super::text_index::{self, TextEntry};
+use crate::store::error::StoreError;
+use crate::store::sql::{Sql, Value};
 
 /// Rows waiting to be written, in the order their tables were first given: a table whose
 /// rows refer to another's (a call's explanations to the call) comes after it.
@@ -43,9 +43,9 @@ impl NewRows {
         }
     }
 
-    /// A case's text-search entry.
-    pub(crate) fn add_text(&mut self, entry: TextEntry) {
-        self.text.push(entry);
+    /// A case's text-search entry, when it has one.
+    pub(crate) fn add_text(&mut self, entry: Option<TextEntry>) {
+        self.text.extend(entry);
     }
 
     /// Whether a bulk writer should write what is held before it goes on.
@@ -59,6 +59,6 @@ impl NewRows {
         for rows in self.tables.drain(..) {
             db.insert_rows(rows.table, rows.columns, &rows.values)?;
         }
-        search::write_entries(db, std::mem::take(&mut self.text))
+        text_index::write_entries(db, std::mem::take(&mut self.text))
     }
 }

@@ -1,11 +1,11 @@
 //! Texts that lost a race — a save over a revision someone else replaced, an import over a
 //! local edit — kept so that both versions survive until a person chooses.
 
-use super::StoreError;
-use super::codec;
-use super::sql::{Sql, params, query_value};
-use super::write::inserted_id;
+use super::case_write::inserted_id;
 use crate::case::Case;
+use crate::store::error::StoreError;
+use crate::store::sql::codec;
+use crate::store::sql::{Sql, params, query_value};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 

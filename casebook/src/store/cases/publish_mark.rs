@@ -5,12 +5,14 @@
 //! the whole record. The full-text index is left as it is: it holds the case's prose, which
 //! neither the status nor a review note is part of.
 
-use super::codec;
-use super::conflict::{self, Source};
-use super::sql::{Sql, params};
-use super::write;
-use super::{Store, StoreError, Written, stored_revision};
+use super::stored_revision;
 use crate::case::{Case, CaseStatus, ReviewNote};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::codec;
+use crate::store::sql::{Sql, Written, params};
+use crate::store::tables::case_write as write;
+use crate::store::tables::conflicts::{self as conflict, Source};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 

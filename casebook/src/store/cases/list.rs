@@ -1,9 +1,10 @@
 //! The case list: a summary row per case, filtered by what the list screens offer.
 
-use super::StoreError;
-use super::codec;
-use super::sql::{Dialect, Sql, Value};
 use crate::case::{CaseStatus, Subject};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::codec;
+use crate::store::sql::{Dialect, Sql, Value};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
@@ -102,6 +103,13 @@ fn stored(uuid: &str, field: &str, message: impl Into<String>) -> StoreError {
         uuid: uuid.to_string(),
         field: field.to_string(),
         message: message.into(),
+    }
+}
+
+impl Store {
+    /// Cases matching `filter`, by year and case number.
+    pub fn list_cases(&self, filter: &CaseFilter) -> Result<Vec<CaseSummary>, StoreError> {
+        self.read(|db| list(db, filter))
     }
 }
 

@@ -1,8 +1,5 @@
 //! Reading a case back from its tables.
 
-use super::StoreError;
-use super::codec::{self, Decoded, optional, parsed};
-use super::sql::{Dialect, Keys, Row, Sql, Value, params, query_value};
 use crate::bridge::{Auction, AuctionCall, Board, BoardNumber};
 use crate::case::{
     AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
@@ -10,6 +7,9 @@ use crate::case::{
     LawEdition, People, Play, Player, Poll, PolleeAnswer, ProceduralPenalty, Review, ReviewNote,
     ScoreOutcome, Statement, TableResult, Teams, TempoBreak, Vote, WorkflowAnswer,
 };
+use crate::store::error::StoreError;
+use crate::store::sql::codec::{self, Decoded, optional, parsed};
+use crate::store::sql::{Dialect, Keys, Row, Sql, Value, params, query_value};
 use std::collections::HashMap;
 use uuid::Uuid;
 

@@ -5,12 +5,14 @@
 //! case (`synced_revision`), which tells a newer copy (replace) from a competing edit (keep
 //! both: the local case stays, the bundle's text goes among the conflicts).
 
-use super::conflict::{self, Source};
-use super::new_rows::NewRows;
-use super::sql::{Sql, params, query_value};
-use super::write::{self, Synced};
-use super::{StoreError, read};
 use crate::case::Case;
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Sql, Written, params, query_value};
+use crate::store::tables::case_read as read;
+use crate::store::tables::case_write::{self as write, Synced};
+use crate::store::tables::conflicts::{self as conflict, Source};
+use crate::store::tables::new_rows::NewRows;
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 use serde_json::value::RawValue;
@@ -64,6 +66,47 @@ impl Bundle {
 
 /// A bundle as read for an import: its format and version checked, each case still the span of
 /// its JSON in the file's text, read and checked one at a time as it is imported — so that a
+impl Store {
+    /// The chosen cases (all when `uuids` is empty) as a case bundle, JSON text. Records the
+    /// exported revisions, so a later import can tell an edit made here since.
+    pub fn export_bundle(&mut self, uuids: &[Uuid]) -> Result<String, StoreError> {
+        self.export_bundle_with(uuids, &mut |_, _| {})
+    }
+
+    /// [`Store::export_bundle`], telling `progress` the cases read of those to export.
+    pub fn export_bundle_with(
+        &mut self,
+        uuids: &[Uuid],
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<String, StoreError> {
+        self.write(|db| export(db, uuids, progress).map(Written::Done))
+    }
+
+    /// Imports a case bundle in one transaction: all of it, or — for broken JSON, a wrong
+    /// format or an invalid case — nothing.
+    pub fn import_bundle(&mut self, json: &str) -> Result<ImportReport, StoreError> {
+        self.import_bundle_with(json, &mut |_, _| {}, &AtomicBool::new(false))
+    }
+
+    /// [`Store::import_bundle`], telling `progress` the cases done of the bundle's, and
+    /// stopped with [`StoreError::Cancelled`] — nothing imported — once `cancel` is set.
+    pub fn import_bundle_with(
+        &mut self,
+        json: &str,
+        progress: &mut dyn FnMut(usize, usize),
+        cancel: &AtomicBool,
+    ) -> Result<ImportReport, StoreError> {
+        let bundle = BundleText::read(json)?;
+        self.write(|db| {
+            let report = import(db, &bundle, progress, cancel)?;
+            if cancel.load(Ordering::Relaxed) {
+                return Err(StoreError::Cancelled);
+            }
+            Ok(Written::Done(report))
+        })
+    }
+}
+
 /// bundle of thousands of cases is held once, as text, not also as JSON values and as cases.
 pub(crate) struct BundleText<'a> {
     json: &'a str,

@@ -2,9 +2,11 @@
 //! not current is made again from the case and stored, so the archive's precedent index costs
 //! one read of a small table, not a read of every case.
 
-use super::sql::params;
-use super::{Store, StoreError, Written, read};
 use crate::precedent::{CaseDigest, DIGEST_VERSION};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Written, params};
+use crate::store::tables::case_read as read;
 
 impl Store {
     /// Every case's digest, in the order of the cases' rows. Stale digests are made again and

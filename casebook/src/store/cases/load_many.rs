@@ -2,9 +2,11 @@
 //! one moment's state of the archive (and SQLite takes its read lock once rather than for every
 //! statement of every case).
 
-use super::sql::{Keys, Sql};
-use super::{Store, StoreError, read};
 use crate::case::Case;
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Keys, Sql};
+use crate::store::tables::case_read as read;
 use std::collections::HashMap;
 use uuid::Uuid;
 

@@ -1,12 +1,12 @@
 //! Writing a case into its tables. Called inside a transaction: a case's rows are replaced as
 //! a whole, so a reader never sees half an edit.
 
-use super::StoreError;
-use super::codec;
 use super::new_rows::NewRows;
-use super::search;
-use super::sql::{Keys, Sql, Value, params, placeholders, query_value};
+use super::text_index;
 use crate::case::{AdjustedScore, Case};
+use crate::store::error::StoreError;
+use crate::store::sql::codec;
+use crate::store::sql::{Keys, Sql, Value, params, placeholders, query_value};
 
 /// What to do with the revision last exchanged through a bundle.
 #[derive(Debug, Clone, Copy)]
@@ -192,7 +192,12 @@ pub(crate) fn write_case_with(
     db.execute(&sql, &values)?;
     clear_lists(db, &[id])?;
     write_lists(db, rows, id, case)?;
-    search::index_case(db, rows, id, case, search::Entry::Replace)?;
+    rows.add_text(text_index::index_case(
+        db,
+        id,
+        case,
+        text_index::Entry::Replace,
+    )?);
     rows.write(db)?;
     Ok(id)
 }
@@ -285,7 +290,12 @@ pub(crate) fn insert_case_with(
         return Ok(None);
     };
     write_lists(db, rows, id, case)?;
-    search::index_case(db, rows, id, case, search::Entry::New)?;
+    rows.add_text(text_index::index_case(
+        db,
+        id,
+        case,
+        text_index::Entry::New,
+    )?);
     Ok(Some(id))
 }
 

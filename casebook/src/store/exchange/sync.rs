@@ -12,13 +12,17 @@
 //! sound, and the next one finds a case written on the server but not yet agreed as the same
 //! text on both sides and only agrees it — nothing twice, nothing lost.
 
-use super::conflict::{self, Source};
-use super::new_rows::NewRows;
 use super::replica;
-use super::roles::{ArchiveRole, RoleGrant};
-use super::sql::{Sql, params, query_value};
-use super::{Location, Store, StoreError, Written, search, write};
 use crate::case::Case;
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::location::Location;
+use crate::store::roles::{ArchiveRole, RoleGrant};
+use crate::store::sql::{Sql, Written, params, query_value};
+use crate::store::tables::case_write as write;
+use crate::store::tables::conflicts::{self as conflict, Source};
+use crate::store::tables::new_rows::NewRows;
+use crate::store::tables::text_index as search;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use uuid::Uuid;
@@ -556,7 +560,7 @@ fn put_all(
     search::unindex_cases(db, &ids)?;
     for (id, case) in replaced {
         write::write_lists(db, &mut rows, id, case)?;
-        search::index_case(db, &mut rows, id, case, search::Entry::New)?;
+        rows.add_text(search::index_case(db, id, case, search::Entry::New)?);
     }
     rows.write(db)?;
     Ok(outcomes)
