@@ -3,32 +3,29 @@
 //! Each frame the views draw from the application state and push [`Command`]s; the commands
 //! are applied once the frame is laid out (see [`command`]).
 
-pub mod analyse_deals_job;
 pub mod command;
 pub mod database;
 pub mod deletion;
-pub mod double_dummy;
 pub mod editing;
 pub mod file_dialog;
 pub mod first_window;
 pub mod fonts;
 pub mod guide;
 pub mod icon;
-pub mod import_job;
+pub mod jobs;
 pub mod law_browser;
 pub mod law_link;
 pub mod open_folder;
-pub mod precedents;
-pub mod replica_sync;
 pub mod side_panels;
 pub mod state;
 pub mod training;
-pub mod traveller;
 pub mod views;
 pub mod widgets;
 
 pub use command::{Command, CommandQueue};
+// The jobs' states, where the tests, the benchmarks and the guide's pictures wait on them.
 pub use fonts::install_fonts;
+pub use jobs::{double_dummy, precedents, traveller};
 pub use state::{Theme, UiState};
 
 use crate::i18n::errors::FileError;
@@ -105,17 +102,17 @@ pub struct CasebookApp {
     /// The Publish casebook window and its worker.
     publish: views::publish::PublishDialog,
     /// The open case's double-dummy analysis and its worker.
-    double_dummy: double_dummy::DoubleDummy,
+    double_dummy: jobs::double_dummy::DoubleDummy,
     /// The open case's board in its event's results, and its worker.
-    traveller: traveller::CaseTraveller,
+    traveller: jobs::traveller::CaseTraveller,
     /// An open replica's synchronisation with its archive.
-    replica_sync: replica_sync::ReplicaSync,
+    replica_sync: jobs::replica_sync::ReplicaSync,
     /// File > Import results….
     results_import: views::results_import::ResultsImportWindow,
     /// File > Analyse all deals: the batch and its window.
     analyse_deals: views::analyse_deals::AnalyseDealsWindow,
     /// The archive's precedent index and what was asked of it.
-    precedents: precedents::Precedents,
+    precedents: jobs::precedents::Precedents,
     /// View > Archive: the figures over the years and the consistency report.
     archive: views::precedents::archive::ArchiveWindow,
     /// The full-screen hearing view (F11).
@@ -208,12 +205,12 @@ impl CasebookApp {
             dialogs: file_dialog::FileDialogs::default(),
             import: views::import_window::ImportWindow::default(),
             publish: views::publish::PublishDialog::default(),
-            double_dummy: double_dummy::DoubleDummy::default(),
-            traveller: traveller::CaseTraveller::default(),
-            replica_sync: replica_sync::ReplicaSync::default(),
+            double_dummy: jobs::double_dummy::DoubleDummy::default(),
+            traveller: jobs::traveller::CaseTraveller::default(),
+            replica_sync: jobs::replica_sync::ReplicaSync::default(),
             results_import: views::results_import::ResultsImportWindow::default(),
             analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
-            precedents: precedents::Precedents::default(),
+            precedents: jobs::precedents::Precedents::default(),
             archive: views::precedents::archive::ArchiveWindow::default(),
             precedent_trail: None,
             hearing: views::hearing_view::HearingView::default(),
@@ -361,7 +358,7 @@ impl CasebookApp {
     }
 
     /// The open case's double-dummy analysis (tests wait on it).
-    pub fn double_dummy(&self) -> &double_dummy::DoubleDummy {
+    pub fn double_dummy(&self) -> &jobs::double_dummy::DoubleDummy {
         &self.double_dummy
     }
 
@@ -371,7 +368,7 @@ impl CasebookApp {
     }
 
     /// The archive's precedent index (tests wait for it).
-    pub fn precedents(&self) -> &precedents::Precedents {
+    pub fn precedents(&self) -> &jobs::precedents::Precedents {
         &self.precedents
     }
 
@@ -626,7 +623,7 @@ impl CasebookApp {
     fn follow_double_dummy(&mut self, ctx: &egui::Context) {
         if self.analyse_deals.poll() {
             // The batch filled the cache: the open case's table may be there now.
-            self.double_dummy = double_dummy::DoubleDummy::default();
+            self.double_dummy = jobs::double_dummy::DoubleDummy::default();
         }
         let database = self.database.as_ref().ok().map(CaseDatabase::location);
         let case = self
@@ -665,7 +662,7 @@ impl CasebookApp {
             ctx.request_repaint();
         }
         self.case_editor.workflow.traveller = match self.traveller.state() {
-            traveller::TravellerState::Done(field) => Some(field.clone()),
+            jobs::traveller::TravellerState::Done(field) => Some(field.clone()),
             _ => None,
         };
     }
@@ -689,12 +686,12 @@ impl CasebookApp {
         if self.replica_sync.due(now) {
             self.replica_sync.start(path, ctx);
         } else if !self.replica_sync.running() {
-            ctx.request_repaint_after(replica_sync::SYNC_EVERY);
+            ctx.request_repaint_after(jobs::replica_sync::SYNC_EVERY);
         }
     }
 
     /// An open replica's sync: running, and how the last one ended (the status bar, tests).
-    pub fn replica_sync(&self) -> &replica_sync::ReplicaSync {
+    pub fn replica_sync(&self) -> &jobs::replica_sync::ReplicaSync {
         &self.replica_sync
     }
 
@@ -777,7 +774,7 @@ impl CasebookApp {
     }
 
     /// The traveller of the open case as last read (tests wait on it).
-    pub fn traveller(&self) -> &traveller::CaseTraveller {
+    pub fn traveller(&self) -> &jobs::traveller::CaseTraveller {
         &self.traveller
     }
 
@@ -804,7 +801,7 @@ impl CasebookApp {
             (None, _) => None,
         };
         self.notice =
-            traveller::keep_case_table(&database.location(), case.uuid, table.as_ref()).err();
+            jobs::traveller::keep_case_table(&database.location(), case.uuid, table.as_ref()).err();
         self.traveller.invalidate();
     }
 
@@ -1211,7 +1208,7 @@ impl CasebookApp {
     /// thread; the Import window shows the progress and then what was done.
     pub fn import_file(&mut self, file: PathBuf) {
         if let Ok(database) = &self.database {
-            let job = import_job::ImportJob::import(file, database.location());
+            let job = jobs::import::ImportJob::import(file, database.location());
             self.import.start(job, None);
         }
     }
@@ -1220,7 +1217,7 @@ impl CasebookApp {
     pub fn read_hand_records(&mut self, file: PathBuf) {
         if let Some(board) = self.open_case().map(|case| case.board.number) {
             self.import
-                .start(import_job::ImportJob::read(file), Some(board));
+                .start(jobs::import::ImportJob::read(file), Some(board));
         }
     }
 
@@ -1300,7 +1297,8 @@ impl CasebookApp {
             file_dialog::ExportFormat::Pbn => {
                 let mut record = case.to_hand_record();
                 // The table and par shown for the case go out with it (PBN's Optimum tags).
-                if let double_dummy::DoubleDummyState::Done(analysis) = self.double_dummy.state()
+                if let jobs::double_dummy::DoubleDummyState::Done(analysis) =
+                    self.double_dummy.state()
                     && self.double_dummy.answers(case)
                 {
                     casebook::pbn::set_double_dummy_tags(

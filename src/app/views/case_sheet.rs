@@ -2,8 +2,8 @@
 //! identity, board, deal, auction with notes, result, facts, statements, ruling, decision.
 
 use crate::app::command::CommandQueue;
-use crate::app::double_dummy::DoubleDummyState;
-use crate::app::traveller::TravellerState;
+use crate::app::jobs::double_dummy::DoubleDummyState;
+use crate::app::jobs::traveller::TravellerState;
 use crate::app::widgets;
 use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;

@@ -18,8 +18,8 @@ mod workflow;
 
 use super::case_sheet;
 use crate::app::command::{Command, CommandQueue};
-use crate::app::double_dummy::DoubleDummyState;
 use crate::app::editing::{CaseDraft, SaveProblem};
+use crate::app::jobs::double_dummy::DoubleDummyState;
 use crate::i18n::{Described, FluentArgs, Language};
 use egui::{RichText, ScrollArea, Ui};
 
@@ -83,12 +83,12 @@ impl EditorTab {
 /// traveller in the event's results.
 pub struct BoardModel<'a> {
     pub double_dummy: &'a DoubleDummyState,
-    pub traveller: &'a crate::app::traveller::TravellerState,
+    pub traveller: &'a crate::app::jobs::traveller::TravellerState,
 }
 
 /// What the precedent index found for the open case, for the editor to show.
 pub struct PrecedentsModel<'a> {
-    pub state: &'a crate::app::precedents::IndexState,
+    pub state: &'a crate::app::jobs::precedents::IndexState,
     pub like: Option<&'a [casebook::precedent::Precedent]>,
     pub flags: Option<&'a [casebook::precedent::Divergence]>,
     /// The number of the case a precedent was opened from, to go back to.
