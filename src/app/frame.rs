@@ -177,7 +177,7 @@ impl CasebookApp {
                     ui,
                     draft,
                     &mut self.case_editor,
-                    &views::case_editor::BoardModel {
+                    &views::board_model::BoardModel {
                         double_dummy: self.double_dummy.state(),
                         traveller: self.traveller.state(),
                     },

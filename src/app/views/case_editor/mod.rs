@@ -16,10 +16,10 @@ mod ruling;
 mod votes;
 mod workflow;
 
+use super::board_model::BoardModel;
 use super::case_sheet;
 use crate::app::command::{Command, CommandQueue};
 use crate::app::editing::{CaseDraft, SaveProblem};
-use crate::app::jobs::double_dummy::DoubleDummyState;
 use crate::i18n::{Described, FluentArgs, Language};
 use egui::{RichText, ScrollArea, Ui};
 
@@ -77,13 +77,6 @@ impl EditorTab {
             EditorTab::Review => "editor-tab-review",
         }
     }
-}
-
-/// What the window worked out about the open case's board: its double-dummy analysis and its
-/// traveller in the event's results.
-pub struct BoardModel<'a> {
-    pub double_dummy: &'a DoubleDummyState,
-    pub traveller: &'a crate::app::jobs::traveller::TravellerState,
 }
 
 /// What the precedent index found for the open case, for the editor to show.
