@@ -1,7 +1,7 @@
 //! The Analyse all deals window: the batch's progress with Cancel while it runs, then what it
 //! did — deals analysed, how long it took, and any deal that could not be analysed, with why.
 
-use crate::app::analyse_deals_job::{AnalyseDealsJob, AnalysedDeals};
+use crate::app::jobs::analyse_deals::{AnalyseDealsJob, AnalysedDeals};
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::store::Location;
 use egui::{Align2, ProgressBar, Vec2, Window};

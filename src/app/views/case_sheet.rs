@@ -1,9 +1,10 @@
 //! The centre pane with a case selected: the case as the committee reads it at the hearing —
 //! identity, board, deal, auction with notes, result, facts, statements, ruling, decision.
 
+use super::board_model::BoardModel;
 use crate::app::command::CommandQueue;
-use crate::app::double_dummy::DoubleDummyState;
-use crate::app::traveller::TravellerState;
+use crate::app::jobs::double_dummy::DoubleDummyState;
+use crate::app::jobs::traveller::TravellerState;
 use crate::app::widgets;
 use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;
@@ -18,7 +19,7 @@ use egui::{RichText, Ui};
 pub fn show(
     ui: &mut Ui,
     case: &Case,
-    board: &super::case_editor::BoardModel<'_>,
+    board: &BoardModel<'_>,
     language: Language,
     commands: &mut CommandQueue,
 ) {

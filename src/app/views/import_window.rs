@@ -2,7 +2,7 @@
 //! did), or a hand-record file's boards offered to fill the open case — the deal, dealer,
 //! vulnerability, auction with its notes, play and result — without typing 52 cards.
 
-use crate::app::import_job::{ImportDone, ImportJob};
+use crate::app::jobs::import::{ImportDone, ImportJob};
 use crate::app::widgets::SuitText;
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::bridge::BoardNumber;

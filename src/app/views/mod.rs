@@ -3,6 +3,7 @@
 
 pub mod about;
 pub mod analyse_deals;
+pub mod board_model;
 pub mod case_editor;
 pub mod case_list;
 pub mod case_sheet;

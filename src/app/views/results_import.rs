@@ -86,7 +86,7 @@ impl ResultsImportWindow {
             Ok(outcome) => outcome,
             Err(TryRecvError::Empty) => return false,
             Err(TryRecvError::Disconnected) => {
-                Err(ShownError::new(crate::app::double_dummy::worker_stopped()))
+                Err(ShownError::new(crate::app::jobs::worker_stopped()))
             }
         };
         self.job = None;
@@ -102,7 +102,7 @@ impl ResultsImportWindow {
         };
         let outcome = job
             .recv()
-            .unwrap_or_else(|_| Err(ShownError::new(crate::app::double_dummy::worker_stopped())));
+            .unwrap_or_else(|_| Err(ShownError::new(crate::app::jobs::worker_stopped())));
         self.changed = matches!(&outcome, Ok(done) if !done.changed_nothing());
         self.outcome = Some(outcome);
         self.changed

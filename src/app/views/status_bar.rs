@@ -1,7 +1,7 @@
 //! The status bar: which database is open and, once cases are loaded, how many.
 
 use crate::app::command::{Command, CommandQueue};
-use crate::app::replica_sync::SyncOutcome;
+use crate::app::jobs::replica_sync::SyncOutcome;
 use crate::i18n::{FluentArgs, Language};
 use casebook::store::{Location, ReplicaSource};
 use chrono::{DateTime, Local};

@@ -2,7 +2,7 @@
 //! Board tab and the case sheet show them — always with what double dummy means, since the
 //! committee adjusts to the likely result and not to this.
 
-use crate::app::double_dummy::{BoardAnalysis, DoubleDummyState};
+use crate::app::jobs::double_dummy::{BoardAnalysis, DoubleDummyState};
 use crate::app::widgets::SuitText;
 use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;

@@ -3,7 +3,7 @@
 //! coloured; and the choice of which line is the case's.
 
 use crate::app::command::{Command, CommandQueue};
-use crate::app::traveller::TravellerState;
+use crate::app::jobs::traveller::TravellerState;
 use crate::app::widgets::SuitText;
 use crate::app::widgets::auction_grid::call_language;
 use crate::i18n::{Described, FluentArgs, Language};

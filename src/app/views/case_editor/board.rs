@@ -1,7 +1,7 @@
 //! The Board tab: the deal (typed or clicked, validated as typed), the auction with its notes
 //! from the bidding box, the play and the result at the table with its Law 77 score.
 
-use crate::app::double_dummy::DoubleDummyState;
+use crate::app::jobs::double_dummy::DoubleDummyState;
 use crate::app::widgets;
 use crate::app::widgets::auction_editor::{AuctionEditorState, auction_editor};
 use crate::app::widgets::deal_diagram::seat_key;

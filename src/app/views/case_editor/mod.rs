@@ -16,9 +16,9 @@ mod ruling;
 mod votes;
 mod workflow;
 
+use super::board_model::BoardModel;
 use super::case_sheet;
 use crate::app::command::{Command, CommandQueue};
-use crate::app::double_dummy::DoubleDummyState;
 use crate::app::editing::{CaseDraft, SaveProblem};
 use crate::i18n::{Described, FluentArgs, Language};
 use egui::{RichText, ScrollArea, Ui};
@@ -79,16 +79,9 @@ impl EditorTab {
     }
 }
 
-/// What the window worked out about the open case's board: its double-dummy analysis and its
-/// traveller in the event's results.
-pub struct BoardModel<'a> {
-    pub double_dummy: &'a DoubleDummyState,
-    pub traveller: &'a crate::app::traveller::TravellerState,
-}
-
 /// What the precedent index found for the open case, for the editor to show.
 pub struct PrecedentsModel<'a> {
-    pub state: &'a crate::app::precedents::IndexState,
+    pub state: &'a crate::app::jobs::precedents::IndexState,
     pub like: Option<&'a [casebook::precedent::Precedent]>,
     pub flags: Option<&'a [casebook::precedent::Divergence]>,
     /// The number of the case a precedent was opened from, to go back to.

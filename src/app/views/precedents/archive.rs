@@ -5,7 +5,7 @@
 
 use super::divergences;
 use crate::app::command::CommandQueue;
-use crate::app::precedents::IndexState;
+use crate::app::jobs::precedents::IndexState;
 use crate::i18n::{FluentArgs, Language};
 use casebook::case::Subject;
 use casebook::precedent::{ArchiveStatistics, ConsistencyReport, YearFigures};

@@ -3,8 +3,8 @@
 
 use super::{case_heading, decision_line, index_ready};
 use crate::app::command::{Command, CommandQueue};
+use crate::app::jobs::precedents::IndexState;
 use crate::app::law_link::LawLink;
-use crate::app::precedents::IndexState;
 use crate::i18n::{FluentArgs, Language};
 use casebook::precedent::{CaseDigest, CitedElsewhere};
 use egui::{CollapsingHeader, RichText, Ui};

@@ -4,7 +4,7 @@
 
 use super::{case_heading, decision_line, index_ready};
 use crate::app::command::CommandQueue;
-use crate::app::precedents::IndexState;
+use crate::app::jobs::precedents::IndexState;
 use crate::i18n::Language;
 use casebook::precedent::{MatchReason, Precedent};
 use egui::{RichText, ScrollArea, Ui};

@@ -1,7 +1,7 @@
 //! The precedent views: the open case's like cases (beside the workflow and on the case sheet),
 //! the cases citing the unit in the law panel, the review's like cases decided otherwise, and
 //! the archive window's charts and consistency report. Each reads what
-//! [`crate::app::precedents::Precedents`] found and pushes a command to open a case.
+//! [`crate::app::jobs::precedents::Precedents`] found and pushes a command to open a case.
 
 pub mod archive;
 pub mod citing;
@@ -9,7 +9,7 @@ pub mod divergences;
 pub mod like_cases;
 
 use crate::app::command::{Command, CommandQueue};
-use crate::app::precedents::IndexState;
+use crate::app::jobs::precedents::IndexState;
 use crate::app::widgets::SuitText;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::precedent::CaseDigest;

@@ -3,6 +3,7 @@
 //! the recorded play. The window asks again whenever the deal, its markings, the contract or
 //! the play change; an answer to an older question is dropped.
 
+use super::WorkerStopped;
 use crate::i18n::ShownError;
 use casebook::analysis::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
@@ -200,18 +201,4 @@ fn analyse(
         analysis::analyse_play(&question.deal, *contract, *declarer, play)
     });
     Ok(BoardAnalysis { table, par, play })
-}
-
-/// The worker thread ended (or never started) without an answer.
-#[derive(Debug)]
-pub struct WorkerStopped;
-
-pub fn worker_stopped() -> WorkerStopped {
-    WorkerStopped
-}
-
-impl crate::i18n::Described for WorkerStopped {
-    fn describe(&self, language: crate::i18n::Language) -> String {
-        language.tr("dd-worker-stopped")
-    }
 }

@@ -4,7 +4,7 @@
 //! board, the table result, the recorded answers and decision — or when results were imported
 //! or the case's table named.
 
-use crate::app::double_dummy::worker_stopped;
+use super::worker_stopped;
 use crate::i18n::ShownError;
 use casebook::case::{AdjustedScore, Case, TableResult, WorkflowAnswer};
 use casebook::field::{self, CaseField, FieldError};

@@ -67,9 +67,7 @@ impl AnalyseDealsJob {
         match self.receiver.try_recv() {
             Ok(outcome) => Some(outcome),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err(ShownError::new(
-                crate::app::double_dummy::worker_stopped(),
-            ))),
+            Err(TryRecvError::Disconnected) => Some(Err(ShownError::new(super::worker_stopped()))),
         }
     }
 }

@@ -100,7 +100,7 @@ impl ReplicaSync {
             Ok(Err(error)) => SyncOutcome::Failed(error),
             Err(TryRecvError::Empty) => return None,
             Err(TryRecvError::Disconnected) => {
-                SyncOutcome::Failed(ShownError::new(crate::app::double_dummy::worker_stopped()))
+                SyncOutcome::Failed(ShownError::new(super::worker_stopped()))
             }
         };
         self.receiver = None;

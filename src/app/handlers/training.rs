@@ -3,15 +3,32 @@
 //! the database open before, and an earlier version's untouched training cases in a committee's
 //! database are offered for removal once.
 
-use super::database::CaseDatabase;
-use super::{CasebookApp, UnsavedDrafts};
+use crate::app::command::Command;
+use crate::app::database::CaseDatabase;
+use crate::app::{CasebookApp, UnsavedDrafts};
 use crate::i18n::ShownError;
 use casebook::store::Location;
 use std::time::Duration;
 
 impl CasebookApp {
+    /// Carries out a command about the training cases.
+    pub(in crate::app) fn apply_to_training(&mut self, command: Command) {
+        match command {
+            Command::OpenTrainingCases => self.open_training_cases(),
+            Command::LeaveTraining => self.leave_training(),
+            Command::AnswerTrainingOffer(remove) => self.answer_training_offer(remove),
+            _ => unreachable!("apply routes only the training cases' commands here"),
+        }
+    }
+
+    /// How many of an earlier version's training cases the window offers to remove (none once
+    /// answered).
+    pub fn training_offer(&self) -> usize {
+        self.training_offer
+    }
+
     /// Help › Training cases; this database's edits are saved first.
-    pub(super) fn open_training_cases(&mut self) {
+    fn open_training_cases(&mut self) {
         let unsaved = self.flush_edits(Duration::from_secs(5));
         if !unsaved.is_empty() {
             self.notice = Some(ShownError::new(UnsavedDrafts(unsaved)));
@@ -35,7 +52,7 @@ impl CasebookApp {
     }
 
     /// Back from the training cases to the database open before them, or to the default one.
-    pub(super) fn leave_training(&mut self) {
+    fn leave_training(&mut self) {
         let back = self
             .before_training
             .take()
@@ -44,8 +61,18 @@ impl CasebookApp {
             Some(location) => self.open_database(location),
             None => {
                 self.notice = Some(ShownError::from(
-                    super::database::OpenFailure::NoDefaultLocation,
+                    crate::app::database::OpenFailure::NoDefaultLocation,
                 ))
+            }
+        }
+    }
+
+    /// The answer to the offer to remove an earlier version's training cases.
+    fn answer_training_offer(&mut self, remove: bool) {
+        if let Ok(database) = &mut self.database {
+            match database.answer_training_offer(remove) {
+                Ok(_) => self.training_offer = 0,
+                Err(e) => self.notice = Some(ShownError::new(e)),
             }
         }
     }

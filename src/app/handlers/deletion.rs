@@ -2,7 +2,8 @@
 //! (the case's unsaved edits saved first, its draft closed), and Undo while the window stays
 //! open — the case put back whole, with its UUID and revision, from what was deleted.
 
-use super::CasebookApp;
+use crate::app::CasebookApp;
+use crate::app::command::Command;
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::Case;
 use std::time::Duration;
@@ -33,15 +34,28 @@ impl Described for DeleteRefusal {
 }
 
 impl CasebookApp {
+    /// Carries out a command about deleting a case.
+    pub(in crate::app) fn apply_to_deletion(&mut self, command: Command) {
+        match command {
+            Command::DeleteCase => self.ask_delete(None),
+            Command::AskDelete(uuid) => self.ask_delete(Some(uuid)),
+            Command::ConfirmDelete => self.confirm_delete(),
+            Command::CancelDelete => self.deletion.asking = None,
+            Command::UndoDelete => self.undo_delete(),
+            Command::DismissDeleted => self.deletion.deleted = None,
+            _ => unreachable!("apply routes only deletion's commands here"),
+        }
+    }
+
     /// Asks before deleting the case `uuid` (the open case when `None`).
-    pub(super) fn ask_delete(&mut self, uuid: Option<Uuid>) {
+    fn ask_delete(&mut self, uuid: Option<Uuid>) {
         let Some(uuid) = uuid.or_else(|| self.open_case().map(|case| case.uuid)) else {
             return;
         };
         // The question names the case as it will be deleted: its edits saved first.
         let unsaved = self.flush_edits(Duration::from_secs(5));
         if !unsaved.is_empty() {
-            self.notice = Some(ShownError::new(super::UnsavedDrafts(unsaved)));
+            self.notice = Some(ShownError::new(crate::app::UnsavedDrafts(unsaved)));
             return;
         }
         let Ok(database) = &self.database else {
@@ -55,7 +69,7 @@ impl CasebookApp {
     }
 
     /// Deletes the case the question named.
-    pub(super) fn confirm_delete(&mut self) {
+    fn confirm_delete(&mut self) {
         let Some(asked) = self.deletion.asking.take() else {
             return;
         };
@@ -75,7 +89,7 @@ impl CasebookApp {
     }
 
     /// Puts the case deleted last back and opens it.
-    pub(super) fn undo_delete(&mut self) {
+    fn undo_delete(&mut self) {
         let Some(case) = self.deletion.deleted.take() else {
             return;
         };

@@ -1,0 +1,54 @@
+//! What the login may do in a server's archive under roles; the window offers only that (the
+//! server enforces it).
+
+use super::CaseDatabase;
+
+impl CaseDatabase {
+    /// The login's roles (see the field).
+    pub fn roles(&self) -> Option<&[casebook::store::RoleGrant]> {
+        self.roles.as_deref()
+    }
+
+    /// Whether the login may approve or return a case: anyone where there are no roles, else
+    /// the chief director and the administrator (the server enforces it; the window does not
+    /// offer what would be refused).
+    pub fn may_review(&self) -> bool {
+        use casebook::store::ArchiveRole;
+        self.roles.as_ref().is_none_or(|roles| {
+            roles.iter().any(|g| {
+                matches!(
+                    g.role,
+                    ArchiveRole::ChiefDirector | ArchiveRole::Administrator
+                )
+            })
+        })
+    }
+
+    /// Whether the login may change cases: anyone but the editor, who reads and publishes.
+    pub fn may_edit(&self) -> bool {
+        use casebook::store::ArchiveRole;
+        self.roles
+            .as_ref()
+            .is_none_or(|roles| roles.iter().any(|g| g.role != ArchiveRole::Editor))
+    }
+
+    /// Whether the login may delete `case`: anyone where there are no roles; under roles the
+    /// chief director and the administrator any case, a committee member an undecided case of
+    /// its events (the server enforces it; the window does not offer what it would refuse).
+    pub fn may_delete(&self, case: &casebook::case::Case) -> bool {
+        self.roles.as_ref().is_none_or(|roles| {
+            roles
+                .iter()
+                .any(|grant| grant.may_delete(&case.identity.event, case.review.status))
+        })
+    }
+
+    /// The login that signs a review, where the archive has roles: the server records it with
+    /// every change, so the note says the same name.
+    pub fn signing_login(&self) -> Option<&str> {
+        self.roles
+            .as_ref()
+            .and_then(|roles| roles.first())
+            .map(|g| g.login.as_str())
+    }
+}

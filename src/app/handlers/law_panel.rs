@@ -1,0 +1,32 @@
+//! The law panel: shown or hidden beside the case, and the law it shows.
+
+use crate::app::CasebookApp;
+use crate::app::command::Command;
+use crate::app::law_browser::LawBrowser;
+
+impl CasebookApp {
+    /// Carries out a command about the law panel.
+    pub(in crate::app) fn apply_to_law_panel(&mut self, command: Command) {
+        match command {
+            Command::ToggleLawPanel => {
+                self.case_editor.side_panels.law_panel = Some(!self.law_panel_docked);
+            }
+            Command::OpenLaw(_) if !self.law_panel_docked => {
+                // A law asked for is shown, wherever the panel was.
+                self.case_editor.side_panels.law_panel = Some(true);
+                self.law_browser.apply(command);
+            }
+            Command::OpenLaw(_)
+            | Command::LawBack
+            | Command::LawForward
+            | Command::SearchLaws
+            | Command::BrowseLaws(_) => self.law_browser.apply(command),
+            _ => unreachable!("apply routes only the law panel's commands here"),
+        }
+    }
+
+    /// The law panel's state: the unit open, its history, the search.
+    pub fn law_browser(&self) -> &LawBrowser {
+        &self.law_browser
+    }
+}
