@@ -2,6 +2,7 @@
 //! archive form), installed once the edits of the one open are saved, and the edits a crash
 //! left in its journal put back.
 
+use super::misrouted;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
 use crate::app::editing::CaseEditing;
@@ -27,7 +28,7 @@ impl CasebookApp {
             Command::OpenDatabase => self
                 .dialogs
                 .ask(file_dialog::DialogPurpose::OpenDatabase, ""),
-            _ => unreachable!("apply routes only the archive's commands here"),
+            other => misrouted(other, "apply routes only the archive's commands here"),
         }
     }
 

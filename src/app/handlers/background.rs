@@ -2,6 +2,7 @@
 //! analysis and traveller asked for when what they depend on changed, the precedent index kept
 //! up with the archive, a replica's sync started when due, and the batch of all deals analysed.
 
+use super::misrouted;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
 use crate::app::editing::{CaseDraft, CaseEditing};
@@ -35,7 +36,10 @@ impl CasebookApp {
                     }))
                 }
             },
-            _ => unreachable!("apply routes only the background jobs' commands here"),
+            other => misrouted(
+                other,
+                "apply routes only the background jobs' commands here",
+            ),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The case list and the case chosen from it: the search and the filters, a case selected or
 //! made, a precedent opened from the open case and the way back to it.
 
+use super::misrouted;
 use crate::app::command::Command;
 use crate::app::{CasebookApp, views};
 use crate::i18n::ShownError;
@@ -38,7 +39,7 @@ impl CasebookApp {
                     self.select_case(uuid);
                 }
             }
-            _ => unreachable!("apply routes only the case list's commands here"),
+            other => misrouted(other, "apply routes only the case list's commands here"),
         }
     }
 

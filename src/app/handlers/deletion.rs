@@ -2,6 +2,7 @@
 //! (the case's unsaved edits saved first, its draft closed), and Undo while the window stays
 //! open — the case put back whole, with its UUID and revision, from what was deleted.
 
+use super::misrouted;
 use crate::app::CasebookApp;
 use crate::app::command::Command;
 use crate::i18n::{Described, Language, ShownError};
@@ -43,7 +44,7 @@ impl CasebookApp {
             Command::CancelDelete => self.deletion.asking = None,
             Command::UndoDelete => self.undo_delete(),
             Command::DismissDeleted => self.deletion.deleted = None,
-            _ => unreachable!("apply routes only deletion's commands here"),
+            other => misrouted(other, "apply routes only deletion's commands here"),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Bringing files in: a PBN or LIN file or a case bundle imported, a hand record's board filling
 //! the open case, an event's results imported, and the open case's line in its traveller named.
 
+use super::misrouted;
 use crate::app::command::Command;
 use crate::app::editing::CaseEditing;
 use crate::app::{CasebookApp, file_dialog, jobs, views};
@@ -37,7 +38,7 @@ impl CasebookApp {
                 }
             }
             Command::ChooseCaseLine(line) => self.choose_case_line(line),
-            _ => unreachable!("apply routes only the import's commands here"),
+            other => misrouted(other, "apply routes only the import's commands here"),
         }
     }
 

@@ -1,5 +1,6 @@
 //! The law panel: shown or hidden beside the case, and the law it shows.
 
+use super::misrouted;
 use crate::app::CasebookApp;
 use crate::app::command::Command;
 use crate::app::law_browser::LawBrowser;
@@ -21,7 +22,7 @@ impl CasebookApp {
             | Command::LawForward
             | Command::SearchLaws
             | Command::BrowseLaws(_) => self.law_browser.apply(command),
-            _ => unreachable!("apply routes only the law panel's commands here"),
+            other => misrouted(other, "apply routes only the law panel's commands here"),
         }
     }
 

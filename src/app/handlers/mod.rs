@@ -12,3 +12,11 @@ mod open_case;
 mod publish;
 mod training;
 mod window;
+
+/// A command `apply` sent to the wrong part: a mistake of the routing, caught by the tests in
+/// a debug build; a release build drops the command and logs it rather than close a window
+/// holding a committee's unsaved work.
+fn misrouted(command: crate::app::command::Command, routing: &str) {
+    debug_assert!(false, "{routing}: {command:?}");
+    tracing::error!("{routing}: {command:?} was dropped");
+}

@@ -1,6 +1,7 @@
 //! The open case and its editing: undo and redo, a conflict with the stored case resolved, its
 //! kept texts and history read, and the autosaver's saves taken into the case list.
 
+use super::misrouted;
 use crate::app::command::{self, Command};
 use crate::app::editing::{CaseDraft, CaseEditing};
 use crate::app::{CasebookApp, views};
@@ -24,7 +25,7 @@ impl CasebookApp {
             }
             Command::TakeStoredCase => self.take_stored_case(),
             Command::ResolveKeptText(id, choice) => self.resolve_kept_text(id, choice),
-            _ => unreachable!("apply routes only the open case's commands here"),
+            other => misrouted(other, "apply routes only the open case's commands here"),
         }
     }
 

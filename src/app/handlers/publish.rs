@@ -1,6 +1,7 @@
 //! What goes out of the archive: the casebook published, a case exported as a bundle or a PBN
 //! game, a poll sheet printed.
 
+use super::misrouted;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
 use crate::app::{CasebookApp, file_dialog, jobs, views};
@@ -45,7 +46,7 @@ impl CasebookApp {
                         .ask(file_dialog::DialogPurpose::PollSheet(decision), &name);
                 }
             }
-            _ => unreachable!("apply routes only publishing's commands here"),
+            other => misrouted(other, "apply routes only publishing's commands here"),
         }
     }
 

@@ -3,6 +3,7 @@
 //! the database open before, and an earlier version's untouched training cases in a committee's
 //! database are offered for removal once.
 
+use super::misrouted;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
 use crate::app::{CasebookApp, UnsavedDrafts};
@@ -17,7 +18,7 @@ impl CasebookApp {
             Command::OpenTrainingCases => self.open_training_cases(),
             Command::LeaveTraining => self.leave_training(),
             Command::AnswerTrainingOffer(remove) => self.answer_training_offer(remove),
-            _ => unreachable!("apply routes only the training cases' commands here"),
+            other => misrouted(other, "apply routes only the training cases' commands here"),
         }
     }
 

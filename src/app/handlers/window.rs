@@ -1,6 +1,7 @@
 //! The window itself: quitting, the language and theme, the About window, the command palette,
 //! the log folder, the hearing view, the Archive window and the guide.
 
+use super::misrouted;
 use crate::app::command::Command;
 use crate::app::{CasebookApp, open_folder, views};
 use crate::i18n::ShownError;
@@ -38,7 +39,7 @@ impl CasebookApp {
             }
             Command::ShowArchive => self.archive.open = true,
             Command::ShowGuide => self.show_guide(),
-            _ => unreachable!("apply routes only the window's commands here"),
+            other => misrouted(other, "apply routes only the window's commands here"),
         }
     }
 
