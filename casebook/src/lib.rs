@@ -24,5 +24,4 @@ pub mod samples;
 pub mod scoring;
 pub mod store;
 pub mod text;
-pub mod text_file;
 pub mod workflow;

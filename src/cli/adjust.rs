@@ -2,7 +2,7 @@
 //! The core reads, checks and computes the request; this only reads the file and prints.
 
 use casebook::adjust_request::{RequestError, run};
-use casebook::text_file::decode_unicode;
+use casebook::text::file::decode_unicode;
 use std::io::Read;
 
 /// Why an adjust request could not be answered; printed as one line on stderr.

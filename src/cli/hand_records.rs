@@ -9,7 +9,7 @@ use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;
 use casebook::store::Location;
-use casebook::text_file::decode_unicode;
+use casebook::text::file::decode_unicode;
 use std::io::Write;
 use std::path::Path;
 

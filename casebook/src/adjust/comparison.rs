@@ -5,6 +5,7 @@
 use super::error::AdjustError;
 use super::rational::Rational;
 use super::text::{Language, Unit, score_with_unit, side_name, signed_points};
+use super::weight::{WeightingError, check_weighting};
 use crate::bridge::Side;
 use crate::scoring::{imps, matchpoints};
 
@@ -49,16 +50,16 @@ impl Comparison {
             Comparison::Matchpoints(field) if field.is_empty() => Err(AdjustError::EmptyField),
             Comparison::Matchpoints(_) | Comparison::Imps(OtherRoom::Score(_)) => Ok(()),
             Comparison::Imps(OtherRoom::Weighted(results)) => {
-                if results.is_empty() {
-                    return Err(AdjustError::NoOtherRoomResults);
-                }
-                if let Some(index) = results.iter().position(|r| r.weight.is_negative()) {
-                    return Err(AdjustError::NegativeOtherRoomWeight { index });
-                }
-                let sum = Rational::checked_sum(results.iter().map(|r| r.weight))
-                    .ok_or(AdjustError::Overflow)?;
-                if sum != Rational::ONE {
-                    return Err(AdjustError::OtherRoomWeightsDoNotAddUp { sum });
+                match check_weighting(results.iter().map(|r| r.weight)) {
+                    Ok(()) => {}
+                    Err(WeightingError::Empty) => return Err(AdjustError::NoOtherRoomResults),
+                    Err(WeightingError::Negative { index, .. }) => {
+                        return Err(AdjustError::NegativeOtherRoomWeight { index });
+                    }
+                    Err(WeightingError::Total(sum)) => {
+                        return Err(AdjustError::OtherRoomWeightsDoNotAddUp { sum });
+                    }
+                    Err(WeightingError::Overflow) => return Err(AdjustError::Overflow),
                 }
                 Ok(())
             }

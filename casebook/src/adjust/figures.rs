@@ -5,13 +5,15 @@
 
 use super::adjustment::{Board, Method, ScoredOutcome, Settings};
 use super::artificial::{ArtificialAward, ArtificialScore, artificial_score};
-use super::assigned::{AssignedChoice, ProbableOutcome, non_offenders_choice, offenders_choice};
+use super::assigned::{AssignedChoice, non_offenders_choice, offenders_choice};
 use super::comparison::for_side;
 use super::error::AdjustError;
 use super::outcome::Outcome;
 use super::rational::Rational;
 use super::text::Unit;
-use super::weighted::{OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, weigh};
+use super::weighted::{
+    OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, offenders_choice_among_weighted, weigh,
+};
 use crate::bridge::Side;
 
 /// How a side's score, before knockout averaging and rounding, was reached.
@@ -347,12 +349,10 @@ fn weighted_method(
     )?;
     let os = match scheme {
         Scheme::NonOffendersOnly => {
-            let probable: Vec<ProbableOutcome> =
-                outcomes.iter().map(|o| o.as_probable(offending)).collect();
-            let choice = offenders_choice(
+            let choice = offenders_choice_among_weighted(
                 offending,
                 table,
-                &probable,
+                outcomes,
                 vulnerability,
                 settings.at_all_probable,
             )?;

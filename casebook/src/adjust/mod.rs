@@ -39,5 +39,10 @@ pub use knockout::knockout_average;
 pub use outcome::Outcome;
 pub use rational::Rational;
 pub use text::{Breakdown, Language, Unit, number, score_with_unit, side_name, signed_points};
-pub use weight::{WeightError, parse_decimal_number, parse_weight};
-pub use weighted::{OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, WeightedTerm, weigh};
+pub use weight::{
+    WeightError, WeightingError, check_weighting, is_share, parse_decimal_number, parse_weight,
+};
+pub use weighted::{
+    OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, WeightedTerm,
+    offenders_choice_among_weighted, weigh,
+};

@@ -1,4 +1,5 @@
-//! Reading weights and probabilities as committees write them: `25%`, `33.33%`, `0.25`, `1/3`.
+//! Reading weights and probabilities as committees write them: `25%`, `33.33%`, `0.25`, `1/3`;
+//! and the one rule weights obey (Law 12C1(c)): each a share from 0 to 1, together exactly 1.
 
 use super::rational::Rational;
 
@@ -22,6 +23,44 @@ pub enum WeightError {
     TooPrecise(String),
     #[error("\"{0}\" divides by zero")]
     ZeroDenominator(String),
+}
+
+/// A weight or a probability as the Laws allow one: from 0 to 1.
+pub fn is_share(value: Rational) -> bool {
+    !value.is_negative() && value <= Rational::ONE
+}
+
+/// Why weights cannot weight a score: the rule of Law 12C1(c) (each weight at least 0, all
+/// together exactly 1) for the decision's outcomes, the other room's results and a field's
+/// weighted lines alike; each caller words it for its place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WeightingError {
+    /// No weight at all.
+    Empty,
+    /// The first weight below 0, at `index`.
+    Negative { index: usize, weight: Rational },
+    /// The weights add up to `sum`, not 1.
+    Total(Rational),
+    /// The sum is beyond exact arithmetic.
+    Overflow,
+}
+
+/// Checks `weights` against the rule (see [`WeightingError`]).
+pub fn check_weighting(weights: impl IntoIterator<Item = Rational>) -> Result<(), WeightingError> {
+    let mut sum = Rational::ZERO;
+    let mut any = false;
+    for (index, weight) in weights.into_iter().enumerate() {
+        if weight.is_negative() {
+            return Err(WeightingError::Negative { index, weight });
+        }
+        sum = sum.checked_add(weight).ok_or(WeightingError::Overflow)?;
+        any = true;
+    }
+    match (any, sum == Rational::ONE) {
+        (false, _) => Err(WeightingError::Empty),
+        (true, true) => Ok(()),
+        (true, false) => Err(WeightingError::Total(sum)),
+    }
 }
 
 /// A signed decimal with at most `max_decimals` places, `.` or `,` as the separator.

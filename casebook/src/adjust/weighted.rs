@@ -2,12 +2,13 @@
 //! into IMPs or matchpoints, and the scores are then weighted. Weighting total points and
 //! converting once gives a different and wrong answer (seed002.md §4.6).
 
-use super::assigned::ProbableOutcome;
+use super::assigned::{AssignedChoice, ProbableOutcome, offenders_choice};
 use super::comparison::{Comparison, points_and_score};
 use super::error::AdjustError;
 use super::outcome::Outcome;
 use super::rational::Rational;
 use super::text::{Language, Unit};
+use super::weight::{WeightingError, check_weighting};
 use crate::bridge::{Side, Vulnerability};
 
 /// Who gets the weighted score (1997 commentary 12.35).
@@ -80,6 +81,22 @@ impl WeightedOutcome {
     }
 }
 
+/// The offenders' score when only the non-offenders' is weighted (12C1(c) applied to the
+/// non-offending side alone, as some jurisdictions do): the offenders get the assigned score
+/// of Law 12C1(e) among the weighed outcomes, each at its probability or, absent one, at the
+/// offenders' weight.
+pub fn offenders_choice_among_weighted(
+    offending: Side,
+    table: &Outcome,
+    outcomes: &[WeightedOutcome],
+    vulnerability: Vulnerability,
+    at_all_probable: Rational,
+) -> Result<AssignedChoice, AdjustError> {
+    let probable: Vec<ProbableOutcome> =
+        outcomes.iter().map(|o| o.as_probable(offending)).collect();
+    offenders_choice(offending, table, &probable, vulnerability, at_all_probable)
+}
+
 /// One outcome in a weighted score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WeightedTerm {
@@ -119,27 +136,25 @@ pub fn weigh(
     vulnerability: Vulnerability,
     comparison: &Comparison,
 ) -> Result<WeightedScore, AdjustError> {
-    if outcomes.is_empty() {
-        return Err(AdjustError::NoOutcomes);
-    }
-    for (index, (outcome, weight)) in outcomes.iter().enumerate() {
-        if weight.is_negative() {
+    match check_weighting(outcomes.iter().map(|(_, w)| *w)) {
+        Ok(()) => {}
+        Err(WeightingError::Empty) => return Err(AdjustError::NoOutcomes),
+        Err(WeightingError::Negative { index, weight }) => {
             return Err(AdjustError::NegativeWeight {
                 index,
                 side,
-                outcome: outcome.result_text(Language::English),
-                weight: *weight,
+                outcome: outcomes[index].0.result_text(Language::English),
+                weight,
             });
         }
-    }
-    let sum =
-        Rational::checked_sum(outcomes.iter().map(|(_, w)| *w)).ok_or(AdjustError::Overflow)?;
-    if sum != Rational::ONE {
-        return Err(AdjustError::WeightsDoNotAddUp {
-            side,
-            sum,
-            listing: listing(outcomes),
-        });
+        Err(WeightingError::Total(sum)) => {
+            return Err(AdjustError::WeightsDoNotAddUp {
+                side,
+                sum,
+                listing: listing(outcomes),
+            });
+        }
+        Err(WeightingError::Overflow) => return Err(AdjustError::Overflow),
     }
     let mut terms = Vec::with_capacity(outcomes.len());
     let mut ns = Rational::ZERO;

@@ -3,7 +3,7 @@
 //! for a case decided without the workflow, from the outcomes and weights its decision lists.
 
 use super::FieldError;
-use crate::adjust::{Outcome, Rational, parse_weight};
+use crate::adjust::{Outcome, Rational, check_weighting, parse_weight};
 use crate::adjust_request::AdjustRequest;
 use crate::bridge::Side;
 use crate::case::{Case, ScoreOutcome};
@@ -113,10 +113,7 @@ pub(super) fn case_adjustment(
     let decided = |side| decided_for(case, side).map_err(FieldError::Unsupported);
     let (ns, ew) = (decided(Side::NS)?, decided(Side::EW)?);
     for (side, results) in [(Side::NS, &ns), (Side::EW, &ew)] {
-        let total = results
-            .iter()
-            .try_fold(Rational::ZERO, |sum, (_, w)| sum.checked_add(*w));
-        if results.is_empty() || total != Some(Rational::ONE) {
+        if check_weighting(results.iter().map(|(_, w)| *w)).is_err() {
             return Err(FieldError::Unsupported(format!(
                 "the decision's weights for {side} do not add up to 100%"
             )));

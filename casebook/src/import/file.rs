@@ -3,7 +3,7 @@
 
 use super::ImportError;
 use crate::hand_record::HandRecord;
-use crate::text_file::{Unicode, byte_order_mark};
+use crate::text::file::{Unicode, byte_order_mark};
 use crate::{lin, pbn};
 use std::path::Path;
 

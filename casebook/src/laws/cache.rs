@@ -97,6 +97,7 @@ const CODE: &[(&str, &str)] = &[
     ("laws/sources/mod.rs", include_str!("sources/mod.rs")),
     ("text/counts.rs", include_str!("../text/counts.rs")),
     ("text/escape.rs", include_str!("../text/escape.rs")),
+    ("text/file.rs", include_str!("../text/file.rs")),
     ("text/mod.rs", include_str!("../text/mod.rs")),
     ("text/nearest.rs", include_str!("../text/nearest.rs")),
     ("text/query.rs", include_str!("../text/query.rs")),

@@ -84,10 +84,10 @@ fn read_part(
     Ok(())
 }
 
-/// Reads LIN bytes: the encoding a byte-order mark names (`crate::text_file`), else UTF-8,
+/// Reads LIN bytes: the encoding a byte-order mark names (`crate::text::file`), else UTF-8,
 /// or windows-1252 when they are not valid UTF-8.
 pub fn read_bytes(bytes: &[u8]) -> Result<Vec<HandRecord>, LinError> {
-    use crate::text_file::{byte_order_mark, decode_as};
+    use crate::text::file::{byte_order_mark, decode_as};
     if let Some((encoding, rest)) = byte_order_mark(bytes) {
         let text = decode_as(encoding, rest).map_err(|e| LinError {
             line: e.line,

@@ -3,7 +3,7 @@
 //! `%Content-type: text/x-pbn; charset=UTF-8`.
 //!
 //! The rule: a byte-order mark names the encoding (UTF-8, or the UTF-16 of Windows programs,
-//! `crate::text_file`); a declared `charset=UTF-8` means UTF-8, and a byte that is not
+//! `crate::text::file`); a declared `charset=UTF-8` means UTF-8, and a byte that is not
 //! valid UTF-8 is an error naming its line. Another declared charset is decoded as
 //! declared (`ISO-8859-1` as browsers read it, that is as windows-1252, whose extra characters
 //! in 0x80–0x9F Windows programs write under that label). With no declaration the text is
@@ -11,7 +11,7 @@
 //! file in a single-byte charset with letters beyond ASCII is almost never valid UTF-8.
 
 use super::error::{PbnError, PbnErrorKind};
-use crate::text_file::{byte_order_mark, decode_as};
+use crate::text::file::{byte_order_mark, decode_as};
 use encoding_rs::{Encoding, UTF_8, WINDOWS_1252};
 use std::borrow::Cow;
 

@@ -2,12 +2,12 @@
 //! [`crate::results`]), then a row per table's line. UTF-8 with or without a byte-order mark,
 //! or UTF-16 with one; commas, or semicolons or tabs when the header has no comma.
 
-use super::fields::{LineFields, given};
+use super::line_fields::{LineFields, given};
 use super::read_error::ReadError;
 use super::refusal::{Place, Problem, Refusal};
 use super::traveller::{EventResults, ScoringMethod};
 use crate::bridge::BoardNumber;
-use crate::text_file::decode_unicode;
+use crate::text::file::decode_unicode;
 
 /// Every column a results CSV may have. `board`, `ns`, `ew` and `contract` are required.
 pub(super) const COLUMNS: [&str; 23] = [

@@ -84,10 +84,10 @@
 mod check;
 mod csv_read;
 mod csv_write;
-mod field;
-mod fields;
 mod figure;
+mod frequencies;
 mod line;
+mod line_fields;
 mod notation;
 mod pbn_read;
 mod pbn_table;
@@ -105,8 +105,8 @@ mod usebio_read;
 mod usebio_write;
 
 pub use csv_write::write_csv;
-pub use field::{FieldError, MethodPoints};
 pub use figure::GivenFigure;
+pub use frequencies::{FieldError, MethodPoints};
 pub use line::{LineResult, TravellerLine};
 pub use pbn_write::{write_pbn, write_pbn_score_table};
 pub use read::{ResultsFormat, read, read_as};

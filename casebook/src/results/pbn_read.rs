@@ -2,8 +2,8 @@
 //! `TotalScoreTable` lists the pairs. The file is read by [`crate::pbn`] (its character set,
 //! tag inheritance and the tables' data lines); this reads the tables.
 
-use super::fields::{LineFields, given};
 use super::figure::GivenFigure;
+use super::line_fields::{LineFields, given};
 use super::pbn_table::{Column, columns, fields};
 use super::read_error::ReadError;
 use super::refusal::{Place, Problem, Refusal};

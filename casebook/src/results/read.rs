@@ -3,7 +3,7 @@
 use super::read_error::ReadError;
 use super::traveller::EventResults;
 use super::{csv_read, pbn_read, usebio_read};
-use crate::text_file::{Unicode, byte_order_mark, decode_as, decode_unicode};
+use crate::text::file::{Unicode, byte_order_mark, decode_as, decode_unicode};
 use std::borrow::Cow;
 use std::path::Path;
 

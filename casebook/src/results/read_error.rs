@@ -1,7 +1,7 @@
 //! What can make a whole results file unreadable: one type for every reader, below them all.
 
 use crate::pbn::PbnError;
-use crate::text_file::NotText;
+use crate::text::file::NotText;
 
 /// Why a whole file could not be read; nothing of it is imported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -2,8 +2,8 @@
 //! tables as its score is (see [`super::field`]), and every pair on the board gets its points
 //! before and after, rounded once at the end by the profile.
 
-use super::field::{self, Entry, FieldError, FieldFigures, MethodPoints, Rules};
 use super::figure::GivenFigure;
+use super::frequencies::{self, Entry, FieldError, FieldFigures, MethodPoints, Rules};
 use super::line::{LineResult, TravellerLine};
 use super::traveller::{ScoringMethod, Traveller};
 use crate::adjust::{
@@ -369,7 +369,7 @@ impl Traveller {
             butler_dropped: profile.butler_dropped_each_end.value,
         };
         let score = |entries: Vec<Entry>| {
-            field::figures(&entries, expected_results, &rules)
+            frequencies::figures(&entries, expected_results, &rules)
                 .map_err(|source| RescoreError::Field { board, source })
         };
         let before = score(entries(false)?)?;

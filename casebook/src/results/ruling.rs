@@ -6,8 +6,8 @@ use super::line::LineResult;
 use super::rescore::{FieldAdjustment, RescoreError};
 use super::traveller::Traveller;
 use crate::adjust::{
-    AdjustError, Method, Outcome, ProbableOutcome, Rational, Scheme, non_offenders_choice,
-    offenders_choice,
+    AdjustError, Method, Outcome, Rational, Scheme, non_offenders_choice, offenders_choice,
+    offenders_choice_among_weighted,
 };
 use crate::bridge::Side;
 use crate::profile::Profile;
@@ -115,12 +115,10 @@ impl FieldAdjustment {
                 let result = match scheme {
                     Scheme::Wbf => weighted,
                     Scheme::NonOffendersOnly => {
-                        let probable: Vec<ProbableOutcome> =
-                            outcomes.iter().map(|o| o.as_probable(os_side)).collect();
-                        let os = offenders_choice(
+                        let os = offenders_choice_among_weighted(
                             os_side,
                             table,
-                            &probable,
+                            outcomes,
                             vulnerability,
                             settings.at_all_probable,
                         )?;

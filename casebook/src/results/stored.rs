@@ -2,9 +2,9 @@
 //! columns, read back by the same [`LineFields`] every file format goes through, so that a
 //! stored line means what the file's line meant.
 
-use super::fields::LineFields;
 use super::figure::GivenFigure;
 use super::line::TravellerLine;
+use super::line_fields::LineFields;
 use super::notation::{PASSED_OUT, or_empty, result_fields};
 use super::traveller::{PairEntry, ScoringMethod};
 use crate::bridge::Side;

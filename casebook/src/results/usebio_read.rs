@@ -6,8 +6,8 @@
 //! and `ROUND_NUMBER` are (see [`super::usebio_write`]). A multi-session file whose sessions
 //! reuse board numbers reads as one session, and its repeated pairs are refused as such.
 
-use super::fields::LineFields;
 use super::figure::GivenFigure;
+use super::line_fields::LineFields;
 use super::read_error::ReadError;
 use super::refusal::{Place, Problem, Refusal};
 use super::traveller::{EventResults, PairEntry, ScoringMethod};

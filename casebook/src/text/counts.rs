@@ -11,7 +11,8 @@ pub fn ranges(numbers: &[u32]) -> String {
     let mut runs: Vec<(u32, u32)> = Vec::new();
     for &n in numbers {
         match runs.last_mut() {
-            Some((_, end)) if n == *end + 1 => *end = n,
+            // Saturating: a board numbered u32::MAX ends its run rather than overflow.
+            Some((_, end)) if n == end.saturating_add(1) => *end = n,
             _ => runs.push((n, n)),
         }
     }

@@ -6,11 +6,15 @@
 //! nor stems (`anchors_egui.md` §4), so the application indexes a normalised column and a
 //! stemmed shadow column and turns a query into the same forms.
 //!
+//! **Files' text** ([`file`]): the encoding a byte-order mark names, decoded once for every
+//! reader of files from outside.
+//!
 //! **Messages' counts** ([`plural`], [`ranges`]) and **escaping** for HTML, typst and Markdown ([`escape`]), shared by
 //! the readers, the checkers and the writers of every format.
 
 mod counts;
 pub mod escape;
+pub mod file;
 mod nearest;
 mod query;
 mod snippet;

@@ -214,7 +214,7 @@ fn import(
     let mut store = Store::open_at(database, false).map_err(ShownError::new)?;
     match format {
         FileFormat::CaseBundle => {
-            let json = casebook::text_file::decode_unicode(&bytes).map_err(|_| {
+            let json = casebook::text::file::decode_unicode(&bytes).map_err(|_| {
                 ShownError::new(ImportFailure::BundleNotUtf8 {
                     file: file.to_path_buf(),
                 })

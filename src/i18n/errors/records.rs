@@ -270,28 +270,6 @@ fn place(text: &str, language: Language) -> String {
         .unwrap_or_else(|| text.to_string())
 }
 
-/// Sorted board numbers as runs: `1–32, 40`.
-fn runs(numbers: &[u32]) -> String {
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for &n in numbers {
-        match runs.last_mut() {
-            Some((_, end)) if n == end.saturating_add(1) => *end = n,
-            _ => runs.push((n, n)),
-        }
-    }
-    let runs: Vec<String> = runs
-        .into_iter()
-        .map(|(a, b)| {
-            if a == b {
-                a.to_string()
-            } else {
-                format!("{a}–{b}")
-            }
-        })
-        .collect();
-    runs.join(", ")
-}
-
 impl Described for ImportError {
     fn describe(&self, language: Language) -> String {
         match self {
@@ -317,7 +295,7 @@ impl Described for ImportError {
                 [
                     ("board", arg(board.get())),
                     ("count", arg(numbers.len())),
-                    ("numbers", arg(runs(numbers))),
+                    ("numbers", arg(casebook::text::ranges(numbers))),
                 ],
             ),
             ImportError::NoSuchRoom { board, room, rooms } => say(

@@ -13,7 +13,7 @@ pub use outcome_row::{OutcomeRow, Place, Problem};
 
 use outcome_row::{percent, share_problem};
 
-use casebook::adjust::{Rational, Scheme, parse_weight};
+use casebook::adjust::{Scheme, WeightingError, check_weighting, parse_weight};
 use casebook::bridge::{Side, Vulnerability};
 use casebook::case::Case;
 use casebook::profile::Profile;
@@ -269,22 +269,26 @@ impl ScoreForm {
                     Some(side) => row.share_of(*side).to_string(),
                     None => row.share.clone(),
                 };
-                let mut sum = Some(Rational::ZERO);
+                // The weights as typed, when every one reads as a share.
+                let mut weights = Some(Vec::new());
                 for (i, row) in rows.iter().enumerate().filter(|(_, r)| !r.is_empty()) {
                     match share_problem(&share(row)) {
                         Some(problem) => {
                             out.push((row_place(i), problem));
-                            sum = None;
+                            weights = None;
                         }
                         None => {
                             let value = parse_weight(&share(row)).ok();
-                            sum = sum.zip(value).and_then(|(s, v)| s.checked_add(v));
+                            weights = weights.zip(value).map(|(mut all, v)| {
+                                all.push(v);
+                                all
+                            });
                         }
                     }
                 }
                 if self.method == ScoreMethod::Weighted
-                    && let Some(total) = sum
-                    && total != Rational::ONE
+                    && let Some(weights) = weights
+                    && let Err(WeightingError::Total(total)) = check_weighting(weights)
                     && Self::typed(rows).next().is_some()
                 {
                     let problem = match column {

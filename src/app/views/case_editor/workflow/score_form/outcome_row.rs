@@ -1,7 +1,7 @@
 //! One result as the committee types it (contract, declarer, tricks, weight or probability),
 //! what is wrong with it, and where in the form a problem is shown.
 
-use casebook::adjust::{Rational, parse_weight};
+use casebook::adjust::{Rational, is_share, parse_weight};
 use casebook::analysis::TrickTable;
 use casebook::bridge::{Contract, Seat, Side};
 use serde_json::{Map, Value, json};
@@ -176,7 +176,7 @@ impl OutcomeRow {
 /// What is wrong with a weight or probability as typed: not one, below 0 or above 1.
 pub(super) fn share_problem(text: &str) -> Option<Problem> {
     match parse_weight(text) {
-        Ok(value) if !value.is_negative() && value <= Rational::ONE => None,
+        Ok(value) if is_share(value) => None,
         _ => Some(Problem::Share(text.trim().to_string())),
     }
 }

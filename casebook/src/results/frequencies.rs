@@ -14,6 +14,7 @@
 //! adds the frequencies up, exactly, and nothing is rounded here.
 
 use crate::adjust::{ArtificialAward, ArtificialValues, Rational, Unit};
+use crate::adjust::{WeightingError, check_weighting};
 use crate::scoring::{MatchpointError, NeubergScore, imps, matchpoints, neuberg};
 
 /// How one line of the board enters the frequency tables.
@@ -238,17 +239,15 @@ fn check_frequencies(
     side: &'static str,
     scores: &[(i32, Rational)],
 ) -> Result<(), FieldError> {
-    if scores.is_empty() {
-        return Err(FieldError::NoResult { line, side });
+    match check_weighting(scores.iter().map(|&(_, w)| w)) {
+        Ok(()) => Ok(()),
+        Err(WeightingError::Empty) => Err(FieldError::NoResult { line, side }),
+        Err(WeightingError::Negative { weight, .. }) => {
+            Err(FieldError::NegativeWeight { line, weight })
+        }
+        Err(WeightingError::Total(sum)) => Err(FieldError::Weights { line, side, sum }),
+        Err(WeightingError::Overflow) => Err(FieldError::Overflow),
     }
-    if let Some(&(_, weight)) = scores.iter().find(|(_, w)| w.is_negative()) {
-        return Err(FieldError::NegativeWeight { line, weight });
-    }
-    let sum = exact(Rational::checked_sum(scores.iter().map(|&(_, w)| w)))?;
-    if sum != Rational::ONE {
-        return Err(FieldError::Weights { line, side, sum });
-    }
-    Ok(())
 }
 
 struct Scorer<'a> {
