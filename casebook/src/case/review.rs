@@ -48,6 +48,12 @@ impl CaseStatus {
     pub fn can_move_to(self, to: CaseStatus) -> bool {
         self.step().abs_diff(to.step()) <= 1
     }
+
+    /// Whether the committee has yet to decide the case (a draft, or heard): what it may still
+    /// decide, and a committee member may still delete.
+    pub fn is_undecided(self) -> bool {
+        matches!(self, CaseStatus::Draft | CaseStatus::Heard)
+    }
 }
 
 impl fmt::Display for CaseStatus {
@@ -92,6 +98,18 @@ impl Review {
     /// with the reviewer named and a note saying why (the committee must know what to redo).
     pub fn can_return(&self, by: &str, note: &str) -> bool {
         self.can_approve() && !by.trim().is_empty() && !note.trim().is_empty()
+    }
+
+    /// Moves the case to `to` when that is one step (marking it heard, back to a draft,
+    /// withdrawing an approval or a publication); deciding, approving and returning have their
+    /// own conditions and go through `Workflow::mark_decided`, [`Review::approve`] and
+    /// [`Review::return_to_committee`]. Returns whether the case moved.
+    pub fn move_to(&mut self, to: CaseStatus) -> bool {
+        if !self.status.can_move_to(to) {
+            return false;
+        }
+        self.status = to;
+        true
     }
 
     /// Approves a decided case, keeping the reviewer's note when one was written. Returns
@@ -161,6 +179,20 @@ mod tests {
         assert!(review.approve("Гл. судья", "", at));
         assert_eq!(review.status, Reviewed);
         assert_eq!(review.notes.len(), 1, "an empty note is not kept");
+    }
+
+    #[test]
+    fn a_plain_move_is_one_step_and_only_an_undecided_case_awaits_its_decision() {
+        let mut review = Review::default();
+        assert!(review.move_to(Heard), "a draft is marked heard");
+        assert!(!review.move_to(Reviewed), "two steps at once");
+        assert_eq!(review.status, Heard);
+        assert!(review.move_to(Draft), "back to a draft");
+        let undecided: Vec<_> = super::CaseStatus::ALL
+            .into_iter()
+            .filter(|s| s.is_undecided())
+            .collect();
+        assert_eq!(undecided, [Draft, Heard]);
     }
 
     #[test]

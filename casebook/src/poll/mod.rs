@@ -22,6 +22,21 @@ pub struct Pollee {
     pub comment: Option<String>,
 }
 
+/// The pollees of a case's poll as the verdicts weigh them: each answer as recorded, an empty
+/// comment as none. One reading for the write-up and the poll's window.
+pub fn pollees_of(poll: &crate::case::Poll) -> Vec<Pollee> {
+    poll.pollees
+        .iter()
+        .map(|p| Pollee {
+            name: p.name.clone(),
+            level: p.level.clone(),
+            action: p.action.clone(),
+            considered: p.considered.clone(),
+            comment: (!p.comment.trim().is_empty()).then(|| p.comment.clone()),
+        })
+        .collect()
+}
+
 /// The shares a profile sets for the verdicts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PollThresholds {

@@ -41,6 +41,21 @@ impl ArchiveRole {
         }
     }
 
+    /// Whether the role may approve or return a case (the chief director's review): the chief
+    /// director and the administrator. The window offers the review only to them; the server's
+    /// policies refuse it to the others.
+    pub fn may_review(self) -> bool {
+        matches!(
+            self,
+            ArchiveRole::ChiefDirector | ArchiveRole::Administrator
+        )
+    }
+
+    /// Whether the role may change cases: all but the editor, who reads and publishes.
+    pub fn may_edit(self) -> bool {
+        self != ArchiveRole::Editor
+    }
+
     /// What the role may do to tables, beyond reading the ones it sees.
     fn privileges(self) -> &'static [(&'static str, &'static str)] {
         match self {
@@ -103,13 +118,9 @@ impl RoleGrant {
     /// or heard) of its event. The rule the server enforces (`casebook_deletes`, the twelfth
     /// migration); the window asks it so as not to offer what the server would refuse.
     pub fn may_delete(&self, event: &str, status: crate::case::CaseStatus) -> bool {
-        use crate::case::CaseStatus;
         match self.role {
             ArchiveRole::ChiefDirector | ArchiveRole::Administrator => true,
-            ArchiveRole::Committee => {
-                self.event == event.trim()
-                    && matches!(status, CaseStatus::Draft | CaseStatus::Heard)
-            }
+            ArchiveRole::Committee => self.event == event.trim() && status.is_undecided(),
             ArchiveRole::Editor => false,
         }
     }
@@ -610,5 +621,32 @@ impl Store {
             })
             .collect()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::case::CaseStatus;
+
+    /// The roles as the administrator's chapter lists them: the committee hears and decides,
+    /// the chief director reviews, the editor reads and publishes, the administrator does all.
+    #[test]
+    fn each_role_may_do_what_the_chapter_says() {
+        let may = |role: ArchiveRole| (role.may_edit(), role.may_review());
+        assert_eq!(may(ArchiveRole::Committee), (true, false));
+        assert_eq!(may(ArchiveRole::ChiefDirector), (true, true));
+        assert_eq!(may(ArchiveRole::Editor), (false, false));
+        assert_eq!(may(ArchiveRole::Administrator), (true, true));
+        let grant = |role| RoleGrant {
+            login: "ivan".into(),
+            role,
+            event: "Кубок России".into(),
+        };
+        let committee = grant(ArchiveRole::Committee);
+        assert!(committee.may_delete("Кубок России", CaseStatus::Heard));
+        assert!(!committee.may_delete("Кубок России", CaseStatus::Decided));
+        assert!(!committee.may_delete("Чемпионат Москвы", CaseStatus::Draft));
+        assert!(!grant(ArchiveRole::Editor).may_delete("Кубок России", CaseStatus::Draft));
     }
 }

@@ -9,8 +9,8 @@ use super::rules::AdjustmentGate;
 use super::state::{Effective, Gate};
 use super::step_id::StepId;
 use crate::adjust::{Language, side_name};
-use crate::case::{Case, LawEdition, Poll};
-use crate::poll::{Pollee, verdicts};
+use crate::case::{Case, LawEdition};
+use crate::poll::{pollees_of, verdicts};
 use crate::profile::Profile;
 use std::fmt::Write;
 
@@ -36,19 +36,6 @@ fn dissents(out: &mut String, case: &Case, step: &str, indent: &str, language: L
             vote.dissent.trim()
         );
     }
-}
-
-fn pollees(poll: &Poll) -> Vec<Pollee> {
-    poll.pollees
-        .iter()
-        .map(|p| Pollee {
-            name: p.name.clone(),
-            level: p.level.clone(),
-            action: p.action.clone(),
-            considered: p.considered.clone(),
-            comment: (!p.comment.trim().is_empty()).then(|| p.comment.clone()),
-        })
-        .collect()
 }
 
 impl<'d> Workflow<'d> {
@@ -172,7 +159,7 @@ impl<'d> Workflow<'d> {
                 .as_deref()
                 .is_some_and(|s| s == step.id || s == step.short_id())
         }) {
-            match verdicts(&pollees(poll), &profile.poll_thresholds()) {
+            match verdicts(&pollees_of(poll), &profile.poll_thresholds()) {
                 Ok(found) => {
                     lines.push(format!("   - {}", words(language, "Poll:", "Опрос:")));
                     lines.extend(

@@ -13,23 +13,17 @@ impl CaseDatabase {
     /// the chief director and the administrator (the server enforces it; the window does not
     /// offer what would be refused).
     pub fn may_review(&self) -> bool {
-        use casebook::store::ArchiveRole;
-        self.roles.as_ref().is_none_or(|roles| {
-            roles.iter().any(|g| {
-                matches!(
-                    g.role,
-                    ArchiveRole::ChiefDirector | ArchiveRole::Administrator
-                )
-            })
-        })
-    }
-
-    /// Whether the login may change cases: anyone but the editor, who reads and publishes.
-    pub fn may_edit(&self) -> bool {
-        use casebook::store::ArchiveRole;
         self.roles
             .as_ref()
-            .is_none_or(|roles| roles.iter().any(|g| g.role != ArchiveRole::Editor))
+            .is_none_or(|roles| roles.iter().any(|g| g.role.may_review()))
+    }
+
+    /// Whether the login may change cases: anyone where there are no roles, else a login
+    /// holding a role that may (see `ArchiveRole::may_edit`).
+    pub fn may_edit(&self) -> bool {
+        self.roles
+            .as_ref()
+            .is_none_or(|roles| roles.iter().any(|g| g.role.may_edit()))
     }
 
     /// Whether the login may delete `case`: anyone where there are no roles; under roles the

@@ -125,7 +125,7 @@ fn move_button(ui: &mut Ui, case: &mut Case, to: CaseStatus, key: &str, language
         .add_enabled(allowed, Button::new(language.tr(key)))
         .clicked()
     {
-        case.review.status = to;
+        case.review.move_to(to);
     }
 }
 

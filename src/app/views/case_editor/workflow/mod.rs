@@ -592,12 +592,14 @@ fn decision(
     );
     ui.label(language.tr_args("workflow-status", &args));
     ui.horizontal_wrapped(|ui| {
-        if status == CaseStatus::Draft && ui.button(language.tr("workflow-mark-heard")).clicked() {
-            case.review.status = CaseStatus::Heard;
+        if status == CaseStatus::Draft
+            && ui.button(language.tr("workflow-mark-heard")).clicked()
+            && case.review.move_to(CaseStatus::Heard)
+        {
             state.refused = false;
             state.decided = None;
         }
-        let can_decide = matches!(status, CaseStatus::Draft | CaseStatus::Heard);
+        let can_decide = status.is_undecided();
         if ui
             .add_enabled(
                 can_decide,

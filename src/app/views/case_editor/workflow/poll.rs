@@ -10,7 +10,7 @@ use casebook::adjust::Rational;
 use casebook::bridge::{Auction, Hand};
 use casebook::case::{Case, Poll, PolleeAnswer};
 use casebook::hearing::{PollSheet, PolledDecision};
-use casebook::poll::{ActionVerdict, PollThresholds, Pollee, verdicts};
+use casebook::poll::{ActionVerdict, PollThresholds, verdicts};
 use casebook::profile::Profile;
 use casebook::workflow::Step;
 use egui::{Align2, Button, Color32, FontId, Grid, RichText, Sense, Stroke, TextEdit, Ui, vec2};
@@ -187,17 +187,7 @@ fn poll_ui(
     let Some(thresholds) = thresholds else {
         return;
     };
-    let pollees: Vec<Pollee> = poll
-        .pollees
-        .iter()
-        .map(|p| Pollee {
-            name: p.name.clone(),
-            level: p.level.clone(),
-            action: p.action.clone(),
-            considered: p.considered.clone(),
-            comment: (!p.comment.trim().is_empty()).then(|| p.comment.clone()),
-        })
-        .collect();
+    let pollees = casebook::poll::pollees_of(poll);
     match verdicts(&pollees, thresholds) {
         Ok(found) => {
             verdict_table(ui, &found, language);
