@@ -29,12 +29,7 @@ fn main() -> ExitCode {
         crash::install(None, false);
         tracing::info!(version = %casebook_app::version::line(), "window started");
         // An address that does not parse is said before any window opens.
-        let db = match line
-            .db
-            .as_deref()
-            .map(casebook::store::Location::parse)
-            .transpose()
-        {
+        let db = match line.location() {
             Ok(db) => db,
             Err(e) => {
                 terminal::say(&format!("casebook: {e}"));
@@ -59,7 +54,10 @@ fn main() -> ExitCode {
     }
     let started = Instant::now();
     let name = command.name();
-    let outcome = cli::run_command(command, line.db.as_deref(), &mut std::io::stdout().lock());
+    let outcome = match line.location() {
+        Ok(db) => cli::run_command(command, db.as_ref(), &mut std::io::stdout().lock()),
+        Err(e) => Err(cli::CliError::from(e)),
+    };
     let elapsed_ms = started.elapsed().as_millis() as u64;
     match outcome {
         Ok(()) => {

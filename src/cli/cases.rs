@@ -54,14 +54,11 @@ pub enum CasesFailure {
     Unsound { database: String, count: usize },
 }
 
-/// The archive `--db` names — a file, or a `postgres://` address — or the default database
-/// file in the platform data directory.
-pub fn database_location(db: Option<&Path>) -> Result<Location, CasesFailure> {
+/// The archive `--db` named, or the default database file in the platform data directory.
+pub fn database_location(db: Option<&Location>) -> Result<Location, CasesFailure> {
     match db {
-        Some(text) => Ok(Location::parse(text)?),
-        None => store::default_database_path()
-            .map(Location::File)
-            .ok_or(CasesFailure::NoDefaultLocation),
+        Some(location) => Ok(location.clone()),
+        None => Location::default_file().ok_or(CasesFailure::NoDefaultLocation),
     }
 }
 

@@ -565,4 +565,15 @@ impl CommandLine {
             .bin_name("casebook")
             .version(crate::version::line())
     }
+
+    /// The archive `--db` names (a file, or a `postgres://` address), read once for the window
+    /// and every command; `None` when it is not given (each then takes its default).
+    pub fn location(
+        &self,
+    ) -> Result<Option<casebook::store::Location>, casebook::store::StoreError> {
+        self.db
+            .as_deref()
+            .map(casebook::store::Location::parse)
+            .transpose()
+    }
 }

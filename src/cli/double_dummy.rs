@@ -11,13 +11,12 @@ use casebook::case_analysis::{self, CaseAnalysisError};
 use casebook::store::Location;
 use serde::Serialize;
 use std::io::Write;
-use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
 /// What the table is, said wherever it is shown.
 const CAVEAT: &str = "Double dummy: every card known to every player. The Laws adjust to the likely and at all probable result, not to this.";
 
-pub fn run(args: &DdArgs, db: Option<&Path>, out: &mut impl Write) -> Result<(), CliError> {
+pub fn run(args: &DdArgs, db: Option<&Location>, out: &mut impl Write) -> Result<(), CliError> {
     if args.all {
         return analyse_all(&cases::database_location(db)?, out);
     }

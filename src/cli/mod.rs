@@ -54,6 +54,14 @@ pub enum CliError {
     Output(#[from] std::io::Error),
 }
 
+/// An archive that cannot be named (an address that does not parse) fails as a case command
+/// does: one line, status 1.
+impl From<casebook::store::StoreError> for CliError {
+    fn from(error: casebook::store::StoreError) -> CliError {
+        CliError::Cases(cases::CasesFailure::from(error))
+    }
+}
+
 impl CliError {
     /// Whether the output was closed by whoever read it (`casebook cases | head -1`): they
     /// took what they wanted, so the command ends quietly, as other command-line tools do.
@@ -77,7 +85,7 @@ impl CliError {
 /// Runs a subcommand that prints its result; the window is opened by the caller.
 pub fn run_command(
     command: &Command,
-    db: Option<&std::path::Path>,
+    db: Option<&casebook::store::Location>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let database = || cases::database_location(db);

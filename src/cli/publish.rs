@@ -10,6 +10,7 @@ use super::progress::ProgressLine;
 use casebook::publish::{
     self, Format, FrontMatter, Output, PublishError, PublishOptions, PublishReport,
 };
+use casebook::store::Location;
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -165,7 +166,7 @@ fn progress_line(step: publish::Progress) -> String {
 /// Runs `casebook publish`.
 pub fn run(
     request: &PublishArgs,
-    db: Option<&Path>,
+    db: Option<&Location>,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     let outputs = outputs(request)?;

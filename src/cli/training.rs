@@ -5,17 +5,14 @@
 use super::CliError;
 use super::cases::{self, CasesFailure};
 use casebook::samples;
-use casebook::store::{self, Location};
+use casebook::store::Location;
 use std::io::Write;
-use std::path::Path;
 
 /// `casebook demo [--db PATH]`.
-pub fn load(db: Option<&Path>, out: &mut impl Write) -> Result<(), CliError> {
+pub fn load(db: Option<&Location>, out: &mut impl Write) -> Result<(), CliError> {
     let location = match db {
-        Some(db) => Location::parse(db).map_err(CasesFailure::from)?,
-        None => store::training_database_path()
-            .map(Location::File)
-            .ok_or(CasesFailure::NoDefaultLocation)?,
+        Some(db) => db.clone(),
+        None => Location::training_file().ok_or(CasesFailure::NoDefaultLocation)?,
     };
     let mut store = cases::open(&location, true)?;
     let report = samples::load_training(&mut store).map_err(CasesFailure::from)?;

@@ -58,6 +58,19 @@ impl Location {
     }
 }
 
+impl Location {
+    /// The archive used when no `--db` is given: the database file in the platform data
+    /// directory (see [`default_database_path`]); `None` where the platform gives no home.
+    pub fn default_file() -> Option<Location> {
+        default_database_path().map(Location::File)
+    }
+
+    /// The training cases' own database file, beside the default one.
+    pub fn training_file() -> Option<Location> {
+        training_database_path().map(Location::File)
+    }
+}
+
 impl From<PathBuf> for Location {
     fn from(path: PathBuf) -> Location {
         Location::File(path)

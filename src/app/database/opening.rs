@@ -41,9 +41,7 @@ impl CaseDatabase {
     pub fn open(location: Option<&Location>) -> Result<CaseDatabase, OpenFailure> {
         let location = match location {
             Some(location) => location.clone(),
-            None => casebook::store::default_database_path()
-                .map(Location::File)
-                .ok_or(OpenFailure::NoDefaultLocation)?,
+            None => Location::default_file().ok_or(OpenFailure::NoDefaultLocation)?,
         };
         let store = Store::open_at(&location, true)?;
         Ok(CaseDatabase::from_store(store)?)

@@ -54,10 +54,7 @@ impl CasebookApp {
 
     /// Back from the training cases to the database open before them, or to the default one.
     fn leave_training(&mut self) {
-        let back = self
-            .before_training
-            .take()
-            .or_else(|| casebook::store::default_database_path().map(Location::File));
+        let back = self.before_training.take().or_else(Location::default_file);
         match back {
             Some(location) => self.open_database(location),
             None => {
