@@ -11,13 +11,12 @@ pub const SCHEMA_VERSION: i64 = 12;
 /// made again when it is opened.
 pub const NAMED_INDEXES: &[&str] = &["cases_list"];
 
-/// Tables a sound archive of the current version has.
-pub const REQUIRED_TABLES: &[&str] = &[
-    "cases",
+/// The tables holding a case's lists, each row under its case's `case_id`: cleared and
+/// written again when a case is saved, copied with it.
+pub const CASE_LIST_TABLES: &[&str] = &[
     "case_subjects",
     "case_people",
     "auction_calls",
-    "call_explanations",
     "disputed_facts",
     "statements",
     "ruling_laws",
@@ -25,16 +24,21 @@ pub const REQUIRED_TABLES: &[&str] = &[
     "procedural_penalties",
     "workflow_answers",
     "polls",
-    "poll_answers",
     "commentary",
     "review_notes",
+    "votes",
+];
+
+/// The archive's other tables, each after those its rows refer to.
+const OTHER_TABLES: &[&str] = &[
+    "call_explanations",
+    "poll_answers",
     "conflicts",
     "case_text",
     "case_prose",
     "dd_tables",
     "dd_pars",
     "case_digests",
-    "votes",
     "result_events",
     "result_boards",
     "result_lines",
@@ -45,3 +49,29 @@ pub const REQUIRED_TABLES: &[&str] = &[
     "replica_cases",
     "archive_settings",
 ];
+
+/// Tables a sound archive of the current version has, parents before children: `cases`,
+/// its lists, the rest.
+pub const REQUIRED_TABLES: &[&str] =
+    &joined::<{ 1 + CASE_LIST_TABLES.len() + OTHER_TABLES.len() }>(&[
+        &["cases"],
+        CASE_LIST_TABLES,
+        OTHER_TABLES,
+    ]);
+
+/// The names of `parts` one after another, at compile time.
+const fn joined<const N: usize>(parts: &[&[&'static str]]) -> [&'static str; N] {
+    let mut out = [""; N];
+    let (mut n, mut p) = (0, 0);
+    while p < parts.len() {
+        let mut i = 0;
+        while i < parts[p].len() {
+            out[n] = parts[p][i];
+            n += 1;
+            i += 1;
+        }
+        p += 1;
+    }
+    assert!(n == N, "every table named once");
+    out
+}

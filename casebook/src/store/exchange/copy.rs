@@ -11,8 +11,8 @@
 
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
+use crate::store::schema::CASE_LIST_TABLES;
 use crate::store::sql::{Dialect, Row, Sql, Value, Written, params};
-use crate::store::tables::case_write as write;
 use crate::store::tables::text_index::{self as search, TextEntry};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -67,7 +67,7 @@ impl Store {
 /// Cases copied a window at a time: the rows of a window are held in memory once.
 const WINDOW: usize = 500;
 
-/// A case's tables besides its lists (`write::CHILD_TABLES`), found by `case_id` too: a
+/// A case's tables besides its lists (`CASE_LIST_TABLES`), found by `case_id` too: a
 /// call's explanations come after the calls they refer to.
 const MORE_CASE_TABLES: &[&str] = &[
     "call_explanations",
@@ -131,7 +131,7 @@ fn copy(
             "SELECT * FROM cases WHERE id BETWEEN ?1 AND ?2 AND training <= ?3 ORDER BY id",
             span,
         )?;
-        for table in write::CHILD_TABLES.iter().chain(MORE_CASE_TABLES) {
+        for table in CASE_LIST_TABLES.iter().chain(MORE_CASE_TABLES) {
             copy_rows(
                 source,
                 target,

@@ -5,6 +5,7 @@ use super::new_rows::NewRows;
 use super::text_index;
 use crate::case::{AdjustedScore, Case};
 use crate::store::error::StoreError;
+use crate::store::schema::CASE_LIST_TABLES;
 use crate::store::sql::codec;
 use crate::store::sql::{Keys, Sql, Value, params, placeholders, query_value};
 
@@ -127,23 +128,6 @@ fn case_columns(case: &Case, revision: u64) -> Result<Vec<(&'static str, Value)>
     ])
 }
 
-/// The tables holding a case's lists, cleared before they are written again.
-pub(crate) const CHILD_TABLES: &[&str] = &[
-    "case_subjects",
-    "case_people",
-    "auction_calls",
-    "disputed_facts",
-    "statements",
-    "ruling_laws",
-    "adjusted_outcomes",
-    "procedural_penalties",
-    "workflow_answers",
-    "polls",
-    "commentary",
-    "review_notes",
-    "votes",
-];
-
 /// The row id of a case, if stored.
 pub(crate) fn case_id(db: &mut dyn Sql, uuid: &uuid::Uuid) -> Result<Option<i64>, StoreError> {
     query_value(
@@ -227,13 +211,13 @@ fn assignments(names: &[&str]) -> String {
     sets.join(", ")
 }
 
-/// Deletes the lists (the rows of [`CHILD_TABLES`]) of the cases with row ids `ids`, before
+/// Deletes the lists (the rows of [`CASE_LIST_TABLES`]) of the cases with row ids `ids`, before
 /// they are written again: a statement a table for all of them.
 pub(crate) fn clear_lists(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreError> {
     match ids {
         [] => {}
         [id] => {
-            for table in CHILD_TABLES {
+            for table in CASE_LIST_TABLES {
                 db.execute(
                     &format!("DELETE FROM {table} WHERE case_id = ?1"),
                     params![*id],
@@ -242,7 +226,7 @@ pub(crate) fn clear_lists(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreErro
         }
         _ => {
             let ids = Keys::row_ids(ids);
-            for table in CHILD_TABLES {
+            for table in CASE_LIST_TABLES {
                 db.execute(
                     &format!(
                         "DELETE FROM {table} WHERE case_id IN {}",
