@@ -5,31 +5,13 @@
 
 mod gui_support;
 
-use casebook::case::{Case, CaseStatus, RulingOutcome, Subject};
+use casebook::case::{CaseStatus, RulingOutcome, Subject};
 use casebook_app::app::CasebookApp;
 use casebook_app::i18n::Language;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use std::path::{Path, PathBuf};
 use std::time::Duration;
-
-fn window(dir: &tempfile::TempDir, language: Language) -> (Harness<'static, CasebookApp>, PathBuf) {
-    let path = dir.path().join("cases.sqlite");
-    (
-        gui_support::window_on(&path, language, [1400.0, 900.0]),
-        path,
-    )
-}
-
-/// Opens sample case `number` on the editor tab `tab`.
-fn open_tab(harness: &mut Harness<'static, CasebookApp>, number: &str, tab: &str) {
-    harness
-        .get_by_label_contains(&format!("№ {number}"))
-        .click();
-    harness.run();
-    click(harness, tab);
-}
 
 /// Scrolls the widget labelled `label` into view and clicks it.
 fn click(harness: &mut Harness<'static, CasebookApp>, label: &str) {
@@ -55,10 +37,6 @@ fn flush(harness: &mut Harness<'static, CasebookApp>) {
     harness.run();
 }
 
-fn stored(path: &Path, number: &str) -> Case {
-    gui_support::stored_case(path, number)
-}
-
 fn visible_numbers(harness: &Harness<'static, CasebookApp>) -> Vec<String> {
     harness
         .state()
@@ -82,8 +60,8 @@ fn pick(harness: &mut Harness<'static, CasebookApp>, filter: &str, choice: &str)
 #[test]
 fn facts_and_statements_typed_in_the_facts_tab_reach_the_database() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::English);
-    open_tab(&mut harness, "У-10", "Facts");
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-10", "Facts");
     let before = harness.state().open_case().expect("open").clone();
     // У-10 comes with one disputed fact and three statements.
     assert_eq!(before.facts.disputed.len(), 1);
@@ -115,7 +93,7 @@ fn facts_and_statements_typed_in_the_facts_tab_reach_the_database() {
     }
     flush(&mut harness);
 
-    let case = stored(&path, "У-10");
+    let case = gui_support::stored_case(&path, "У-10");
     assert_eq!(case.facts.agreed, "Север открыл 1♠; Юг спросил о значении.");
     assert_eq!(
         case.facts.disputed.len(),
@@ -133,8 +111,8 @@ fn facts_and_statements_typed_in_the_facts_tab_reach_the_database() {
 #[test]
 fn the_outcome_set_in_the_decision_tab_is_stored() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::English);
-    open_tab(&mut harness, "У-10", "Decision");
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-10", "Decision");
     assert_eq!(
         harness.state().open_case().expect("open").decision.outcome,
         Some(RulingOutcome::Upheld)
@@ -146,7 +124,7 @@ fn the_outcome_set_in_the_decision_tab_is_stored() {
     click(&mut harness, "Add the penalty");
     flush(&mut harness);
 
-    let case = stored(&path, "У-10");
+    let case = gui_support::stored_case(&path, "У-10");
     assert_eq!(case.decision.outcome, Some(RulingOutcome::Varied));
     assert!(case.decision.without_merit);
     assert_eq!(case.decision.procedural_penalties.len(), 1);
@@ -156,8 +134,8 @@ fn the_outcome_set_in_the_decision_tab_is_stored() {
 #[test]
 fn a_cited_law_the_edition_lacks_is_flagged_where_it_is_typed() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::English);
-    open_tab(&mut harness, "У-10", "Ruling & appeal");
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-10", "Ruling & appeal");
     let laws_before = harness
         .state()
         .open_case()
@@ -184,7 +162,7 @@ fn a_cited_law_the_edition_lacks_is_flagged_where_it_is_typed() {
     );
     flush(&mut harness);
 
-    let case = stored(&path, "У-10");
+    let case = gui_support::stored_case(&path, "У-10");
     let mut expected = laws_before;
     expected.extend(["12C4".to_string(), "12С3".to_string()]);
     assert_eq!(case.ruling.laws, expected);
@@ -193,8 +171,8 @@ fn a_cited_law_the_edition_lacks_is_flagged_where_it_is_typed() {
 #[test]
 fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::English);
-    open_tab(&mut harness, "У-04", "Review");
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-04", "Review");
     harness.get_by_label_contains("Status: decided");
     assert!(
         disabled(&harness, "Return with notes"),
@@ -220,7 +198,7 @@ fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another(
 
     // The draft У-10 answered only its first two steps: heard, it cannot be decided while the
     // rest are open, and the refusal names them.
-    open_tab(&mut harness, "У-10", "Review");
+    gui_support::open_case_tab(&mut harness, "У-10", "Review");
     click(&mut harness, "Mark heard");
     harness.get_by_label_contains("Status: heard");
     assert!(disabled(&harness, "Mark decided"));
@@ -236,19 +214,19 @@ fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another(
         "the answered damage step is not listed"
     );
 
-    open_tab(&mut harness, "У-08", "Review");
+    gui_support::open_case_tab(&mut harness, "У-08", "Review");
     click(&mut harness, "Approve");
     harness.get_by_label_contains("Status: reviewed");
     flush(&mut harness);
 
-    let returned = stored(&path, "У-04");
+    let returned = gui_support::stored_case(&path, "У-04");
     assert_eq!(returned.review.status, CaseStatus::Heard);
     let note = returned.review.notes.last().expect("the note is kept");
     assert_eq!(note.by, "Главный судья");
     assert_eq!(note.text, "Опросите игроков о логических альтернативах.");
     assert!(note.at.is_some(), "the note says when");
-    assert_eq!(stored(&path, "У-08").review.status, CaseStatus::Reviewed);
-    assert_eq!(stored(&path, "У-10").review.status, CaseStatus::Heard);
+    assert_eq!(gui_support::stored_case(&path, "У-08").review.status, CaseStatus::Reviewed);
+    assert_eq!(gui_support::stored_case(&path, "У-10").review.status, CaseStatus::Heard);
     // Neither is in the review queue any more.
     assert_eq!(
         harness
@@ -263,7 +241,7 @@ fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another(
 #[test]
 fn the_filters_narrow_the_list_and_combine_with_the_search() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, _path) = window(&dir, Language::English);
+    let (mut harness, _path) = gui_support::window_on_samples(&dir, Language::English);
     pick(&mut harness, "Filter by subject", "break in tempo");
     let mut numbers = visible_numbers(&harness);
     numbers.sort();
@@ -300,7 +278,7 @@ fn the_filters_narrow_the_list_and_combine_with_the_search() {
 #[test]
 fn the_review_queue_lists_the_decided_cases_and_the_list_sorts() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, _path) = window(&dir, Language::English);
+    let (mut harness, _path) = gui_support::window_on_samples(&dir, Language::English);
     click(&mut harness, "Review queue (2)");
     assert_eq!(visible_numbers(&harness), ["У-04", "У-08"]);
     harness.get_by_label_contains("№ У-04");

@@ -6,31 +6,11 @@
 mod gui_support;
 
 use casebook::store::Store;
-use casebook_app::app::CasebookApp;
 use casebook_app::i18n::Language;
 use egui::{Key, Modifiers};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
-
-fn window(dir: &tempfile::TempDir, language: Language) -> (Harness<'static, CasebookApp>, PathBuf) {
-    let path = dir.path().join("cases.sqlite");
-    (
-        gui_support::window_on(&path, language, [1400.0, 900.0]),
-        path,
-    )
-}
-
-/// Opens sample case `number` on the Case tab.
-fn open_case_tab(harness: &mut Harness<'static, CasebookApp>, number: &str, tab: &str) {
-    harness
-        .get_by_label_contains(&format!("№ {number}"))
-        .click();
-    harness.run();
-    harness.get_by_label(tab).click();
-    harness.run();
-}
 
 fn stored_tournament(path: &Path, number: &str) -> String {
     gui_support::stored_case(path, number).identity.tournament
@@ -39,8 +19,8 @@ fn stored_tournament(path: &Path, number: &str) -> String {
 #[test]
 fn what_is_typed_reaches_the_database_without_a_save_button() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::English);
-    open_case_tab(&mut harness, "У-03", "Case");
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-03", "Case");
     harness.get_by_label("Tournament").click();
     harness.run();
     harness.key_press(Key::End);
@@ -70,8 +50,8 @@ fn what_is_typed_reaches_the_database_without_a_save_button() {
 #[test]
 fn undo_takes_back_an_edit_and_the_undone_text_is_saved_too() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::English);
-    open_case_tab(&mut harness, "У-05", "Case");
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-05", "Case");
     let before = harness
         .state()
         .open_case()
@@ -125,7 +105,7 @@ fn undo_takes_back_an_edit_and_the_undone_text_is_saved_too() {
 #[test]
 fn a_new_case_is_listed_and_its_number_follows_the_editor() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::Russian);
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::Russian);
     harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
     harness.run();
     let uuid = harness
@@ -161,8 +141,8 @@ fn a_new_case_is_listed_and_its_number_follows_the_editor() {
 #[test]
 fn a_half_typed_date_is_kept_with_its_error_and_never_reaches_the_case() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, _path) = window(&dir, Language::English);
-    open_case_tab(&mut harness, "У-01", "Case");
+    let (mut harness, _path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-01", "Case");
     let before = harness.state().open_case().expect("open").identity.date;
     harness.get_by_label("Date").click();
     harness.run();
@@ -185,8 +165,8 @@ fn a_half_typed_date_is_kept_with_its_error_and_never_reaches_the_case() {
 #[test]
 fn a_save_that_meets_another_windows_save_is_a_conflict_the_user_resolves() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, path) = window(&dir, Language::English);
-    open_case_tab(&mut harness, "У-02", "Case");
+    let (mut harness, path) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-02", "Case");
     let uuid = harness.state().open_case().expect("open").uuid;
 
     // Another window saves the case first.
@@ -221,8 +201,8 @@ fn a_save_that_meets_another_windows_save_is_a_conflict_the_user_resolves() {
 #[test]
 fn opening_another_database_saves_the_edits_first_and_a_bad_file_keeps_the_window_where_it_was() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let (mut harness, first) = window(&dir, Language::English);
-    open_case_tab(&mut harness, "У-04", "Case");
+    let (mut harness, first) = gui_support::window_on_samples(&dir, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-04", "Case");
     harness.get_by_label("Tournament").click();
     harness.run();
     harness.key_press(Key::End);

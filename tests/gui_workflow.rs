@@ -29,7 +29,7 @@ fn heard_cases(dir: &tempfile::TempDir, numbers: &[&str]) -> PathBuf {
     casebook::samples::load_into(&mut store).expect("the sample cases");
     for number in numbers {
         // The store moves a status one step at a time: reviewed → decided → heard.
-        let mut case = stored(&store, number);
+        let mut case = gui_support::stored_in(&store, number);
         case.review.status = CaseStatus::Decided;
         let mut case = store.save_case(&case, case.revision).expect("saved");
         case.workflow.clear();
@@ -40,26 +40,8 @@ fn heard_cases(dir: &tempfile::TempDir, numbers: &[&str]) -> PathBuf {
     path
 }
 
-fn stored(store: &Store, number: &str) -> Case {
-    let summary = store
-        .list_cases(&Default::default())
-        .expect("listed")
-        .into_iter()
-        .find(|s| s.case_number == number)
-        .expect("the case is listed");
-    store.load_case(summary.uuid).expect("loaded")
-}
-
 fn window(path: &Path, language: Language) -> Harness<'static, CasebookApp> {
     gui_support::window_on(path, language, [1400.0, 900.0])
-}
-
-fn open_workflow(harness: &mut Harness<'static, CasebookApp>, number: &str, tab: &str) {
-    harness
-        .get_by_label_contains(&format!("№ {number}"))
-        .click();
-    harness.run();
-    click(harness, tab);
 }
 
 /// Clicks a widget wherever it is in its scroll area.
@@ -99,7 +81,7 @@ fn answer(
 fn saved(harness: &mut Harness<'static, CasebookApp>, path: &Path, number: &str) -> Case {
     let unsaved = harness.state_mut().flush_edits(Duration::from_secs(5));
     assert!(unsaved.is_empty(), "still unsaved: {unsaved:?}");
-    stored(&Store::open(path).expect("open"), number)
+    gui_support::stored_in(&Store::open(path).expect("open"), number)
 }
 
 const REASON: &str = "Reason (required)";
@@ -109,7 +91,7 @@ fn a_ui_case_is_walked_to_decided_with_a_poll_and_an_assigned_score() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = heard_cases(&dir, &["У-03"]);
     let mut harness = window(&path, Language::English);
-    open_workflow(&mut harness, "У-03", "Workflow");
+    gui_support::open_case_tab(&mut harness, "У-03", "Workflow");
     assert_eq!(
         harness.get_by_label("Path").value().as_deref(),
         Some("Unauthorized information")
@@ -250,7 +232,7 @@ fn no_adjustment_unless_every_ui_finding_is_yes_and_the_step_says_why() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = heard_cases(&dir, &["У-03"]);
     let mut harness = window(&path, Language::English);
-    open_workflow(&mut harness, "У-03", "Workflow");
+    gui_support::open_case_tab(&mut harness, "У-03", "Workflow");
     type_into(&mut harness, "Your name", CHAIR);
     answer(&mut harness, Some("Yes"), REASON, "Пауза признана.");
     answer(
@@ -274,7 +256,7 @@ fn an_mi_case_with_a_weighted_score_and_a_changed_answer_marked_for_review() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = heard_cases(&dir, &["У-01"]);
     let mut harness = window(&path, Language::English);
-    open_workflow(&mut harness, "У-01", "Workflow");
+    gui_support::open_case_tab(&mut harness, "У-01", "Workflow");
     type_into(&mut harness, "Your name", CHAIR);
 
     type_into(
@@ -401,7 +383,7 @@ fn a_steps_law_link_opens_the_unit_in_the_law_panel() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = heard_cases(&dir, &["У-03"]);
     let mut harness = window(&path, Language::Russian);
-    open_workflow(&mut harness, "У-03", "Ход решения");
+    gui_support::open_case_tab(&mut harness, "У-03", "Ход решения");
     // Step 1 of the UI path cites 1997 commentary 16.6 and 2017 Law 16B1.
     click(&mut harness, "комментарий 16.6");
     assert_eq!(
@@ -430,7 +412,7 @@ fn the_write_up_is_drafted_from_the_answers_and_replaced_only_when_confirmed() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = heard_cases(&dir, &["У-03"]);
     let mut harness = window(&path, Language::Russian);
-    open_workflow(&mut harness, "У-03", "Ход решения");
+    gui_support::open_case_tab(&mut harness, "У-03", "Ход решения");
     type_into(&mut harness, "Ваше имя", CHAIR);
     click(&mut harness, "Да");
     type_into(
@@ -477,7 +459,7 @@ fn a_score_weighted_for_each_side_shows_both_columns_and_computes() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("cases.sqlite");
     let mut harness = window(&path, Language::English);
-    open_workflow(&mut harness, "У-02", "Workflow");
+    gui_support::open_case_tab(&mut harness, "У-02", "Workflow");
     click_containing(&mut harness, "What adjusted score does each side receive?");
     assert_eq!(
         harness

@@ -9,7 +9,8 @@ use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::{CasebookApp, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui_kittest::Harness;
-use std::path::Path;
+use egui_kittest::kittest::Queryable as _;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Makes the database file at `path`, when it is not there, with the sample cases as a
@@ -31,6 +32,26 @@ pub fn window_on(path: &Path, language: Language, size: [f32; 2]) -> Harness<'st
         language,
         size,
     )
+}
+
+/// The window, 1400 × 900 points, on a database of the sample cases made in `dir`; with the
+/// database's path, to check afterwards what the window stored.
+pub fn window_on_samples(
+    dir: &tempfile::TempDir,
+    language: Language,
+) -> (Harness<'static, CasebookApp>, PathBuf) {
+    let path = dir.path().join("cases.sqlite");
+    (window_on(&path, language, [1400.0, 900.0]), path)
+}
+
+/// Opens the case numbered `number` from the list, then its editor tab `tab`.
+pub fn open_case_tab(harness: &mut Harness<'static, CasebookApp>, number: &str, tab: &str) {
+    harness
+        .get_by_label_contains(&format!("№ {number}"))
+        .click();
+    harness.run();
+    harness.get_by_label(tab).click_accesskit();
+    harness.run();
 }
 
 /// The window over the database or archive at `location`, as it opens it.
@@ -96,7 +117,11 @@ pub fn window_with_state_dir(
 
 /// The case numbered `number` as the database file holds it now.
 pub fn stored_case(path: &Path, number: &str) -> Case {
-    let store = Store::open(path).expect("the database opens");
+    stored_in(&Store::open(path).expect("the database opens"), number)
+}
+
+/// The case numbered `number` as `store` holds it now.
+pub fn stored_in(store: &Store, number: &str) -> Case {
     let summary = store
         .list_cases(&Default::default())
         .expect("listed")
