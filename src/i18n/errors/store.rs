@@ -330,7 +330,7 @@ fn not_casebook(reason: &str, language: Language) -> String {
     template::reword(&forms, reason, language, as_written).unwrap_or_else(|| reason.to_string())
 }
 
-/// Why a bundle was refused (casebook/src/store/bundle.rs, write.rs).
+/// Why a bundle was refused (casebook/src/store/exchange/bundle.rs, tables/case_write.rs).
 fn bundle_refusal(reason: &str, language: Language) -> String {
     let forms = [
         (

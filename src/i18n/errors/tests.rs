@@ -575,7 +575,7 @@ fn store_errors_are_worded_in_both_languages() {
         let error = std::io::Error::from(kind);
         check(&error, &error.to_string());
     }
-    // The refusals a bundle is read with (casebook/src/store/bundle.rs).
+    // The refusals a bundle is read with (casebook/src/store/exchange/bundle.rs).
     for reason in [
         "a bundle is a JSON object",
         "format is \"x\", not \"casebook-bundle\"",
