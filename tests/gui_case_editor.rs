@@ -225,8 +225,14 @@ fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another(
     assert_eq!(note.by, "Главный судья");
     assert_eq!(note.text, "Опросите игроков о логических альтернативах.");
     assert!(note.at.is_some(), "the note says when");
-    assert_eq!(gui_support::stored_case(&path, "У-08").review.status, CaseStatus::Reviewed);
-    assert_eq!(gui_support::stored_case(&path, "У-10").review.status, CaseStatus::Heard);
+    assert_eq!(
+        gui_support::stored_case(&path, "У-08").review.status,
+        CaseStatus::Reviewed
+    );
+    assert_eq!(
+        gui_support::stored_case(&path, "У-10").review.status,
+        CaseStatus::Heard
+    );
     // Neither is in the review queue any more.
     assert_eq!(
         harness
