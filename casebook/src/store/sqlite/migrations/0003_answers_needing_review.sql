@@ -1,0 +1,1 @@
+ALTER TABLE workflow_answers ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0;
