@@ -10,7 +10,7 @@ use casebook::bridge::Seat;
 use casebook::case::Case;
 use casebook_app::app::CasebookApp;
 use casebook_app::app::command::Command;
-use casebook_app::app::widgets::{auction_grid, deal_diagram};
+use casebook_app::app::widgets::auction_grid;
 use casebook_app::i18n::Language;
 use egui::accesskit::Role;
 use egui::{Key, Rect, Vec2, vec2};
@@ -55,7 +55,7 @@ fn all_on_screen(harness: &Harness<'static, CasebookApp>, case: &Case, size: Vec
     };
     for seat in Seat::ALL {
         let hand = case.board.deal.hand(seat).expect("a full deal");
-        let lines = deal_diagram::hand_lines(&hand);
+        let lines = casebook::publish::layout::hand_lines(&hand);
         inside(&lines[3]);
     }
     let last = case.auction.calls.calls().len() - 1;

@@ -37,24 +37,7 @@ pub fn open_folder(folder: &Path) -> Result<(), FolderNotOpened> {
         reason,
     };
     std::fs::create_dir_all(folder).map_err(|e| failed(e.to_string()))?;
-    let opener = if cfg!(target_os = "windows") {
-        "explorer"
-    } else if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    let mut child = Command::new(opener)
-        .arg(folder)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| failed(format!("{opener}: {e}")))?;
-    // Reaped in the background so that no zombie is left behind.
-    let _ = std::thread::Builder::new()
-        .name("casebook-open-folder".to_string())
-        .spawn(move || child.wait());
+    open_with_opener(folder, "casebook-open-folder").map_err(failed)?;
     tracing::info!("opened the folder {}", folder.display());
     Ok(())
 }
@@ -62,10 +45,15 @@ pub fn open_folder(folder: &Path) -> Result<(), FolderNotOpened> {
 /// Opens a file (a page of the guide) with the program the system gives its kind, without
 /// waiting for it.
 pub fn open_with_system(file: &Path) -> Result<(), FolderNotOpened> {
-    let failed = |reason: String| FolderNotOpened {
+    open_with_opener(file, "casebook-open-file").map_err(|reason| FolderNotOpened {
         folder: Some(file.to_path_buf()),
         reason,
-    };
+    })
+}
+
+/// Starts the platform's opener (Explorer, `open`, `xdg-open`) on `path` and reaps it on a
+/// thread named `thread`, so that no zombie is left behind; the reason when it does not start.
+fn open_with_opener(path: &Path, thread: &str) -> Result<(), String> {
     let opener = if cfg!(target_os = "windows") {
         "explorer"
     } else if cfg!(target_os = "macos") {
@@ -74,14 +62,14 @@ pub fn open_with_system(file: &Path) -> Result<(), FolderNotOpened> {
         "xdg-open"
     };
     let mut child = Command::new(opener)
-        .arg(file)
+        .arg(path)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .map_err(|e| failed(format!("{opener}: {e}")))?;
+        .map_err(|e| format!("{opener}: {e}"))?;
     let _ = std::thread::Builder::new()
-        .name("casebook-open-file".to_string())
+        .name(thread.to_string())
         .spawn(move || child.wait());
     Ok(())
 }

@@ -18,33 +18,24 @@ pub enum DealError {
     },
     #[error("{card} is written twice in the same hand (character {})", position + 1)]
     RepeatedCard { card: Card, position: usize },
-    #[error("{card} is in both {} and {}", seat_name(*first), seat_name(*second))]
+    #[error("{card} is in both {} and {}", first.name(), second.name())]
     DuplicateCard {
         card: Card,
         first: Seat,
         second: Seat,
     },
-    #[error("{} has {count} card{}, a hand has 13", seat_name(*seat), plural(*count))]
+    #[error("{} has {count} card{}, a hand has 13", seat.name(), plural(*count))]
     WrongCount { seat: Seat, count: usize },
     #[error("a hand has at most 13 cards; this one has {count}")]
     HandTooLong { count: usize },
-    #[error("{}'s hand is not known; a complete deal has all four hands", seat_name(*seat))]
+    #[error("{}'s hand is not known; a complete deal has all four hands", seat.name())]
     UnknownHand { seat: Seat },
-    #[error("{} is given twice (character {})", seat_name(*seat), position + 1)]
+    #[error("{} is given twice (character {})", seat.name(), position + 1)]
     SeatRepeated { seat: Seat, position: usize },
     #[error(
         "the last hand can be filled in when three hands have 13 cards each; {complete} of four do"
     )]
     TooFewCompleteHands { complete: usize },
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "North",
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
-    }
 }
 
 fn syntax_message(position: usize, found: Option<char>, expected: &str) -> String {

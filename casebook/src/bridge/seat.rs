@@ -44,6 +44,17 @@ impl Seat {
     }
 
     /// The one-letter name used in PBN, LIN and casebooks.
+    /// The seat's English name, as the core's messages say it (`North`); the window's
+    /// translations name it in the user's language.
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::North => "North",
+            Seat::East => "East",
+            Seat::South => "South",
+            Seat::West => "West",
+        }
+    }
+
     pub fn letter(self) -> char {
         match self {
             Seat::North => 'N',

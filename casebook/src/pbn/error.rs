@@ -84,13 +84,13 @@ pub enum PbnErrorKind {
     AuctionNotEnded,
     #[error(
         "the auction starts with {} but the dealer is {}",
-        seat_name(*first),
-        seat_name(*dealer)
+        first.name(),
+        dealer.name()
     )]
     WrongFirstCaller { first: Seat, dealer: Seat },
     #[error("\"{0}\" has no call or card before it to annotate")]
     NothingToAnnotate(String),
-    #[error("{card} is played by {}, whose hand does not hold it", seat_name(*seat))]
+    #[error("{card} is played by {}, whose hand does not hold it", seat.name())]
     CardNotHeld { card: Card, seat: Seat },
     #[error("{0} is played twice")]
     CardPlayedTwice(Card),
@@ -98,13 +98,4 @@ pub enum PbnErrorKind {
     TooManyTricks,
     #[error("a Note is written \"n:text\" with n from 1 (\"{0}\")")]
     MalformedNote(String),
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "North",
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
-    }
 }

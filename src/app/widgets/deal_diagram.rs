@@ -3,13 +3,8 @@
 
 use super::SuitText;
 use crate::i18n::Language;
-use casebook::bridge::{Deal, Hand, Seat};
+use casebook::bridge::{Deal, Seat};
 use egui::{Grid, RichText, Ui};
-
-/// The four lines of a hand: `♠ A K Q 2`, a dash for a void — as the casebook prints them.
-pub fn hand_lines(hand: &Hand) -> [String; 4] {
-    casebook::publish::layout::hand_lines(hand)
-}
 
 /// Draws the diagram; an unknown hand shows as its seat name with a dash.
 pub fn show(ui: &mut Ui, deal: &Deal, language: Language) {
@@ -48,7 +43,7 @@ fn hand(ui: &mut Ui, deal: &Deal, seat: Seat, language: Language) {
         ui.label(RichText::new(language.tr(&seat_key(seat))).weak());
         match deal.hand(seat) {
             Some(hand) => {
-                for line in hand_lines(&hand) {
+                for line in casebook::publish::layout::hand_lines(&hand) {
                     ui.add(SuitText::new(line));
                 }
             }
@@ -62,23 +57,4 @@ fn hand(ui: &mut Ui, deal: &Deal, seat: Seat, language: Language) {
 /// The Fluent key of a seat's name.
 pub fn seat_key(seat: Seat) -> String {
     format!("seat-{}", seat.letter().to_ascii_lowercase())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hand_lines_print_ten_and_voids_as_casebooks_do() {
-        let hand: Hand = "AKQ2 T98 - J9876".parse().expect("a typed hand");
-        assert_eq!(
-            hand_lines(&hand),
-            [
-                "♠ A K Q 2".to_string(),
-                "♥ 10 9 8".to_string(),
-                "♦ —".to_string(),
-                "♣ J 9 8 7 6".to_string()
-            ]
-        );
-    }
 }

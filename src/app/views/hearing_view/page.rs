@@ -59,7 +59,7 @@ impl HearingPage {
                 name: language.tr(&deal_diagram::seat_key(seat)),
                 lines: case.board.deal.hand(seat).map_or_else(
                     || vec![layout::VOID.to_string()],
-                    |hand| deal_diagram::hand_lines(&hand).to_vec(),
+                    |hand| casebook::publish::layout::hand_lines(&hand).to_vec(),
                 ),
             })
             .collect();
