@@ -28,19 +28,7 @@ fn an_owner_without_createrole_is_told_what_it_lacks_and_who_gives_it() {
     let suffix = &uuid::Uuid::new_v4().simple().to_string()[..8];
     let owner = format!("owner_{suffix}");
     let database = format!("federation_{suffix}");
-    // A database is made in a statement of its own (never inside a transaction).
-    server
-        .psql(
-            "postgres",
-            &format!("CREATE ROLE {owner} LOGIN PASSWORD 'pw'"),
-        )
-        .unwrap();
-    server
-        .psql(
-            "postgres",
-            &format!("CREATE DATABASE {database} OWNER {owner}"),
-        )
-        .unwrap();
+    server.database_owned_by(&owner, &database);
     let location = address(server, &owner, "pw", &database, "disable");
     let mut file =
         Store::create_or_open(std::env::temp_dir().join(format!("casebook-setup-{suffix}.sqlite")))

@@ -46,18 +46,10 @@ fn a_previous_schema_archive_is_migrated_by_its_owner_and_refused_to_others_nami
     server
         .psql(
             "postgres",
-            &format!(
-                "CREATE ROLE {owner} LOGIN PASSWORD 'pw'; CREATE ROLE {member} LOGIN PASSWORD 'pw'"
-            ),
+            &format!("CREATE ROLE {member} LOGIN PASSWORD 'pw'"),
         )
         .unwrap();
-    // A database is made in a statement of its own (never inside a transaction).
-    server
-        .psql(
-            "postgres",
-            &format!("CREATE DATABASE {database} OWNER {owner}"),
-        )
-        .unwrap();
+    server.database_owned_by(&owner, &database);
     let address = |login: &str| {
         casebook::store::Location::parse(format!(
             "postgres://{login}:pw@127.0.0.1:{}/{database}?sslmode=disable",

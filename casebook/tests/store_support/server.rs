@@ -352,6 +352,22 @@ impl Server {
         name
     }
 
+    /// A database `database` owned by the login `owner`, both made now, as the administrator's
+    /// chapter makes them: the login (password `pw`, no other privilege) first, then the
+    /// database in a statement of its own (never inside a transaction).
+    pub fn database_owned_by(&self, owner: &str, database: &str) {
+        self.psql(
+            "postgres",
+            &format!("CREATE ROLE {owner} LOGIN PASSWORD 'pw'"),
+        )
+        .expect("the owner's login made");
+        self.psql(
+            "postgres",
+            &format!("CREATE DATABASE {database} OWNER {owner}"),
+        )
+        .expect("the database made");
+    }
+
     /// The address of `database` as a user writes it after `--db`.
     pub fn url(&self, database: &str) -> String {
         format!(
