@@ -16,7 +16,7 @@ use casebook::adjust::{
 };
 use casebook::bridge::{Contract, Seat, Side, Vulnerability};
 use casebook::case::{Case, CaseStatus, CommitteeRole, DepositOutcome, ScoringForm};
-use casebook::poll::{Pollee, verdicts};
+use casebook::poll::verdicts;
 use casebook::profile::{DEFAULT_PROFILE, Profile};
 use casebook::workflow::{
     AdjustmentGate, Answer, AnswerKind, Classification, StepId, StepState, Workflow,
@@ -401,17 +401,7 @@ fn a_poll_step_is_answered_by_the_cases_poll() {
                 .iter()
                 .find(|(number, id, _)| *number == at && *id == step.id)
                 .unwrap_or_else(|| panic!("{at}: {} is not listed here", step.id));
-            let pollees: Vec<Pollee> = polls[0]
-                .pollees
-                .iter()
-                .map(|p| Pollee {
-                    name: p.name.clone(),
-                    level: p.level.clone(),
-                    action: p.action.clone(),
-                    considered: p.considered.clone(),
-                    comment: None,
-                })
-                .collect();
+            let pollees = casebook::poll::pollees_of(polls[0]);
             let found = verdicts(&pollees, &profile.poll_thresholds()).expect("counted");
             let verdict = found
                 .iter()
