@@ -478,16 +478,33 @@ pub enum Paper {
 
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct PublishArgs {
-    /// The year whose reviewed cases go into the casebook.
-    #[arg(long, value_name = "YYYY", required = true, value_parser = values::year)]
-    pub year: i32,
+    /// The year whose reviewed cases go into the casebook; with --site, only this year's
+    /// published cases go on the website.
+    #[arg(long, value_name = "YYYY", required_unless_present = "site", value_parser = values::year)]
+    pub year: Option<i32>,
     /// html, md or pdf, for a single --out; without it, the extension of each --out decides.
-    #[arg(long, value_name = "FORMAT")]
+    #[arg(long, value_name = "FORMAT", conflicts_with = "site")]
     pub format: Option<Format>,
     /// The file to write; repeat for several formats of one casebook
     /// (--out casebook.pdf --out casebook.html): the cases are marked published once.
-    #[arg(long = "out", value_name = "PATH", required = true)]
+    #[arg(
+        long = "out",
+        value_name = "PATH",
+        required_unless_present = "site",
+        conflicts_with = "site"
+    )]
     pub outs: Vec<PathBuf>,
+    /// The published cases of every year as a static website in this folder: a page a case,
+    /// the years' contents, indexes by Law, subject, outcome and method, statistics, the
+    /// Laws, and a search that runs in the browser. Building again rewrites only what
+    /// changed; nothing is marked.
+    #[arg(long, value_name = "DIR")]
+    pub site: Option<PathBuf>,
+    /// With --site: another archive on the same website, named as its federation
+    /// (NAME=FILE or NAME=postgres://…); repeat for several. --db's archive is named by
+    /// --federation (or the federation it remembers).
+    #[arg(long = "archive", value_name = "NAME=LOCATION", requires = "site")]
+    pub archives: Vec<String>,
     /// The casebook's title; remembered for the archive (next year's needs it only if it
     /// changes). Without it, the title remembered, or "Appeals Casebook".
     #[arg(long, value_name = "TEXT")]
@@ -496,7 +513,7 @@ pub struct PublishArgs {
     #[arg(long, value_name = "NAME")]
     pub federation: Option<String>,
     /// A Markdown file with the casebook's foreword; remembered (an empty file forgets it).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "site")]
     pub foreword: Option<PathBuf>,
     /// Only the events whose name contains this; repeat for several.
     #[arg(long = "event", value_name = "E")]
@@ -515,7 +532,7 @@ pub struct PublishArgs {
     #[arg(long)]
     pub traveller: bool,
     /// Reprint: print the year's cases already published too; nothing is marked again.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "site")]
     pub reprint: bool,
 }
 

@@ -20,6 +20,7 @@ mod score;
 mod sync;
 mod training;
 mod values;
+mod website;
 
 pub use command_line::{
     ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand, ResultsCommand,
@@ -49,6 +50,8 @@ pub enum CliError {
     #[error("{0}")]
     Publish(#[from] publish::PublishFailure),
     #[error("{0}")]
+    Site(#[from] website::SiteFailure),
+    #[error("{0}")]
     Results(#[from] results::ResultsFailure),
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
@@ -75,6 +78,7 @@ impl CliError {
             CliError::Usage(_) | CliError::Scoring(_) | CliError::Adjust(_) => 2,
             CliError::Cases(_)
             | CliError::Publish(_)
+            | CliError::Site(_)
             | CliError::Results(_)
             | CliError::Output(_) => 1,
             CliError::Laws(failure) => failure.exit_code(),

@@ -169,11 +169,17 @@ pub fn run(
     db: Option<&Location>,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
+    if let Some(dir) = &request.site {
+        return super::website::run(request, dir, db, out);
+    }
+    let year = request
+        .year
+        .ok_or_else(|| UsageError("`casebook publish` needs --year YYYY".into()))?;
     let outputs = outputs(request)?;
     let mut store = cases::open(&database_location(db)?, false)?;
     let front = front_matter(request, &store)?;
     let options = PublishOptions {
-        year: request.year,
+        year,
         events: request.events.clone(),
         subjects: request.subjects.clone(),
         anonymize: request.anonymize,
@@ -237,7 +243,7 @@ mod tests {
         let request = publish_args(
             "publish --year 2026 --format pdf --out book.pdf --event Pairs --event Teams --subject claim --subject misinformation --anonymize --traveller --reprint",
         );
-        assert_eq!(request.year, 2026);
+        assert_eq!(request.year, Some(2026));
         assert_eq!(
             outputs(&request),
             Ok(vec![Output {

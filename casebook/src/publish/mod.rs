@@ -32,6 +32,7 @@ mod model;
 mod pdf;
 mod run;
 mod sections;
+pub mod site;
 mod statistics;
 mod wording;
 

@@ -16,14 +16,15 @@ use crate::publish::wording;
 use crate::text::escape::{html_attribute, html_text, push_html_text};
 use std::collections::HashMap;
 
-/// Writes `placed` as a `<section class="case">` whose id is its anchor. `law_anchors` maps
-/// each law cited to its entry in the law index.
+/// Writes `placed` as a `<section class="case">` whose id is its anchor. `law_links` maps
+/// each law cited to where it links: its entry in the casebook's law index (`#law-3`), or a
+/// website's page of the law library.
 pub fn write_case(
     out: &mut String,
     placed: &CasebookCase,
     labels: &Labels,
     language: CasebookLanguage,
-    law_anchors: &HashMap<String, String>,
+    law_links: &HashMap<String, String>,
 ) {
     let case = &placed.case;
     let anchor = html_attribute(&placed.anchor);
@@ -50,7 +51,7 @@ pub fn write_case(
     write_play(out, case, labels);
     write_facts(out, case, labels);
     write_statements(out, case, labels);
-    write_ruling(out, case, labels, law_anchors);
+    write_ruling(out, case, labels, law_links);
     write_appeal(out, case, labels, language);
     write_polls(out, case, labels);
     write_decision(out, case, labels);
@@ -396,7 +397,7 @@ fn write_ruling(
     out: &mut String,
     case: &Case,
     labels: &Labels,
-    law_anchors: &HashMap<String, String>,
+    law_links: &HashMap<String, String>,
 ) {
     let ruling = &case.ruling;
     if ruling.text.trim().is_empty() && ruling.laws.is_empty() && ruling.adjusted.is_empty() {
@@ -417,9 +418,9 @@ fn write_ruling(
                 out.push_str(", ");
             }
             first = false;
-            match law_anchors.get(&key.label) {
-                Some(anchor) => {
-                    out.push_str(&format!("<a href=\"#{}\">", html_attribute(anchor)));
+            match law_links.get(&key.label) {
+                Some(href) => {
+                    out.push_str(&format!("<a href=\"{}\">", html_attribute(href)));
                     push_html_text(out, cited.trim());
                     out.push_str("</a>");
                 }

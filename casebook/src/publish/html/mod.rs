@@ -2,7 +2,7 @@
 //! script, no external resource. Everything a user wrote goes through
 //! [`crate::publish::escape`] or [`crate::publish::markdown`].
 
-mod case;
+pub(in crate::publish) mod case;
 
 use super::chart::bar_chart_svg;
 use super::index::{law_index, subject_index};
@@ -14,7 +14,8 @@ use super::wording;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::HashMap;
 
-const STYLE: &str = include_str!("casebook.css");
+/// The casebook's stylesheet, which the website's builds on.
+pub(in crate::publish) const STYLE: &str = include_str!("casebook.css");
 
 /// Fragment identifiers of the front and back matter.
 pub const CONTENTS_ANCHOR: &str = "contents";
@@ -61,13 +62,13 @@ pub fn render_html(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> Stri
     write_committee(&mut out, casebook, labels);
     write_commentators(&mut out, casebook, labels);
 
-    let law_anchors: HashMap<String, String> = laws
+    let law_links: HashMap<String, String> = laws
         .iter()
-        .map(|entry| (entry.key.label.clone(), entry.anchor.clone()))
+        .map(|entry| (entry.key.label.clone(), format!("#{}", entry.anchor)))
         .collect();
     out.push_str("<main>\n");
     for (i, placed) in casebook.cases.iter().enumerate() {
-        case::write_case(&mut out, placed, labels, casebook.language, &law_anchors);
+        case::write_case(&mut out, placed, labels, casebook.language, &law_links);
         progress(i + 1);
     }
     out.push_str("</main>\n");

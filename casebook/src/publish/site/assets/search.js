@@ -1,0 +1,84 @@
+// The search page's script: reads the words and filters from the page's address (a search is
+// a link), fills the form with them, searches the site's own index (one per language the cases
+// are written in, each stemmed in its language) and lists the cases found, best first, with
+// the words marked in a passage of each.
+
+const form = document.getElementById("search");
+const results = document.getElementById("results");
+const params = new URLSearchParams(location.search);
+const filterKeys = Array.from(form.querySelectorAll("select")).map((s) => s.name);
+const shown = 50;
+
+for (const [key, value] of params) {
+  const field = form.elements.namedItem(key);
+  if (field) field.value = value;
+}
+
+function text(tag, content, className) {
+  const element = document.createElement(tag);
+  element.textContent = content;
+  if (className) element.className = className;
+  return element;
+}
+
+// One index per language, each with the stemmer of its language: Pagefind takes the
+// language of the page it is created on, so the page's own is lent to each in turn.
+async function indexes() {
+  const base = new URL("../pagefind/", location.href).href;
+  const pagefind = await import(base + "pagefind.js");
+  const page = document.documentElement.lang;
+  const made = [];
+  for (const language of form.dataset.languages.split(" ").filter(Boolean)) {
+    document.documentElement.lang = language;
+    made.push(pagefind.createInstance({ basePath: base, excerptLength: 24 }));
+  }
+  document.documentElement.lang = page;
+  return made;
+}
+
+async function search() {
+  const words = params.get("q")?.trim() || null;
+  const filters = {};
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  if (!words && Object.keys(filters).length === 0) return;
+  results.replaceChildren(text("p", form.dataset.searching));
+  const found = [];
+  for (const index of await indexes()) {
+    const answer = await index.search(words, { filters });
+    if (answer?.results) found.push(...answer.results);
+  }
+  found.sort((a, b) => b.score - a.score);
+  const list = document.createElement("ol");
+  list.className = "found";
+  const datas = await Promise.all(found.slice(0, shown).map((r) => r.data()));
+  const root = new URL("../", location.href);
+  for (const data of datas) {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    // The index keeps addresses from the site's root; the site may live in any folder.
+    link.href = new URL(data.url.replace(/^\//, ""), root).href;
+    link.textContent = data.meta.title;
+    item.append(link);
+    const about = [data.meta.federation, data.meta.year, data.meta.event, data.meta.laws, data.meta.outcome]
+      .filter(Boolean)
+      .join(" · ");
+    item.append(text("p", about, "about"));
+    const passage = document.createElement("p");
+    passage.className = "passage";
+    // Pagefind's excerpt is the page's text escaped, with <mark> around the words found.
+    passage.innerHTML = data.excerpt;
+    item.append(passage);
+    list.append(item);
+  }
+  const summary = found.length === 0
+    ? form.dataset.none
+    : `${form.dataset.found}: ${found.length}`;
+  results.replaceChildren(text("p", summary, "summary"), list);
+}
+
+search().catch((error) => {
+  results.replaceChildren(text("p", String(error), "error"));
+});

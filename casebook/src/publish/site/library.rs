@@ -1,0 +1,255 @@
+//! The law library as pages of the website: one page a Law of the 1997 and 2017 editions
+//! (the text, its footnotes, the commentary on it and its counterparts, as the application's
+//! law panel shows them), linked both ways between the editions, with the site's cases that
+//! cite it. A case's Law links here in the edition the case was ruled under.
+
+use super::address::{self, to_root};
+use super::case_list::write_cases;
+use super::load::{Federation, SiteCase};
+use super::page::{Frame, Page, PageParts, heading};
+use crate::case::LawEdition;
+use crate::laws::{Anchor, Edition, Language, LawRef, LawUnit, UnitKind};
+use crate::publish::index::LawKey;
+use crate::publish::markdown;
+use crate::text::escape::push_html_text;
+
+/// The editions the site has pages of: those cases are ruled under.
+const EDITIONS: [Edition; 2] = [Edition::E2017, Edition::E1997];
+
+fn edition_of(edition: LawEdition) -> Edition {
+    match edition {
+        LawEdition::Laws1997 => Edition::E1997,
+        LawEdition::Laws2017 => Edition::E2017,
+    }
+}
+
+/// The Law a unit belongs to, if it is the text of a Law, its part or the commentary on it.
+fn law_of(anchor: &Anchor) -> Option<(Edition, u8)> {
+    let library = crate::laws::library();
+    let mut unit = library.get(anchor);
+    while let Some(u) = unit {
+        if u.kind == UnitKind::Law {
+            return Some((u.edition, u.label.trim().parse().ok()?));
+        }
+        unit = u.parent.as_ref().and_then(|p| library.get(p));
+    }
+    // Commentary paragraphs hang under their own group: `1997/commentary/12.35`.
+    let mut parts = anchor.as_str().split('/');
+    let edition = Edition::from_year(parts.next()?.parse().ok()?)?;
+    match parts.next()? {
+        "law" | "commentary" => {
+            let number = parts.next()?;
+            let law = number.split('.').next()?.parse().ok()?;
+            Some((edition, law))
+        }
+        _ => None,
+    }
+}
+
+/// The page of the Law `anchor` belongs to, when the site has it.
+pub fn page_of(anchor: &Anchor) -> Option<String> {
+    let (edition, law) = law_of(anchor)?;
+    if !EDITIONS.contains(&edition) {
+        return None;
+    }
+    let library = crate::laws::library();
+    library
+        .get(&Anchor::new(format!("{}/law/{law}", edition.year())))
+        .map(|_| address::law_page(edition.year(), law))
+}
+
+/// The units of the other edition that answer to a Law cited in `edition`, with their pages.
+pub fn counterparts(key: &LawKey, edition: LawEdition) -> Vec<(String, String)> {
+    let Ok(reference) = LawRef::parse(&key.label) else {
+        return Vec::new();
+    };
+    counterparts_of(&reference.anchor(edition_of(edition)))
+}
+
+fn counterparts_of(anchor: &Anchor) -> Vec<(String, String)> {
+    let library = crate::laws::library();
+    let Some((_, found)) = library.nearest_counterpart(anchor) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(String, String)> = found
+        .iter()
+        .filter_map(|a| {
+            let unit = library.get(a)?;
+            Some((format!("{} ({})", unit.label, unit.edition), page_of(a)?))
+        })
+        .collect();
+    out.dedup();
+    out
+}
+
+/// Law text in Markdown with its links to other units made links to their pages (the rest
+/// left as their words).
+fn with_site_links(text: &str, root: &str) -> String {
+    const TARGET: &str = "](law:";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(TARGET) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + TARGET.len()..];
+        let Some(end) = after.find(')') else {
+            out.push_str(&rest[at..]);
+            return out;
+        };
+        let anchor = Anchor::new(&after[..end]);
+        match page_of(&anchor) {
+            Some(page) => out.push_str(&format!("]({root}{page})")),
+            // Not a page of the site: the sanitizer prints the link's words.
+            None => out.push_str(&rest[at..at + TARGET.len() + end + 1]),
+        }
+        rest = &after[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn lang(unit: &LawUnit) -> &'static str {
+    match unit.language {
+        Language::Ru => "ru",
+        Language::Bg => "bg",
+    }
+}
+
+/// The library's contents page and a page for each Law of the editions the site covers.
+pub fn library_pages(frame: &Frame, cases: &[SiteCase], federations: &[Federation]) -> Vec<Page> {
+    let library = crate::laws::library();
+    let mut pages = Vec::new();
+    let mut contents = String::new();
+    heading(&mut contents, 1, frame.words.law_library);
+    for edition in EDITIONS {
+        let laws: Vec<&LawUnit> = library
+            .units()
+            .iter()
+            .filter(|u| u.kind == UnitKind::Law && u.edition == edition && u.parent.is_none())
+            .collect();
+        let laws: Vec<&LawUnit> = if laws.is_empty() {
+            library
+                .units()
+                .iter()
+                .filter(|u| u.kind == UnitKind::Law && u.edition == edition)
+                .collect()
+        } else {
+            laws
+        };
+        heading(
+            &mut contents,
+            2,
+            &format!("{} {}", frame.words.laws_of, edition.year()),
+        );
+        contents.push_str("<ul class=\"laws\">\n");
+        for unit in laws {
+            let Ok(number) = unit.label.trim().parse::<u8>() else {
+                continue;
+            };
+            let address = address::law_page(edition.year(), number);
+            if pages.iter().any(|p: &Page| p.address == address) {
+                continue;
+            }
+            contents.push_str(&format!(
+                "<li lang=\"{}\"><a href=\"../{address}\">",
+                lang(unit)
+            ));
+            push_html_text(&mut contents, &crate::laws::heading(unit));
+            contents.push_str("</a></li>\n");
+            pages.push(law_page(frame, unit, number, &address, cases, federations));
+        }
+        contents.push_str("</ul>\n");
+    }
+    pages.push(frame.page(&PageParts {
+        address: "library/",
+        lang: frame.language.code(),
+        title: frame.words.law_library,
+        head: "",
+        main_attributes: "",
+        main: &contents,
+    }));
+    pages
+}
+
+fn law_page(
+    frame: &Frame,
+    unit: &LawUnit,
+    number: u8,
+    address: &str,
+    cases: &[SiteCase],
+    federations: &[Federation],
+) -> Page {
+    let library = crate::laws::library();
+    let root = to_root(address);
+    let mut main = String::new();
+    let others = counterparts_of(&unit.anchor);
+    if !others.is_empty() {
+        main.push_str("<p class=\"counterparts\">");
+        push_html_text(&mut main, frame.words.counterpart);
+        main.push_str(": ");
+        for (i, (label, page)) in others.iter().enumerate() {
+            if i > 0 {
+                main.push_str(", ");
+            }
+            main.push_str(&format!("<a href=\"{root}{page}\">"));
+            push_html_text(&mut main, label);
+            main.push_str("</a>");
+        }
+        main.push_str("</p>\n");
+    }
+    let text = library.show_anchor(&unit.anchor).unwrap_or_default();
+    main.push_str("<article class=\"law-text\">\n");
+    markdown::push_html(&mut main, &with_site_links(&text, &root));
+    main.push_str("</article>\n");
+    let citing: Vec<&SiteCase> = cases
+        .iter()
+        .filter(|c| {
+            edition_of(c.edition) == unit.edition
+                && c.laws.iter().any(|k| k.law == u16::from(number))
+        })
+        .collect();
+    if !citing.is_empty() {
+        main.push_str(&format!("<section lang=\"{}\">\n", frame.language.code()));
+        heading(&mut main, 2, frame.words.cases_citing);
+        write_cases(&mut main, &citing, &root, federations, frame.words);
+        main.push_str("</section>\n");
+    }
+    frame.page(&PageParts {
+        address,
+        lang: lang(unit),
+        title: &crate::laws::heading(unit),
+        head: "",
+        main_attributes: "",
+        main: &main,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_between_units_lead_to_the_laws_pages() {
+        // 1997 Law 16 and a commentary paragraph on Law 12 are pages of the site; a unit
+        // outside any Law keeps its words only.
+        let text = "See [16A](law:1997/law/16/A), [12.35](law:1997/commentary/12.35) and [x](law:nowhere).";
+        let linked = with_site_links(text, "../../");
+        assert!(linked.contains("[16A](../../library/1997/16/)"), "{linked}");
+        assert!(
+            linked.contains("[12.35](../../library/1997/12/)"),
+            "{linked}"
+        );
+        assert!(linked.contains("[x](law:nowhere)"), "{linked}");
+    }
+
+    #[test]
+    fn a_law_of_1997_has_its_2017_counterpart() {
+        // 1997 Law 12C3 (weighted scores) answers to 2017 Law 12C1(c): the research's
+        // edition map, `laws/edition_map.json`.
+        let key = LawKey::of("12C3").expect("a law");
+        let found = counterparts(&key, LawEdition::Laws1997);
+        assert!(
+            found.iter().any(|(_, page)| page == "library/2017/12/"),
+            "{found:?}"
+        );
+    }
+}

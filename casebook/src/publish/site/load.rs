@@ -1,0 +1,209 @@
+//! The website's cases: every published case of each archive, year by year, as its casebook
+//! prints it (anonymized the same way, with the same double-dummy tables and travellers), each
+//! with its address and what the indexes and the search filter it by.
+
+use super::SiteError;
+use super::address;
+use crate::case::{CaseStatus, LawEdition, RulingOutcome, ScoringForm};
+use crate::precedent::CaseDigest;
+use crate::publish::index::LawKey;
+use crate::publish::{
+    CasebookCase, CasebookLanguage, FrontMatter, PublishError, PublishOptions, Replacement,
+    load_casebook,
+};
+use crate::store::{CaseFilter, Store};
+use std::collections::{BTreeSet, HashMap};
+
+/// One archive the site is built from, named as the federation whose casebooks it holds.
+pub struct SiteArchive<'a> {
+    pub federation: String,
+    pub store: &'a Store,
+}
+
+/// What goes into the website.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SiteOptions {
+    /// Only this year's cases; every year when `None`.
+    pub year: Option<i32>,
+    /// Only cases whose event contains one of these (ignoring case); all when empty.
+    pub events: Vec<String>,
+    /// Players shown by seat, as in an anonymized casebook.
+    pub anonymize: bool,
+    /// Under each complete deal, its double-dummy table and par.
+    pub double_dummy: bool,
+    /// Under each deal, its board's traveller when the archive holds the event's results.
+    pub traveller: bool,
+    /// The language of the site's own words; by default the one most cases are written in.
+    pub language: Option<CasebookLanguage>,
+    /// The site's title; the site's own words for it when empty.
+    pub title: String,
+}
+
+/// A federation as the site names it and addresses its pages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Federation {
+    pub name: String,
+    pub segment: String,
+}
+
+/// A published case as the website shows it.
+#[derive(Debug, Clone)]
+pub struct SiteCase {
+    pub federation: usize,
+    pub year: i32,
+    /// The case's folder from the site's root, `fbr/2024/u-01/`.
+    pub address: String,
+    pub placed: CasebookCase,
+    pub language: CasebookLanguage,
+    pub edition: LawEdition,
+    /// The Laws the ruling cites, as the law index sorts them.
+    pub laws: Vec<LawKey>,
+    /// The Laws cited with the page of the law library each names, where the library has it.
+    pub law_pages: Vec<(LawKey, Option<String>)>,
+    pub outcome: Option<RulingOutcome>,
+    pub without_merit: bool,
+    /// `weighted`, `assigned`, `artificial`, or none.
+    pub method: Option<String>,
+    pub scoring: Option<ScoringForm>,
+    pub digest: CaseDigest,
+}
+
+/// Everything the website is made of.
+pub struct SiteContent {
+    pub federations: Vec<Federation>,
+    /// By federation, year, then case number.
+    pub cases: Vec<SiteCase>,
+    /// In an anonymized site, each case's address with the names replaced in it.
+    pub replaced: Vec<(String, Vec<Replacement>)>,
+    pub language: CasebookLanguage,
+}
+
+/// The page of the law library a cited Law names in the case's edition, if the library has
+/// that Law.
+fn law_page(key: &LawKey, edition: LawEdition) -> Option<String> {
+    let law = u8::try_from(key.law).ok()?;
+    let library = crate::laws::library();
+    let anchor = crate::laws::Anchor::new(format!("{}/law/{law}", edition.year()));
+    library
+        .get(&anchor)
+        .map(|_| address::law_page(edition.year(), law))
+}
+
+/// Reads every archive's published cases that `options` select; `progress` is told the cases
+/// read so far.
+pub fn load(
+    archives: &[SiteArchive],
+    options: &SiteOptions,
+    progress: &mut dyn FnMut(usize),
+) -> Result<SiteContent, SiteError> {
+    let mut federations: Vec<Federation> = Vec::new();
+    let mut cases = Vec::new();
+    let mut replaced = Vec::new();
+    let mut read = 0;
+    for archive in archives {
+        let name = archive.federation.trim().to_string();
+        let segment = address::federation(&name);
+        if federations.iter().any(|f| f.segment == segment) {
+            return Err(SiteError::FederationTwice(name));
+        }
+        let federation = federations.len();
+        federations.push(Federation { name, segment });
+        let summaries = archive.store.list_cases(&CaseFilter::default())?;
+        let years: BTreeSet<i32> = summaries
+            .iter()
+            .filter(|s| s.status == CaseStatus::Published && !s.training)
+            .filter_map(|s| s.year)
+            .filter(|y| options.year.is_none_or(|wanted| wanted == *y))
+            .collect();
+        let front = FrontMatter::remembered(archive.store)?;
+        for year in years {
+            let publish = PublishOptions {
+                year,
+                events: options.events.clone(),
+                subjects: Vec::new(),
+                anonymize: options.anonymize,
+                reprint: true,
+                language: None,
+                double_dummy: options.double_dummy,
+                traveller: options.traveller,
+                front: front.clone(),
+            };
+            let casebook = match load_casebook(archive.store, &publish, &mut |_| {}) {
+                Ok(casebook) => casebook,
+                // The events asked for have no case this year.
+                Err(PublishError::NoCases { .. }) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            let segment = &federations[federation].segment;
+            let mut taken: HashMap<String, usize> = HashMap::new();
+            for placed in casebook.cases {
+                if placed.case.status() != CaseStatus::Published {
+                    continue;
+                }
+                let mut address = address::case(segment, year, &placed.case.identity.case_number);
+                // Two cases of a year under one number (two events numbering from 1): the
+                // later, in the casebook's order, gets `-2`.
+                let seen = taken.entry(address.clone()).or_default();
+                *seen += 1;
+                if *seen > 1 {
+                    address = format!("{}-{seen}/", address.trim_end_matches('/'));
+                }
+                if !placed.replaced.is_empty() {
+                    replaced.push((address.clone(), placed.replaced.clone()));
+                }
+                let case = &placed.case;
+                let edition = case.law_edition;
+                let laws: Vec<LawKey> = {
+                    let mut keys: Vec<LawKey> = case
+                        .ruling
+                        .laws
+                        .iter()
+                        .filter_map(|l| LawKey::of(l))
+                        .collect();
+                    keys.sort();
+                    keys.dedup();
+                    keys
+                };
+                let law_pages = laws
+                    .iter()
+                    .map(|key| (key.clone(), law_page(key, edition)))
+                    .collect();
+                let digest = CaseDigest::of(case);
+                cases.push(SiteCase {
+                    federation,
+                    year,
+                    address,
+                    language: CasebookLanguage::from_code(&case.language),
+                    edition,
+                    laws,
+                    law_pages,
+                    outcome: case.decision.outcome,
+                    without_merit: case.decision.without_merit,
+                    method: digest.method.clone(),
+                    scoring: case.identity.scoring,
+                    digest,
+                    placed,
+                });
+                read += 1;
+                progress(read);
+            }
+        }
+    }
+    let language = options.language.unwrap_or_else(|| {
+        let russian = cases
+            .iter()
+            .filter(|c| c.language == CasebookLanguage::Russian)
+            .count();
+        if russian * 2 > cases.len() {
+            CasebookLanguage::Russian
+        } else {
+            CasebookLanguage::English
+        }
+    });
+    Ok(SiteContent {
+        federations,
+        cases,
+        replaced,
+        language,
+    })
+}

@@ -1,0 +1,119 @@
+//! The statistics page: the figures `casebook stats` prints, over the site's cases, as a table
+//! and as SVG charts (cases a year, what became of the rulings, appeals without merit, the
+//! adjusted-score methods, the Laws most cited).
+
+use super::load::SiteCase;
+use super::page::{Frame, Page, PageParts, heading};
+use crate::precedent::{CaseDigest, statistics};
+use crate::publish::chart::bar_chart_svg;
+use crate::text::escape::push_html_text;
+
+fn chart(out: &mut String, title: &str, rows: &[(String, usize)]) {
+    if rows.iter().all(|(_, n)| *n == 0) {
+        return;
+    }
+    out.push_str("<figure class=\"chart\">\n");
+    out.push_str(&bar_chart_svg(title, rows));
+    out.push_str("\n<figcaption>");
+    push_html_text(out, title);
+    out.push_str("</figcaption>\n</figure>\n");
+}
+
+/// The statistics of `cases`.
+pub fn statistics_page(frame: &Frame, cases: &[SiteCase]) -> Page {
+    let words = frame.words;
+    let labels = frame.language.labels();
+    let digests: Vec<CaseDigest> = cases.iter().map(|c| c.digest.clone()).collect();
+    let figures = statistics(&digests, None, None);
+    let mut main = String::new();
+    heading(&mut main, 1, words.statistics);
+
+    main.push_str("<div class=\"table-wrap\"><table class=\"figures\">\n<thead><tr>");
+    let columns = [
+        words.year,
+        words.cases,
+        words.upheld,
+        words.changed,
+        words.cancelled,
+        labels.outcome_unknown,
+        labels.deposits_kept,
+        words.without_merit,
+        words.weighted,
+        words.assigned,
+    ];
+    for column in columns {
+        main.push_str("<th scope=\"col\">");
+        push_html_text(&mut main, column);
+        main.push_str("</th>");
+    }
+    main.push_str("</tr></thead>\n<tbody>\n");
+    for year in &figures.years {
+        let method = |m: &str| year.methods.get(m).copied().unwrap_or(0);
+        main.push_str(&format!(
+            "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
+             <td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            year.year,
+            year.cases,
+            year.upheld,
+            year.changed,
+            year.cancelled,
+            year.undecided,
+            year.deposits_kept,
+            year.without_merit,
+            method("weighted"),
+            method("assigned"),
+        ));
+    }
+    main.push_str("</tbody>\n</table></div>\n");
+
+    let per_year = |f: &dyn Fn(&crate::precedent::YearFigures) -> usize| -> Vec<(String, usize)> {
+        figures
+            .years
+            .iter()
+            .map(|y| (y.year.to_string(), f(y)))
+            .collect()
+    };
+    chart(&mut main, words.cases_a_year, &per_year(&|y| y.cases));
+    let sum = |f: &dyn Fn(&crate::precedent::YearFigures) -> usize| -> usize {
+        figures.years.iter().map(f).sum()
+    };
+    chart(
+        &mut main,
+        words.rulings_a_year,
+        &[
+            (words.upheld.to_string(), sum(&|y| y.upheld)),
+            (words.changed.to_string(), sum(&|y| y.changed)),
+            (words.cancelled.to_string(), sum(&|y| y.cancelled)),
+        ],
+    );
+    chart(
+        &mut main,
+        words.without_merit,
+        &per_year(&|y| y.without_merit),
+    );
+    let methods: Vec<(String, usize)> = ["weighted", "assigned", "artificial"]
+        .into_iter()
+        .map(|m| {
+            (
+                words.method(Some(m)).to_string(),
+                sum(&|y| y.methods.get(m).copied().unwrap_or(0)),
+            )
+        })
+        .collect();
+    chart(&mut main, words.methods, &methods);
+    let laws: Vec<(String, usize)> = figures
+        .laws
+        .iter()
+        .map(|t| (format!("{} {}", words.law, t.name), t.count))
+        .collect();
+    chart(&mut main, words.laws_most_cited, &laws);
+
+    frame.page(&PageParts {
+        address: "statistics/",
+        lang: frame.language.code(),
+        title: words.statistics,
+        head: "",
+        main_attributes: "",
+        main: &main,
+    })
+}
