@@ -4,6 +4,7 @@
 use super::load::{Federation, SiteCase};
 use super::words::SiteWords;
 use crate::case::{RulingOutcome, ScoringForm};
+use crate::laws::LawRef;
 use crate::publish::Labels;
 
 /// The filters, in the order the search form offers them: the key in the page's address
@@ -35,6 +36,23 @@ pub fn kind_value(scoring: Option<ScoringForm>) -> Option<&'static str> {
     })
 }
 
+/// A cited Law with the units it lies in, so that a filter by Law 16B finds a case citing
+/// 16B1: `16B1` gives `16`, `16B`, `16B1`. Commentary and unparsed citations are themselves.
+fn law_and_above(label: &str) -> Vec<String> {
+    match LawRef::parse(label) {
+        Ok(LawRef::Law { law, path }) => (0..=path.len())
+            .map(|depth| {
+                LawRef::Law {
+                    law,
+                    path: path[..depth].to_vec(),
+                }
+                .to_string()
+            })
+            .collect(),
+        _ => vec![label.to_string()],
+    }
+}
+
 /// Every (key, value) a case is found under.
 pub fn of_case(case: &SiteCase, federations: &[Federation]) -> Vec<(&'static str, String)> {
     let mut filters = vec![
@@ -42,9 +60,14 @@ pub fn of_case(case: &SiteCase, federations: &[Federation]) -> Vec<(&'static str
         ("year", case.year.to_string()),
         ("edition", case.edition.year().to_string()),
     ];
-    for law in &case.laws {
-        filters.push(("law", law.label.clone()));
-    }
+    let mut laws: Vec<String> = case
+        .laws
+        .iter()
+        .flat_map(|law| law_and_above(&law.label))
+        .collect();
+    laws.sort();
+    laws.dedup();
+    filters.extend(laws.into_iter().map(|law| ("law", law)));
     for subject in &case.placed.case.subjects {
         filters.push(("subject", subject.code().to_string()));
     }
@@ -105,5 +128,17 @@ pub fn key_name(key: &str, words: &SiteWords) -> &'static str {
         "outcome" => words.outcome,
         "method" => words.method,
         _ => words.event_kind,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_law_is_found_under_the_units_it_lies_in() {
+        assert_eq!(law_and_above("16B1"), ["16", "16B", "16B1"]);
+        assert_eq!(law_and_above("12C1(c)"), ["12", "12C", "12C1", "12C1(c)"]);
+        assert_eq!(law_and_above("12.35"), ["12.35"]);
     }
 }

@@ -78,7 +78,43 @@ fn counterparts_of(anchor: &Anchor) -> Vec<(String, String)> {
             Some((format!("{} ({})", unit.label, unit.edition), page_of(a)?))
         })
         .collect();
-    out.dedup();
+    // Several units of one Law answer to it: the Law's page once, under the first.
+    let mut pages = std::collections::HashSet::new();
+    out.retain(|(_, page)| pages.insert(page.clone()));
+    out
+}
+
+/// The Markdown of a unit as the law panel shows it, for a page whose own `<h1>` names the
+/// unit: its first heading (the unit's) dropped and the rest raised so that they start at
+/// `<h2>`, with no level skipped below that.
+fn under_page_heading(markdown: &str) -> String {
+    let level = |line: &str| {
+        let hashes = line.chars().take_while(|c| *c == '#').count();
+        (hashes > 0 && hashes <= 6 && line[hashes..].starts_with(' ')).then_some(hashes)
+    };
+    let mut lines = markdown.lines().peekable();
+    while lines.peek().is_some_and(|l| l.trim().is_empty()) {
+        lines.next();
+    }
+    if lines.peek().is_some_and(|l| level(l).is_some()) {
+        lines.next();
+        while lines.peek().is_some_and(|l| l.trim().is_empty()) {
+            lines.next();
+        }
+    }
+    let rest: Vec<&str> = lines.collect();
+    let top = rest.iter().filter_map(|l| level(l)).min().unwrap_or(2);
+    let mut out = String::with_capacity(markdown.len());
+    for line in rest {
+        match level(line) {
+            Some(n) => {
+                out.push_str(&"#".repeat((n + 2).saturating_sub(top).clamp(2, 6)));
+                out.push_str(&line[n..]);
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
     out
 }
 
@@ -181,6 +217,7 @@ fn law_page(
     let library = crate::laws::library();
     let root = to_root(address);
     let mut main = String::new();
+    heading(&mut main, 1, &crate::laws::heading(unit));
     let others = counterparts_of(&unit.anchor);
     if !others.is_empty() {
         main.push_str("<p class=\"counterparts\">");
@@ -198,7 +235,10 @@ fn law_page(
     }
     let text = library.show_anchor(&unit.anchor).unwrap_or_default();
     main.push_str("<article class=\"law-text\">\n");
-    markdown::push_html(&mut main, &with_site_links(&text, &root));
+    markdown::push_html(
+        &mut main,
+        &with_site_links(&under_page_heading(&text), &root),
+    );
     main.push_str("</article>\n");
     let citing: Vec<&SiteCase> = cases
         .iter()
@@ -239,6 +279,13 @@ mod tests {
             "{linked}"
         );
         assert!(linked.contains("[x](law:nowhere)"), "{linked}");
+    }
+
+    #[test]
+    fn a_laws_headings_start_under_the_pages_own() {
+        let markdown = "#### Law 16\n\ntext\n\n##### 16A\n\n###### 16A1\n\n##### Footnotes\n";
+        let shifted = under_page_heading(markdown);
+        assert_eq!(shifted, "text\n\n## 16A\n\n### 16A1\n\n## Footnotes\n");
     }
 
     #[test]

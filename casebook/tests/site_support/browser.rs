@@ -1,0 +1,229 @@
+//! Debian's Chromium, headless, driven through ChromeDriver's WebDriver interface (plain
+//! HTTP with JSON; nothing to add to the build): open an address, run a script in the page,
+//! wait for what the page's own script writes, take a screenshot.
+//!
+//! Under CI (`CI` set) a missing browser fails the test; elsewhere the test says it was not
+//! run. `.ci/system-packages` installs `chromium` and `chromium-driver`.
+
+use serde_json::{Value, json};
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn program(variable: &str, default: &str) -> Option<PathBuf> {
+    let path = std::env::var_os(variable)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(default));
+    path.is_file().then_some(path)
+}
+
+/// One HTTP/1.1 exchange with `port` on 127.0.0.1; the body's JSON.
+fn exchange(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(120)))
+        .map_err(|e| e.to_string())?;
+    let body = body.map(Value::to_string).unwrap_or_default();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .map_err(|e| e.to_string())?;
+    let mut response = Vec::new();
+    stream
+        .read_to_end(&mut response)
+        .map_err(|e| e.to_string())?;
+    let response = String::from_utf8_lossy(&response);
+    let (head, rest) = response
+        .split_once("\r\n\r\n")
+        .ok_or_else(|| format!("no HTTP answer: {response}"))?;
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        let mut out = String::new();
+        let mut rest = rest;
+        while let Some((size, after)) = rest.split_once("\r\n") {
+            let size = usize::from_str_radix(size.trim(), 16).map_err(|e| e.to_string())?;
+            if size == 0 {
+                break;
+            }
+            out.push_str(&after[..size]);
+            rest = &after[size + 2..];
+        }
+        out
+    } else {
+        rest.to_string()
+    };
+    serde_json::from_str(&body).map_err(|e| format!("{e}: {body}"))
+}
+
+/// A headless Chromium session.
+pub struct Browser {
+    driver: Child,
+    port: u16,
+    session: String,
+}
+
+impl Browser {
+    /// Starts ChromeDriver and a headless Chromium `width` by `height` pixels; `None` (with a
+    /// line on stderr) when the browser is not installed and the run is not CI's.
+    pub fn start(width: u32, height: u32) -> Option<Browser> {
+        let (Some(chromium), Some(chromedriver)) = (
+            program("CHROMIUM", "/usr/bin/chromium"),
+            program("CHROMEDRIVER", "/usr/bin/chromedriver"),
+        ) else {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "Chromium and ChromeDriver are needed under CI (apt-get install chromium chromium-driver)"
+            );
+            eprintln!("not run: Chromium or ChromeDriver is not installed");
+            return None;
+        };
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let driver = Command::new(chromedriver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("ChromeDriver starts");
+        let started = Instant::now();
+        while exchange(port, "GET", "/status", None).is_err() {
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "ChromeDriver did not answer"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let profile =
+            std::env::temp_dir().join(format!("casebook-chromium-{}-{port}", std::process::id()));
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                // The machine's network is closed: no background connections, no first-run
+                // pages; a fresh profile for each session.
+                "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                         "--no-first-run", "--disable-background-networking",
+                         "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+                         format!("--user-data-dir={}", profile.display()),
+                         format!("--window-size={width},{height}")]
+            }
+        }}});
+        let mut browser = Browser {
+            driver,
+            port,
+            session: String::new(),
+        };
+        let answer = exchange(port, "POST", "/session", Some(&capabilities)).expect("a session");
+        browser.session = answer["value"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {answer}"))
+            .to_string();
+        Some(browser)
+    }
+
+    fn command(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let path = format!("/session/{}{path}", self.session);
+        let answer = exchange(self.port, method, &path, body.as_ref())
+            .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
+        if answer["value"].get("error").is_some() {
+            panic!("{method} {path}: {answer}");
+        }
+        answer["value"].clone()
+    }
+
+    /// Opens `url` and waits for the page to load.
+    pub fn open(&self, url: &str) {
+        self.command("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    /// The value `script` (a function body) returns in the page.
+    pub fn run(&self, script: &str) -> Value {
+        self.command(
+            "POST",
+            "/execute/sync",
+            Some(json!({ "script": script, "args": [] })),
+        )
+    }
+
+    /// Waits until `script` returns something other than null or false, and returns it.
+    pub fn wait_for(&self, script: &str) -> Value {
+        let started = Instant::now();
+        loop {
+            let value = self.run(script);
+            if !(value.is_null() || value == Value::Bool(false)) {
+                return value;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "the page never gave `{script}`"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// The address the page is at now.
+    pub fn address(&self) -> String {
+        self.command("GET", "/url", None)
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// A PNG of the window.
+    pub fn screenshot(&self) -> Vec<u8> {
+        use base64_decode::decode;
+        decode(
+            self.command("GET", "/screenshot", None)
+                .as_str()
+                .unwrap_or_default(),
+        )
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = exchange(
+            self.port,
+            "DELETE",
+            &format!("/session/{}", self.session),
+            None,
+        );
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+/// Base64 as WebDriver sends screenshots (the standard alphabet, padded).
+mod base64_decode {
+    pub fn decode(text: &str) -> Vec<u8> {
+        let value = |c: u8| -> Option<u32> {
+            Some(match c {
+                b'A'..=b'Z' => c - b'A',
+                b'a'..=b'z' => c - b'a' + 26,
+                b'0'..=b'9' => c - b'0' + 52,
+                b'+' => 62,
+                b'/' => 63,
+                _ => return None,
+            } as u32)
+        };
+        let digits: Vec<u32> = text.bytes().filter_map(value).collect();
+        let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+        for group in digits.chunks(4) {
+            let n = group
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, d)| n | d << (18 - 6 * i));
+            let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+            out.extend_from_slice(&bytes[..group.len().saturating_sub(1)]);
+        }
+        out
+    }
+}
