@@ -32,31 +32,44 @@ fn exchange(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result
         body.len()
     )
     .map_err(|e| e.to_string())?;
-    let mut response = Vec::new();
-    stream
-        .read_to_end(&mut response)
-        .map_err(|e| e.to_string())?;
-    let response = String::from_utf8_lossy(&response);
-    let (head, rest) = response
-        .split_once("\r\n\r\n")
-        .ok_or_else(|| format!("no HTTP answer: {response}"))?;
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        let mut out = String::new();
-        let mut rest = rest;
-        while let Some((size, after)) = rest.split_once("\r\n") {
+    // ChromeDriver keeps the connection open whatever the request says: read the head, then
+    // exactly the body it announces (or its chunks).
+    let mut reader = std::io::BufReader::new(stream);
+    let mut head = String::new();
+    loop {
+        let mut line = String::new();
+        if std::io::BufRead::read_line(&mut reader, &mut line).map_err(|e| e.to_string())? == 0 {
+            return Err(format!("the connection closed after {head:?}"));
+        }
+        if line == "\r\n" {
+            break;
+        }
+        head.push_str(&line);
+    }
+    let lower = head.to_ascii_lowercase();
+    let body = if lower.contains("transfer-encoding: chunked") {
+        let mut out = Vec::new();
+        loop {
+            let mut size = String::new();
+            std::io::BufRead::read_line(&mut reader, &mut size).map_err(|e| e.to_string())?;
             let size = usize::from_str_radix(size.trim(), 16).map_err(|e| e.to_string())?;
+            let mut chunk = vec![0; size + 2];
+            reader.read_exact(&mut chunk).map_err(|e| e.to_string())?;
             if size == 0 {
                 break;
             }
-            out.push_str(&after[..size]);
-            rest = &after[size + 2..];
+            out.extend_from_slice(&chunk[..size]);
         }
-        out
+        String::from_utf8_lossy(&out).into_owned()
     } else {
-        rest.to_string()
+        let length = lower
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length:"))
+            .and_then(|n| n.trim().parse::<usize>().ok())
+            .ok_or_else(|| format!("no length in {head:?}"))?;
+        let mut body = vec![0; length];
+        reader.read_exact(&mut body).map_err(|e| e.to_string())?;
+        String::from_utf8_lossy(&body).into_owned()
     };
     serde_json::from_str(&body).map_err(|e| format!("{e}: {body}"))
 }
@@ -103,9 +116,15 @@ impl Browser {
         }
         let profile =
             std::env::temp_dir().join(format!("casebook-chromium-{}-{port}", std::process::id()));
+        // A window narrower than a desktop's is a phone's screen, emulated as such (a
+        // headless window is never narrower than 500 pixels).
+        let mobile = (width < 500).then(|| {
+            json!({"deviceMetrics": {"width": width, "height": height, "pixelRatio": 1.0, "mobile": true, "touch": true}})
+        });
         let capabilities = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
+                "mobileEmulation": mobile.unwrap_or_else(|| json!({})),
                 "binary": chromium,
                 // The machine's network is closed: no background connections, no first-run
                 // pages; a fresh profile for each session.

@@ -21,18 +21,20 @@ function text(tag, content, className) {
   return element;
 }
 
-// One index per language, each with the stemmer of its language: Pagefind takes the
-// language of the page it is created on, so the page's own is lent to each in turn.
+// One index per language, each with the stemmer of its language. Each is Pagefind's script
+// loaded on its own (an address of its own makes it a module of its own), since one copy keeps
+// one WebAssembly stemmer; and Pagefind takes the language of the page it is created on, so
+// the page's own is lent to each in turn.
 async function indexes() {
   const base = new URL("../pagefind/", location.href).href;
-  const pagefind = await import(base + "pagefind.js");
   const page = document.documentElement.lang;
   const made = [];
   for (const language of form.dataset.languages.split(" ").filter(Boolean)) {
+    const pagefind = await import(`${base}pagefind.js?language=${language}`);
     document.documentElement.lang = language;
     made.push(pagefind.createInstance({ basePath: base, excerptLength: 24 }));
+    document.documentElement.lang = page;
   }
-  document.documentElement.lang = page;
   return made;
 }
 

@@ -1,0 +1,269 @@
+//! The casebooks' website in a real browser: Debian's Chromium, headless, driven through
+//! ChromeDriver, against the site built from an archive and served from 127.0.0.1. The search
+//! runs in the browser from the site's own files: a Russian word in another grammatical form
+//! finds its case, an English one likewise, a filter by Law narrows, a search link opens with
+//! its results; a case page shows the whole deal and the auction; an anonymized site shows no
+//! player's name; a case leads to the Law it cites in the law library.
+//!
+//! With `CASEBOOK_SITE_SCREENSHOTS=DIR` the tests leave their pages' screenshots in DIR, at
+//! a phone's width and a desktop's.
+
+mod site_support;
+
+use casebook::bridge::CallLanguage;
+use casebook::publish::layout::cell_text;
+use casebook::publish::site::SiteOptions;
+use serde_json::Value;
+use site_support::browser::Browser;
+use site_support::http::StaticServer;
+use site_support::*;
+
+const DESKTOP: (u32, u32) = (1280, 1000);
+const PHONE: (u32, u32) = (390, 844);
+
+/// The site of the test archive, served; the scratch folder lives as long as they do.
+struct ServedSite {
+    server: StaticServer,
+    _scratch: Scratch,
+}
+
+fn served(options: &SiteOptions) -> ServedSite {
+    let scratch = Scratch::new();
+    let store = published_archive(&scratch, "archive");
+    let site = scratch.path("site");
+    build(&store, options, &site);
+    ServedSite {
+        server: StaticServer::start(&site),
+        _scratch: scratch,
+    }
+}
+
+/// Leaves the window's picture in `CASEBOOK_SITE_SCREENSHOTS`, when it is set.
+fn keep_screenshot(browser: &Browser, name: &str) {
+    if let Some(dir) = std::env::var_os("CASEBOOK_SITE_SCREENSHOTS") {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).expect("the screenshots' folder");
+        std::fs::write(dir.join(format!("{name}.png")), browser.screenshot()).expect("written");
+    }
+}
+
+/// Waits for the search's answer; a failure of the search fails the test with its words.
+fn wait_for_answer(browser: &Browser) {
+    let answer = browser.wait_for(
+        "const p = document.querySelector('#results .summary, #results .error'); return p && [p.className, p.textContent];",
+    );
+    assert_eq!(
+        answer[0],
+        Value::from("summary"),
+        "the search failed: {}",
+        answer[1]
+    );
+}
+
+/// Waits for the search's answer and returns the titles of the cases found.
+fn found_titles(browser: &Browser) -> Vec<String> {
+    wait_for_answer(browser);
+    let titles = browser.run(
+        "return Array.from(document.querySelectorAll('#results ol.found li > a')).map(a => a.textContent);",
+    );
+    titles
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|t| t.as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+fn text_of_page(browser: &Browser) -> String {
+    browser
+        .run("return document.body.innerText;")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn a_russian_word_in_another_form_finds_its_case_and_a_search_is_a_link() {
+    let site = served(&SiteOptions::default());
+    let Some(browser) = Browser::start(DESKTOP.0, DESKTOP.1) else {
+        return;
+    };
+    // У-03's text has «колебаний» and «колебания» (commentary 16.8(ii)); nobody wrote
+    // «колебаниями», which only the Russian stemmer brings to them.
+    browser.open(&site.server.url("fbr/2026/u-03/"));
+    assert!(!text_of_page(&browser).contains("колебаниями"));
+    browser.open(&site.server.url("search/?q=колебаниями"));
+    let titles = found_titles(&browser);
+    assert!(titles.iter().any(|t| t.contains("У-03")), "{titles:?}");
+    // The link filled the form with its words, and the passage marks them.
+    let field = browser.run("return document.getElementById('q').value;");
+    assert_eq!(field, Value::String("колебаниями".into()));
+    let marked = browser.run(
+        "return Array.from(document.querySelectorAll('#results mark')).map(m => m.textContent.toLowerCase());",
+    );
+    assert!(
+        marked.as_array().is_some_and(|m| m
+            .iter()
+            .any(|w| w.as_str().is_some_and(|w| w.starts_with("колебани")))),
+        "{marked}"
+    );
+    keep_screenshot(&browser, "search-desktop");
+    // A result leads to its case.
+    let href = browser.run(
+        "return Array.from(document.querySelectorAll('#results ol.found li > a')).find(a => a.textContent.includes('У-03')).href;",
+    );
+    browser.open(href.as_str().expect("a link"));
+    assert!(
+        browser.address().ends_with("/fbr/2026/u-03/"),
+        "{}",
+        browser.address()
+    );
+}
+
+#[test]
+fn an_english_word_is_stemmed_in_english() {
+    let site = served(&SiteOptions::default());
+    let Some(browser) = Browser::start(DESKTOP.0, DESKTOP.1) else {
+        return;
+    };
+    // E-1 says "hesitated"; "hesitation" is nowhere in it.
+    browser.open(&site.server.url("fbr/2026/e-1/"));
+    let page = text_of_page(&browser);
+    assert!(page.contains("hesitated") && !page.contains("hesitation"));
+    browser.open(&site.server.url("search/?q=hesitation"));
+    let titles = found_titles(&browser);
+    assert_eq!(titles.len(), 1, "{titles:?}");
+    assert!(titles[0].contains("E-1"), "{titles:?}");
+}
+
+#[test]
+fn a_filter_by_law_16b_narrows_the_results() {
+    let site = served(&SiteOptions::default());
+    let Some(browser) = Browser::start(PHONE.0, PHONE.1) else {
+        return;
+    };
+    // «пас» is in every case's auction.
+    browser.open(&site.server.url("search/?q=пас"));
+    let all = found_titles(&browser);
+    browser.open(&site.server.url("search/?q=пас&law=16B"));
+    let narrowed = found_titles(&browser);
+    // Only the two cases under the 2017 Laws cite 16B (as 16B1).
+    assert_eq!(narrowed.len(), 2, "{narrowed:?}");
+    assert!(all.len() > narrowed.len(), "{all:?}");
+    assert!(narrowed.iter().any(|t| t.contains("У-12")), "{narrowed:?}");
+    assert!(narrowed.iter().any(|t| t.contains("E-1")), "{narrowed:?}");
+    let selected = browser.run("return document.getElementById('filter-law').value;");
+    assert_eq!(selected, Value::String("16B".into()));
+    keep_screenshot(&browser, "search-filter-phone");
+    // A filter alone, without words, lists its cases too.
+    browser.open(&site.server.url("search/?edition=2017"));
+    assert_eq!(found_titles(&browser).len(), 2);
+}
+
+#[test]
+fn a_case_page_shows_the_whole_deal_and_the_auction_to_its_last_call() {
+    let site = served(&SiteOptions::default());
+    let Some(browser) = Browser::start(DESKTOP.0, DESKTOP.1) else {
+        return;
+    };
+    browser.open(&site.server.url("fbr/2026/u-03/"));
+    let cards = browser.run(
+        "return Array.from(document.querySelectorAll('td.hand .suit'))
+            .map(s => s.textContent.replace(/[♠♥♦♣—–-]/g, ' ').trim().split(/\\s+/).filter(Boolean).length)
+            .reduce((a, b) => a + b, 0);",
+    );
+    assert_eq!(cards, Value::from(52));
+    let case = samples()
+        .into_iter()
+        .find(|c| c.identity.case_number == "У-03")
+        .expect("sample У-03");
+    let calls = case.auction.calls.calls().len();
+    let last = cell_text(&case.auction, calls - 1, CallLanguage::Russian);
+    let shown = browser.run(
+        "return Array.from(document.querySelectorAll('table.auction td')).map(td => td.textContent.trim()).filter(Boolean).pop();",
+    );
+    assert!(
+        shown.as_str().is_some_and(|s| s.starts_with(last.trim())),
+        "the last call {last:?}, shown {shown}"
+    );
+    assert_eq!(
+        browser.run("return document.documentElement.lang;"),
+        Value::from("ru")
+    );
+    keep_screenshot(&browser, "case-desktop");
+}
+
+#[test]
+fn a_case_leads_to_the_law_it_cites_in_its_edition() {
+    let site = served(&SiteOptions::default());
+    let Some(browser) = Browser::start(DESKTOP.0, DESKTOP.1) else {
+        return;
+    };
+    browser.open(&site.server.url("fbr/2026/e-1/"));
+    browser.run(
+        "Array.from(document.querySelectorAll('p.laws a')).find(a => a.textContent === '16B1').click(); return true;",
+    );
+    browser.wait_for(
+        "return location.pathname.includes('/library/') && document.readyState === 'complete';",
+    );
+    assert!(
+        browser.address().ends_with("/library/2017/16/"),
+        "{}",
+        browser.address()
+    );
+    let heading = browser.run("return document.querySelector('h1').textContent;");
+    assert!(
+        heading.as_str().is_some_and(|h| h.contains("16")),
+        "{heading}"
+    );
+    // The page lists the cases citing it, and leads to the 1997 edition's Law 16.
+    let page = text_of_page(&browser);
+    assert!(page.contains("E-1") && page.contains("У-12"), "{page}");
+    let other = browser.run(
+        "return Array.from(document.querySelectorAll('p.counterparts a')).map(a => a.getAttribute('href'));",
+    );
+    assert!(other.to_string().contains("library/1997/16/"), "{other}");
+}
+
+#[test]
+fn an_anonymized_site_shows_no_players_name() {
+    let site = served(&SiteOptions {
+        anonymize: true,
+        ..SiteOptions::default()
+    });
+    let Some(browser) = Browser::start(PHONE.0, PHONE.1) else {
+        return;
+    };
+    for address in [
+        "fbr/2026/u-12/",
+        "fbr/2026/e-1/",
+        "search/?q=Petrov",
+        "search/?q=Сидорова",
+    ] {
+        browser.open(&site.server.url(address));
+        if address.starts_with("search") {
+            wait_for_answer(&browser);
+        }
+        let page = text_of_page(&browser);
+        for name in PLAYERS {
+            assert!(!page.contains(name), "{address} shows {name}");
+        }
+    }
+    browser.open(&site.server.url("fbr/2026/e-1/"));
+    keep_screenshot(&browser, "case-phone");
+}
+
+#[test]
+fn the_statistics_draw_their_charts() {
+    let site = served(&SiteOptions::default());
+    let Some(browser) = Browser::start(PHONE.0, PHONE.1) else {
+        return;
+    };
+    browser.open(&site.server.url("statistics/"));
+    let charts = browser.run("return document.querySelectorAll('figure.chart svg').length;");
+    assert!(charts.as_u64().is_some_and(|n| n >= 3), "{charts}");
+    // At a phone's width nothing is wider than the window.
+    let wide = browser.run("return document.documentElement.scrollWidth <= window.innerWidth;");
+    assert_eq!(wide, Value::Bool(true));
+    keep_screenshot(&browser, "statistics-phone");
+}
