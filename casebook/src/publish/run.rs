@@ -223,15 +223,27 @@ pub fn load_casebook(
     options: &PublishOptions,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Casebook, PublishError> {
-    let (selected, published, _) = load_cases(store, options, progress)?;
-    let travellers = travellers_of(store, &selected, options)?;
-    let mut casebook = Casebook::assemble(selected, &published, options);
-    attach_travellers(&mut casebook, travellers);
+    let mut casebook = load_year_cases(store, options, progress)?;
     // A preview writes nothing, not even the digests it makes.
     casebook.years = years_before(
         &store.current_digests_of_years(first_year_shown(options.year), options.year)?,
         options.year,
     );
+    Ok(casebook)
+}
+
+/// The casebook `options` describe without the figures of the years before it: its cases as
+/// printed, with their travellers and double-dummy tables (the website's pages of a year,
+/// whose statistics cover every year at once).
+pub(crate) fn load_year_cases(
+    store: &Store,
+    options: &PublishOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Casebook, PublishError> {
+    let (selected, published, _) = load_cases(store, options, progress)?;
+    let travellers = travellers_of(store, &selected, options)?;
+    let mut casebook = Casebook::assemble(selected, &published, options);
+    attach_travellers(&mut casebook, travellers);
     if options.double_dummy {
         attach_double_dummy(store, &mut casebook)?;
     }

@@ -4,12 +4,13 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 pub struct StaticServer {
     port: u16,
     stop: Arc<AtomicBool>,
+    served: Arc<Mutex<Vec<(String, usize)>>>,
 }
 
 fn content_type(path: &Path) -> &'static str {
@@ -59,7 +60,11 @@ fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
     file.is_file().then_some(file)
 }
 
-fn answer(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
+fn answer(
+    mut stream: TcpStream,
+    root: &Path,
+    served: &Mutex<Vec<(String, usize)>>,
+) -> std::io::Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut request = String::new();
     reader.read_line(&mut request)?;
@@ -82,6 +87,9 @@ fn answer(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
             )?;
             if method != "HEAD" {
                 stream.write_all(&body)?;
+                if let Ok(mut served) = served.lock() {
+                    served.push((target.to_string(), body.len()));
+                }
             }
         }
         None => {
@@ -105,6 +113,8 @@ impl StaticServer {
         let stop = Arc::new(AtomicBool::new(false));
         let root = root.to_path_buf();
         let stopping = Arc::clone(&stop);
+        let served = Arc::new(Mutex::new(Vec::new()));
+        let log = Arc::clone(&served);
         std::thread::spawn(move || {
             for stream in listener.incoming() {
                 if stopping.load(Ordering::Relaxed) {
@@ -112,12 +122,21 @@ impl StaticServer {
                 }
                 let Ok(stream) = stream else { continue };
                 let root = root.clone();
+                let log = Arc::clone(&log);
                 std::thread::spawn(move || {
-                    let _ = answer(stream, &root);
+                    let _ = answer(stream, &root, &log);
                 });
             }
         });
-        StaticServer { port, stop }
+        StaticServer { port, stop, served }
+    }
+
+    /// Each file served since the last call (its address and its bytes), forgotten here.
+    pub fn take_served(&self) -> Vec<(String, usize)> {
+        self.served
+            .lock()
+            .map(|mut served| std::mem::take(&mut *served))
+            .unwrap_or_default()
     }
 
     /// The address of a page of the site (`search/?q=…`), from the root.

@@ -7,9 +7,9 @@ use super::address;
 use crate::case::{CaseStatus, LawEdition, RulingOutcome, ScoringForm};
 use crate::precedent::CaseDigest;
 use crate::publish::index::LawKey;
+use crate::publish::run::load_year_cases;
 use crate::publish::{
     CasebookCase, CasebookLanguage, FrontMatter, PublishError, PublishOptions, Replacement,
-    load_casebook,
 };
 use crate::store::{CaseFilter, Store};
 use std::collections::{BTreeSet, HashMap};
@@ -116,6 +116,17 @@ pub fn load(
             .filter(|y| options.year.is_none_or(|wanted| wanted == *y))
             .collect();
         let front = FrontMatter::remembered(archive.store)?;
+        // The archive's own digests (kept as the window makes them), read once for its years:
+        // making each case's again would cost more than reading the case.
+        let mut digests: HashMap<uuid::Uuid, CaseDigest> = match (years.first(), years.last()) {
+            (Some(&first), Some(&last)) => archive
+                .store
+                .current_digests_of_years(first, last)?
+                .into_iter()
+                .map(|d| (d.uuid, d))
+                .collect(),
+            _ => HashMap::new(),
+        };
         for year in years {
             let publish = PublishOptions {
                 year,
@@ -128,7 +139,7 @@ pub fn load(
                 traveller: options.traveller,
                 front: front.clone(),
             };
-            let casebook = match load_casebook(archive.store, &publish, &mut |_| {}) {
+            let casebook = match load_year_cases(archive.store, &publish, &mut |_| {}) {
                 Ok(casebook) => casebook,
                 // The events asked for have no case this year.
                 Err(PublishError::NoCases { .. }) => continue,
@@ -168,7 +179,9 @@ pub fn load(
                     .iter()
                     .map(|key| (key.clone(), law_page(key, edition)))
                     .collect();
-                let digest = CaseDigest::of(case);
+                let digest = digests
+                    .remove(&case.uuid)
+                    .unwrap_or_else(|| CaseDigest::of(case));
                 cases.push(SiteCase {
                     federation,
                     year,
