@@ -39,9 +39,6 @@ fn named_archive(text: &str) -> Result<(String, Location), super::CliError> {
 fn progress_line(step: SiteProgress) -> String {
     match step {
         SiteProgress::Reading { done } => format!("site: read {done} published cases"),
-        SiteProgress::Rendering { done, total } => {
-            format!("site: made {done} of {total} case pages")
-        }
         SiteProgress::Indexing => "site: building the search index".to_string(),
         SiteProgress::Writing => "site: writing the files".to_string(),
     }

@@ -3,7 +3,6 @@
 
 use super::load::{Federation, SiteCase};
 use super::words::SiteWords;
-use crate::publish::wording;
 use crate::text::escape::push_html_text;
 
 /// `<ul class="cases">` of `cases`, linked from a page whose way to the root is `root`.
@@ -22,15 +21,14 @@ pub fn write_cases(
             case.language.code(),
             case.address
         ));
-        push_html_text(out, &wording::case_title(&case.placed.case, labels));
+        push_html_text(out, &case.title);
         out.push_str("</a> <span class=\"about\">");
         let mut about = vec![
             federations[case.federation].name.clone(),
             case.year.to_string(),
         ];
-        let event = case.placed.case.identity.event.trim();
-        if !event.is_empty() {
-            about.push(event.to_string());
+        if !case.event.is_empty() {
+            about.push(case.event.clone());
         }
         if case.without_merit {
             about.push(words.without_merit.to_string());

@@ -6,8 +6,8 @@ use super::address::to_root;
 use super::filters;
 use super::load::{Federation, SiteCase};
 use super::page::{Frame, Page, PageParts};
+use crate::publish::CasebookCase;
 use crate::publish::html::case::write_case;
-use crate::publish::wording;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::HashMap;
 
@@ -19,16 +19,20 @@ fn meta(out: &mut String, attribute: &str, key: &str, value: &str) {
     ));
 }
 
-/// The page of `case`.
-pub fn case_page(frame: &Frame, case: &SiteCase, federations: &[Federation]) -> Page {
+/// The page of `case`, printed as `placed`.
+pub fn case_page(
+    frame: &Frame,
+    case: &SiteCase,
+    placed: &CasebookCase,
+    federations: &[Federation],
+) -> Page {
     let labels = case.language.labels();
     let root = to_root(&case.address);
     let federation = &federations[case.federation];
-    let title = wording::case_title(&case.placed.case, labels);
+    let title = &case.title;
 
     let mut head = String::new();
-    let identity = &case.placed.case.identity;
-    meta(&mut head, "data-pagefind-meta", "title", &title);
+    meta(&mut head, "data-pagefind-meta", "title", title);
     meta(
         &mut head,
         "data-pagefind-meta",
@@ -41,12 +45,7 @@ pub fn case_page(frame: &Frame, case: &SiteCase, federations: &[Federation]) -> 
         "year",
         &case.year.to_string(),
     );
-    meta(
-        &mut head,
-        "data-pagefind-meta",
-        "event",
-        identity.event.trim(),
-    );
+    meta(&mut head, "data-pagefind-meta", "event", &case.event);
     let laws: Vec<&str> = case.laws.iter().map(|l| l.label.as_str()).collect();
     meta(&mut head, "data-pagefind-meta", "laws", &laws.join(", "));
     if let Some(outcome) = case.outcome {
@@ -81,13 +80,7 @@ pub fn case_page(frame: &Frame, case: &SiteCase, federations: &[Federation]) -> 
         .filter_map(|(key, page)| Some((key.label.clone(), format!("{root}{}", page.as_ref()?))))
         .collect();
     let mut section = String::new();
-    write_case(
-        &mut section,
-        &case.placed,
-        labels,
-        case.language,
-        &law_links,
-    );
+    write_case(&mut section, placed, labels, case.language, &law_links);
     // The case's title is the page's heading.
     let section = section
         .replacen("<h2>", "<h1>", 1)
@@ -101,7 +94,7 @@ pub fn case_page(frame: &Frame, case: &SiteCase, federations: &[Federation]) -> 
     frame.page(&PageParts {
         address: &case.address,
         lang: case.language.code(),
-        title: &title,
+        title,
         head: &head,
         main_attributes: "data-pagefind-body",
         main: &main,

@@ -77,53 +77,86 @@ fn write_one(path: &Path, bytes: &[u8]) -> Result<(), SiteError> {
     Ok(())
 }
 
-/// Writes `files` into `dir` (made if missing) and removes what the last build there made and
-/// this one does not.
-pub fn write_all(dir: &Path, files: &[SiteFile]) -> Result<WriteCounts, SiteError> {
-    if dir.exists() && !dir.is_dir() {
-        return Err(SiteError::NotAFolder(dir.to_path_buf()));
+/// Writes a website's files into its folder as they are made, then removes what the last
+/// build there made and this one did not.
+pub struct SiteWriter {
+    dir: PathBuf,
+    /// What the last build wrote, from its list.
+    before: BTreeSet<String>,
+    now: BTreeSet<String>,
+    counts: WriteCounts,
+}
+
+impl SiteWriter {
+    /// A writer into `dir`; the folder is made with the first file.
+    pub fn open(dir: &Path) -> Result<SiteWriter, SiteError> {
+        if dir.exists() && !dir.is_dir() {
+            return Err(SiteError::NotAFolder(dir.to_path_buf()));
+        }
+        let before = std::fs::read_to_string(dir.join(MANIFEST))
+            .map(|text| text.lines().map(str::to_string).collect())
+            .unwrap_or_default();
+        Ok(SiteWriter {
+            dir: dir.to_path_buf(),
+            before,
+            now: BTreeSet::new(),
+            counts: WriteCounts::default(),
+        })
     }
-    std::fs::create_dir_all(dir).map_err(failed(dir))?;
-    let manifest = dir.join(MANIFEST);
-    let before: BTreeSet<String> = std::fs::read_to_string(&manifest)
-        .map(|text| text.lines().map(str::to_string).collect())
-        .unwrap_or_default();
-    let mut counts = WriteCounts::default();
-    let mut now = BTreeSet::new();
-    for file in files {
-        let path = target(dir, &file.path).ok_or_else(|| SiteError::Write {
-            path: dir.join(&file.path),
+
+    /// Writes one file unless its bytes are there already.
+    pub fn write(&mut self, path: &str, bytes: &[u8]) -> Result<(), SiteError> {
+        let target = target(&self.dir, path).ok_or_else(|| SiteError::Write {
+            path: self.dir.join(path),
             source: std::io::Error::other("a path outside the site's folder"),
         })?;
-        now.insert(file.path.clone());
-        let same = std::fs::metadata(&path).is_ok_and(|m| m.len() == file.bytes.len() as u64)
-            && std::fs::read(&path).is_ok_and(|old| old == file.bytes);
+        self.now.insert(path.to_string());
+        let same = std::fs::metadata(&target).is_ok_and(|m| m.len() == bytes.len() as u64)
+            && std::fs::read(&target).is_ok_and(|old| old == bytes);
         if same {
-            counts.unchanged += 1;
+            self.counts.unchanged += 1;
         } else {
-            write_one(&path, &file.bytes)?;
-            counts.written += 1;
-            counts.bytes += file.bytes.len() as u64;
+            write_one(&target, bytes)?;
+            self.counts.written += 1;
+            self.counts.bytes += bytes.len() as u64;
         }
+        Ok(())
     }
-    for old in before.difference(&now) {
-        if let Some(path) = target(dir, old)
-            && std::fs::remove_file(&path).is_ok()
-        {
-            counts.removed += 1;
-            // A folder the removed file leaves empty goes too (a withdrawn case's).
-            let mut folder = path.parent();
-            while let Some(f) = folder {
-                if f == dir || std::fs::remove_dir(f).is_err() {
-                    break;
+
+    /// Removes the last build's files this one did not write, and keeps the list of this
+    /// build's for the next.
+    pub fn finish(mut self) -> Result<WriteCounts, SiteError> {
+        let dir = self.dir.clone();
+        for old in self.before.difference(&self.now) {
+            if let Some(path) = target(&dir, old)
+                && std::fs::remove_file(&path).is_ok()
+            {
+                self.counts.removed += 1;
+                // A folder the removed file leaves empty goes too (a withdrawn case's).
+                let mut folder = path.parent();
+                while let Some(f) = folder {
+                    if f == dir || std::fs::remove_dir(f).is_err() {
+                        break;
+                    }
+                    folder = f.parent();
                 }
-                folder = f.parent();
             }
         }
+        let list: Vec<&str> = self.now.iter().map(String::as_str).collect();
+        write_one(&dir.join(MANIFEST), (list.join("\n") + "\n").as_bytes())?;
+        Ok(self.counts)
     }
-    let list: Vec<&str> = now.iter().map(String::as_str).collect();
-    write_one(&manifest, (list.join("\n") + "\n").as_bytes())?;
-    Ok(counts)
+}
+
+/// Writes `files` into `dir` (made if missing) and removes what the last build there made and
+/// this one does not.
+#[cfg(test)]
+fn write_all(dir: &Path, files: &[SiteFile]) -> Result<WriteCounts, SiteError> {
+    let mut writer = SiteWriter::open(dir)?;
+    for file in files {
+        writer.write(&file.path, &file.bytes)?;
+    }
+    writer.finish()
 }
 
 #[cfg(test)]

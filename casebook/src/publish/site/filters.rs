@@ -68,7 +68,7 @@ pub fn of_case(case: &SiteCase, federations: &[Federation]) -> Vec<(&'static str
     laws.sort();
     laws.dedup();
     filters.extend(laws.into_iter().map(|law| ("law", law)));
-    for subject in &case.placed.case.subjects {
+    for subject in &case.subjects {
         filters.push(("subject", subject.code().to_string()));
     }
     if let Some(outcome) = outcome_value(case) {

@@ -234,10 +234,7 @@ pub fn topic_pages(frame: &Frame, cases: &[SiteCase], federations: &[Federation]
     let subjects: Vec<(String, String, Vec<&SiteCase>)> = Subject::ALL
         .into_iter()
         .map(|s| {
-            let group = cases
-                .iter()
-                .filter(|c| c.placed.case.subjects.contains(&s))
-                .collect();
+            let group = cases.iter().filter(|c| c.subjects.contains(&s)).collect();
             (
                 s.code().replace('_', "-"),
                 labels.subject(s).to_string(),

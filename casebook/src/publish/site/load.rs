@@ -1,10 +1,12 @@
 //! The website's cases: every published case of each archive, year by year, as its casebook
 //! prints it (anonymized the same way, with the same double-dummy tables and travellers), each
-//! with its address and what the indexes and the search filter it by.
+//! with its address and what the indexes and the search filter it by. A year's cases are read
+//! together and handed on one by one to be made into pages; only what the indexes need of each
+//! is kept, so a large archive is never held whole.
 
 use super::SiteError;
 use super::address;
-use crate::case::{CaseStatus, LawEdition, RulingOutcome, ScoringForm};
+use crate::case::{CaseStatus, LawEdition, RulingOutcome, ScoringForm, Subject};
 use crate::precedent::CaseDigest;
 use crate::publish::index::LawKey;
 use crate::publish::run::load_year_cases;
@@ -46,14 +48,17 @@ pub struct Federation {
     pub segment: String,
 }
 
-/// A published case as the website shows it.
+/// A published case as the website's indexes list it.
 #[derive(Debug, Clone)]
 pub struct SiteCase {
     pub federation: usize,
     pub year: i32,
     /// The case's folder from the site's root, `fbr/2024/u-01/`.
     pub address: String,
-    pub placed: CasebookCase,
+    /// `Case У-03`, in the case's language.
+    pub title: String,
+    pub event: String,
+    pub subjects: Vec<Subject>,
     pub language: CasebookLanguage,
     pub edition: LawEdition,
     /// The Laws the ruling cites, as the law index sorts them.
@@ -68,7 +73,7 @@ pub struct SiteCase {
     pub digest: CaseDigest,
 }
 
-/// Everything the website is made of.
+/// What the website's indexes are made of.
 pub struct SiteContent {
     pub federations: Vec<Federation>,
     /// By federation, year, then case number.
@@ -89,17 +94,16 @@ fn law_page(key: &LawKey, edition: LawEdition) -> Option<String> {
         .map(|_| address::law_page(edition.year(), law))
 }
 
-/// Reads every archive's published cases that `options` select; `progress` is told the cases
-/// read so far.
+/// Reads every archive's published cases that `options` select, handing each to `each` with
+/// the case as printed and the federations named so far.
 pub fn load(
     archives: &[SiteArchive],
     options: &SiteOptions,
-    progress: &mut dyn FnMut(usize),
+    each: &mut dyn FnMut(&SiteCase, &CasebookCase, &[Federation]) -> Result<(), SiteError>,
 ) -> Result<SiteContent, SiteError> {
     let mut federations: Vec<Federation> = Vec::new();
     let mut cases = Vec::new();
     let mut replaced = Vec::new();
-    let mut read = 0;
     for archive in archives {
         let name = archive.federation.trim().to_string();
         let segment = address::federation(&name);
@@ -182,11 +186,15 @@ pub fn load(
                 let digest = digests
                     .remove(&case.uuid)
                     .unwrap_or_else(|| CaseDigest::of(case));
-                cases.push(SiteCase {
+                let language = CasebookLanguage::from_code(&case.language);
+                let entry = SiteCase {
                     federation,
                     year,
                     address,
-                    language: CasebookLanguage::from_code(&case.language),
+                    title: crate::publish::wording::case_title(case, language.labels()),
+                    event: case.identity.event.trim().to_string(),
+                    subjects: case.subjects.clone(),
+                    language,
                     edition,
                     laws,
                     law_pages,
@@ -195,10 +203,9 @@ pub fn load(
                     method: digest.method.clone(),
                     scoring: case.identity.scoring,
                     digest,
-                    placed,
-                });
-                read += 1;
-                progress(read);
+                };
+                each(&entry, &placed, &federations)?;
+                cases.push(entry);
             }
         }
     }

@@ -64,10 +64,8 @@ pub enum SiteError {
 /// How far the build has got, for a progress bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SiteProgress {
-    /// Published cases read so far.
+    /// Published cases read and their pages made so far.
     Reading { done: usize },
-    /// Case pages made so far, of all.
-    Rendering { done: usize, total: usize },
     /// The search index is being built.
     Indexing,
     /// The files are being written.
@@ -84,7 +82,8 @@ pub struct SiteReport {
     pub files: WriteCounts,
     /// Bytes of the search index (without Pagefind's script and WebAssembly).
     pub index_bytes: u64,
-    /// Time spent reading the archives, making the pages, building the index.
+    /// Time spent reading the archives (and writing the files), making the pages, building the
+    /// index.
     pub reading: Duration,
     pub rendering: Duration,
     pub indexing: Duration,
@@ -116,12 +115,14 @@ fn assets() -> Vec<SiteFile> {
     ]
 }
 
-fn page_file(page: Page) -> SiteFile {
-    SiteFile::new(format!("{}index.html", page.address), page.html)
+fn page_path(page: &Page) -> String {
+    format!("{}index.html", page.address)
 }
 
-/// Builds the website of `archives` into `dir`: reads their published cases, makes every page
-/// and the search index, and writes what changed since the last build there.
+/// Builds the website of `archives` into `dir`: reads their published cases year by year,
+/// writes each case's page and adds it to the search index as it is made, then the indexes,
+/// statistics, the Laws and the search page, and writes only what changed since the last
+/// build there.
 pub fn build_site(
     archives: &[SiteArchive],
     options: &SiteOptions,
@@ -129,8 +130,34 @@ pub fn build_site(
     progress: &mut dyn FnMut(SiteProgress),
 ) -> Result<SiteReport, SiteError> {
     let started = Instant::now();
-    let content = load::load(archives, options, &mut |done| {
-        progress(SiteProgress::Reading { done })
+    let mut writer = files::SiteWriter::open(dir)?;
+    let mut index = search_index::SearchIndex::new()?;
+    // A case's page is in its own language, words around it included.
+    let frame_in = |language| {
+        let words = SiteWords::of(language);
+        Frame {
+            words,
+            language,
+            title: match options.title.trim() {
+                "" => words.site_title,
+                title => title,
+            },
+            anonymized: options.anonymize,
+        }
+    };
+    let (mut rendering, mut indexing) = (Duration::ZERO, Duration::ZERO);
+    let mut done = 0;
+    let content = load::load(archives, options, &mut |case, placed, federations| {
+        let clock = Instant::now();
+        let page = case_page::case_page(&frame_in(case.language), case, placed, federations);
+        rendering += clock.elapsed();
+        writer.write(&page_path(&page), page.html.as_bytes())?;
+        let clock = Instant::now();
+        index.add(&page.address, page.html)?;
+        indexing += clock.elapsed();
+        done += 1;
+        progress(SiteProgress::Reading { done });
+        Ok(())
     })?;
     if content.cases.is_empty() {
         let narrowed = options.year.is_some() || !options.events.is_empty();
@@ -140,70 +167,54 @@ pub fn build_site(
             ""
         }));
     }
-    let reading = started.elapsed();
 
-    let started = Instant::now();
-    let words = SiteWords::of(content.language);
-    let title = match options.title.trim() {
-        "" => words.site_title,
-        title => title,
-    };
-    let frame = Frame {
-        words,
-        language: content.language,
-        title,
-        anonymized: options.anonymize,
-    };
+    let clock = Instant::now();
+    let frame = frame_in(content.language);
     let federations = &content.federations;
-    let total = content.cases.len();
-    let mut case_pages = Vec::with_capacity(total);
-    for (i, case) in content.cases.iter().enumerate() {
-        case_pages.push(case_page::case_page(&frame, case, federations));
-        progress(SiteProgress::Rendering { done: i + 1, total });
-    }
-    let mut other_pages = indexes::contents_pages(&frame, &content.cases, federations);
-    other_pages.push(indexes::law_index_page(&frame, &content.cases, federations));
-    other_pages.extend(indexes::topic_pages(&frame, &content.cases, federations));
-    other_pages.push(statistics_page::statistics_page(&frame, &content.cases));
-    other_pages.extend(library::library_pages(&frame, &content.cases, federations));
-    other_pages.push(search_page::search_page(
+    let mut pages = indexes::contents_pages(&frame, &content.cases, federations);
+    pages.push(indexes::law_index_page(&frame, &content.cases, federations));
+    pages.extend(indexes::topic_pages(&frame, &content.cases, federations));
+    pages.push(statistics_page::statistics_page(&frame, &content.cases));
+    pages.extend(library::library_pages(&frame, &content.cases, federations));
+    pages.push(search_page::search_page(
         &frame,
         &content.cases,
         federations,
     ));
-    let rendering = started.elapsed();
+    rendering += clock.elapsed();
 
     progress(SiteProgress::Indexing);
-    let started = Instant::now();
-    let index = search_index::index(&case_pages)?;
-    let indexing = started.elapsed();
-    let index_bytes = index
+    let clock = Instant::now();
+    let index_files = index.files()?;
+    indexing += clock.elapsed();
+    let index_bytes = index_files
         .iter()
         .filter(|f| !f.path.ends_with(".js") && !f.path.contains("/wasm."))
         .map(|f| f.bytes.len() as u64)
         .sum();
 
     progress(SiteProgress::Writing);
-    let pages = case_pages.len() + other_pages.len();
-    let mut files: Vec<SiteFile> = Vec::with_capacity(pages + index.len() + 5);
-    files.extend(case_pages.into_iter().map(page_file));
-    files.extend(other_pages.into_iter().map(page_file));
-    files.extend(index);
-    files.extend(assets());
-    let written = files::write_all(dir, &files)?;
+    for page in &pages {
+        writer.write(&page_path(page), page.html.as_bytes())?;
+    }
+    for file in index_files.iter().chain(&assets()) {
+        writer.write(&file.path, &file.bytes)?;
+    }
+    let written = writer.finish()?;
     let years: std::collections::BTreeSet<(usize, i32)> = content
         .cases
         .iter()
         .map(|c| (c.federation, c.year))
         .collect();
+    let total = started.elapsed();
     Ok(SiteReport {
-        cases: total,
+        cases: content.cases.len(),
         federations: federations.len(),
         years: years.len(),
-        pages,
+        pages: content.cases.len() + pages.len(),
         files: written,
         index_bytes,
-        reading,
+        reading: total.saturating_sub(rendering + indexing),
         rendering,
         indexing,
         anonymized: content.replaced,

@@ -4,7 +4,6 @@
 
 use super::SiteError;
 use super::files::SiteFile;
-use super::page::Page;
 
 /// Pagefind's files the search page uses; its ready-made interfaces are left out (the site's
 /// search page is its own).
@@ -19,21 +18,41 @@ fn failed(e: impl std::fmt::Display) -> SiteError {
     SiteError::Index(format!("{e:#}"))
 }
 
-/// The index of `pages`, as files under `pagefind/`.
-pub fn index(pages: &[Page]) -> Result<Vec<SiteFile>, SiteError> {
-    // Pagefind's interface is asynchronous; one thread drives it, its indexing fans out itself.
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .map_err(|e| SiteError::Index(e.to_string()))?;
-    runtime.block_on(async {
-        let mut index = pagefind::api::PagefindIndex::new(None).map_err(failed)?;
-        for page in pages {
-            index
-                .add_html_file(None, Some(format!("/{}", page.address)), page.html.clone())
-                .await
-                .map_err(failed)?;
-        }
-        let files = index.get_files().await.map_err(failed)?;
+/// The search index, fed one page at a time as the pages are made, so that no more than one
+/// page's HTML is held for it.
+pub struct SearchIndex {
+    runtime: tokio::runtime::Runtime,
+    index: pagefind::api::PagefindIndex,
+}
+
+impl SearchIndex {
+    pub fn new() -> Result<SearchIndex, SiteError> {
+        // Pagefind's interface is asynchronous; one thread drives it.
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .map_err(failed)?;
+        let index = pagefind::api::PagefindIndex::new(None).map_err(failed)?;
+        Ok(SearchIndex { runtime, index })
+    }
+
+    /// Indexes a page at `address` (from the site's root) in the language its `<html lang>`
+    /// names.
+    pub fn add(&mut self, address: &str, html: String) -> Result<(), SiteError> {
+        self.runtime
+            .block_on(
+                self.index
+                    .add_html_file(None, Some(format!("/{address}")), html),
+            )
+            .map(|_| ())
+            .map_err(failed)
+    }
+
+    /// The index's files under `pagefind/`.
+    pub fn files(mut self) -> Result<Vec<SiteFile>, SiteError> {
+        let files = self
+            .runtime
+            .block_on(self.index.get_files())
+            .map_err(failed)?;
         Ok(files
             .into_iter()
             .filter_map(|file| {
@@ -41,5 +60,5 @@ pub fn index(pages: &[Page]) -> Result<Vec<SiteFile>, SiteError> {
                 wanted(&name).then(|| SiteFile::new(format!("pagefind/{name}"), file.contents))
             })
             .collect())
-    })
+    }
 }
