@@ -487,3 +487,62 @@ fn the_russian_window_words_a_failure_in_russian() {
         out.display()
     ));
 }
+
+#[test]
+fn the_website_of_the_published_year_is_built_from_the_window_and_refused_without_cases() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let mut harness = window(&db, Language::English);
+    open_from_the_menu(&mut harness);
+    // Nothing is published yet: the window says so, and building is refused with what to do.
+    harness.get_by_label("0 published cases go on the website");
+    let site = dir.path().join("casebooks-site");
+    assert_eq!(
+        field(&harness, "Folder"),
+        site.display().to_string(),
+        "suggested beside the database"
+    );
+    harness.get_by_label("Build the website").click();
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .publish_dialog()
+            .wait_for_worker(Duration::from_secs(60))
+    );
+    harness.run();
+    harness.get_by_label_contains("no published case to put on the website");
+    assert!(!site.exists());
+
+    // The year's casebook published, its seven cases go on the website.
+    type_into(&mut harness, "Year", "2026");
+    type_into(
+        &mut harness,
+        "File",
+        &dir.path().join("casebook-2026.html").display().to_string(),
+    );
+    type_into(&mut harness, "Federation", "ФБР");
+    run_job(&mut harness, "Publish", "Publishing…");
+    harness.get_by_label("7 published cases go on the website");
+    run_job(&mut harness, "Build the website", "Building the website…");
+    match harness.state().publish_dialog().outcome() {
+        Some(Outcome::SiteBuilt(report)) => {
+            assert_eq!(report.cases, 7);
+            assert_eq!(report.files.unchanged, 0);
+        }
+        other => panic!("{other:?}"),
+    }
+    harness.get_by_label_contains(&format!("The website of 7 cases is in {}", site.display()));
+    for number in ["u-01", "u-03", "u-09"] {
+        assert!(
+            site.join(format!("fbr/2026/{number}/index.html")).is_file(),
+            "{number}"
+        );
+    }
+    assert!(site.join("search/index.html").is_file());
+    // Built again, nothing has changed.
+    run_job(&mut harness, "Build the website", "Building the website…");
+    harness.get_by_label_contains("0 files written");
+    // The cases are not marked anew by the website.
+    assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
+}

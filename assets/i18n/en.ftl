@@ -230,6 +230,21 @@ publish-done = { $count ->
 } written to { $path }
 publish-edition = edition { $number }
 publish-marked = marked published: { $count }
+publish-site = Website
+publish-site-hint = Every year’s published cases as a website with its own search, for any web server: a page a case, indexes by Law, subject and outcome, the statistics and the Laws. The events, names and what is under the deal are as chosen above; nothing is marked.
+publish-site-folder = Folder
+publish-site-count = { $count ->
+    [one] { $count } published case goes on the website
+   *[other] { $count } published cases go on the website
+}
+publish-site-run = Build the website
+publish-site-running = Building the website…
+publish-site-done = { $count ->
+    [one] The website of { $count } case
+   *[other] The website of { $count } cases
+} is in { $path }: { $written } files written, { $unchanged } unchanged, { $removed } removed
+publish-site-serve = Put the folder on any web server, or look at it here with: python3 -m http.server --directory FOLDER
+publish-site-no-folder = Give the folder to build the website in.
 publish-bad-year = Give the year as four digits, e.g. 2026.
 publish-no-database = The case database is not open.
 publish-no-file = Give the file to write.
@@ -1203,6 +1218,12 @@ error-publish-training = { $count ->
    *[other] { $count } training cases, which are never published
 }
 error-publish-output-twice = { $path } is named twice: one casebook is written once to each file
+error-site-federation-twice = two archives are named as the federation “{ $name }”: name each archive differently
+error-site-no-cases = no published case to put on the website: publish the year’s casebook first
+error-site-no-cases-narrowed = no published case to put on the website for the year and events asked for: publish the year’s casebook first
+error-site-index = the search index could not be built: { $detail }
+error-site-write = cannot write the website to { $path }: { $reason }
+error-site-not-a-folder = { $path } is a file, not a folder: the website is a folder of pages
 error-publish-write = cannot write the casebook to { $path }: { $reason }
 error-publish-typeset = the PDF could not be typeset: { $detail }
 error-number = not a whole number

@@ -245,6 +245,23 @@ publish-done = { $count ->
 }
 publish-edition = издание { $number }
 publish-marked = отмечено опубликованными: { $count }
+publish-site = Сайт
+publish-site-hint = Опубликованные дела всех лет как сайт со своим поиском для любого веб-сервера: страница на дело, указатели по Правилам, темам и итогам, статистика и Правила. Соревнования, имена и то, что под сдачей, — как выбрано выше; ничего не отмечается.
+publish-site-folder = Папка
+publish-site-count = { $count ->
+    [one] на сайт попадёт { $count } опубликованное дело
+    [few] на сайт попадут { $count } опубликованных дела
+    [many] на сайт попадут { $count } опубликованных дел
+   *[other] на сайт попадут { $count } опубликованного дела
+}
+publish-site-run = Собрать сайт
+publish-site-running = Собираем сайт…
+publish-site-done = { $count ->
+    [one] Сайт из { $count } дела
+   *[other] Сайт из { $count } дел
+} в папке { $path }: записано файлов — { $written }, без изменений — { $unchanged }, удалено — { $removed }
+publish-site-serve = Выложите папку на любой веб-сервер или посмотрите её здесь: python3 -m http.server --directory ПАПКА
+publish-site-no-folder = Укажите папку для сайта.
 publish-bad-year = Укажите год четырьмя цифрами, например 2026.
 publish-no-database = База дел не открыта.
 publish-no-file = Укажите файл, в который писать.
@@ -1254,6 +1271,12 @@ error-publish-training = { $count ->
    *[other] { $count } учебного дела, а учебные дела не публикуются
 }
 error-publish-output-twice = файл { $path } указан дважды: сборник записывается в каждый файл один раз
+error-site-federation-twice = два архива названы одной федерацией «{ $name }»: дайте каждому своё имя
+error-site-no-cases = нет опубликованных дел для сайта: сначала опубликуйте сборник года
+error-site-no-cases-narrowed = нет опубликованных дел для сайта за указанный год и соревнования: сначала опубликуйте сборник года
+error-site-index = не удалось построить индекс поиска: { $detail }
+error-site-write = не удаётся записать сайт в { $path }: { $reason }
+error-site-not-a-folder = { $path } — файл, а не папка: сайт — это папка страниц
 error-publish-write = не удаётся записать сборник в { $path }: { $reason }
 error-publish-typeset = PDF не свёрстан: { $detail }
 error-number = нужно целое число

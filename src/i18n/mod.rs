@@ -128,6 +128,8 @@ impl Language {
             args.set("seat", "N");
             args.set("other", "E");
             args.set("call", "1♣");
+            args.set("unchanged", 210);
+            args.set("removed", 1);
             args.set("found", "x");
             args.set("revision", 3);
             args.set("total", 10);

@@ -10,6 +10,7 @@ use casebook::import::TableRefusal;
 use casebook::laws::LawSearchError;
 use casebook::pbn::TableTagError;
 use casebook::publish::PublishError;
+use casebook::publish::site::SiteError;
 use std::num::{IntErrorKind, ParseIntError};
 
 /// A whole number (a score, masterpoints) that does not read.
@@ -153,6 +154,43 @@ impl Described for PublishError {
                 language,
                 "error-publish-typeset",
                 [("detail", arg(detail.clone()))],
+            ),
+        }
+    }
+}
+
+impl Described for SiteError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            SiteError::Store(error) => error.describe(language),
+            SiteError::Publish(error) => error.describe(language),
+            SiteError::FederationTwice(name) => say(
+                language,
+                "error-site-federation-twice",
+                [("name", arg(name.clone()))],
+            ),
+            SiteError::NoCases(narrowed) => language.tr(if narrowed.is_empty() {
+                "error-site-no-cases"
+            } else {
+                "error-site-no-cases-narrowed"
+            }),
+            SiteError::Index(detail) => say(
+                language,
+                "error-site-index",
+                [("detail", arg(detail.clone()))],
+            ),
+            SiteError::Write { path, source } => say(
+                language,
+                "error-site-write",
+                [
+                    ("path", arg(path.display().to_string())),
+                    ("reason", arg(source.describe(language))),
+                ],
+            ),
+            SiteError::NotAFolder(path) => say(
+                language,
+                "error-site-not-a-folder",
+                [("path", arg(path.display().to_string()))],
             ),
         }
     }

@@ -23,6 +23,7 @@ use casebook::lin::{LinError, LinErrorKind};
 use casebook::pbn::{PbnError, PbnErrorKind, TableTagError};
 use casebook::poll::PollError;
 use casebook::publish::PublishError;
+use casebook::publish::site::SiteError;
 use casebook::scoring::ScoringError;
 use casebook::store::StoreError;
 use casebook::store::server_address::AddressError;
@@ -882,6 +883,22 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
             PublishError::NoOutput,
         ],
         6,
+    );
+    check_all(
+        &[
+            SiteError::Store(StoreError::Locked { path: path() }),
+            SiteError::Publish(PublishError::NoOutput),
+            SiteError::FederationTwice("ФБР".into()),
+            SiteError::NoCases(""),
+            SiteError::NoCases(" for the year and events asked for"),
+            SiteError::Index("сбой".into()),
+            SiteError::Write {
+                path: path(),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            },
+            SiteError::NotAFolder(path()),
+        ],
+        7,
     );
 }
 

@@ -94,12 +94,17 @@ fn law_page(key: &LawKey, edition: LawEdition) -> Option<String> {
         .map(|_| address::law_page(edition.year(), law))
 }
 
+/// What is done with each case as it is read: its index entry, the case as printed and the
+/// federations named so far.
+pub type EachCase<'a> =
+    dyn FnMut(&SiteCase, &CasebookCase, &[Federation]) -> Result<(), SiteError> + 'a;
+
 /// Reads every archive's published cases that `options` select, handing each to `each` with
 /// the case as printed and the federations named so far.
 pub fn load(
     archives: &[SiteArchive],
     options: &SiteOptions,
-    each: &mut dyn FnMut(&SiteCase, &CasebookCase, &[Federation]) -> Result<(), SiteError>,
+    each: &mut EachCase,
 ) -> Result<SiteContent, SiteError> {
     let mut federations: Vec<Federation> = Vec::new();
     let mut cases = Vec::new();

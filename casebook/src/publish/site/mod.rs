@@ -73,7 +73,7 @@ pub enum SiteProgress {
 }
 
 /// What [`build_site`] did.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SiteReport {
     pub cases: usize,
     pub federations: usize,

@@ -5,10 +5,12 @@
 
 use super::worker::Replaced;
 use super::worker::{
-    Job, Message, markdown_preview, progress_reporter, publish_with_preview, stage_reporter,
+    Job, JobKind, Message, build_website, markdown_preview, progress_reporter,
+    publish_with_preview, stage_reporter,
 };
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
+use casebook::publish::site::{SiteOptions, SiteReport};
 use casebook::publish::{Format, FrontMatter, PublishError, PublishOptions, PublishReport};
 use casebook::store::{CaseFilter, CaseSummary, Location, Store};
 use std::collections::BTreeMap;
@@ -30,6 +32,8 @@ pub enum Outcome {
         report: PublishReport,
         text: Option<String>,
     },
+    /// The website was built: what was written.
+    SiteBuilt(SiteReport),
     Failed(ShownError),
 }
 
@@ -39,6 +43,7 @@ pub enum Refusal {
     BadYear,
     NoDatabase,
     NoFile,
+    NoFolder,
     /// The worker ended without reporting: it panicked.
     WorkerStopped,
 }
@@ -49,6 +54,7 @@ impl Described for Refusal {
             Refusal::BadYear => "publish-bad-year",
             Refusal::NoDatabase => "publish-no-database",
             Refusal::NoFile => "publish-no-file",
+            Refusal::NoFolder => "publish-site-no-folder",
             Refusal::WorkerStopped => "publish-worker-stopped",
         })
     }
@@ -78,6 +84,8 @@ pub struct PublishDialog {
     pub title: String,
     pub federation: String,
     pub foreword: String,
+    /// The folder the website is built in.
+    pub site_out: String,
     /// The reviewed and published cases per year, read when the window opens and after a
     /// publish, to suggest a year and count what will print.
     /// The reviewed and published cases per year, as the case list has them: enough for the
@@ -88,6 +96,7 @@ pub struct PublishDialog {
     /// is kept.
     suggested_year: Option<String>,
     suggested_out: Option<String>,
+    suggested_site: Option<String>,
     /// The existing file that Publish would write over, while the window asks whether to.
     pub(super) replacing: Option<PathBuf>,
     pub(super) job: Option<Job>,
@@ -247,6 +256,13 @@ impl PublishDialog {
     /// Suggests the file (`casebook-2026.html` beside the database) for the year, format and
     /// database of the moment, unless the user typed a file of their own; whether it did.
     pub(super) fn follow_suggestion(&mut self) -> bool {
+        if let Some(db) = &self.db_path
+            && untouched(&self.site_out, self.suggested_site.as_deref())
+        {
+            let folder = beside(db, "casebooks-site").display().to_string();
+            self.site_out.clone_from(&folder);
+            self.suggested_site = Some(folder);
+        }
         if !untouched(&self.out, self.suggested_out.as_deref()) {
             return false;
         }
@@ -290,7 +306,7 @@ impl PublishDialog {
             worker,
             progress: 0.0,
             stage: None,
-            publishing: false,
+            kind: JobKind::Preview,
             cancel: Arc::new(AtomicBool::new(false)),
         });
         self.outcome = None;
@@ -384,7 +400,7 @@ impl PublishDialog {
             worker,
             progress: 0.0,
             stage: None,
-            publishing: true,
+            kind: JobKind::Publish,
             cancel,
         });
         self.outcome = None;
@@ -422,6 +438,14 @@ impl PublishDialog {
                     self.job = None;
                     return true;
                 }
+                Ok(Message::SiteBuilt(result)) => {
+                    self.outcome = Some(match result {
+                        Ok(report) => Outcome::SiteBuilt(report),
+                        Err(error) => Outcome::Failed(error),
+                    });
+                    self.job = None;
+                    return false;
+                }
                 Err(TryRecvError::Empty) => return false,
                 Err(TryRecvError::Disconnected) => {
                     self.outcome = Some(Outcome::Failed(ShownError::new(Refusal::WorkerStopped)));
@@ -430,6 +454,87 @@ impl PublishDialog {
                 }
             }
         }
+    }
+
+    /// How many published cases, of every year, go on the website.
+    pub fn site_case_count(&self) -> usize {
+        self.printable
+            .values()
+            .flatten()
+            .filter(|case| case.status == CaseStatus::Published && !case.training)
+            .count()
+    }
+
+    /// The website's options from the window's choices: every year, the events, names and
+    /// what is printed under the deal as for the casebook.
+    fn site_options(&self) -> SiteOptions {
+        SiteOptions {
+            year: None,
+            events: self
+                .events
+                .split(',')
+                .map(str::trim)
+                .filter(|e| !e.is_empty())
+                .map(str::to_string)
+                .collect(),
+            anonymize: self.anonymize,
+            double_dummy: self.double_dummy,
+            traveller: self.traveller,
+            language: None,
+            title: String::new(),
+        }
+    }
+
+    /// Builds the website of every year's published cases in the folder chosen, on a worker
+    /// thread; nothing is marked.
+    pub fn start_site(&mut self, ctx: &egui::Context) {
+        let dir = PathBuf::from(self.site_out.trim());
+        let ready = self.database().and_then(|db| {
+            if self.site_out.trim().is_empty() {
+                return Err(Refusal::NoFolder);
+            }
+            Ok(db)
+        });
+        let db = match ready {
+            Ok(db) => db,
+            Err(refusal) => {
+                self.outcome = Some(Outcome::Failed(ShownError::new(refusal)));
+                return;
+            }
+        };
+        let options = self.site_options();
+        let federation = match self.federation.trim() {
+            "" => "Casebook".to_string(),
+            name => name.to_string(),
+        };
+        let published = self.site_case_count();
+        let (sender, receiver) = channel();
+        let ctx = ctx.clone();
+        let worker = std::thread::spawn(move || {
+            let started = Instant::now();
+            let mut report = progress_reporter(&sender, &ctx);
+            let result = build_website(&db, &federation, &options, &dir, published, &mut report);
+            if let Ok(site) = &result {
+                tracing::info!(
+                    cases = site.cases,
+                    written = site.files.written,
+                    elapsed_ms = started.elapsed().as_millis() as u64,
+                    "built the website in {}",
+                    dir.display()
+                );
+            }
+            let _ = sender.send(Message::SiteBuilt(result));
+            ctx.request_repaint();
+        });
+        self.job = Some(Job {
+            receiver,
+            worker,
+            progress: 0.0,
+            stage: None,
+            kind: JobKind::Website,
+            cancel: Arc::new(AtomicBool::new(false)),
+        });
+        self.outcome = None;
     }
 
     /// Sets the format and gives the file the format's extension.

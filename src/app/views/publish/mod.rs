@@ -154,12 +154,13 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             }
         });
         replace_question(ui, language, dialog);
+        website(ui, language, dialog);
     });
     if let Some(job) = &dialog.job {
-        let doing = language.tr(if job.publishing {
-            "publish-running"
-        } else {
-            "publish-previewing"
+        let doing = language.tr(match job.kind {
+            worker::JobKind::Publish => "publish-running",
+            worker::JobKind::Preview => "publish-previewing",
+            worker::JobKind::Website => "publish-site-running",
         });
         // A bar's own text replaces its percentage: both are written here, with the stage a
         // large PDF spends a while in after its cases.
@@ -178,7 +179,7 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
                     .desired_width(width)
                     .text(format!("{doing} {percent}%{stage}")),
             );
-            if job.publishing {
+            if job.kind == worker::JobKind::Publish {
                 let stopping = job.cancel.load(std::sync::atomic::Ordering::Relaxed);
                 stop = ui
                     .add_enabled(!stopping, Button::new(language.tr("publish-stop")))
@@ -198,6 +199,17 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         Some(Outcome::Previewed { text, replaced }) => {
             replacements(ui, replaced, language);
             preview(ui, text);
+        }
+        Some(Outcome::SiteBuilt(report)) => {
+            let mut args = FluentArgs::new();
+            args.set("count", report.cases);
+            args.set("path", dialog.site_out.trim().to_string());
+            args.set("written", report.files.written);
+            args.set("unchanged", report.files.unchanged);
+            args.set("removed", report.files.removed);
+            ui.label(RichText::new(language.tr_args("publish-site-done", &args)).strong());
+            ui.label(RichText::new(language.tr("publish-site-serve")).weak());
+            replacements(ui, &report.anonymized, language);
         }
         Some(Outcome::Published { report, text }) => {
             let mut done = FluentArgs::new();
@@ -231,6 +243,30 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             }
         }
     }
+}
+
+/// The website of every year's published cases: its folder, how many cases go on it, and the
+/// button that builds it (with the events, names and what is under the deal chosen above).
+fn website(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
+    ui.separator();
+    ui.label(RichText::new(language.tr("publish-site")).strong());
+    ui.label(RichText::new(language.tr("publish-site-hint")).weak());
+    egui::Grid::new("publish_site")
+        .num_columns(2)
+        .show(ui, |ui| {
+            let label = ui.label(language.tr("publish-site-folder"));
+            ui.add(TextEdit::singleline(&mut dialog.site_out).desired_width(420.0))
+                .labelled_by(label.id);
+            ui.end_row();
+        });
+    ui.horizontal(|ui| {
+        if ui.button(language.tr("publish-site-run")).clicked() {
+            dialog.start_site(ui.ctx());
+        }
+        let mut args = FluentArgs::new();
+        args.set("count", dialog.site_case_count());
+        ui.label(RichText::new(language.tr_args("publish-site-count", &args)).weak());
+    });
 }
 
 /// The casebook's title, federation and foreword, remembered for the archive.

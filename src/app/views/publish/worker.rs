@@ -3,11 +3,12 @@
 //! channel that the window reads each frame.
 
 use crate::i18n::ShownError;
+use casebook::publish::site::{SiteArchive, SiteOptions, SiteProgress, SiteReport, build_site};
 use casebook::publish::{
     self, Format, Progress, PublishError, PublishOptions, PublishReport, load_casebook,
     render_markdown,
 };
-use casebook::store::Store;
+use casebook::store::{Location, Store};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -36,6 +37,16 @@ pub(super) enum Message {
     /// Publishing ended: the report and the beginning of the casebook as Markdown, or why it
     /// failed.
     Published(Result<(PublishReport, Option<String>), ShownError>),
+    /// The website was built, or why not.
+    SiteBuilt(Result<SiteReport, ShownError>),
+}
+
+/// What a worker is doing, for the words beside its bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum JobKind {
+    Preview,
+    Publish,
+    Website,
 }
 
 /// Work in progress on a worker thread.
@@ -47,7 +58,7 @@ pub(super) struct Job {
     pub(super) progress: f32,
     /// The stage after the cases, while publishing is there.
     pub(super) stage: Option<Progress>,
-    pub(super) publishing: bool,
+    pub(super) kind: JobKind,
     /// Set to stop publishing between its stages (and a PDF between its parts).
     pub(super) cancel: Arc<AtomicBool>,
 }
@@ -150,6 +161,31 @@ pub(super) fn publish_with_preview(
     }
     let text = preview.or_else(|| std::fs::read_to_string(out).ok().map(truncated));
     Ok((published, text))
+}
+
+/// Builds the website of the archive at `db` (named `federation`) into `dir`; `report` is
+/// told the share done, counting the `published` cases as the most of it.
+pub(super) fn build_website(
+    db: &Location,
+    federation: &str,
+    options: &SiteOptions,
+    dir: &Path,
+    published: usize,
+    report: &mut dyn FnMut(f32),
+) -> Result<SiteReport, ShownError> {
+    let store = Store::open_at(db, false).map_err(ShownError::new)?;
+    let archives = [SiteArchive {
+        federation: federation.to_string(),
+        store: &store,
+    }];
+    build_site(&archives, options, dir, &mut |step| {
+        report(match step {
+            SiteProgress::Reading { done } => 0.8 * done as f32 / published.max(1) as f32,
+            SiteProgress::Indexing => 0.85,
+            SiteProgress::Writing => 0.95,
+        })
+    })
+    .map_err(ShownError::new)
 }
 
 /// The beginning of `text`, cut at a character boundary.
