@@ -54,8 +54,7 @@ fn every_published_case_has_its_page_and_nothing_else_is_published() {
             "{law}"
         );
     }
-    assert!(site.join("pagefind/pagefind-entry.json").is_file());
-    let entry = read(&site.join("pagefind/pagefind-entry.json"));
+    let entry = read(&site.join("pagefind/fbr/2026/pagefind-entry.json"));
     assert!(
         entry.contains("\"ru\"") && entry.contains("\"en\""),
         "{entry}"
@@ -193,6 +192,42 @@ fn building_again_keeps_the_addresses_and_writes_only_what_changed() {
 }
 
 #[test]
+fn a_year_whose_cases_did_not_change_is_kept_without_being_read() {
+    let scratch = Scratch::new();
+    let mut store = published_archive(&scratch, "archive");
+    // A case of 2025 published too: the site has two years, each with its own index.
+    publish_copy(&mut store, &scratch, "У-06", "У-25", 2025, 0xe025);
+    let site = scratch.path("site");
+    let first = build(&store, &SiteOptions::default(), &site);
+    assert_eq!(first.years, 2);
+    assert!(site.join("pagefind/fbr/2025/pagefind-entry.json").is_file());
+    let search = read(&site.join("search/index.html"));
+    assert!(
+        search.contains("fbr/2025/") && search.contains("fbr/2026/"),
+        "both years searched"
+    );
+
+    // A 2026 case added and published: 2025 is kept as it was, not read.
+    publish_copy(&mut store, &scratch, "У-05", "У-14", 2026, 0xe026);
+    let before = std::fs::metadata(site.join("fbr/2025/u-25/index.html"))
+        .and_then(|m| m.modified())
+        .expect("a time");
+    let again = build(&store, &SiteOptions::default(), &site);
+    let after = std::fs::metadata(site.join("fbr/2025/u-25/index.html"))
+        .and_then(|m| m.modified())
+        .expect("a time");
+    assert_eq!(before, after, "2025's page was not written again");
+    assert!(site.join("fbr/2026/u-14/index.html").is_file());
+    assert_eq!(again.cases, 11);
+    // What the indexes list of 2025 came from the kept entries: its case is still listed.
+    assert!(read(&site.join("laws/index.html")).contains("fbr/2025/u-25/"));
+    // A kept year whose page was taken away is made again.
+    std::fs::remove_file(site.join("fbr/2025/u-25/index.html")).expect("removed");
+    build(&store, &SiteOptions::default(), &site);
+    assert!(site.join("fbr/2025/u-25/index.html").is_file());
+}
+
+#[test]
 fn an_anonymized_site_names_no_player() {
     let scratch = Scratch::new();
     let store = published_archive(&scratch, "archive");
@@ -217,7 +252,7 @@ fn an_anonymized_site_names_no_player() {
         }
     }
     // The search's own fragments hold the pages' text: no name there either.
-    for chunk in std::fs::read_dir(site.join("pagefind/fragment")).expect("fragments") {
+    for chunk in std::fs::read_dir(site.join("pagefind/fbr/2026/fragment")).expect("fragments") {
         let bytes = std::fs::read(chunk.expect("a chunk").path()).expect("read");
         let text = gunzip_lossy(&bytes);
         for name in PLAYERS {

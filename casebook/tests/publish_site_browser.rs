@@ -29,7 +29,9 @@ struct ServedSite {
 
 fn served(options: &SiteOptions) -> ServedSite {
     let scratch = Scratch::new();
-    let store = published_archive(&scratch, "archive");
+    let mut store = published_archive(&scratch, "archive");
+    // A year before: each year has its own index, which the search merges.
+    publish_copy(&mut store, &scratch, "У-03", "У-31", 2025, 0xe031);
     let site = scratch.path("site");
     build(&store, options, &site);
     ServedSite {
@@ -95,6 +97,8 @@ fn a_russian_word_in_another_form_finds_its_case_and_a_search_is_a_link() {
     browser.open(&site.server.url("search/?q=колебаниями"));
     let titles = found_titles(&browser);
     assert!(titles.iter().any(|t| t.contains("У-03")), "{titles:?}");
+    // The same case of 2025 (another year's index, merged) is found too.
+    assert!(titles.iter().any(|t| t.contains("У-31")), "{titles:?}");
     // The link filled the form with its words, and the passage marks them.
     let field = browser.run("return document.getElementById('q').value;");
     assert_eq!(field, Value::String("колебаниями".into()));
@@ -158,6 +162,8 @@ fn a_filter_by_law_16b_narrows_the_results() {
     // A filter alone, without words, lists its cases too.
     browser.open(&site.server.url("search/?edition=2017"));
     assert_eq!(found_titles(&browser).len(), 2);
+    browser.open(&site.server.url("search/?year=2025"));
+    assert_eq!(found_titles(&browser), ["Дело У-31"]);
 }
 
 #[test]

@@ -35,7 +35,7 @@ pub fn subject_index(casebook: &Casebook) -> Vec<IndexEntry<Subject>> {
 
 /// A law as the index prints and sorts it: the reference normalized when it reads as one
 /// (`12С2` with a Cyrillic С is `12C2`), otherwise the text as written.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct LawKey {
     /// The Law's number, for sorting; references that name none sort last.
     pub law: u16,

@@ -7,7 +7,9 @@ use crate::bridge::{CallLanguage, Seat, Side, Vulnerability};
 use crate::case::{CommitteeRole, DepositOutcome, RulingOutcome, ScoringForm, Subject};
 
 /// The language the casebook is printed in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum CasebookLanguage {
     #[default]
     English,

@@ -98,6 +98,32 @@ pub fn publish_year(store: &mut Store, scratch: &Scratch) {
     publish(store, &options, Format::Html, &out, &mut |_| {}).expect("the casebook published");
 }
 
+/// Sample `sample` saved again as case `number` of `year` (a new UUID ending in `tail`), and
+/// that year's casebook published.
+pub fn publish_copy(
+    store: &mut Store,
+    scratch: &Scratch,
+    sample: &str,
+    number: &str,
+    year: i32,
+    tail: u32,
+) {
+    let mut case = samples()
+        .into_iter()
+        .find(|c| c.identity.case_number == sample)
+        .expect("the sample");
+    case.uuid = Uuid::parse_str(&format!("5e5e0000-0000-4000-8000-{tail:012x}")).expect("uuid");
+    case.identity.case_number = number.into();
+    case.identity.year = Some(year);
+    store.save_case(&case, 0).expect("saved");
+    let out = scratch.path(&format!("casebook-{}.html", Uuid::new_v4()));
+    let options = PublishOptions {
+        year,
+        ..PublishOptions::default()
+    };
+    publish(store, &options, Format::Html, &out, &mut |_| {}).expect("the casebook published");
+}
+
 /// Builds the site of `store` (named ФБР) into `dir`.
 pub fn build(store: &Store, options: &SiteOptions, dir: &Path) -> SiteReport {
     let archives = [SiteArchive {

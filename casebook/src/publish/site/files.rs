@@ -106,11 +106,14 @@ impl SiteWriter {
 
     /// Writes one file unless its bytes are there already.
     pub fn write(&mut self, path: &str, bytes: &[u8]) -> Result<(), SiteError> {
+        if !self.now.insert(path.to_string()) {
+            // Kept already with its year, or written: once is enough.
+            return Ok(());
+        }
         let target = target(&self.dir, path).ok_or_else(|| SiteError::Write {
             path: self.dir.join(path),
             source: std::io::Error::other("a path outside the site's folder"),
         })?;
-        self.now.insert(path.to_string());
         let same = std::fs::metadata(&target).is_ok_and(|m| m.len() == bytes.len() as u64)
             && std::fs::read(&target).is_ok_and(|old| old == bytes);
         if same {
@@ -121,6 +124,31 @@ impl SiteWriter {
             self.counts.bytes += bytes.len() as u64;
         }
         Ok(())
+    }
+
+    /// Keeps, unwritten, every file of the last build under each of `prefixes` (a year's case
+    /// pages and index), except the folders' own `index.html` (a year's contents page, made
+    /// again with the rest of the site); false, keeping none, when one is missing.
+    pub fn keep_all_under(&mut self, prefixes: &[&str]) -> bool {
+        let listed: Vec<String> = self
+            .before
+            .iter()
+            .filter(|path| {
+                prefixes.iter().any(|prefix| {
+                    path.starts_with(prefix) && **path != format!("{prefix}index.html")
+                })
+            })
+            .cloned()
+            .collect();
+        let present = !listed.is_empty()
+            && listed
+                .iter()
+                .all(|path| target(&self.dir, path).is_some_and(|p| p.is_file()));
+        if present {
+            self.counts.unchanged += listed.len();
+            self.now.extend(listed);
+        }
+        present
     }
 
     /// Removes the last build's files this one did not write, and keeps the list of this

@@ -25,6 +25,7 @@ mod statistics_page;
 mod words;
 
 pub use files::{MANIFEST, WriteCounts};
+use load::SiteCase;
 pub use load::{SiteArchive, SiteOptions};
 
 use crate::publish::{PublishError, Replacement};
@@ -80,7 +81,8 @@ pub struct SiteReport {
     pub years: usize,
     pub pages: usize,
     pub files: WriteCounts,
-    /// Bytes of the search index (without Pagefind's script and WebAssembly).
+    /// Bytes of the search index built this time (without Pagefind's script and WebAssembly);
+    /// the years kept from the last build add none.
     pub index_bytes: u64,
     /// Time spent reading the archives (and writing the files), making the pages, building the
     /// index.
@@ -119,10 +121,32 @@ fn page_path(page: &Page) -> String {
     format!("{}index.html", page.address)
 }
 
-/// Builds the website of `archives` into `dir`: reads their published cases year by year,
-/// writes each case's page and adds it to the search index as it is made, then the indexes,
-/// statistics, the Laws and the search page, and writes only what changed since the last
-/// build there.
+/// Where a year's index entries are kept between builds, with its fingerprint.
+fn year_cache_path(federation: &str, year: i32) -> String {
+    format!(".casebook-site-years/{federation}-{year}.json")
+}
+
+/// A year's index entries as the last build kept them, when its fingerprint is `fingerprint`.
+fn cached_year(dir: &Path, path: &str, fingerprint: &str) -> Option<Vec<SiteCase>> {
+    #[derive(serde::Deserialize)]
+    struct Kept {
+        fingerprint: String,
+        cases: Vec<SiteCase>,
+    }
+    let text = std::fs::read_to_string(dir.join(path)).ok()?;
+    let kept: Kept = serde_json::from_str(&text).ok()?;
+    (kept.fingerprint == fingerprint).then_some(kept.cases)
+}
+
+fn year_cache_json(fingerprint: &str, cases: &[SiteCase]) -> String {
+    serde_json::json!({ "fingerprint": fingerprint, "cases": cases }).to_string()
+}
+
+/// Builds the website of `archives` into `dir`. Each federation's year is read, its case pages
+/// written and its search index built as a unit; a year whose published cases (and their
+/// revisions) and options are those of the last build there keeps its pages and index
+/// untouched and is not read at all. Then the indexes, statistics, the Laws and the search
+/// page are made from every year's entries, and only what changed is written.
 pub fn build_site(
     archives: &[SiteArchive],
     options: &SiteOptions,
@@ -130,8 +154,16 @@ pub fn build_site(
     progress: &mut dyn FnMut(SiteProgress),
 ) -> Result<SiteReport, SiteError> {
     let started = Instant::now();
+    let plan = load::plan(archives, options)?;
+    if plan.years.is_empty() {
+        let narrowed = options.year.is_some() || !options.events.is_empty();
+        return Err(SiteError::NoCases(if narrowed {
+            " for the year and events asked for"
+        } else {
+            ""
+        }));
+    }
     let mut writer = files::SiteWriter::open(dir)?;
-    let mut index = search_index::SearchIndex::new()?;
     // A case's page is in its own language, words around it included.
     let frame_in = |language| {
         let words = SiteWords::of(language);
@@ -147,76 +179,121 @@ pub fn build_site(
     };
     let (mut rendering, mut indexing) = (Duration::ZERO, Duration::ZERO);
     let mut done = 0;
-    let content = load::load(archives, options, &mut |case, placed, federations| {
-        let clock = Instant::now();
-        let page = case_page::case_page(&frame_in(case.language), case, placed, federations);
-        rendering += clock.elapsed();
-        writer.write(&page_path(&page), page.html.as_bytes())?;
-        let clock = Instant::now();
-        index.add(&page.address, page.html)?;
-        indexing += clock.elapsed();
-        done += 1;
-        progress(SiteProgress::Reading { done });
-        Ok(())
-    })?;
-    if content.cases.is_empty() {
-        let narrowed = options.year.is_some() || !options.events.is_empty();
-        return Err(SiteError::NoCases(if narrowed {
-            " for the year and events asked for"
-        } else {
-            ""
-        }));
+    let mut cases: Vec<SiteCase> = Vec::new();
+    let mut replaced = Vec::new();
+    let mut bundles: Vec<search_page::Bundle> = Vec::new();
+    let mut index_bytes = 0;
+    for which in &plan.years {
+        let segment = plan.federations[which.archive].segment.clone();
+        let cache = year_cache_path(&segment, which.year);
+        let bundle = format!("pagefind/{segment}/{}/", which.year);
+        let pages_folder = format!("{segment}/{}/", which.year);
+        let kept = which.fingerprint.as_deref().and_then(|fingerprint| {
+            let entries = cached_year(dir, &cache, fingerprint)?;
+            writer
+                .keep_all_under(&[&pages_folder, &bundle, &cache])
+                .then_some(entries)
+        });
+        let year_cases = match kept {
+            Some(entries) => {
+                done += entries.len();
+                progress(SiteProgress::Reading { done });
+                entries
+            }
+            None => {
+                let mut index = search_index::SearchIndex::new()?;
+                let (entries, names) = load::read_year(
+                    archives,
+                    &plan,
+                    which,
+                    options,
+                    &mut |case, placed, federations| {
+                        let clock = Instant::now();
+                        let page = case_page::case_page(
+                            &frame_in(case.language),
+                            case,
+                            placed,
+                            federations,
+                        );
+                        rendering += clock.elapsed();
+                        writer.write(&page_path(&page), page.html.as_bytes())?;
+                        let clock = Instant::now();
+                        index.add(&page.address, page.html)?;
+                        indexing += clock.elapsed();
+                        done += 1;
+                        progress(SiteProgress::Reading { done });
+                        Ok(())
+                    },
+                )?;
+                if entries.is_empty() {
+                    continue;
+                }
+                progress(SiteProgress::Indexing);
+                let clock = Instant::now();
+                let files = index.files(&bundle)?;
+                indexing += clock.elapsed();
+                for file in &files {
+                    if !file.path.ends_with(".js") && !file.path.contains("/wasm.") {
+                        index_bytes += file.bytes.len() as u64;
+                    }
+                    writer.write(&file.path, &file.bytes)?;
+                }
+                if let Some(fingerprint) = &which.fingerprint {
+                    writer.write(&cache, year_cache_json(fingerprint, &entries).as_bytes())?;
+                }
+                replaced.extend(names);
+                entries
+            }
+        };
+        let mut languages: Vec<&str> = year_cases.iter().map(|c| c.language.code()).collect();
+        languages.sort_unstable();
+        languages.dedup();
+        bundles.push(search_page::Bundle {
+            path: format!("{segment}/{}/", which.year),
+            languages: languages.into_iter().map(str::to_string).collect(),
+        });
+        cases.extend(year_cases);
+    }
+    if cases.is_empty() {
+        return Err(SiteError::NoCases(" for the year and events asked for"));
     }
 
     let clock = Instant::now();
-    let frame = frame_in(content.language);
-    let federations = &content.federations;
-    let mut pages = indexes::contents_pages(&frame, &content.cases, federations);
-    pages.push(indexes::law_index_page(&frame, &content.cases, federations));
-    pages.extend(indexes::topic_pages(&frame, &content.cases, federations));
-    pages.push(statistics_page::statistics_page(&frame, &content.cases));
-    pages.extend(library::library_pages(&frame, &content.cases, federations));
+    let frame = frame_in(load::site_language(&cases, options));
+    let federations = &plan.federations;
+    let mut pages = indexes::contents_pages(&frame, &cases, federations);
+    pages.push(indexes::law_index_page(&frame, &cases, federations));
+    pages.extend(indexes::topic_pages(&frame, &cases, federations));
+    pages.push(statistics_page::statistics_page(&frame, &cases));
+    pages.extend(library::library_pages(&frame, &cases, federations));
     pages.push(search_page::search_page(
         &frame,
-        &content.cases,
+        &cases,
         federations,
+        &bundles,
     ));
     rendering += clock.elapsed();
-
-    progress(SiteProgress::Indexing);
-    let clock = Instant::now();
-    let index_files = index.files()?;
-    indexing += clock.elapsed();
-    let index_bytes = index_files
-        .iter()
-        .filter(|f| !f.path.ends_with(".js") && !f.path.contains("/wasm."))
-        .map(|f| f.bytes.len() as u64)
-        .sum();
 
     progress(SiteProgress::Writing);
     for page in &pages {
         writer.write(&page_path(page), page.html.as_bytes())?;
     }
-    for file in index_files.iter().chain(&assets()) {
+    for file in &assets() {
         writer.write(&file.path, &file.bytes)?;
     }
     let written = writer.finish()?;
-    let years: std::collections::BTreeSet<(usize, i32)> = content
-        .cases
-        .iter()
-        .map(|c| (c.federation, c.year))
-        .collect();
+    let years = bundles.len();
     let total = started.elapsed();
     Ok(SiteReport {
-        cases: content.cases.len(),
+        cases: cases.len(),
         federations: federations.len(),
-        years: years.len(),
-        pages: content.cases.len() + pages.len(),
+        years,
+        pages: cases.len() + pages.len(),
         files: written,
         index_bytes,
         reading: total.saturating_sub(rendering + indexing),
         rendering,
         indexing,
-        anonymized: content.replaced,
+        anonymized: replaced,
     })
 }

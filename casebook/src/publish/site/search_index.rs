@@ -1,6 +1,8 @@
 //! The search's index: Pagefind's, built in-process from the case pages (each indexed in the
 //! language its `<html lang>` names, stemmed in it), split into chunks so that a browser
-//! fetches only the part of the index a query's words need.
+//! fetches only the part of the index a query's words need. Each federation's year has an
+//! index of its own, which the search page merges: a year whose cases did not change keeps
+//! its index, and no more than a year's pages are held for indexing at once.
 
 use super::SiteError;
 use super::files::SiteFile;
@@ -47,8 +49,8 @@ impl SearchIndex {
             .map_err(failed)
     }
 
-    /// The index's files under `pagefind/`.
-    pub fn files(mut self) -> Result<Vec<SiteFile>, SiteError> {
+    /// The index's files under `folder` (`pagefind/fbr/2026/`).
+    pub fn files(mut self, folder: &str) -> Result<Vec<SiteFile>, SiteError> {
         let files = self
             .runtime
             .block_on(self.index.get_files())
@@ -57,7 +59,7 @@ impl SearchIndex {
             .into_iter()
             .filter_map(|file| {
                 let name = file.filename.to_string_lossy().replace('\\', "/");
-                wanted(&name).then(|| SiteFile::new(format!("pagefind/{name}"), file.contents))
+                wanted(&name).then(|| SiteFile::new(format!("{folder}{name}"), file.contents))
             })
             .collect())
     }

@@ -10,18 +10,29 @@ use crate::publish::compare_case_numbers;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::BTreeSet;
 
+/// One year's search index (under `pagefind/`) and the languages of its pages, each of which
+/// the search page searches with its own stemmer.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Bundle {
+    pub path: String,
+    pub languages: Vec<String>,
+}
+
 /// The search page, offering the filter values the site's cases have.
-pub fn search_page(frame: &Frame, cases: &[SiteCase], federations: &[Federation]) -> Page {
+pub fn search_page(
+    frame: &Frame,
+    cases: &[SiteCase],
+    federations: &[Federation],
+    bundles: &[Bundle],
+) -> Page {
     let words = frame.words;
     let labels = frame.language.labels();
     let mut main = String::new();
     heading(&mut main, 1, words.search);
-    let languages: BTreeSet<&str> = cases.iter().map(|c| c.language.code()).collect();
-    let languages: Vec<&str> = languages.into_iter().collect();
     main.push_str(&format!(
-        "<form id=\"search\" class=\"search\" role=\"search\" method=\"get\" action=\"./\" data-languages=\"{}\" \
+        "<form id=\"search\" class=\"search\" role=\"search\" method=\"get\" action=\"./\" data-bundles=\"{}\" \
          data-searching=\"{}\" data-none=\"{}\" data-found=\"{}\">\n",
-        languages.join(" "),
+        html_attribute(&serde_json::to_string(bundles).unwrap_or_default()),
         html_attribute(words.searching),
         html_attribute(words.no_results),
         html_attribute(words.found),

@@ -21,19 +21,28 @@ function text(tag, content, className) {
   return element;
 }
 
-// One index per language, each with the stemmer of its language. Each is Pagefind's script
-// loaded on its own (an address of its own makes it a module of its own), since one copy keeps
-// one WebAssembly stemmer; and Pagefind takes the language of the page it is created on, so
-// the page's own is lent to each in turn.
+// Each federation's year has an index of its own (`pagefind/fbr/2026/`); for each language,
+// one instance of Pagefind searches every year with pages in it, the first year's index with
+// the others merged into it. Each language is Pagefind's script loaded on its own (an address
+// of its own makes it a module of its own), since one copy keeps one WebAssembly stemmer; and
+// Pagefind takes the language of the page it is created on, so the page's own is lent to each
+// in turn.
 async function indexes() {
   const base = new URL("../pagefind/", location.href).href;
+  const bundles = JSON.parse(form.dataset.bundles);
+  const languages = [...new Set(bundles.flatMap((b) => b.languages))];
   const page = document.documentElement.lang;
   const made = [];
-  for (const language of form.dataset.languages.split(" ").filter(Boolean)) {
-    const pagefind = await import(`${base}pagefind.js?language=${language}`);
+  for (const language of languages) {
+    const paths = bundles.filter((b) => b.languages.includes(language)).map((b) => base + b.path);
+    const pagefind = await import(`${paths[0]}pagefind.js?language=${language}`);
     document.documentElement.lang = language;
-    made.push(pagefind.createInstance({ basePath: base, excerptLength: 24 }));
+    const index = pagefind.createInstance({ basePath: paths[0], excerptLength: 24 });
     document.documentElement.lang = page;
+    for (const path of paths.slice(1)) {
+      await index.mergeIndex(path, { language });
+    }
+    made.push(index);
   }
   return made;
 }
