@@ -90,6 +90,9 @@ fn law_page(key: &LawKey, edition: LawEdition) -> Option<String> {
 pub type EachCase<'a> =
     dyn FnMut(&SiteCase, &CasebookCase, &[Federation]) -> Result<(), SiteError> + 'a;
 
+/// Each case's address with the names anonymizing replaced in it.
+pub type NamesReplaced = Vec<(String, Vec<Replacement>)>;
+
 /// One federation's year of the site, with what it is made from.
 #[derive(Debug, Clone)]
 pub struct SiteYear {
@@ -183,7 +186,7 @@ pub fn read_year(
     which: &SiteYear,
     options: &SiteOptions,
     each: &mut EachCase,
-) -> Result<(Vec<SiteCase>, Vec<(String, Vec<Replacement>)>), SiteError> {
+) -> Result<(Vec<SiteCase>, NamesReplaced), SiteError> {
     let store = archives[which.archive].store;
     let (federation, year) = (which.archive, which.year);
     let publish = PublishOptions {

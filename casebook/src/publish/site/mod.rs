@@ -26,9 +26,9 @@ mod words;
 
 pub use files::{MANIFEST, WriteCounts};
 use load::SiteCase;
-pub use load::{SiteArchive, SiteOptions};
+pub use load::{NamesReplaced, SiteArchive, SiteOptions};
 
-use crate::publish::{PublishError, Replacement};
+use crate::publish::PublishError;
 use crate::store::StoreError;
 use files::SiteFile;
 use page::{Frame, Page};
@@ -91,7 +91,7 @@ pub struct SiteReport {
     pub indexing: Duration,
     /// In an anonymized site, each case's address with the names replaced in it, for the
     /// editor to check.
-    pub anonymized: Vec<(String, Vec<Replacement>)>,
+    pub anonymized: NamesReplaced,
 }
 
 /// The stylesheet: the casebook's own, then the website's.
