@@ -277,3 +277,98 @@ fn help_lists_publish() {
         assert!(help.contains(option), "{option} in {help}");
     }
 }
+
+#[test]
+fn the_published_year_becomes_a_website_checked_first_and_rebuilt_only_where_it_changed() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let site = dir.path().join("site");
+    // Nothing published yet: refused with what to do, nothing written.
+    assert_fails(
+        &["publish", "--db", text(&db), "--site", text(&site)],
+        1,
+        "no published case to put on the website: publish a casebook first (casebook publish --year YYYY)",
+    );
+    assert!(!site.exists());
+    let book = dir.path().join("casebook-2026.html");
+    stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--year",
+        "2026",
+        "--out",
+        text(&book),
+    ]);
+
+    // A dry run says what would go on the site and writes nothing.
+    let dry = stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--site",
+        text(&site),
+        "--anonymize",
+        "--dry-run",
+    ]);
+    assert!(
+        dry.starts_with("7 published cases would go on the website in "),
+        "{dry}"
+    );
+    assert!(!site.exists());
+
+    let built = stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--site",
+        text(&site),
+        "--federation",
+        "ФБР",
+    ]);
+    assert!(
+        built.starts_with("website of 7 published cases (1 federation, 1 casebook) in "),
+        "{built}"
+    );
+    assert!(site.join("fbr/2026/u-03/index.html").is_file());
+    assert!(site.join("search/index.html").is_file());
+    let again = stdout_of(&[
+        "publish",
+        "--db",
+        text(&db),
+        "--site",
+        text(&site),
+        "--federation",
+        "ФБР",
+    ]);
+    assert!(again.contains("files: 0 written (0.0 MB)"), "{again}");
+
+    // Another archive on the same site is named as its federation.
+    assert_fails(
+        &[
+            "publish",
+            "--db",
+            text(&db),
+            "--site",
+            text(&site),
+            "--archive",
+            "no-equals-sign",
+        ],
+        2,
+        "--archive takes NAME=LOCATION (the federation's name, then its database file or postgres://… address), not \"no-equals-sign\"",
+    );
+    // --site is not a casebook's file: the options of a casebook's file are refused with it.
+    assert_fails(
+        &[
+            "publish",
+            "--db",
+            text(&db),
+            "--site",
+            text(&site),
+            "--out",
+            text(&book),
+        ],
+        2,
+        "--out",
+    );
+}

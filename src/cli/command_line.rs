@@ -505,6 +505,10 @@ pub struct PublishArgs {
     /// --federation (or the federation it remembers).
     #[arg(long = "archive", value_name = "NAME=LOCATION", requires = "site")]
     pub archives: Vec<String>,
+    /// With --site: write nothing; say how many cases would go on the website and, with
+    /// --anonymize, list the names that would be replaced in each, to check first.
+    #[arg(long, requires = "site")]
+    pub dry_run: bool,
     /// The casebook's title; remembered for the archive (next year's needs it only if it
     /// changes). Without it, the title remembered, or "Appeals Casebook".
     #[arg(long, value_name = "TEXT")]

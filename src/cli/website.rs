@@ -8,7 +8,9 @@ use super::cases::{self, CasesFailure, database_location};
 use super::command_line::PublishArgs;
 use super::progress::ProgressLine;
 use casebook::publish::FrontMatter;
-use casebook::publish::site::{SiteArchive, SiteError, SiteOptions, SiteProgress, build_site};
+use casebook::publish::site::{
+    NamesReplaced, SiteArchive, SiteError, SiteOptions, SiteProgress, build_site, site_preview,
+};
 use casebook::store::{Location, Store};
 use std::io::Write;
 use std::path::Path;
@@ -42,6 +44,18 @@ fn progress_line(step: SiteProgress) -> String {
         SiteProgress::Indexing => "site: building the search index".to_string(),
         SiteProgress::Writing => "site: writing the files".to_string(),
     }
+}
+
+/// `anonymized fbr/2026/u-01/: Ивановым → Севером; …`, a line a case.
+fn list_replacements(replaced: &NamesReplaced, out: &mut impl Write) -> std::io::Result<()> {
+    for (address, names) in replaced {
+        let list: Vec<String> = names
+            .iter()
+            .map(|r| format!("{} → {}", r.found, r.stand_in))
+            .collect();
+        writeln!(out, "anonymized {address}: {}", list.join("; "))?;
+    }
+    Ok(())
 }
 
 fn megabytes(bytes: u64) -> String {
@@ -91,6 +105,16 @@ pub fn run(
         language: None,
         title: request.title.clone().unwrap_or_default(),
     };
+    if request.dry_run {
+        let (cases, replaced) = site_preview(&archives, &options).map_err(SiteFailure::from)?;
+        writeln!(
+            out,
+            "{cases} published cases would go on the website in {}; nothing was written",
+            dir.display()
+        )?;
+        list_replacements(&replaced, out)?;
+        return Ok(());
+    }
     let mut line = ProgressLine::new();
     let result = build_site(&archives, &options, dir, &mut |step| {
         line.show(progress_line(step))
@@ -132,13 +156,7 @@ pub fn run(
         report.indexing.as_secs_f64(),
         megabytes(report.index_bytes)
     )?;
-    for (address, replaced) in &report.anonymized {
-        let list: Vec<String> = replaced
-            .iter()
-            .map(|r| format!("{} → {}", r.found, r.stand_in))
-            .collect();
-        writeln!(out, "anonymized {address}: {}", list.join("; "))?;
-    }
+    list_replacements(&report.anonymized, out)?;
     writeln!(
         out,
         "serve the folder with any web server to search it, e.g. python3 -m http.server --directory {}",

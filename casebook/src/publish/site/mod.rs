@@ -121,6 +121,25 @@ fn page_path(page: &Page) -> String {
     format!("{}index.html", page.address)
 }
 
+/// What a build would put on the site, without writing anything: how many cases, and in an
+/// anonymized site each case's address with the names replaced in it — for the editor to check
+/// before the site goes out.
+pub fn site_preview(
+    archives: &[SiteArchive],
+    options: &SiteOptions,
+) -> Result<(usize, NamesReplaced), SiteError> {
+    let plan = load::plan(archives, options)?;
+    let mut count = 0;
+    let mut replaced = Vec::new();
+    for which in &plan.years {
+        let (entries, names) =
+            load::read_year(archives, &plan, which, options, &mut |_, _, _| Ok(()))?;
+        count += entries.len();
+        replaced.extend(names);
+    }
+    Ok((count, replaced))
+}
+
 /// Where a year's index entries are kept between builds, with its fingerprint.
 fn year_cache_path(federation: &str, year: i32) -> String {
     format!(".casebook-site-years/{federation}-{year}.json")
