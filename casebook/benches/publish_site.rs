@@ -1,4 +1,5 @@
-//! The casebooks' website at 100, 1,000 and 10,000 published cases over ten years
+//! The casebooks' website at 100, 1,000 and 10,000 published cases over 30 years (the
+//! archive of the other benchmarks)
 //! (`casebook::samples::synthetic_archive`, varied in their deals, Laws, findings and words):
 //! the whole site built into a new folder (its reading, pages and search index timed apart),
 //! then 10 new cases published and the site built again over the first; each size in a
@@ -28,12 +29,12 @@ use std::process::Command;
 use std::time::Instant;
 
 const SIZES: [usize; 3] = [100, 1_000, 10_000];
-const YEARS: usize = 10;
+const YEARS: usize = 30;
 const LAST_YEAR: i32 = 2026;
 const NEW_CASES: usize = 10;
 const CHILD: &str = "--build-one-size";
 
-/// `count` synthetic cases from `first`, spread over the ten years, all published.
+/// `count` synthetic cases from `first`, spread over the years, all published.
 fn published(count: usize, first: usize, total: usize) -> Vec<casebook::case::Case> {
     let mut cases = synthetic_archive(count, first, LAST_YEAR, YEARS).expect("archive");
     for (i, case) in cases.iter_mut().enumerate() {

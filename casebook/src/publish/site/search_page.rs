@@ -31,11 +31,12 @@ pub fn search_page(
     heading(&mut main, 1, words.search);
     main.push_str(&format!(
         "<form id=\"search\" class=\"search\" role=\"search\" method=\"get\" action=\"./\" data-bundles=\"{}\" \
-         data-searching=\"{}\" data-none=\"{}\" data-found=\"{}\">\n",
+         data-searching=\"{}\" data-none=\"{}\" data-found=\"{}\" data-more=\"{}\">\n",
         html_attribute(&serde_json::to_string(bundles).unwrap_or_default()),
         html_attribute(words.searching),
         html_attribute(words.no_results),
         html_attribute(words.found),
+        html_attribute(words.more_results),
     ));
     main.push_str("<p class=\"words\"><label for=\"q\">");
     push_html_text(&mut main, words.search_label);

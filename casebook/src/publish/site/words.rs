@@ -17,6 +17,8 @@ pub struct SiteWords {
     pub no_results: &'static str,
     /// Followed by the number of cases found.
     pub found: &'static str,
+    /// The button under a page of results.
+    pub more_results: &'static str,
     pub any: &'static str,
     pub year: &'static str,
     pub federation: &'static str,
@@ -66,6 +68,7 @@ pub const EN: SiteWords = SiteWords {
     searching: "Searching…",
     no_results: "No case found.",
     found: "Cases found",
+    more_results: "More results",
     any: "any",
     year: "Year",
     federation: "Federation",
@@ -115,6 +118,7 @@ pub const RU: SiteWords = SiteWords {
     searching: "Идёт поиск…",
     no_results: "Ничего не найдено.",
     found: "Найдено случаев",
+    more_results: "Показать ещё",
     any: "любой",
     year: "Год",
     federation: "Федерация",

@@ -7,7 +7,8 @@ const form = document.getElementById("search");
 const results = document.getElementById("results");
 const params = new URLSearchParams(location.search);
 const filterKeys = Array.from(form.querySelectorAll("select")).map((s) => s.name);
-const shown = 50;
+// Results are shown a page at a time: each one shown fetches its passage.
+const page = 20;
 
 for (const [key, value] of params) {
   const field = form.elements.namedItem(key);
@@ -64,7 +65,16 @@ async function search() {
   found.sort((a, b) => b.score - a.score);
   const list = document.createElement("ol");
   list.className = "found";
-  const datas = await Promise.all(found.slice(0, shown).map((r) => r.data()));
+  const summary = found.length === 0
+    ? form.dataset.none
+    : `${form.dataset.found}: ${found.length}`;
+  results.replaceChildren(text("p", summary, "summary"), list);
+  await showMore(found, list, 0);
+}
+
+// Lists results `from` on, a page of them, and offers the next page.
+async function showMore(found, list, from) {
+  const datas = await Promise.all(found.slice(from, from + page).map((r) => r.data()));
   const root = new URL("../", location.href);
   for (const data of datas) {
     const item = document.createElement("li");
@@ -84,10 +94,16 @@ async function search() {
     item.append(passage);
     list.append(item);
   }
-  const summary = found.length === 0
-    ? form.dataset.none
-    : `${form.dataset.found}: ${found.length}`;
-  results.replaceChildren(text("p", summary, "summary"), list);
+  document.getElementById("more")?.remove();
+  if (from + page < found.length) {
+    const more = text("button", form.dataset.more);
+    more.id = "more";
+    more.type = "button";
+    more.addEventListener("click", () => {
+      showMore(found, list, from + page).then(() => list.children[from + page]?.querySelector("a")?.focus());
+    });
+    results.append(more);
+  }
 }
 
 search().catch((error) => {
