@@ -9,7 +9,7 @@ pub mod http;
 #[path = "../publish_support/mod.rs"]
 mod publish_support;
 
-pub use publish_support::{Scratch, YEAR, samples};
+pub use publish_support::{Scratch, YEAR, attribute_values, samples};
 
 use casebook::case::{Case, LawEdition};
 use casebook::publish::site::{SiteArchive, SiteOptions, SiteReport, build_site};
@@ -149,17 +149,6 @@ pub fn pages(dir: &Path) -> Vec<PathBuf> {
     }
     out.sort();
     out
-}
-
-/// Every value of `attribute="…"` in `html`.
-pub fn attribute_values(html: &str, attribute: &str) -> Vec<String> {
-    let needle = format!(" {attribute}=\"");
-    html.match_indices(&needle)
-        .filter_map(|(at, _)| {
-            let rest = &html[at + needle.len()..];
-            rest.find('"').map(|end| rest[..end].to_string())
-        })
-        .collect()
 }
 
 /// The file a relative link from `page` leads to (a folder's `index.html`), with any

@@ -3,60 +3,12 @@
 //! cases are added; addresses are ASCII so that every web server, a USB stick and a mail
 //! client carry them unchanged.
 
-/// The Latin spelling of a Cyrillic letter (Russian and Bulgarian), lowercase.
-fn latin(c: char) -> Option<&'static str> {
-    Some(match c {
-        'а' => "a",
-        'б' => "b",
-        'в' => "v",
-        'г' => "g",
-        'д' => "d",
-        'е' | 'ё' | 'э' => "e",
-        'ж' => "zh",
-        'з' => "z",
-        'и' | 'й' | 'ы' => "i",
-        'к' => "k",
-        'л' => "l",
-        'м' => "m",
-        'н' => "n",
-        'о' => "o",
-        'п' => "p",
-        'р' => "r",
-        'с' => "s",
-        'т' => "t",
-        'у' => "u",
-        'ф' => "f",
-        'х' => "h",
-        'ц' => "ts",
-        'ч' => "ch",
-        'ш' => "sh",
-        'щ' => "sht",
-        'ъ' => "a",
-        'ь' => "",
-        'ю' => "yu",
-        'я' => "ya",
-        _ => return None,
-    })
-}
-
-/// A path segment for `text`: letters and digits, Cyrillic spelled in Latin, lowercase,
-/// anything else a single `-`; `fallback` when nothing is left.
+/// A path segment for `text`: the law library's slug (letters and digits, Cyrillic spelled in
+/// Latin, lowercase, anything else a single `-`); `fallback` when nothing is left.
 pub fn segment(text: &str, fallback: &str) -> String {
-    let mut out = String::new();
-    for c in text.trim().chars().flat_map(char::to_lowercase) {
-        if let Some(spelled) = latin(c) {
-            out.push_str(spelled);
-        } else if c.is_ascii_alphanumeric() {
-            out.push(c);
-        } else if !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    let trimmed = out.trim_matches('-');
-    if trimmed.is_empty() {
-        fallback.to_string()
-    } else {
-        trimmed.to_string()
+    match crate::laws::sources::slug(text) {
+        slug if slug.is_empty() => fallback.to_string(),
+        slug => slug,
     }
 }
 

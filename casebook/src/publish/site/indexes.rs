@@ -6,7 +6,7 @@
 use super::address::{self, to_root};
 use super::case_list::write_cases;
 use super::filters;
-use super::library::counterparts;
+use super::library::{counterparts, write_counterparts};
 use super::load::{Federation, SiteCase};
 use super::page::{Frame, Page, PageParts, heading};
 use crate::case::{LawEdition, RulingOutcome, Subject};
@@ -199,21 +199,7 @@ pub fn law_index_page(frame: &Frame, cases: &[SiteCase], federations: &[Federati
                 None => push_html_text(&mut main, &format!("{} {}", frame.words.law, key.label)),
             }
             main.push_str("</h3>\n");
-            let others = counterparts(key, edition);
-            if !others.is_empty() {
-                main.push_str("<p class=\"counterparts\">");
-                push_html_text(&mut main, frame.words.counterpart);
-                main.push_str(": ");
-                for (i, (label, page)) in others.iter().enumerate() {
-                    if i > 0 {
-                        main.push_str(", ");
-                    }
-                    main.push_str(&format!("<a href=\"{root}{page}\">"));
-                    push_html_text(&mut main, label);
-                    main.push_str("</a>");
-                }
-                main.push_str("</p>\n");
-            }
+            write_counterparts(&mut main, frame, &root, &counterparts(key, edition));
             write_cases(&mut main, group, &root, federations, frame.words);
             main.push_str("</section>\n");
         }

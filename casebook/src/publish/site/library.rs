@@ -118,6 +118,30 @@ fn under_page_heading(markdown: &str) -> String {
     out
 }
 
+/// "In the other edition: 16 (2017)", each linked to its page, when there are any.
+pub fn write_counterparts(
+    out: &mut String,
+    frame: &Frame,
+    root: &str,
+    others: &[(String, String)],
+) {
+    if others.is_empty() {
+        return;
+    }
+    out.push_str("<p class=\"counterparts\">");
+    push_html_text(out, frame.words.counterpart);
+    out.push_str(": ");
+    for (i, (label, page)) in others.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&format!("<a href=\"{root}{page}\">"));
+        push_html_text(out, label);
+        out.push_str("</a>");
+    }
+    out.push_str("</p>\n");
+}
+
 /// Law text in Markdown with its links to other units made links to their pages (the rest
 /// left as their words).
 fn with_site_links(text: &str, root: &str) -> String {
@@ -218,21 +242,7 @@ fn law_page(
     let root = to_root(address);
     let mut main = String::new();
     heading(&mut main, 1, &crate::laws::heading(unit));
-    let others = counterparts_of(&unit.anchor);
-    if !others.is_empty() {
-        main.push_str("<p class=\"counterparts\">");
-        push_html_text(&mut main, frame.words.counterpart);
-        main.push_str(": ");
-        for (i, (label, page)) in others.iter().enumerate() {
-            if i > 0 {
-                main.push_str(", ");
-            }
-            main.push_str(&format!("<a href=\"{root}{page}\">"));
-            push_html_text(&mut main, label);
-            main.push_str("</a>");
-        }
-        main.push_str("</p>\n");
-    }
+    write_counterparts(&mut main, frame, &root, &counterparts_of(&unit.anchor));
     let text = library.show_anchor(&unit.anchor).unwrap_or_default();
     main.push_str("<article class=\"law-text\">\n");
     markdown::push_html(

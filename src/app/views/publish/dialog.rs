@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{TryRecvError, channel};
+use std::sync::mpsc::{Sender, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
 /// What the last job ended with.
@@ -290,26 +290,14 @@ impl PublishDialog {
                 return;
             }
         };
-        let (sender, receiver) = channel();
-        let ctx = ctx.clone();
-        let worker = std::thread::spawn(move || {
-            let mut report = progress_reporter(&sender, &ctx);
+        self.start_job(ctx, JobKind::Preview, Arc::default(), move |sender, ctx| {
+            let mut report = progress_reporter(sender, ctx);
             let result = Store::open_at(&db, false)
                 .map_err(PublishError::from)
                 .and_then(|store| markdown_preview(&store, &options, &mut report))
                 .map_err(ShownError::new);
-            let _ = sender.send(Message::Previewed(result));
-            ctx.request_repaint();
+            Message::Previewed(result)
         });
-        self.job = Some(Job {
-            receiver,
-            worker,
-            progress: 0.0,
-            stage: None,
-            kind: JobKind::Preview,
-            cancel: Arc::new(AtomicBool::new(false)),
-        });
-        self.outcome = None;
     }
 
     /// What the Publish button does: publishes, or first asks whether to replace the file
@@ -360,14 +348,12 @@ impl PublishDialog {
                 return;
             }
         };
-        let (sender, receiver) = channel();
-        let ctx = ctx.clone();
         let cancel = Arc::new(AtomicBool::new(false));
         let stop = cancel.clone();
-        let worker = std::thread::spawn(move || {
+        self.start_job(ctx, JobKind::Publish, cancel, move |sender, ctx| {
             let started = Instant::now();
-            let mut report = progress_reporter(&sender, &ctx);
-            let mut stage = stage_reporter(&sender, &ctx);
+            let mut report = progress_reporter(sender, ctx);
+            let mut stage = stage_reporter(sender, ctx);
             let result = Store::open_at(&db, false)
                 .map_err(PublishError::from)
                 .and_then(|mut store| {
@@ -392,18 +378,8 @@ impl PublishDialog {
                     out.display()
                 );
             }
-            let _ = sender.send(Message::Published(result));
-            ctx.request_repaint();
+            Message::Published(result)
         });
-        self.job = Some(Job {
-            receiver,
-            worker,
-            progress: 0.0,
-            stage: None,
-            kind: JobKind::Publish,
-            cancel,
-        });
-        self.outcome = None;
     }
 
     /// Reads what the worker reported since the last frame. Returns true once a publish has
@@ -508,11 +484,9 @@ impl PublishDialog {
             name => name.to_string(),
         };
         let published = self.site_case_count();
-        let (sender, receiver) = channel();
-        let ctx = ctx.clone();
-        let worker = std::thread::spawn(move || {
+        self.start_job(ctx, JobKind::Website, Arc::default(), move |sender, ctx| {
             let started = Instant::now();
-            let mut report = progress_reporter(&sender, &ctx);
+            let mut report = progress_reporter(sender, ctx);
             let result = build_website(&db, &federation, &options, &dir, published, &mut report);
             if let Ok(site) = &result {
                 tracing::info!(
@@ -523,7 +497,24 @@ impl PublishDialog {
                     dir.display()
                 );
             }
-            let _ = sender.send(Message::SiteBuilt(result));
+            Message::SiteBuilt(result)
+        });
+    }
+
+    /// Runs `work` on a worker thread of its own, which reports over a channel that the
+    /// window reads each frame and wakes the window when it is done.
+    fn start_job(
+        &mut self,
+        ctx: &egui::Context,
+        kind: JobKind,
+        cancel: Arc<AtomicBool>,
+        work: impl FnOnce(&Sender<Message>, &egui::Context) -> Message + Send + 'static,
+    ) {
+        let (sender, receiver) = channel();
+        let ctx = ctx.clone();
+        let worker = std::thread::spawn(move || {
+            let done = work(&sender, &ctx);
+            let _ = sender.send(done);
             ctx.request_repaint();
         });
         self.job = Some(Job {
@@ -531,8 +522,8 @@ impl PublishDialog {
             worker,
             progress: 0.0,
             stage: None,
-            kind: JobKind::Website,
-            cancel: Arc::new(AtomicBool::new(false)),
+            kind,
+            cancel,
         });
         self.outcome = None;
     }
