@@ -9,6 +9,8 @@ pub mod http;
 #[path = "../publish_support/mod.rs"]
 mod publish_support;
 
+// Each test file uses its own part of the support.
+#[allow(unused_imports)]
 pub use publish_support::{Scratch, YEAR, attribute_values, samples};
 
 use casebook::case::{Case, LawEdition};
