@@ -119,8 +119,9 @@ fn pagefind_cli(site: &Path, out: &Path) -> Option<(f64, u64)> {
 }
 
 /// What a browser fetches for a one-word search of `word` on the site in `site`: all the
-/// bytes, and those of the index alone.
-fn fetched_for_a_search(site: &Path, word: &str) -> Option<(usize, usize)> {
+/// bytes, those of the index alone, and the index's by kind of file (`pf_meta`,
+/// `pf_index`, `pf_fragment`, `pf_filter`, `json`).
+fn fetched_for_a_search(site: &Path, word: &str) -> Option<(usize, usize, String)> {
     let server = http::StaticServer::start(site);
     let browser = browser::Browser::start(1280, 900)?;
     browser.open(&server.url(&format!("search/?q={word}")));
@@ -135,7 +136,29 @@ fn fetched_for_a_search(site: &Path, word: &str) -> Option<(usize, usize)> {
         })
         .map(|(_, n)| n)
         .sum();
-    Some((all, index))
+    let mut kinds: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
+    for (path, n) in &served {
+        if path.contains("/pagefind/") && !path.contains(".js") && !path.contains("/wasm.") {
+            let kind = path
+                .split('?')
+                .next()
+                .unwrap_or("")
+                .rsplit('.')
+                .next()
+                .unwrap_or("");
+            let entry = kinds.entry(kind.to_string()).or_default();
+            entry.0 += 1;
+            entry.1 += n;
+        }
+    }
+    let kinds = kinds
+        .iter()
+        .map(|(kind, (files, bytes))| {
+            format!("{kind} {files} files {:.0} KB", *bytes as f64 / 1024.0)
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some((all, index, kinds))
 }
 
 fn main() {
@@ -208,8 +231,8 @@ fn main() {
     }
     for word in ["колебание", "пас"] {
         match fetched_for_a_search(&site, word) {
-            Some((all, index)) => println!(
-                "a search for «{word}» at {count} cases fetched {:.0} KB, of which the index {:.0} KB",
+            Some((all, index, kinds)) => println!(
+                "a search for «{word}» at {count} cases fetched {:.0} KB, of which the index {:.0} KB ({kinds})",
                 all as f64 / 1024.0,
                 index as f64 / 1024.0
             ),

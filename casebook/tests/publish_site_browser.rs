@@ -149,6 +149,16 @@ fn a_filter_by_law_16b_narrows_the_results() {
     // «пас» is in every case's auction.
     browser.open(&site.server.url("search/?q=пас"));
     let all = found_titles(&browser);
+    // Ten are shown at first (each shown fetches its passage); More results shows the rest.
+    let summary = browser.run("return document.querySelector('#results .summary').textContent;");
+    assert_eq!(summary, Value::from("Найдено случаев: 11"));
+    assert_eq!(all.len(), 10);
+    browser.run("document.getElementById('more').click(); return true;");
+    browser.wait_for("return document.querySelectorAll('#results ol.found li').length === 11;");
+    assert_eq!(
+        browser.run("return document.getElementById('more');"),
+        Value::Null
+    );
     browser.open(&site.server.url("search/?q=пас&law=16B"));
     let narrowed = found_titles(&browser);
     // Only the two cases under the 2017 Laws cite 16B (as 16B1).

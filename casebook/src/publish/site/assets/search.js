@@ -8,7 +8,7 @@ const results = document.getElementById("results");
 const params = new URLSearchParams(location.search);
 const filterKeys = Array.from(form.querySelectorAll("select")).map((s) => s.name);
 // Results are shown a page at a time: each one shown fetches its passage.
-const page = 20;
+const page = 10;
 
 for (const [key, value] of params) {
   const field = form.elements.namedItem(key);
@@ -32,14 +32,14 @@ async function indexes() {
   const base = new URL("../pagefind/", location.href).href;
   const bundles = JSON.parse(form.dataset.bundles);
   const languages = [...new Set(bundles.flatMap((b) => b.languages))];
-  const page = document.documentElement.lang;
+  const own = document.documentElement.lang;
   const made = [];
   for (const language of languages) {
     const paths = bundles.filter((b) => b.languages.includes(language)).map((b) => base + b.path);
     const pagefind = await import(`${paths[0]}pagefind.js?language=${language}`);
     document.documentElement.lang = language;
     const index = pagefind.createInstance({ basePath: paths[0], excerptLength: 24 });
-    document.documentElement.lang = page;
+    document.documentElement.lang = own;
     for (const path of paths.slice(1)) {
       await index.mergeIndex(path, { language });
     }
