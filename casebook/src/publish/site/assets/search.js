@@ -65,15 +65,25 @@ async function search() {
   found.sort((a, b) => b.score - a.score);
   const list = document.createElement("ol");
   list.className = "found";
+  const more = text("button", form.dataset.more);
+  more.id = "more";
+  more.type = "button";
+  more.addEventListener("click", async () => {
+    const from = list.children.length;
+    await showPage(found, list, more);
+    list.children[from]?.querySelector("a")?.focus();
+  });
+  await showPage(found, list, more);
   const summary = found.length === 0
     ? form.dataset.none
     : `${form.dataset.found}: ${found.length}`;
-  results.replaceChildren(text("p", summary, "summary"), list);
-  await showMore(found, list, 0);
+  // Shown together, once the first page is in: the summary means the results are there.
+  results.replaceChildren(text("p", summary, "summary"), list, more);
 }
 
-// Lists results `from` on, a page of them, and offers the next page.
-async function showMore(found, list, from) {
+// Adds the next page of results to the list; More results stays while some are left.
+async function showPage(found, list, more) {
+  const from = list.children.length;
   const datas = await Promise.all(found.slice(from, from + page).map((r) => r.data()));
   const root = new URL("../", location.href);
   for (const data of datas) {
@@ -94,16 +104,7 @@ async function showMore(found, list, from) {
     item.append(passage);
     list.append(item);
   }
-  document.getElementById("more")?.remove();
-  if (from + page < found.length) {
-    const more = text("button", form.dataset.more);
-    more.id = "more";
-    more.type = "button";
-    more.addEventListener("click", () => {
-      showMore(found, list, from + page).then(() => list.children[from + page]?.querySelector("a")?.focus());
-    });
-    results.append(more);
-  }
+  more.hidden = list.children.length >= found.length;
 }
 
 search().catch((error) => {
