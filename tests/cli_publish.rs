@@ -258,11 +258,13 @@ fn a_missing_database_or_an_empty_year_exits_1_and_writes_nothing() {
 #[test]
 fn help_lists_publish() {
     let help = stdout_of(&["publish", "--help"]);
-    assert!(
-        help.contains("Usage: casebook publish [OPTIONS] --year <YYYY> --out <PATH>"),
-        "{help}"
-    );
+    assert!(help.contains("Usage: casebook publish [OPTIONS]"), "{help}");
     for option in [
+        "--year <YYYY>",
+        "--out <PATH>",
+        "--site <DIR>",
+        "--archive <NAME=LOCATION>",
+        "--dry-run",
         "--format <FORMAT>",
         "--event <E>",
         "--subject <S>",

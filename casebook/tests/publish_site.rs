@@ -167,6 +167,11 @@ fn building_again_keeps_the_addresses_and_writes_only_what_changed() {
     let again = build(&store, &SiteOptions::default(), &site);
     assert_eq!(again.files.written, 0, "nothing changed: {:?}", again.files);
     assert_eq!(again.files.removed, 0);
+    assert_eq!(
+        (again.units_made, again.units_kept),
+        (0, 1),
+        "the year was not read again"
+    );
 
     // A new case published: its page, the pages listing it and the index are written; the
     // other cases' pages are left alone and keep their addresses.
@@ -198,7 +203,12 @@ fn a_year_whose_cases_did_not_change_is_kept_without_being_read() {
     // A case of 2025 published too: the site has two years, each with its own index.
     publish_copy(&mut store, &scratch, "У-06", "У-25", 2025, 0xe025);
     let site = scratch.path("site");
-    let first = build(&store, &SiteOptions::default(), &site);
+    // Every year its own index (a federation's years join until an index holds 500 cases).
+    let one_a_year = SiteOptions {
+        unit_cases: 1,
+        ..SiteOptions::default()
+    };
+    let first = build(&store, &one_a_year, &site);
     assert_eq!(first.years, 2);
     assert!(site.join("pagefind/fbr/2025/pagefind-entry.json").is_file());
     let search = read(&site.join("search/index.html"));
@@ -212,7 +222,12 @@ fn a_year_whose_cases_did_not_change_is_kept_without_being_read() {
     let before = std::fs::metadata(site.join("fbr/2025/u-25/index.html"))
         .and_then(|m| m.modified())
         .expect("a time");
-    let again = build(&store, &SiteOptions::default(), &site);
+    let again = build(&store, &one_a_year, &site);
+    assert_eq!(
+        (again.units_made, again.units_kept),
+        (1, 1),
+        "2026 made, 2025 kept"
+    );
     let after = std::fs::metadata(site.join("fbr/2025/u-25/index.html"))
         .and_then(|m| m.modified())
         .expect("a time");
@@ -223,8 +238,19 @@ fn a_year_whose_cases_did_not_change_is_kept_without_being_read() {
     assert!(read(&site.join("laws/index.html")).contains("fbr/2025/u-25/"));
     // A kept year whose page was taken away is made again.
     std::fs::remove_file(site.join("fbr/2025/u-25/index.html")).expect("removed");
-    build(&store, &SiteOptions::default(), &site);
+    build(&store, &one_a_year, &site);
     assert!(site.join("fbr/2025/u-25/index.html").is_file());
+    // Joined into one index, the two years are made again together.
+    let joined = build(&store, &SiteOptions::default(), &site);
+    assert_eq!((joined.units_made, joined.units_kept), (1, 0));
+    assert!(
+        site.join("pagefind/fbr/2025-2026/pagefind-entry.json")
+            .is_file()
+    );
+    assert!(
+        !site.join("pagefind/fbr/2025").exists(),
+        "the years' own indexes are gone"
+    );
 }
 
 #[test]

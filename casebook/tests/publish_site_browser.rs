@@ -30,12 +30,18 @@ struct ServedSite {
 fn served(options: &SiteOptions) -> ServedSite {
     let scratch = Scratch::new();
     let mut store = published_archive(&scratch, "archive");
-    // A year before: each year has its own index, which the search merges.
+    // A year before, with the search's index of its own.
     publish_copy(&mut store, &scratch, "У-03", "У-31", 2025, 0xe031);
     // Eleven cases in all: one more than a page of results.
     publish_copy(&mut store, &scratch, "У-05", "У-32", 2025, 0xe032);
     let site = scratch.path("site");
-    build(&store, options, &site);
+    // Each year its own index, which the search merges (a federation's years join until an
+    // index holds 500 cases).
+    let options = SiteOptions {
+        unit_cases: 1,
+        ..options.clone()
+    };
+    build(&store, &options, &site);
     ServedSite {
         server: StaticServer::start(&site),
         _scratch: scratch,

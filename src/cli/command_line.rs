@@ -106,7 +106,8 @@ pub enum Command {
     /// given in PBN form, of a stored case (with the cost of each card of its play), or of every
     /// stored deal not yet analysed. Every card known: not the likely result the Laws ask for.
     Dd(DdArgs),
-    /// The year's reviewed cases as a casebook (HTML, Markdown or PDF), then marked published.
+    /// The year's reviewed cases as a casebook (HTML, Markdown or PDF), then marked published;
+    /// with --site, every year's published cases as a website with its own search.
     Publish(PublishArgs),
     /// The decided cases most like a case, best first, each with its decision in one line and
     /// why it matched (the Laws cited, the kind, findings, decision point, words).

@@ -104,6 +104,7 @@ pub fn run(
         traveller: request.traveller,
         language: None,
         title: request.title.clone().unwrap_or_default(),
+        unit_cases: 0,
     };
     if request.dry_run {
         let (cases, replaced) = site_preview(&archives, &options).map_err(SiteFailure::from)?;
@@ -147,6 +148,11 @@ pub fn run(
         megabytes(report.files.bytes),
         report.files.unchanged,
         report.files.removed
+    )?;
+    writeln!(
+        out,
+        "search indexes: {} made, {} kept as they were",
+        report.units_made, report.units_kept
     )?;
     writeln!(
         out,

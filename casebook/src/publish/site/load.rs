@@ -40,6 +40,9 @@ pub struct SiteOptions {
     pub language: Option<CasebookLanguage>,
     /// The site's title; the site's own words for it when empty.
     pub title: String,
+    /// The fewest cases a search index holds, years joined until they reach it; 0 for
+    /// [`UNIT_CASES`].
+    pub unit_cases: usize,
 }
 
 /// A federation as the site names it and addresses its pages.
@@ -99,6 +102,8 @@ pub struct SiteYear {
     /// Which archive (and federation: the same position).
     pub archive: usize,
     pub year: i32,
+    /// Its published cases that the options select.
+    pub cases: usize,
     /// Changes whenever a page of the year or its search index could: the program, the
     /// options, the federation's name, and each published case with its revision. A
     /// traveller reads the event's results, which carry no revision: a site with travellers
@@ -111,6 +116,134 @@ pub struct SiteYear {
 pub struct SitePlan {
     pub federations: Vec<Federation>,
     pub years: Vec<SiteYear>,
+}
+
+/// How many cases a search index holds at least, years joined until they reach it: an index
+/// per year would make a query fetch a piece of each of many small indexes, one for all years
+/// would be built again whole for each new case.
+pub const UNIT_CASES: usize = 500;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(years: &[(usize, i32, usize)]) -> SitePlan {
+        SitePlan {
+            federations: Vec::new(),
+            years: years
+                .iter()
+                .map(|&(archive, year, cases)| SiteYear {
+                    archive,
+                    year,
+                    cases,
+                    fingerprint: Some(format!("{archive}-{year}")),
+                })
+                .collect(),
+        }
+    }
+
+    fn names(plan: &SitePlan, least: usize) -> Vec<String> {
+        plan.units(least).iter().map(SiteUnit::name).collect()
+    }
+
+    #[test]
+    fn years_join_until_a_unit_holds_enough_cases_within_one_federation() {
+        let years = plan(&[
+            (0, 2020, 300),
+            (0, 2021, 300),
+            (0, 2022, 100),
+            (0, 2023, 600),
+            (0, 2024, 50),
+            (1, 2024, 10),
+            (1, 2025, 10),
+        ]);
+        assert_eq!(
+            names(&years, 500),
+            ["2020-2021", "2022-2023", "2024", "2024-2025"]
+        );
+        assert_eq!(plan(&[]).units(500).len(), 0);
+        // New cases in the newest year change only the newest unit.
+        let grown = plan(&[
+            (0, 2020, 300),
+            (0, 2021, 300),
+            (0, 2022, 100),
+            (0, 2023, 600),
+            (0, 2024, 400),
+        ]);
+        assert_eq!(names(&grown, 500), ["2020-2021", "2022-2023", "2024"]);
+        // One case a unit: every year its own.
+        assert_eq!(names(&grown, 1), ["2020", "2021", "2022", "2023", "2024"]);
+        assert_eq!(
+            grown.units(500)[0].fingerprint().as_deref(),
+            Some("0-2020+0-2021")
+        );
+    }
+}
+
+/// Consecutive years of one federation whose pages and search index are made, and kept,
+/// together.
+#[derive(Debug, Clone)]
+pub struct SiteUnit<'a> {
+    pub years: Vec<&'a SiteYear>,
+}
+
+impl SiteUnit<'_> {
+    pub fn archive(&self) -> usize {
+        self.years[0].archive
+    }
+
+    /// `2024` or `2024-2026`.
+    pub fn name(&self) -> String {
+        let (first, last) = (self.years[0].year, self.years[self.years.len() - 1].year);
+        if first == last {
+            first.to_string()
+        } else {
+            format!("{first}-{last}")
+        }
+    }
+
+    /// The years' fingerprints together; none when a year has none.
+    pub fn fingerprint(&self) -> Option<String> {
+        let parts: Option<Vec<&str>> = self
+            .years
+            .iter()
+            .map(|y| y.fingerprint.as_deref())
+            .collect();
+        parts.map(|parts| parts.join("+"))
+    }
+}
+
+impl SitePlan {
+    /// Each federation's years, oldest first, joined into units of at least [`UNIT_CASES`]
+    /// cases (the newest unit may hold fewer): a year's new cases change only its own unit,
+    /// and a unit starts where it did as long as the years before it keep their cases.
+    pub fn units(&self, least: usize) -> Vec<SiteUnit<'_>> {
+        let least = if least == 0 { UNIT_CASES } else { least };
+        let mut units: Vec<SiteUnit> = Vec::new();
+        let mut open: Option<(SiteUnit, usize)> = None;
+        for year in &self.years {
+            match &mut open {
+                Some((unit, count)) if unit.archive() == year.archive => {
+                    unit.years.push(year);
+                    *count += year.cases;
+                }
+                _ => {
+                    if let Some((unit, _)) = open.take() {
+                        units.push(unit);
+                    }
+                    open = Some((SiteUnit { years: vec![year] }, year.cases));
+                }
+            }
+            if let Some((_, count)) = &open
+                && *count >= least
+                && let Some((unit, _)) = open.take()
+            {
+                units.push(unit);
+            }
+        }
+        units.extend(open.map(|(unit, _)| unit));
+        units
+    }
 }
 
 /// Names each archive's federation and finds the years with published cases `options` select.
@@ -170,6 +303,7 @@ pub fn plan(archives: &[SiteArchive], options: &SiteOptions) -> Result<SitePlan,
             years.push(SiteYear {
                 archive: position,
                 year,
+                cases: cases.len(),
                 fingerprint,
             });
         }

@@ -84,6 +84,9 @@ pub struct SiteReport {
     /// Bytes of the search index built this time (without Pagefind's script and WebAssembly);
     /// the years kept from the last build add none.
     pub index_bytes: u64,
+    /// Search indexes made this time, and kept from the last build as they were.
+    pub units_made: usize,
+    pub units_kept: usize,
     /// Time spent reading the archives (and writing the files), making the pages, building the
     /// index.
     pub reading: Duration,
@@ -140,13 +143,13 @@ pub fn site_preview(
     Ok((count, replaced))
 }
 
-/// Where a year's index entries are kept between builds, with its fingerprint.
-fn year_cache_path(federation: &str, year: i32) -> String {
-    format!(".casebook-site-years/{federation}-{year}.json")
+/// Where a unit of years keeps its index entries between builds, with its fingerprint.
+fn unit_cache_path(federation: &str, unit: &str) -> String {
+    format!(".casebook-site-years/{federation}-{unit}.json")
 }
 
-/// A year's index entries as the last build kept them, when its fingerprint is `fingerprint`.
-fn cached_year(dir: &Path, path: &str, fingerprint: &str) -> Option<Vec<SiteCase>> {
+/// A unit's index entries as the last build kept them, when its fingerprint is `fingerprint`.
+fn cached_unit(dir: &Path, path: &str, fingerprint: &str) -> Option<Vec<SiteCase>> {
     #[derive(serde::Deserialize)]
     struct Kept {
         fingerprint: String,
@@ -157,14 +160,14 @@ fn cached_year(dir: &Path, path: &str, fingerprint: &str) -> Option<Vec<SiteCase
     (kept.fingerprint == fingerprint).then_some(kept.cases)
 }
 
-fn year_cache_json(fingerprint: &str, cases: &[SiteCase]) -> String {
+fn unit_cache_json(fingerprint: &str, cases: &[SiteCase]) -> String {
     serde_json::json!({ "fingerprint": fingerprint, "cases": cases }).to_string()
 }
 
-/// Builds the website of `archives` into `dir`. Each federation's year is read, its case pages
-/// written and its search index built as a unit; a year whose published cases (and their
-/// revisions) and options are those of the last build there keeps its pages and index
-/// untouched and is not read at all. Then the indexes, statistics, the Laws and the search
+/// Builds the website of `archives` into `dir`. Each federation's years, joined into units of
+/// at least [`load::UNIT_CASES`] cases, are read, their case pages written and a search index
+/// built for each unit; a unit whose published cases (and their revisions) and options are
+/// those of the last build there keeps its pages and index untouched and is not read at all. Then the indexes, statistics, the Laws and the search
 /// page are made from every year's entries, and only what changed is written.
 pub fn build_site(
     archives: &[SiteArchive],
@@ -202,51 +205,66 @@ pub fn build_site(
     let mut replaced = Vec::new();
     let mut bundles: Vec<search_page::Bundle> = Vec::new();
     let mut index_bytes = 0;
-    for which in &plan.years {
-        let segment = plan.federations[which.archive].segment.clone();
-        let cache = year_cache_path(&segment, which.year);
-        let bundle = format!("pagefind/{segment}/{}/", which.year);
-        let pages_folder = format!("{segment}/{}/", which.year);
-        let kept = which.fingerprint.as_deref().and_then(|fingerprint| {
-            let entries = cached_year(dir, &cache, fingerprint)?;
-            writer
-                .keep_all_under(&[&pages_folder, &bundle, &cache])
-                .then_some(entries)
+    let mut years = 0;
+    let (mut units_made, mut units_kept) = (0, 0);
+    for unit in plan.units(options.unit_cases) {
+        let segment = plan.federations[unit.archive()].segment.clone();
+        let name = unit.name();
+        let cache = unit_cache_path(&segment, &name);
+        let bundle = format!("pagefind/{segment}/{name}/");
+        let folders: Vec<String> = unit
+            .years
+            .iter()
+            .map(|y| format!("{segment}/{}/", y.year))
+            .collect();
+        let fingerprint = unit.fingerprint();
+        let kept = fingerprint.as_deref().and_then(|fingerprint| {
+            let entries = cached_unit(dir, &cache, fingerprint)?;
+            let mut prefixes: Vec<&str> = folders.iter().map(String::as_str).collect();
+            prefixes.extend([bundle.as_str(), cache.as_str()]);
+            writer.keep_all_under(&prefixes).then_some(entries)
         });
-        let year_cases = match kept {
+        let unit_cases = match kept {
             Some(entries) => {
+                units_kept += 1;
                 done += entries.len();
                 progress(SiteProgress::Reading { done });
                 entries
             }
             None => {
                 let mut index = search_index::SearchIndex::new()?;
-                let (entries, names) = load::read_year(
-                    archives,
-                    &plan,
-                    which,
-                    options,
-                    &mut |case, placed, federations| {
-                        let clock = Instant::now();
-                        let page = case_page::case_page(
-                            &frame_in(case.language),
-                            case,
-                            placed,
-                            federations,
-                        );
-                        rendering += clock.elapsed();
-                        writer.write(&page_path(&page), page.html.as_bytes())?;
-                        let clock = Instant::now();
-                        index.add(&page.address, page.html)?;
-                        indexing += clock.elapsed();
-                        done += 1;
-                        progress(SiteProgress::Reading { done });
-                        Ok(())
-                    },
-                )?;
+                let mut entries = Vec::new();
+                for which in &unit.years {
+                    let (year_entries, names) = load::read_year(
+                        archives,
+                        &plan,
+                        which,
+                        options,
+                        &mut |case, placed, federations| {
+                            let clock = Instant::now();
+                            let page = case_page::case_page(
+                                &frame_in(case.language),
+                                case,
+                                placed,
+                                federations,
+                            );
+                            rendering += clock.elapsed();
+                            writer.write(&page_path(&page), page.html.as_bytes())?;
+                            let clock = Instant::now();
+                            index.add(&page.address, page.html)?;
+                            indexing += clock.elapsed();
+                            done += 1;
+                            progress(SiteProgress::Reading { done });
+                            Ok(())
+                        },
+                    )?;
+                    entries.extend(year_entries);
+                    replaced.extend(names);
+                }
                 if entries.is_empty() {
                     continue;
                 }
+                units_made += 1;
                 progress(SiteProgress::Indexing);
                 let clock = Instant::now();
                 let files = index.files(&bundle)?;
@@ -257,21 +275,21 @@ pub fn build_site(
                     }
                     writer.write(&file.path, &file.bytes)?;
                 }
-                if let Some(fingerprint) = &which.fingerprint {
-                    writer.write(&cache, year_cache_json(fingerprint, &entries).as_bytes())?;
+                if let Some(fingerprint) = &fingerprint {
+                    writer.write(&cache, unit_cache_json(fingerprint, &entries).as_bytes())?;
                 }
-                replaced.extend(names);
                 entries
             }
         };
-        let mut languages: Vec<&str> = year_cases.iter().map(|c| c.language.code()).collect();
+        let mut languages: Vec<&str> = unit_cases.iter().map(|c| c.language.code()).collect();
         languages.sort_unstable();
         languages.dedup();
         bundles.push(search_page::Bundle {
-            path: format!("{segment}/{}/", which.year),
+            path: format!("{segment}/{name}/"),
             languages: languages.into_iter().map(str::to_string).collect(),
         });
-        cases.extend(year_cases);
+        years += unit.years.len();
+        cases.extend(unit_cases);
     }
     if cases.is_empty() {
         return Err(SiteError::NoCases(" for the year and events asked for"));
@@ -301,7 +319,6 @@ pub fn build_site(
         writer.write(&file.path, &file.bytes)?;
     }
     let written = writer.finish()?;
-    let years = bundles.len();
     let total = started.elapsed();
     Ok(SiteReport {
         cases: cases.len(),
@@ -310,6 +327,8 @@ pub fn build_site(
         pages: cases.len() + pages.len(),
         files: written,
         index_bytes,
+        units_made,
+        units_kept,
         reading: total.saturating_sub(rendering + indexing),
         rendering,
         indexing,

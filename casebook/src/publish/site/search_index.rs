@@ -1,8 +1,9 @@
 //! The search's index: Pagefind's, built in-process from the case pages (each indexed in the
 //! language its `<html lang>` names, stemmed in it), split into chunks so that a browser
-//! fetches only the part of the index a query's words need. Each federation's year has an
-//! index of its own, which the search page merges: a year whose cases did not change keeps
-//! its index, and no more than a year's pages are held for indexing at once.
+//! fetches only the part of the index a query's words need. Each federation's years, joined
+//! into units of some hundreds of cases, have an index of their own, which the search page
+//! merges: a unit whose cases did not change keeps its index, and no more than a unit's pages
+//! are held for indexing at once.
 
 use super::SiteError;
 use super::files::SiteFile;

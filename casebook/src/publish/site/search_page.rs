@@ -10,7 +10,7 @@ use crate::publish::compare_case_numbers;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::BTreeSet;
 
-/// One year's search index (under `pagefind/`) and the languages of its pages, each of which
+/// One unit of years' search index (under `pagefind/`) and the languages of its pages, each of which
 /// the search page searches with its own stemmer.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Bundle {

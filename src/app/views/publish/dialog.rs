@@ -458,6 +458,7 @@ impl PublishDialog {
             traveller: self.traveller,
             language: None,
             title: String::new(),
+            unit_cases: 0,
         }
     }
 

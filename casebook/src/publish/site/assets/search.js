@@ -22,9 +22,9 @@ function text(tag, content, className) {
   return element;
 }
 
-// Each federation's year has an index of its own (`pagefind/fbr/2026/`); for each language,
-// one instance of Pagefind searches every year with pages in it, the first year's index with
-// the others merged into it. Each language is Pagefind's script loaded on its own (an address
+// Each federation's years, some hundreds of cases together, have an index of their own
+// (`pagefind/fbr/2024-2026/`); for each language, one instance of Pagefind searches every
+// index with pages in it, the first with the others merged into it. Each language is Pagefind's script loaded on its own (an address
 // of its own makes it a module of its own), since one copy keeps one WebAssembly stemmer; and
 // Pagefind takes the language of the page it is created on, so the page's own is lent to each
 // in turn.
