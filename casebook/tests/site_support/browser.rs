@@ -79,6 +79,8 @@ pub struct Browser {
     driver: Child,
     port: u16,
     session: String,
+    /// The session's own Chromium profile, removed with it.
+    profile: PathBuf,
 }
 
 impl Browser {
@@ -139,6 +141,7 @@ impl Browser {
             driver,
             port,
             session: String::new(),
+            profile: profile.clone(),
         };
         let answer = exchange(port, "POST", "/session", Some(&capabilities)).expect("a session");
         browser.session = answer["value"]["sessionId"]
@@ -217,6 +220,7 @@ impl Drop for Browser {
         );
         let _ = self.driver.kill();
         let _ = self.driver.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
     }
 }
 
