@@ -5,12 +5,12 @@
 
 use super::worker::Replaced;
 use super::worker::{
-    Job, JobKind, Message, build_website, markdown_preview, progress_reporter,
-    publish_with_preview, stage_reporter,
+    Job, JobKind, Message, markdown_preview, progress_reporter, publish_with_preview,
+    stage_reporter,
 };
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
-use casebook::publish::site::{SiteOptions, SiteReport};
+use casebook::publish::site::SiteReport;
 use casebook::publish::{Format, FrontMatter, PublishError, PublishOptions, PublishReport};
 use casebook::store::{CaseFilter, CaseSummary, Location, Store};
 use std::collections::BTreeMap;
@@ -66,7 +66,7 @@ impl Described for Refusal {
 pub struct PublishDialog {
     pub(super) open: bool,
     /// The database the cases are read from (the one the window has open).
-    db_path: Option<Location>,
+    pub(super) db_path: Option<Location>,
     pub year: String,
     pub format: Option<Format>,
     pub out: String,
@@ -90,7 +90,7 @@ pub struct PublishDialog {
     /// publish, to suggest a year and count what will print.
     /// The reviewed and published cases per year, as the case list has them: enough for the
     /// count beside the year to follow the choices made below it.
-    printable: BTreeMap<i32, Vec<CaseSummary>>,
+    pub(super) printable: BTreeMap<i32, Vec<CaseSummary>>,
     /// The year and the file last suggested: while the fields still hold them (or nothing),
     /// the suggestions follow the database, the year and the format; a value typed by hand
     /// is kept.
@@ -277,7 +277,7 @@ impl PublishDialog {
         true
     }
 
-    fn database(&self) -> Result<Location, Refusal> {
+    pub(super) fn database(&self) -> Result<Location, Refusal> {
         self.db_path.clone().ok_or(Refusal::NoDatabase)
     }
 
@@ -432,79 +432,9 @@ impl PublishDialog {
         }
     }
 
-    /// How many published cases, of every year, go on the website.
-    pub fn site_case_count(&self) -> usize {
-        self.printable
-            .values()
-            .flatten()
-            .filter(|case| case.status == CaseStatus::Published && !case.training)
-            .count()
-    }
-
-    /// The website's options from the window's choices: every year, the events, names and
-    /// what is printed under the deal as for the casebook.
-    fn site_options(&self) -> SiteOptions {
-        SiteOptions {
-            year: None,
-            events: self
-                .events
-                .split(',')
-                .map(str::trim)
-                .filter(|e| !e.is_empty())
-                .map(str::to_string)
-                .collect(),
-            anonymize: self.anonymize,
-            double_dummy: self.double_dummy,
-            traveller: self.traveller,
-            language: None,
-            title: String::new(),
-            unit_cases: 0,
-        }
-    }
-
-    /// Builds the website of every year's published cases in the folder chosen, on a worker
-    /// thread; nothing is marked.
-    pub fn start_site(&mut self, ctx: &egui::Context) {
-        let dir = PathBuf::from(self.site_out.trim());
-        let ready = self.database().and_then(|db| {
-            if self.site_out.trim().is_empty() {
-                return Err(Refusal::NoFolder);
-            }
-            Ok(db)
-        });
-        let db = match ready {
-            Ok(db) => db,
-            Err(refusal) => {
-                self.outcome = Some(Outcome::Failed(ShownError::new(refusal)));
-                return;
-            }
-        };
-        let options = self.site_options();
-        let federation = match self.federation.trim() {
-            "" => "Casebook".to_string(),
-            name => name.to_string(),
-        };
-        let published = self.site_case_count();
-        self.start_job(ctx, JobKind::Website, Arc::default(), move |sender, ctx| {
-            let started = Instant::now();
-            let mut report = progress_reporter(sender, ctx);
-            let result = build_website(&db, &federation, &options, &dir, published, &mut report);
-            if let Ok(site) = &result {
-                tracing::info!(
-                    cases = site.cases,
-                    written = site.files.written,
-                    elapsed_ms = started.elapsed().as_millis() as u64,
-                    "built the website in {}",
-                    dir.display()
-                );
-            }
-            Message::SiteBuilt(result)
-        });
-    }
-
     /// Runs `work` on a worker thread of its own, which reports over a channel that the
     /// window reads each frame and wakes the window when it is done.
-    fn start_job(
+    pub(super) fn start_job(
         &mut self,
         ctx: &egui::Context,
         kind: JobKind,

@@ -9,6 +9,7 @@
 //! the window.
 
 mod dialog;
+mod website;
 mod worker;
 
 pub use dialog::{Outcome, PublishDialog, Refusal};
@@ -154,7 +155,7 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             }
         });
         replace_question(ui, language, dialog);
-        website(ui, language, dialog);
+        website::website(ui, language, dialog);
     });
     if let Some(job) = &dialog.job {
         let doing = language.tr(match job.kind {
@@ -243,30 +244,6 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
             }
         }
     }
-}
-
-/// The website of every year's published cases: its folder, how many cases go on it, and the
-/// button that builds it (with the events, names and what is under the deal chosen above).
-fn website(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
-    ui.separator();
-    ui.label(RichText::new(language.tr("publish-site")).strong());
-    ui.label(RichText::new(language.tr("publish-site-hint")).weak());
-    egui::Grid::new("publish_site")
-        .num_columns(2)
-        .show(ui, |ui| {
-            let label = ui.label(language.tr("publish-site-folder"));
-            ui.add(TextEdit::singleline(&mut dialog.site_out).desired_width(420.0))
-                .labelled_by(label.id);
-            ui.end_row();
-        });
-    ui.horizontal(|ui| {
-        if ui.button(language.tr("publish-site-run")).clicked() {
-            dialog.start_site(ui.ctx());
-        }
-        let mut args = FluentArgs::new();
-        args.set("count", dialog.site_case_count());
-        ui.label(RichText::new(language.tr_args("publish-site-count", &args)).weak());
-    });
 }
 
 /// The casebook's title, federation and foreword, remembered for the archive.
