@@ -324,11 +324,11 @@ fn shots() -> Vec<Shot> {
                 dialog.title = "Сборник решений апелляционных комиссий".into();
                 dialog.federation = "Федерация спортивного бриджа".into();
                 dialog.foreword = "Решения апелляционных комиссий соревнований 2026 года.".into();
-                dialog.site_out = if russian {
-                    "/home/ivanova/Документы/casebooks-site".into()
-                } else {
-                    "/home/ivanova/Documents/casebooks-site".into()
-                };
+                // The website's folder beside that file.
+                dialog.site_out = Path::new(&dialog.out)
+                    .with_file_name("casebooks-site")
+                    .display()
+                    .to_string();
             },
             ready: Ready::Drawn,
             height: Some(1000.0),

@@ -12,11 +12,18 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn program(variable: &str, default: &str) -> Option<PathBuf> {
-    let path = std::env::var_os(variable)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(default));
-    path.is_file().then_some(path)
+/// The program `variable` names, or `name` as found on the PATH (Debian's packages put both
+/// there).
+fn program(variable: &str, name: &str) -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os(variable) {
+        let path = PathBuf::from(path);
+        return path.is_file().then_some(path);
+    }
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join(name))
+            .find(|path| path.is_file())
+    })
 }
 
 /// One HTTP/1.1 exchange with `port` on 127.0.0.1; the body's JSON.
@@ -88,8 +95,8 @@ impl Browser {
     /// line on stderr) when the browser is not installed and the run is not CI's.
     pub fn start(width: u32, height: u32) -> Option<Browser> {
         let (Some(chromium), Some(chromedriver)) = (
-            program("CHROMIUM", "/usr/bin/chromium"),
-            program("CHROMEDRIVER", "/usr/bin/chromedriver"),
+            program("CHROMIUM", "chromium"),
+            program("CHROMEDRIVER", "chromedriver"),
         ) else {
             assert!(
                 std::env::var_os("CI").is_none(),

@@ -189,17 +189,21 @@ impl PublishDialog {
             .ok_or(Refusal::BadYear)
     }
 
+    /// The words of event names the Events field holds, comma-separated.
+    pub(super) fn event_words(&self) -> Vec<String> {
+        self.events
+            .split(',')
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+
     /// The choices as publishing options, or what is wrong with them.
     pub fn options(&self) -> Result<PublishOptions, Refusal> {
         Ok(PublishOptions {
             year: self.year()?,
-            events: self
-                .events
-                .split(',')
-                .map(str::trim)
-                .filter(|e| !e.is_empty())
-                .map(str::to_string)
-                .collect(),
+            events: self.event_words(),
             subjects: self.subjects.clone(),
             anonymize: self.anonymize,
             reprint: self.reprint,

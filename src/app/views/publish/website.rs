@@ -26,13 +26,7 @@ impl PublishDialog {
     fn site_options(&self) -> SiteOptions {
         SiteOptions {
             year: None,
-            events: self
-                .events
-                .split(',')
-                .map(str::trim)
-                .filter(|e| !e.is_empty())
-                .map(str::to_string)
-                .collect(),
+            events: self.event_words(),
             anonymize: self.anonymize,
             double_dummy: self.double_dummy,
             traveller: self.traveller,
