@@ -68,7 +68,13 @@ fn remember_password(line: &str) {
     let mut text = std::fs::read_to_string(&*path).unwrap();
     text.push_str(line);
     text.push('\n');
-    std::fs::write(&*path, text).unwrap();
+    // Whole or not at all: another test's sync may be reading the file this moment, and a
+    // file cut to nothing before it is written again would give it no password.
+    let fresh = path.with_extension("pgpass-new");
+    std::fs::write(&fresh, text).unwrap();
+    #[cfg(unix)]
+    std::fs::set_permissions(&fresh, std::os::unix::fs::PermissionsExt::from_mode(0o600)).unwrap();
+    std::fs::rename(&fresh, &*path).unwrap();
 }
 
 fn uuid_of(store: &Store, number: &str) -> uuid::Uuid {
