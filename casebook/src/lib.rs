@@ -14,6 +14,7 @@ pub mod hearing;
 pub mod import;
 pub mod laws;
 pub mod lin;
+pub mod panel;
 pub mod pbn;
 pub mod poll;
 pub mod precedent;
