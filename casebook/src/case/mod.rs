@@ -102,6 +102,10 @@ pub struct Case {
     pub write_up: String,
     #[serde(default)]
     pub commentary: Vec<Commentary>,
+    /// The panel's comments and marks, by commentator: written by each commentator apart from
+    /// the case (a save of the case leaves them as they are), carried in bundles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub panel: Vec<crate::panel::PanelComment>,
     #[serde(default)]
     pub subjects: Vec<Subject>,
     #[serde(default)]
@@ -152,6 +156,7 @@ impl Case {
             decision: Decision::default(),
             write_up: String::new(),
             commentary: Vec::new(),
+            panel: Vec::new(),
             subjects: Vec::new(),
             review: Review::default(),
             training: false,

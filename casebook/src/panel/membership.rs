@@ -72,6 +72,28 @@ pub fn is_decided(status: CaseStatus) -> bool {
     )
 }
 
+/// Why a panel cannot be kept as the editor named it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PanelProblem {
+    NoScope,
+    ZeroScale,
+    Unnamed,
+    SameName(String),
+    SameLogin(String),
+}
+
+impl std::fmt::Display for PanelProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PanelProblem::NoScope => f.write_str("the panel names neither a year nor an event"),
+            PanelProblem::ZeroScale => f.write_str("the scale of marks must go above 0"),
+            PanelProblem::Unnamed => f.write_str("a commentator has no name"),
+            PanelProblem::SameName(name) => write!(f, "two commentators are named \"{name}\""),
+            PanelProblem::SameLogin(login) => write!(f, "two commentators write as \"{login}\""),
+        }
+    }
+}
+
 /// A casebook's panel.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -133,26 +155,26 @@ impl Panel {
 
     /// What is wrong with the panel as the editor named it, if anything: a member without a
     /// name, two under one name or one login, a scale of 0.
-    pub fn problems(&self) -> Vec<String> {
+    pub fn problems(&self) -> Vec<PanelProblem> {
         let mut problems = Vec::new();
         if self.scope.year.is_none() && self.scope.event.trim().is_empty() {
-            problems.push("the panel names neither a year nor an event".to_string());
+            problems.push(PanelProblem::NoScope);
         }
         if self.mark_scale == 0 {
-            problems.push("the scale of marks must go above 0".to_string());
+            problems.push(PanelProblem::ZeroScale);
         }
         let mut names = std::collections::BTreeSet::new();
         let mut logins = std::collections::BTreeSet::new();
         for member in &self.members {
             let name = member.name.trim();
             if name.is_empty() {
-                problems.push("a commentator has no name".to_string());
+                problems.push(PanelProblem::Unnamed);
             } else if !names.insert(name) {
-                problems.push(format!("two commentators are named \"{name}\""));
+                problems.push(PanelProblem::SameName(name.to_string()));
             }
             let login = member.login.trim();
             if !login.is_empty() && !logins.insert(login) {
-                problems.push(format!("two commentators write as \"{login}\""));
+                problems.push(PanelProblem::SameLogin(login.to_string()));
             }
         }
         problems
@@ -247,17 +269,12 @@ mod tests {
         };
         assert_eq!(
             panel.problems(),
-            vec!["two commentators are named \"Wolff\""]
+            vec![PanelProblem::SameName("Wolff".into())]
         );
         assert_eq!(
             panel.member("bobby").map(|m| m.login.as_str()),
             Some("bobby")
         );
-        assert!(
-            Panel::default()
-                .problems()
-                .iter()
-                .any(|p| p.contains("neither"))
-        );
+        assert_eq!(Panel::default().problems(), vec![PanelProblem::NoScope]);
     }
 }

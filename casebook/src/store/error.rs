@@ -175,6 +175,17 @@ pub enum StoreError {
         "{archive}: no access to this archive: ask its administrator for a role (casebook archive grant)"
     )]
     NoAccess { archive: String },
+    /// A panel that cannot be kept as the editor named it.
+    #[error("{0}")]
+    InvalidPanel(crate::panel::PanelProblem),
+    /// A comment that cannot be kept as it is.
+    #[error("{0}")]
+    InvalidComment(crate::panel::PanelCommentError),
+    /// A comment the server does not let this login write.
+    #[error(
+        "this login may not write {commentator}'s comment on case {uuid}: a commentator writes only his own, on the decided cases the panel asks him about"
+    )]
+    CommentRefused { uuid: Uuid, commentator: String },
     /// A failure of the server's client, before it is given the archive's name.
     #[error("database error: {0}")]
     Postgres(#[source] postgres::Error),

@@ -37,6 +37,7 @@ mod check_report;
 mod error;
 mod exchange;
 mod location;
+mod panel;
 pub mod postgres;
 mod results;
 mod roles;
@@ -61,6 +62,7 @@ pub use exchange::{
 pub use location::{
     DATABASE_FILE, Location, TRAINING_FILE, default_database_path, training_database_path,
 };
+pub use panel::CommentedCase;
 pub use results::{BoardResults, CaseTable, EventCase, KeptResults, ResultsSource, StoredEvent};
 pub use roles::{ArchiveRole, CaseChange, RoleGrant};
 pub use schema::SCHEMA_VERSION;

@@ -22,14 +22,18 @@ pub enum ArchiveRole {
     Editor,
     /// Grants and revokes; everything the chief director may.
     Administrator,
+    /// On a casebook's panel: reads the decided cases the panel asks it about (of the grant's
+    /// year or event), writes its own comment and marks on them and nothing else.
+    Commentator,
 }
 
 impl ArchiveRole {
-    pub const ALL: [ArchiveRole; 4] = [
+    pub const ALL: [ArchiveRole; 5] = [
         ArchiveRole::Committee,
         ArchiveRole::ChiefDirector,
         ArchiveRole::Editor,
         ArchiveRole::Administrator,
+        ArchiveRole::Commentator,
     ];
 
     pub fn code(self) -> &'static str {
@@ -38,6 +42,7 @@ impl ArchiveRole {
             ArchiveRole::ChiefDirector => "chief_director",
             ArchiveRole::Editor => "editor",
             ArchiveRole::Administrator => "administrator",
+            ArchiveRole::Commentator => "commentator",
         }
     }
 
@@ -51,9 +56,19 @@ impl ArchiveRole {
         )
     }
 
-    /// Whether the role may change cases: all but the editor, who reads and publishes.
+    /// Whether the role may change cases: all but the editor, who reads and publishes, and the
+    /// commentator, who writes only his comment.
     pub fn may_edit(self) -> bool {
-        self != ArchiveRole::Editor
+        !matches!(self, ArchiveRole::Editor | ArchiveRole::Commentator)
+    }
+
+    /// Whether the role names and changes a casebook's panel: the chief director, the editor
+    /// and the administrator.
+    pub fn may_name_panel(self) -> bool {
+        matches!(
+            self,
+            ArchiveRole::ChiefDirector | ArchiveRole::Editor | ArchiveRole::Administrator
+        )
     }
 
     /// What the role may do to tables, beyond reading the ones it sees.
@@ -68,6 +83,10 @@ impl ArchiveRole {
                 ("CASE", "SELECT"),
                 ("cases", "UPDATE (revision, status, updated)"),
                 ("review_notes", "INSERT"),
+                ("case_digests", "INSERT, UPDATE, DELETE"),
+            ],
+            ArchiveRole::Commentator => &[
+                ("CASE", "SELECT"),
                 ("case_digests", "INSERT, UPDATE, DELETE"),
             ],
             ArchiveRole::Administrator => &[
@@ -96,8 +115,9 @@ impl FromStr for ArchiveRole {
             "chief_director" | "chief" => Ok(ArchiveRole::ChiefDirector),
             "editor" => Ok(ArchiveRole::Editor),
             "administrator" | "admin" => Ok(ArchiveRole::Administrator),
+            "commentator" | "panelist" => Ok(ArchiveRole::Commentator),
             _ => Err(format!(
-                "unknown role \"{s}\": expected committee, chief_director, editor or administrator"
+                "unknown role \"{s}\": expected committee, chief_director, editor, administrator or commentator"
             )),
         }
     }
@@ -108,8 +128,11 @@ impl FromStr for ArchiveRole {
 pub struct RoleGrant {
     pub login: String,
     pub role: ArchiveRole,
-    /// The event of a committee member; empty for the other roles.
+    /// The event of a committee member (or of a commentator granted for one); empty for the
+    /// other roles.
     pub event: String,
+    /// The year of a commentator granted for one.
+    pub year: Option<i32>,
 }
 
 impl RoleGrant {
@@ -121,7 +144,7 @@ impl RoleGrant {
         match self.role {
             ArchiveRole::ChiefDirector | ArchiveRole::Administrator => true,
             ArchiveRole::Committee => self.event == event.trim() && status.is_undecided(),
-            ArchiveRole::Editor => false,
+            ArchiveRole::Editor | ArchiveRole::Commentator => false,
         }
     }
 }
@@ -149,6 +172,9 @@ const RESULT_TABLES: &[&str] = &[
 ];
 /// Read by every role, written by no client.
 const READ_ONLY_TABLES: &[&str] = &["casebook_schema", "case_history", "archive_identity"];
+/// Read by every role, written by those who oversee or publish the archive: its settings and
+/// its panels.
+const EDITED_TABLES: &[&str] = &["archive_settings", "panels", "panel_members"];
 
 /// `"name"`, quoted as SQL quotes an identifier.
 fn ident(name: &str) -> String {
@@ -239,11 +265,18 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
                 "casebook_deletes(event, status)".into(),
                 String::new(),
             ),
+            // A commentator reads the decided cases its panel asks it about.
+            (
+                "cb_panel_read",
+                "SELECT",
+                "casebook_asked(uuid, year, event, status)".into(),
+                String::new(),
+            ),
         ],
         // The casebook's title, federation and foreword: written by whoever publishes or
         // oversees the archive (the twelfth migration gives an archive already under roles
         // the same policies).
-        "archive_settings" => {
+        t if EDITED_TABLES.contains(&t) => {
             let writers = "casebook_has_role('chief_director') OR casebook_has_role('editor') \
                            OR casebook_has_role('administrator')";
             vec![
@@ -251,6 +284,22 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
                 ("cb_write", "ALL", writers.into(), writers.into()),
             ]
         }
+        // A commentator's own comment; the others' once his own is written, if the panel hides
+        // them until then (the thirteenth migration's functions).
+        "panel_comments" => vec![
+            (
+                "cb_read",
+                "SELECT",
+                "casebook_reads_comment(case_id, login)".into(),
+                String::new(),
+            ),
+            (
+                "cb_write",
+                "ALL",
+                "casebook_writes_comment(case_id, commentator, login)".into(),
+                "casebook_writes_comment(case_id, commentator, login)".into(),
+            ),
+        ],
         "poll_answers" => {
             let of_poll =
                 |f: &str| format!("{f}((SELECT case_id FROM polls WHERE polls.id = poll_id))");
@@ -385,7 +434,12 @@ impl Store {
                             && !role.privileges().iter().any(|(t, _)| *t == "RESULTS"));
                     let granted: Vec<&str> = if SHARED_TABLES.contains(&table.as_str()) {
                         vec!["SELECT, INSERT, UPDATE, DELETE"]
-                    } else if table == "archive_settings" {
+                    } else if EDITED_TABLES.contains(&table.as_str()) {
+                        match role {
+                            ArchiveRole::Committee | ArchiveRole::Commentator => vec!["SELECT"],
+                            _ => vec!["SELECT, INSERT, UPDATE, DELETE"],
+                        }
+                    } else if table == "panel_comments" {
                         match role {
                             ArchiveRole::Committee => vec!["SELECT"],
                             _ => vec!["SELECT, INSERT, UPDATE, DELETE"],
@@ -449,14 +503,31 @@ impl Store {
         role: ArchiveRole,
         event: Option<&str>,
     ) -> Result<(), StoreError> {
+        self.grant_role_for(login, role, event, None)
+    }
+
+    /// [`Store::grant_role`] with a year: a commentator is granted for a year, an event of
+    /// it, or an event (`--year`, `--event`); the other roles have no year.
+    pub fn grant_role_for(
+        &mut self,
+        login: &str,
+        role: ArchiveRole,
+        event: Option<&str>,
+        year: Option<i32>,
+    ) -> Result<(), StoreError> {
         let event = event.map(str::trim).unwrap_or_default().to_string();
+        if year.is_some() && role != ArchiveRole::Commentator {
+            return Err(StoreError::Roles(format!(
+                "--year is for a commentator; the {role} is granted for every year"
+            )));
+        }
         match (role, event.is_empty()) {
             (ArchiveRole::Committee, true) => {
                 return Err(StoreError::Roles(
                     "a committee member is granted for an event: give --event".into(),
                 ));
             }
-            (ArchiveRole::Committee, false) | (_, true) => {}
+            (ArchiveRole::Committee | ArchiveRole::Commentator, false) | (_, true) => {}
             (_, false) => {
                 return Err(StoreError::Roles(format!(
                     "--event is for a committee member; the {role} has every event"
@@ -477,9 +548,14 @@ impl Store {
                 None => (0, 0),
             };
             if groups == 0 {
-                return Ok(Written::Refused(StoreError::Roles(
-                    "the archive is not under roles yet: run casebook archive init first".into(),
-                )));
+                let under = under_roles(db)?;
+                return Ok(Written::Refused(StoreError::Roles(if under {
+                    format!(
+                        "the archive has no {role} role yet (this version adds it): its owner runs casebook archive init again"
+                    )
+                } else {
+                    "the archive is not under roles yet: run casebook archive init first".into()
+                })));
             }
             if logins == 0 {
                 return Ok(Written::Refused(StoreError::Roles(format!(
@@ -487,9 +563,9 @@ impl Store {
                 ))));
             }
             db.execute(
-                "INSERT INTO archive_grants (login, role, event) VALUES (?1, ?2, ?3)
+                "INSERT INTO archive_grants (login, role, event, year) VALUES (?1, ?2, ?3, ?4)
                  ON CONFLICT DO NOTHING",
-                params![login, role.code(), event.as_str()],
+                params![login, role.code(), event.as_str(), year.map_or(0, i64::from)],
             )?;
             db.execute(
                 &format!("GRANT {} TO {}", ident(&group_name), ident(login)),
@@ -556,16 +632,19 @@ impl Store {
         self.read(|db| {
             server_only(db)?;
             db.query(
-                "SELECT login, role, event FROM archive_grants ORDER BY login, role, event",
+                "SELECT login, role, event, year FROM archive_grants
+                 ORDER BY login, role, event, year",
                 params![],
             )?
             .iter()
             .map(|row| {
                 let role: String = row.get(1)?;
+                let year: i64 = row.get(3)?;
                 Ok(RoleGrant {
                     login: row.get(0)?,
                     role: role.parse().map_err(StoreError::Column)?,
                     event: row.get(2)?,
+                    year: i32::try_from(year).ok().filter(|y| *y != 0),
                 })
             })
             .collect()
@@ -580,16 +659,18 @@ impl Store {
                 return Ok(None);
             }
             let rows = db.query(
-                "SELECT role, event, session_user::text FROM casebook_my_roles()",
+                "SELECT role, event, session_user::text, year FROM casebook_my_grants()",
                 params![],
             )?;
             rows.iter()
                 .map(|row| {
                     let role: String = row.get(0)?;
+                    let year: i64 = row.get(3)?;
                     Ok(RoleGrant {
                         login: row.get(2)?,
                         role: role.parse().map_err(StoreError::Column)?,
                         event: row.get(1)?,
+                        year: i32::try_from(year).ok().filter(|y| *y != 0),
                     })
                 })
                 .collect::<Result<Vec<_>, StoreError>>()
@@ -642,6 +723,7 @@ mod tests {
             login: "ivan".into(),
             role,
             event: "Кубок России".into(),
+            year: None,
         };
         let committee = grant(ArchiveRole::Committee);
         assert!(committee.may_delete("Кубок России", CaseStatus::Heard));

@@ -9,6 +9,7 @@
 mod adjust;
 mod bridge;
 mod other;
+mod panel;
 mod records;
 mod results;
 mod store;

@@ -288,6 +288,16 @@ impl Described for StoreError {
                 "error-replica-not-empty",
                 [("replica", arg(replica.clone())), ("cases", arg(*cases))],
             ),
+            StoreError::InvalidPanel(problem) => problem.describe(language),
+            StoreError::InvalidComment(error) => error.describe(language),
+            StoreError::CommentRefused { uuid, commentator } => say(
+                language,
+                "error-store-comment-refused",
+                [
+                    ("uuid", arg(uuid.to_string())),
+                    ("commentator", arg(commentator.clone())),
+                ],
+            ),
             StoreError::NoRolesInFile => language.tr("error-archive-no-roles-in-file"),
             StoreError::Roles(detail) => detail.clone(),
             StoreError::NoAccess { archive } => say(

@@ -20,6 +20,7 @@ use casebook::case_analysis::CaseAnalysisError;
 use casebook::import::{ImportError, RecordError, TableRefusal};
 use casebook::laws::LawSearchError;
 use casebook::lin::{LinError, LinErrorKind};
+use casebook::panel::{PanelCommentError, PanelProblem};
 use casebook::pbn::{PbnError, PbnErrorKind, TableTagError};
 use casebook::poll::PollError;
 use casebook::publish::PublishError;
@@ -438,6 +439,12 @@ fn archive() -> String {
 fn store_errors() -> Vec<StoreError> {
     let uuid = Uuid::nil();
     vec![
+        StoreError::InvalidPanel(PanelProblem::SameName("Громов".into())),
+        StoreError::InvalidComment(PanelCommentError::Empty),
+        StoreError::CommentRefused {
+            uuid,
+            commentator: "Громов".into(),
+        },
         StoreError::NotFound { path: path() },
         StoreError::NotSqlite { path: path() },
         StoreError::NotCasebook {
@@ -565,7 +572,28 @@ fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its
 
 #[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 28);
+    check_all(&store_errors(), 31);
+    check_all(
+        &[
+            PanelProblem::NoScope,
+            PanelProblem::ZeroScale,
+            PanelProblem::Unnamed,
+            PanelProblem::SameName("Громов".into()),
+            PanelProblem::SameLogin("gromov".into()),
+        ],
+        5,
+    );
+    check_all(
+        &[
+            PanelCommentError::NoCommentator,
+            PanelCommentError::MarkAboveScale {
+                mark: 120,
+                scale: 100,
+            },
+            PanelCommentError::Empty,
+        ],
+        3,
+    );
     for kind in [
         std::io::ErrorKind::NotFound,
         std::io::ErrorKind::PermissionDenied,

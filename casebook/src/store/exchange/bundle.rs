@@ -13,6 +13,7 @@ use crate::store::tables::case_read as read;
 use crate::store::tables::case_write::{self as write, Synced};
 use crate::store::tables::conflicts::{self as conflict, Source};
 use crate::store::tables::new_rows::NewRows;
+use crate::store::tables::panel_rows;
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 use serde_json::value::RawValue;
@@ -215,12 +216,18 @@ pub struct ImportReport {
     pub older: Vec<Uuid>,
     /// Competing edits: the local case stays, the bundle's text is kept among the conflicts.
     pub conflicts: Vec<ImportConflict>,
+    /// Panel comments added or replaced by a later copy (a commentator's bundle merges its
+    /// comments into cases here whatever became of the rest of the case).
+    pub comments_merged: usize,
 }
 
 impl ImportReport {
     /// Whether the import changed nothing in the cases.
     pub fn changed_nothing(&self) -> bool {
-        self.added.is_empty() && self.replaced.is_empty() && self.conflicts.is_empty()
+        self.added.is_empty()
+            && self.replaced.is_empty()
+            && self.conflicts.is_empty()
+            && self.comments_merged == 0
     }
 }
 
@@ -281,6 +288,8 @@ pub(crate) fn import(
     let total = bundle.len();
     let mut seen = HashSet::new();
     let mut held = NewRows::default();
+    // A new case's comments wait for its row, written with the held rows.
+    let mut new_comments = Vec::new();
     for done in 0..total {
         if cancel.load(Ordering::Relaxed) {
             return Err(StoreError::Cancelled);
@@ -307,12 +316,18 @@ pub(crate) fn import(
                 });
             }
             report.added.push(case.uuid);
+            if !case.panel.is_empty() {
+                new_comments.push((case.uuid, case.panel.clone()));
+            }
             if held.full() {
                 held.write(db)?;
             }
             continue;
         };
-        let local = read::read_case(db, id)?;
+        let mut local = read::read_case(db, id)?;
+        // The panel's comments merge on their own, whatever becomes of the rest of the case.
+        report.comments_merged += panel_rows::merge(db, id, &case.panel)?;
+        local.panel.clone_from(&case.panel);
         if &local == case {
             report.unchanged.push(case.uuid);
             continue;
@@ -342,6 +357,11 @@ pub(crate) fn import(
         }
     }
     held.write(db)?;
+    for (uuid, comments) in new_comments {
+        if let Some(id) = write::case_id(db, &uuid)? {
+            report.comments_merged += panel_rows::merge(db, id, &comments)?;
+        }
+    }
     progress(total, total);
     Ok(report)
 }

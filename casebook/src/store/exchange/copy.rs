@@ -74,6 +74,7 @@ const MORE_CASE_TABLES: &[&str] = &[
     "case_prose",
     "case_digests",
     "case_tables",
+    "panel_comments",
 ];
 
 /// Tables whose row ids a copy keeps, and whose next id a server must be told.
@@ -198,8 +199,10 @@ fn copy(
         "SELECT * FROM dd_pars ORDER BY deal, dealer, vulnerability",
         params![],
     )?;
-    // An event's results: its row first, then what refers to it.
+    // The panels, and an event's results: a row first, then what refers to it.
     for (table, order) in [
+        ("panels", "year, event"),
+        ("panel_members", "year, event, position"),
         ("result_events", "event"),
         ("result_boards", "event, board"),
         ("result_lines", "event, board, position"),

@@ -73,7 +73,14 @@ fn stored(field: &str, message: String) -> StoreError {
 fn roles_json(roles: &[RoleGrant]) -> String {
     let list: Vec<serde_json::Value> = roles
         .iter()
-        .map(|g| serde_json::json!({"login": g.login, "role": g.role.code(), "event": g.event}))
+        .map(|g| {
+            let mut grant =
+                serde_json::json!({"login": g.login, "role": g.role.code(), "event": g.event});
+            if let Some(year) = g.year {
+                grant["year"] = year.to_string().into();
+            }
+            grant
+        })
         .collect();
     serde_json::Value::Array(list).to_string()
 }
@@ -93,6 +100,7 @@ fn roles_from_json(text: &str) -> Result<Vec<RoleGrant>, StoreError> {
                 login: g.remove("login").unwrap_or_default(),
                 role,
                 event: g.remove("event").unwrap_or_default(),
+                year: g.get("year").and_then(|y| y.parse().ok()),
             })
         })
         .collect()

@@ -25,6 +25,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0010_roles_and_history.sql"),
     include_str!("migrations/0011_replicas.sql"),
     include_str!("migrations/0012_training_and_settings.sql"),
+    include_str!("migrations/0013_panel.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.

@@ -51,6 +51,9 @@ pub const MIGRATION_11: &str = include_str!("migrations/0011_replicas.sql");
 /// The twelfth schema: training cases marked, and the archive's settings.
 pub const MIGRATION_12: &str = include_str!("migrations/0012_training_and_settings.sql");
 
+/// The thirteenth schema: the casebook's panels and their comments (see `casebook::panel`).
+pub const MIGRATION_13: &str = include_str!("migrations/0013_panel.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -120,6 +123,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_12,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_13,
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },

@@ -375,6 +375,7 @@ fn read_main(r: &Reader, row: &Row) -> Result<Case, StoreError> {
         },
         write_up: row.get("write_up")?,
         commentary: Vec::new(),
+        panel: Vec::new(),
         subjects: Vec::new(),
         review: Review {
             status: r.get("review.status", parsed(&row.get::<String>("status")?))?,
@@ -491,16 +492,23 @@ fn read_lists(
     })?;
     read_polls(lists, r, id, case)?;
     // Migration 3 rebuilds the text index by reading every case, before migration 7 has
-    // added the votes: a database being migrated has none to read yet.
-    let has_votes = match lists.db.dialect() {
-        Dialect::Sqlite => query_value::<bool>(
-            lists.db,
-            "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'votes')",
-            params![],
-        )?
-        .unwrap_or(false),
+    // added the votes and migration 13 the panel's comments: a database being migrated has
+    // none to read yet.
+    let (has_votes, has_panel) = match lists.db.dialect() {
+        Dialect::Sqlite => {
+            let row = lists.db.query_optional(
+                "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'votes'),
+                        EXISTS (SELECT 1 FROM sqlite_master
+                                WHERE type = 'table' AND name = 'panel_comments')",
+                params![],
+            )?;
+            match row {
+                Some(row) => (row.get(0)?, row.get(1)?),
+                None => (false, false),
+            }
+        }
         // A server's migrations never read cases.
-        Dialect::Postgres => true,
+        Dialect::Postgres => (true, true),
     };
     if has_votes {
         case.votes = rows(lists, &VOTES, id, |row| {
@@ -519,6 +527,9 @@ fn read_lists(
             text: row.get(1)?,
         })
     })?;
+    if has_panel {
+        case.panel = rows(lists, &PANEL_COMMENTS, id, super::panel_rows::from_row)?;
+    }
     case.review.notes = rows(lists, &REVIEW_NOTES, id, |row| {
         Ok(ReviewNote {
             by: row.get(0)?,
@@ -732,9 +743,11 @@ const VOTES: List = List::of_case(
 );
 const COMMENTARY: List = List::of_case("commentator, text", "commentary", "position");
 const REVIEW_NOTES: List = List::of_case("noted_by, noted_at, text", "review_notes", "position");
+const PANEL_COMMENTS: List =
+    List::of_case(super::panel_rows::COLUMNS, "panel_comments", "commentator");
 
 /// Every list of a case.
-const CASE_LISTS: [&List; 16] = [
+const CASE_LISTS: [&List; 17] = [
     &SUBJECTS,
     &PEOPLE,
     &AUCTION_CALLS,
@@ -751,6 +764,7 @@ const CASE_LISTS: [&List; 16] = [
     &VOTES,
     &COMMENTARY,
     &REVIEW_NOTES,
+    &PANEL_COMMENTS,
 ];
 
 fn read_polls(

@@ -8,4 +8,5 @@ pub(crate) mod case_write;
 pub(crate) mod conflicts;
 pub(crate) mod double_dummy_cache;
 pub(crate) mod new_rows;
+pub(crate) mod panel_rows;
 pub(crate) mod text_index;
