@@ -65,21 +65,28 @@ pub fn init(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `casebook archive grant LOGIN ROLE [--event E]`.
+/// `casebook archive grant LOGIN ROLE [--event E] [--year Y]`.
 pub fn grant(
     location: &Location,
     login: &str,
     role: ArchiveRole,
     event: Option<&str>,
+    year: Option<i32>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
     store
-        .grant_role(login, role, event)
+        .grant_role_for(login, role, event, year)
         .map_err(CasesFailure::from)?;
-    match event {
-        Some(event) => writeln!(out, "{login}: {role} for {event}")?,
-        None => writeln!(out, "{login}: {role}")?,
+    let scope = [year.map(|y| y.to_string()), event.map(str::to_string)]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if scope.is_empty() {
+        writeln!(out, "{login}: {role}")?;
+    } else {
+        writeln!(out, "{login}: {role} for {scope}")?;
     }
     if let Some(warning) = event.and_then(|event| unknown_event(&store, event)) {
         crate::diagnostics::terminal::say(&warning);
@@ -141,10 +148,15 @@ pub fn revoke(
 pub fn roles(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
     let store = cases::open(location, false)?;
     for grant in store.role_grants().map_err(CasesFailure::from)? {
-        if grant.event.is_empty() {
+        let scope = [grant.year.map(|y| y.to_string()), Some(grant.event)]
+            .into_iter()
+            .flatten()
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>();
+        if scope.is_empty() {
             writeln!(out, "{}\t{}", grant.login, grant.role)?;
         } else {
-            writeln!(out, "{}\t{}\t{}", grant.login, grant.role, grant.event)?;
+            writeln!(out, "{}\t{}\t{}", grant.login, grant.role, scope.join("\t"))?;
         }
     }
     Ok(())

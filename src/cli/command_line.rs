@@ -186,12 +186,16 @@ pub enum ArchiveCommand {
         /// The login, as the server knows it.
         #[arg(value_name = "LOGIN")]
         login: String,
-        /// committee, chief_director, editor or administrator.
+        /// committee, chief_director, editor, administrator or commentator.
         #[arg(value_name = "ROLE", value_parser = values::archive_role)]
         role: casebook::store::ArchiveRole,
-        /// The event a committee member is assigned to, as its cases name it.
+        /// The event a committee member is assigned to (or a commentator asked about), as its
+        /// cases name it.
         #[arg(long, value_name = "E")]
         event: Option<String>,
+        /// The year a commentator comments on.
+        #[arg(long, value_name = "Y")]
+        year: Option<i32>,
     },
     /// Take a role (every role, without one) from a login; with --event, that event only.
     Revoke {
@@ -536,6 +540,10 @@ pub struct PublishArgs {
     /// every pair's matchpoints before and after the ruling.
     #[arg(long)]
     pub traveller: bool,
+    /// The edition with the panel: each case's panel comments and marks under it, the panel's
+    /// commentators in the front matter and the editor's closing remarks after the cases.
+    #[arg(long)]
+    pub panel: bool,
     /// Reprint: print the year's cases already published too; nothing is marked again.
     #[arg(long, conflicts_with = "site")]
     pub reprint: bool,

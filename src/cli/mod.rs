@@ -149,9 +149,12 @@ pub fn run_command(
             with_training,
         }) => archive::copy(from, to, *with_training, out)?,
         Command::Archive(ArchiveCommand::Init) => archive::init(&database()?, out)?,
-        Command::Archive(ArchiveCommand::Grant { login, role, event }) => {
-            archive::grant(&database()?, login, *role, event.as_deref(), out)?
-        }
+        Command::Archive(ArchiveCommand::Grant {
+            login,
+            role,
+            event,
+            year,
+        }) => archive::grant(&database()?, login, *role, event.as_deref(), *year, out)?,
         Command::Archive(ArchiveCommand::Revoke { login, role, event }) => {
             archive::revoke(&database()?, login, *role, event.as_deref(), out)?
         }

@@ -6,7 +6,10 @@ use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
 use casebook::adjust::Language;
 use casebook::laws::{Edition, LawRef};
-use casebook::precedent::{CaseDigest, MatchReason, PrecedentIndex, kind_name, report, statistics};
+use casebook::panel::{PanelFigures, PanelTally};
+use casebook::precedent::{
+    CaseDigest, MatchReason, PrecedentIndex, kind_name, panel_statistics, report, statistics,
+};
 use casebook::store::Location;
 use serde_json::json;
 use std::io::Write;
@@ -272,10 +275,23 @@ pub fn stats(
     as_json: bool,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
-    let index = index(location)?;
-    let figures = statistics(index.digests(), from, to);
+    let mut store = open(location, false)?;
+    let digests = store
+        .case_digests(&mut |_, _| {})
+        .map_err(CasesFailure::from)?;
+    let figures = statistics(&digests, from, to);
+    let commented = store
+        .commented_cases()
+        .map_err(CasesFailure::from)?
+        .into_iter()
+        .map(|c| (c.uuid, c.hearing, c.comments))
+        .collect();
+    let panel = panel_statistics(&digests, commented, from, to);
     if as_json {
-        print_json(out, &figures)?;
+        print_json(
+            out,
+            &serde_json::json!({"archive": figures, "panel": panel_json(&panel)}),
+        )?;
         return Ok(());
     }
     writeln!(
@@ -328,5 +344,74 @@ pub fn stats(
         .map(|t| format!("{} ({})", t.name, t.count))
         .collect();
     writeln!(out, "Laws most cited: {}", laws.join(", "))?;
+    if panel.all.commented > 0 {
+        write_panel(out, &panel)?;
+    }
+    Ok(())
+}
+
+/// The panel's figures as JSON: each tally with its improvement per case.
+fn panel_json(panel: &PanelFigures) -> serde_json::Value {
+    let tally = |t: &PanelTally| {
+        let mut value = serde_json::to_value(t).unwrap_or_default();
+        value["improvement_per_case"] = t.improvement_per_case().into();
+        value
+    };
+    serde_json::json!({
+        "years": panel.years.iter().map(|y| serde_json::json!({
+            "year": y.year, "hearing": y.hearing, "figures": tally(&y.tally),
+        })).collect::<Vec<_>>(),
+        "laws": panel.laws.iter().map(|(law, t)| serde_json::json!({
+            "law": law, "figures": tally(t),
+        })).collect::<Vec<_>>(),
+        "subjects": panel.subjects.iter().map(|(subject, t)| serde_json::json!({
+            "subject": subject, "figures": tally(t),
+        })).collect::<Vec<_>>(),
+        "all": tally(&panel.all),
+    })
+}
+
+/// The panel's table: of the rulings an appeal changed, how many the panel judged improved,
+/// worsened or too close, the improvement per case, and the average marks.
+fn write_panel(out: &mut impl Write, panel: &PanelFigures) -> std::io::Result<()> {
+    writeln!(out)?;
+    writeln!(
+        out,
+        "the panel's word: of the rulings changed on appeal, improved (+), worsened (-), too close (?); improvement per case = (+ - -) / changed"
+    )?;
+    let header = format!(
+        "{:<18}{:>10}{:>9}{:>5}{:>5}{:>5}{:>13}{:>9}{:>10}",
+        "", "commented", "changed", "+", "-", "?", "improvement", "ruling", "decision"
+    );
+    writeln!(out, "{header}")?;
+    let row = |out: &mut dyn std::io::Write, name: &str, t: &PanelTally| {
+        let number = |x: Option<f64>, places: usize| {
+            x.map_or_else(|| "—".to_string(), |x| format!("{x:.places$}"))
+        };
+        writeln!(
+            out,
+            "{:<18}{:>10}{:>9}{:>5}{:>5}{:>5}{:>13}{:>9}{:>10}",
+            name,
+            t.commented,
+            t.changed,
+            t.improved,
+            t.worsened,
+            t.too_close,
+            number(t.improvement_per_case(), 2),
+            number(t.ruling_mark, 1),
+            number(t.decision_mark, 1),
+        )
+    };
+    for year in &panel.years {
+        let year_name = year.year.map_or_else(|| "—".to_string(), |y| y.to_string());
+        row(out, &format!("{year_name} {}", year.hearing), &year.tally)?;
+    }
+    row(out, "all", &panel.all)?;
+    for (law, t) in &panel.laws {
+        row(out, &format!("Law {law}"), t)?;
+    }
+    for (subject, t) in &panel.subjects {
+        row(out, subject, t)?;
+    }
     Ok(())
 }

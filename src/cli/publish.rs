@@ -185,6 +185,7 @@ pub fn run(
         anonymize: request.anonymize,
         double_dummy: request.dd,
         traveller: request.traveller,
+        panel: request.panel,
         reprint: request.reprint,
         language: None,
         front: front.clone(),

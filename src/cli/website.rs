@@ -102,6 +102,7 @@ pub fn run(
         anonymize: request.anonymize,
         double_dummy: request.dd,
         traveller: request.traveller,
+        panel: request.panel,
         language: None,
         title: request.title.clone().unwrap_or_default(),
         unit_cases: 0,

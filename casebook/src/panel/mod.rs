@@ -8,7 +8,7 @@ mod figures;
 mod membership;
 
 pub use comment::{PanelComment, PanelCommentError, PanelVerdict, case_verdict, mark_averages};
-pub use figures::{PanelCase, PanelFigures, PanelTally, panel_figures};
+pub use figures::{PanelCase, PanelFigures, PanelTally, YearBodyTally, panel_figures};
 pub use membership::{
     DEFAULT_MARK_SCALE, Panel, PanelMember, PanelProblem, PanelScope, is_decided,
 };

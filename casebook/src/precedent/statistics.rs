@@ -4,9 +4,11 @@
 
 use super::citation::unit_keys;
 use super::digest::CaseDigest;
-use crate::case::{DepositOutcome, RulingOutcome};
+use crate::case::{DepositOutcome, Hearing, RulingOutcome};
+use crate::panel::{PanelCase, PanelComment, PanelFigures, panel_figures};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use uuid::Uuid;
 
 /// One year's figures.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
@@ -47,6 +49,60 @@ impl ArchiveStatistics {
     pub fn cases(&self) -> usize {
         self.years.iter().map(|y| y.cases).sum()
     }
+}
+
+/// The Laws a case cites (whole Laws: `16` for 16B1), each once, in the Laws' order.
+fn cited_laws(digest: &CaseDigest) -> Vec<(u32, String)> {
+    let mut cited: Vec<(u32, String)> = digest
+        .citations
+        .iter()
+        .flat_map(|c| unit_keys(&c.anchor))
+        .filter_map(|key| {
+            let law = key.with_ancestors().pop()?;
+            if !law.0.contains("/law/") {
+                return None;
+            }
+            let label = law.label();
+            Some((label.parse().unwrap_or(u32::MAX), label))
+        })
+        .collect();
+    cited.sort();
+    cited.dedup();
+    cited
+}
+
+/// A commented case as the archive holds it: its UUID, who heard the appeal, the comments.
+pub type CaseComments = (Uuid, Hearing, Vec<PanelComment>);
+
+/// The panel's figures of the commented cases, each counted under its year, outcome, Laws and
+/// subjects as its digest gives them (a case without a digest is not counted).
+pub fn panel_statistics(
+    digests: &[CaseDigest],
+    commented: Vec<CaseComments>,
+    from: Option<i32>,
+    to: Option<i32>,
+) -> PanelFigures {
+    let by_uuid: std::collections::HashMap<Uuid, &CaseDigest> =
+        digests.iter().map(|d| (d.uuid, d)).collect();
+    let cases: Vec<PanelCase> = commented
+        .into_iter()
+        .filter_map(|(uuid, hearing, comments)| {
+            let digest = by_uuid.get(&uuid)?;
+            Some(PanelCase {
+                year: digest.year,
+                hearing,
+                outcome: digest.decision.outcome,
+                laws: cited_laws(digest).into_iter().map(|(_, l)| l).collect(),
+                subjects: digest
+                    .subjects
+                    .iter()
+                    .map(|s| s.code().to_string())
+                    .collect(),
+                comments,
+            })
+        })
+        .collect();
+    panel_figures(&cases, from, to)
 }
 
 /// How many Laws the "most cited" list keeps.
@@ -95,22 +151,7 @@ pub fn statistics(digests: &[CaseDigest], from: Option<i32>, to: Option<i32>) ->
         if let Some(method) = &digest.method {
             *figures.methods.entry(method.clone()).or_default() += 1;
         }
-        let mut cited: Vec<(u32, String)> = digest
-            .citations
-            .iter()
-            .flat_map(|c| unit_keys(&c.anchor))
-            .filter_map(|key| {
-                let law = key.with_ancestors().pop()?;
-                if !law.0.contains("/law/") {
-                    return None;
-                }
-                let label = law.label();
-                Some((label.parse().unwrap_or(u32::MAX), label))
-            })
-            .collect();
-        cited.sort();
-        cited.dedup();
-        for (number, label) in cited {
+        for (number, label) in cited_laws(digest) {
             laws.entry(label).or_insert((number, 0)).1 += 1;
         }
     }

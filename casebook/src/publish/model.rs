@@ -6,6 +6,7 @@ use super::edition::latest_edition;
 use super::labels::CasebookLanguage;
 use crate::analysis::{Par, TrickTable};
 use crate::case::{Case, CaseStatus, Commentator, CommitteeRole, Subject};
+use crate::panel::Panel;
 use crate::results::{LineResult, RescoredField};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -33,6 +34,8 @@ pub struct PublishOptions {
     pub traveller: bool,
     /// The casebook's title, federation and foreword.
     pub front: FrontMatter,
+    /// The edition with the panel: each case's panel comments printed under it.
+    pub panel: bool,
 }
 
 /// What an editor writes for the casebook itself: its title (the label's own when empty), the
@@ -147,6 +150,9 @@ pub struct Casebook {
     /// The archive's figures for the years up to this one (the last ten with cases), when the
     /// archive holds more than this year: the statistics print them beside the year's.
     pub years: Vec<crate::precedent::YearFigures>,
+    /// The year's (or the events') panel, in the edition with the panel: its commentators'
+    /// lines in the front matter, the editor's closing remarks after the cases.
+    pub panel: Option<Panel>,
 }
 
 /// Compares case numbers as people read them: runs of digits by value, so `У-2` comes before
@@ -287,6 +293,9 @@ impl Casebook {
                     anchor = format!("case-{}-{}", slug(&case.identity.case_number), position + 1);
                     used.insert(anchor.clone());
                 }
+                let mut case = case;
+                // The edition without the panel prints none of its comments.
+                case.panel.retain(|c| options.panel && c.is_written());
                 let (case, replaced) = if options.anonymize {
                     let anonymized = anonymize(&case, labels);
                     (anonymized.case, anonymized.replaced)
@@ -314,7 +323,48 @@ impl Casebook {
             commentators,
             front: options.front.clone(),
             years: Vec::new(),
+            panel: None,
         }
+    }
+
+    /// Puts the panel in the edition with it: its commentators who wrote on the casebook's
+    /// cases listed with the line about each.
+    pub fn with_panel(&mut self, panel: Panel) {
+        let wrote: HashSet<String> = self
+            .cases
+            .iter()
+            .flat_map(|placed| &placed.case.panel)
+            .map(|c| c.commentator.trim().to_lowercase())
+            .collect();
+        for member in panel
+            .members
+            .iter()
+            .filter(|m| wrote.contains(&m.name.trim().to_lowercase()))
+        {
+            match self
+                .commentators
+                .iter_mut()
+                .find(|c| c.name.trim().to_lowercase() == member.name.trim().to_lowercase())
+            {
+                Some(listed) if listed.about.is_empty() => listed.about = member.about.clone(),
+                Some(_) => {}
+                None => self.commentators.push(Commentator {
+                    name: member.name.trim().to_string(),
+                    about: member.about.trim().to_string(),
+                }),
+            }
+        }
+        self.panel = Some(panel);
+    }
+
+    /// The editor's closing remarks, in an edition with the panel that printed a comment.
+    pub fn closing_remarks(&self) -> Option<&str> {
+        let remarks = self.panel.as_ref()?.closing_remarks.trim();
+        let commented = self
+            .cases
+            .iter()
+            .any(|p| p.case.panel.iter().any(|c| c.is_written()));
+        (commented && !remarks.is_empty()).then_some(remarks)
     }
 
     /// In an anonymized casebook, each case's number with the names replaced in it, for the

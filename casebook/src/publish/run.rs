@@ -244,10 +244,31 @@ pub(crate) fn load_year_cases(
     let travellers = travellers_of(store, &selected, options)?;
     let mut casebook = Casebook::assemble(selected, &published, options);
     attach_travellers(&mut casebook, travellers);
+    attach_panel(store, &mut casebook, options)?;
     if options.double_dummy {
         attach_double_dummy(store, &mut casebook)?;
     }
     Ok(casebook)
+}
+
+/// In the edition with the panel, the year's panel (an event's, when the casebook is of one
+/// event and it has its own).
+fn attach_panel(
+    store: &Store,
+    casebook: &mut Casebook,
+    options: &PublishOptions,
+) -> Result<(), PublishError> {
+    if !options.panel {
+        return Ok(());
+    }
+    let event = match options.events.as_slice() {
+        [one] => one.as_str(),
+        _ => "",
+    };
+    if let Some(panel) = store.panel_for(Some(options.year), event)? {
+        casebook.with_panel(panel);
+    }
+    Ok(())
 }
 
 /// How many years the statistics look back over.
@@ -465,6 +486,7 @@ pub fn publish_or_cancel(
     let travellers = travellers_of(store, &selected, options)?;
     let mut casebook = Casebook::assemble(selected, &published, options);
     attach_travellers(&mut casebook, travellers);
+    attach_panel(store, &mut casebook, options)?;
     // Digests made here are kept: the next casebook reads them.
     casebook.years = years_before(
         &store.digests_of_years(first_year_shown(options.year), options.year)?,

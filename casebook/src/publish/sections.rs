@@ -9,8 +9,8 @@
 //! nothing in it is left out.
 
 use super::html::{
-    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
-    SUBJECT_INDEX_ANCHOR,
+    CLOSING_REMARKS_ANCHOR, COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR,
+    LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
 };
 use super::index::{law_index, subject_index};
 use super::labels::{CasebookLanguage, Labels};
@@ -183,6 +183,10 @@ pub(super) fn write_casebook(
         progress(i + 1);
     }
     w.begin_part(Part::Back);
+    if let Some(remarks) = casebook.closing_remarks() {
+        w.chapter(labels.closing_remarks, CLOSING_REMARKS_ANCHOR);
+        w.block(remarks);
+    }
     write_statistics(w, casebook, labels);
     write_indexes(w, casebook, labels);
 }
@@ -305,6 +309,26 @@ fn write_case(
         for comment in comments {
             w.strong_paragraph(comment.commentator.trim());
             w.block(&comment.text);
+        }
+    }
+    let panel: Vec<_> = case
+        .panel
+        .iter()
+        .filter(|c| c.is_written())
+        .cloned()
+        .collect();
+    if !panel.is_empty() {
+        w.heading(labels.panel);
+        for comment in &panel {
+            w.strong_paragraph(comment.commentator.trim());
+            let marks = wording::panel_marks(comment, labels);
+            if !marks.is_empty() {
+                w.block(&marks);
+            }
+            w.block(&comment.comment);
+        }
+        if let Some(average) = wording::panel_average(&panel, labels) {
+            w.block(&average);
         }
     }
     w.end_case();

@@ -155,6 +155,9 @@ pub fn anonymize(case: &Case, labels: &Labels) -> Anonymized {
     for comment in &mut case.commentary {
         replace(&mut comment.text);
     }
+    for comment in &mut case.panel {
+        replace(&mut comment.comment);
+    }
     if let Some(claim) = &mut case.play.claim {
         replace(claim);
     }

@@ -60,6 +60,7 @@ pub fn write_case(
         markdown::push_html(out, &case.write_up);
     }
     write_commentary(out, case, labels);
+    write_panel(out, case, labels);
     out.push_str("</section>\n");
 }
 
@@ -563,6 +564,35 @@ fn write_decision(out: &mut String, case: &Case, labels: &Labels) {
         push_html_text(out, &format!("{} — {}", labels.dissent, vote.member));
         out.push_str("</p>");
         markdown::push_html(out, &vote.dissent);
+    }
+}
+
+/// The panel's comments (the edition with the panel): each commentator's marks, verdict and
+/// comment, then the panel's average.
+fn write_panel(out: &mut String, case: &Case, labels: &Labels) {
+    let comments: Vec<_> = case.panel.iter().filter(|c| c.is_written()).collect();
+    if comments.is_empty() {
+        return;
+    }
+    section_heading(out, labels.panel);
+    for comment in &comments {
+        out.push_str("<div class=\"comment panel\"><p class=\"commentator\">");
+        out.push_str(&html_text(comment.commentator.trim()));
+        out.push_str("</p>");
+        let marks = wording::panel_marks(comment, labels);
+        if !marks.is_empty() {
+            out.push_str("<p class=\"marks\">");
+            push_html_text(out, &marks);
+            out.push_str("</p>");
+        }
+        markdown::push_html(out, &comment.comment);
+        out.push_str("</div>\n");
+    }
+    let written: Vec<_> = comments.into_iter().cloned().collect();
+    if let Some(average) = wording::panel_average(&written, labels) {
+        out.push_str("<p class=\"marks average\">");
+        push_html_text(out, &average);
+        out.push_str("</p>\n");
     }
 }
 

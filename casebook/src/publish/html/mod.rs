@@ -22,6 +22,7 @@ pub const CONTENTS_ANCHOR: &str = "contents";
 pub const FOREWORD_ANCHOR: &str = "foreword";
 pub const COMMITTEE_ANCHOR: &str = "committee";
 pub const COMMENTATORS_ANCHOR: &str = "commentators";
+pub const CLOSING_REMARKS_ANCHOR: &str = "closing-remarks";
 pub const STATISTICS_ANCHOR: &str = "statistics";
 pub const SUBJECT_INDEX_ANCHOR: &str = "index-subjects";
 pub const LAW_INDEX_ANCHOR: &str = "index-laws";
@@ -72,6 +73,15 @@ pub fn render_html(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> Stri
         progress(i + 1);
     }
     out.push_str("</main>\n");
+    if let Some(remarks) = casebook.closing_remarks() {
+        out.push_str(&format!(
+            "<section class=\"front\" id=\"{CLOSING_REMARKS_ANCHOR}\">\n<h2>"
+        ));
+        push_html_text(&mut out, labels.closing_remarks);
+        out.push_str("</h2>\n");
+        markdown::push_html(&mut out, remarks);
+        out.push_str("</section>\n");
+    }
 
     write_statistics(&mut out, casebook, labels);
     write_index(

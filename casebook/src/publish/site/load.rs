@@ -36,6 +36,8 @@ pub struct SiteOptions {
     pub double_dummy: bool,
     /// Under each deal, its board's traveller when the archive holds the event's results.
     pub traveller: bool,
+    /// The edition with the panel: each case's panel comments on its page.
+    pub panel: bool,
     /// The language of the site's own words; by default the one most cases are written in.
     pub language: Option<CasebookLanguage>,
     /// The site's title; the site's own words for it when empty.
@@ -333,6 +335,7 @@ pub fn read_year(
         double_dummy: options.double_dummy,
         traveller: options.traveller,
         front: FrontMatter::remembered(store)?,
+        panel: options.panel,
     };
     let casebook = match load_year_cases(store, &publish, &mut |_| {}) {
         Ok(casebook) => casebook,

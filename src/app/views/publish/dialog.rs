@@ -78,6 +78,8 @@ pub struct PublishDialog {
     pub double_dummy: bool,
     /// Print each board's traveller from the event's results under its diagram.
     pub traveller: bool,
+    /// The edition with the panel's comments and marks.
+    pub with_panel: bool,
     pub reprint: bool,
     /// The casebook's title, federation and foreword, as the archive remembers them when the
     /// window opens; remembered again once a casebook is published.
@@ -210,6 +212,7 @@ impl PublishDialog {
             language: None,
             double_dummy: self.double_dummy,
             traveller: self.traveller,
+            panel: self.with_panel,
             front: FrontMatter {
                 title: self.title.trim().to_string(),
                 federation: self.federation.trim().to_string(),

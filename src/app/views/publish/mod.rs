@@ -142,6 +142,8 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
         );
         ui.checkbox(&mut dialog.traveller, language.tr("publish-traveller"))
             .on_hover_text(language.tr("publish-traveller-hint"));
+        ui.checkbox(&mut dialog.with_panel, language.tr("publish-panel"))
+            .on_hover_text(language.tr("publish-panel-hint"));
         ui.checkbox(&mut dialog.reprint, language.tr("publish-reprint"));
         if let Some(marking) = dialog.marking() {
             marking_lines(ui, marking, dialog.reprint, language);

@@ -30,6 +30,7 @@ impl PublishDialog {
             anonymize: self.anonymize,
             double_dummy: self.double_dummy,
             traveller: self.traveller,
+            panel: self.with_panel,
             language: None,
             title: String::new(),
             unit_cases: 0,
