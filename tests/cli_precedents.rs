@@ -161,3 +161,91 @@ fn consistency_and_stats_over_the_sample_year() {
     let later = stdout_of(&["stats", "--db", text(&db), "--from", "2030"]);
     assert!(later.contains("cases: 0"), "{later}");
 }
+
+/// The panel's figures and marks as a user reads them: a year's panel, two comments on one
+/// decided case whose ruling was changed (both say improved: improvement per case 1.00), the
+/// table of `casebook stats`, its JSON, and the precedent's line in `casebook similar`.
+#[test]
+fn stats_and_precedents_show_the_panels_word() {
+    use casebook::panel::{Panel, PanelComment, PanelMember, PanelScope, PanelVerdict};
+    use casebook::store::{CaseFilter, Store};
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let mut store = Store::open(&db).expect("the demo database");
+    let changed = store
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .map(|s| store.load_case(s.uuid).unwrap())
+        .find(|c| {
+            c.status() >= casebook::case::CaseStatus::Decided
+                && c.decision.outcome == Some(casebook::case::RulingOutcome::Varied)
+        })
+        .expect("a decided case whose ruling was changed");
+    store
+        .save_panel(&Panel {
+            scope: PanelScope {
+                year: changed.identity.year,
+                event: String::new(),
+            },
+            members: ["Громов", "Wolff"]
+                .map(|name| PanelMember {
+                    name: name.into(),
+                    ..PanelMember::default()
+                })
+                .to_vec(),
+            ..Panel::default()
+        })
+        .unwrap();
+    for (who, ruling, decision) in [("Громов", 40, 90), ("Wolff", 50, 80)] {
+        store
+            .save_panel_comment(
+                changed.uuid,
+                &PanelComment {
+                    commentator: who.into(),
+                    ruling_mark: Some(ruling),
+                    decision_mark: Some(decision),
+                    verdict: Some(PanelVerdict::Improved),
+                    ..PanelComment::default()
+                },
+            )
+            .unwrap();
+    }
+    drop(store);
+
+    let table = stdout_of(&["stats", "--db", text(&db)]);
+    assert!(table.contains("the panel's word"), "{table}");
+    let all = table
+        .lines()
+        .find(|l| l.starts_with("all "))
+        .expect("the panel's whole row");
+    let cells: Vec<&str> = all.split_whitespace().collect();
+    assert_eq!(
+        cells,
+        ["all", "1", "1", "1", "0", "0", "1.00", "45.0", "85.0"],
+        "{table}"
+    );
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--db", text(&db), "--json"])).expect("JSON");
+    assert_eq!(
+        stats["years"][0]["year"], 2026,
+        "the archive's figures where they were"
+    );
+    assert_eq!(stats["panel"]["all"]["improvement_per_case"], 1.0);
+    assert_eq!(stats["panel"]["all"]["decision_mark"], 85.0);
+
+    // Some case has the commented one among its precedents, its panel beside its decision.
+    let numbers: Vec<String> = Store::open(&db)
+        .unwrap()
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .map(|s| s.case_number)
+        .filter(|n| *n != changed.identity.case_number)
+        .collect();
+    let shown = numbers.iter().any(|n| {
+        stdout_of(&["similar", n, "--db", text(&db), "--limit", "20"])
+            .contains("the panel (2): ruling 45, decision 85; improved")
+    });
+    assert!(shown, "no precedent list shows the panel's marks");
+}

@@ -18,6 +18,30 @@ const BACK_TO_11_SERVER: &str = "
     ALTER TABLE cases DROP COLUMN training;
     DROP TABLE archive_settings;
     DROP FUNCTION casebook_deletes(TEXT, TEXT);
+    DROP TABLE panel_comments, panel_members, panels;
+    CREATE OR REPLACE FUNCTION casebook_sees_case(case_row BIGINT) RETURNS BOOLEAN
+    LANGUAGE sql STABLE SECURITY DEFINER SET search_path FROM CURRENT AS $$
+        SELECT coalesce((SELECT casebook_sees(event, status) FROM cases WHERE id = case_row), false)
+    $$;
+    DROP FUNCTION casebook_record_comment();
+    DROP FUNCTION casebook_writes_comment(BIGINT, TEXT, TEXT);
+    DROP FUNCTION casebook_reads_comment(BIGINT, TEXT);
+    DROP FUNCTION casebook_only_commentator();
+    DROP FUNCTION casebook_asked_case(BIGINT);
+    DROP FUNCTION casebook_asked(TEXT, BIGINT, TEXT, TEXT);
+    DROP FUNCTION casebook_my_grants();
+    ALTER TABLE archive_grants DROP CONSTRAINT archive_grants_scope_check;
+    ALTER TABLE archive_grants DROP CONSTRAINT archive_grants_role_check;
+    ALTER TABLE archive_grants DROP CONSTRAINT archive_grants_pkey;
+    ALTER TABLE archive_grants DROP COLUMN year;
+    ALTER TABLE archive_grants ADD PRIMARY KEY (login, role, event);
+    ALTER TABLE archive_grants ADD CONSTRAINT archive_grants_role_check
+        CHECK (role IN ('committee', 'chief_director', 'editor', 'administrator'));
+    ALTER TABLE archive_grants ADD CONSTRAINT archive_grants_check
+        CHECK ((role = 'committee') = (event <> ''));
+    ALTER TABLE case_history DROP CONSTRAINT case_history_action_check;
+    ALTER TABLE case_history ADD CONSTRAINT case_history_action_check
+        CHECK (action IN ('insert', 'update', 'delete'));
     UPDATE casebook_schema SET version = 11;
 ";
 
@@ -29,6 +53,9 @@ const BACK_TO_11_FILE: &str = "
     );
     ALTER TABLE cases DROP COLUMN training;
     DROP TABLE archive_settings;
+    DROP TABLE panel_comments;
+    DROP TABLE panel_members;
+    DROP TABLE panels;
     PRAGMA user_version = 11;
 ";
 

@@ -22,7 +22,7 @@ fn record_tables() -> impl Iterator<Item = &'static str> {
         .copied()
         // Tables added after schema 3: the analyses of deals, the precedent digests, the
         // votes, an event's results with the tables the cases were played at, the archive's
-        // identity and settings, and a replica's record of its archive.
+        // identity and settings, a replica's record of its archive, and the casebook's panels.
         .filter(|t| {
             *t != "case_text"
                 && !t.starts_with("dd_")
@@ -35,6 +35,9 @@ fn record_tables() -> impl Iterator<Item = &'static str> {
                         | "case_tables"
                         | "archive_identity"
                         | "archive_settings"
+                        | "panels"
+                        | "panel_members"
+                        | "panel_comments"
                 )
         })
 }

@@ -6,7 +6,7 @@ use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
 use casebook::adjust::Language;
 use casebook::laws::{Edition, LawRef};
-use casebook::panel::{PanelFigures, PanelTally};
+use casebook::panel::{PanelFigures, PanelSummary, PanelTally};
 use casebook::precedent::{
     CaseDigest, MatchReason, PrecedentIndex, kind_name, panel_statistics, report, statistics,
 };
@@ -84,12 +84,20 @@ pub fn similar(
         .cloned()
         .ok_or_else(|| CasesFailure::NoSuchCase(id.to_string()))?;
     let found = index.similar(&digest, limit);
+    // Each precedent's panel, when it had one: whether it was thought sound.
+    let panels: std::collections::HashMap<uuid::Uuid, PanelSummary> = open(location, false)?
+        .commented_cases()
+        .map_err(CasesFailure::from)?
+        .into_iter()
+        .filter_map(|c| Some((c.uuid, PanelSummary::of(&c.comments)?)))
+        .collect();
     if as_json {
         let rows: Vec<serde_json::Value> = found
             .iter()
             .map(|p| {
                 let mut row = case_json(&p.digest);
                 row["score"] = json!((f64::from(p.score) * 100.0).round() / 100.0);
+                row["panel"] = json!(panels.get(&p.digest.uuid));
                 row["reasons"] = json!(
                     p.reasons
                         .iter()
@@ -120,6 +128,9 @@ pub fn similar(
             precedent.score
         )?;
         writeln!(out, "    {}", precedent.digest.decision.line(LANGUAGE))?;
+        if let Some(panel) = panels.get(&precedent.digest.uuid) {
+            writeln!(out, "    {}", panel.line())?;
+        }
         writeln!(
             out,
             "    why: {}",
@@ -288,10 +299,10 @@ pub fn stats(
         .collect();
     let panel = panel_statistics(&digests, commented, from, to);
     if as_json {
-        print_json(
-            out,
-            &serde_json::json!({"archive": figures, "panel": panel_json(&panel)}),
-        )?;
+        // The archive's figures as before, the panel's beside them.
+        let mut value = serde_json::to_value(&figures).unwrap_or_default();
+        value["panel"] = panel_json(&panel);
+        print_json(out, &value)?;
         return Ok(());
     }
     writeln!(

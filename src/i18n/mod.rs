@@ -190,9 +190,30 @@ impl Language {
             }
             // An event's results: places, figures and lists.
             for name in [
-                "section", "table", "ns", "ew", "law77", "given", "computed", "side", "first",
-                "second", "unit", "event", "detail", "missing", "extra", "list", "boards",
-                "results", "top", "pair", "roles",
+                "section",
+                "table",
+                "ns",
+                "ew",
+                "law77",
+                "given",
+                "computed",
+                "side",
+                "first",
+                "second",
+                "unit",
+                "event",
+                "detail",
+                "missing",
+                "extra",
+                "list",
+                "boards",
+                "results",
+                "top",
+                "pair",
+                "roles",
+                "commentator",
+                "mark",
+                "scale",
             ] {
                 args.set(name, "x");
             }
@@ -220,6 +241,13 @@ impl Language {
                 "strain",
             ] {
                 args.set(name, "x");
+            }
+            // The casebook's panel: who comments, on what scale, and what he gave.
+            for name in ["commentator", "scope", "ruling", "decision"] {
+                args.set(name, "x");
+            }
+            for name in ["mark", "scale"] {
+                args.set(name, 100);
             }
             // The placeables of the errors section, listed with its messages.
             for name in errors::PLACEABLES {

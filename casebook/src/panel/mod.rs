@@ -6,9 +6,11 @@
 mod comment;
 mod figures;
 mod membership;
+mod summary;
 
 pub use comment::{PanelComment, PanelCommentError, PanelVerdict, case_verdict, mark_averages};
 pub use figures::{PanelCase, PanelFigures, PanelTally, YearBodyTally, panel_figures};
 pub use membership::{
     DEFAULT_MARK_SCALE, Panel, PanelMember, PanelProblem, PanelScope, is_decided,
 };
+pub use summary::PanelSummary;

@@ -40,7 +40,7 @@ use uuid::Uuid;
 /// Words of the core's English that also belong in a Russian message: file notation (PBN tag
 /// names, LIN keys, the calls PBN writes, hands as files write them, bundle fields), room names
 /// as a file gives them, format names and the command to run.
-const NOTATION: [&str; 48] = [
+const NOTATION: [&str; 49] = [
     "pass",
     "none",
     "event",
@@ -88,6 +88,8 @@ const NOTATION: [&str; 48] = [
     "createrole",
     "archive",
     "init",
+    // A commentator's login, as the server has it.
+    "gromov",
     // Where the newer version is to be had.
     "https",
     "github",
