@@ -76,6 +76,11 @@ fn edition(store: &mut Store, scratch: &Scratch, panel: bool, format: Format) ->
         ..PublishOptions::default()
     };
     publish(store, &options, format, &out, &mut |_| {}).unwrap();
+    // CASEBOOK_EDITIONS=DIR keeps each edition there, to be looked at.
+    if let Some(dir) = std::env::var_os("CASEBOOK_EDITIONS") {
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::copy(&out, std::path::Path::new(&dir).join(&name)).unwrap();
+    }
     match format {
         Format::Pdf => {
             let pdf = lopdf::Document::load(&out).unwrap();
@@ -138,6 +143,18 @@ fn the_edition_with_the_panel_prints_comments_marks_commentators_and_remarks() {
         "a member who wrote nothing is not listed"
     );
     assert!(strip_tags(section(&html, "closing-remarks")).contains(CLOSING));
+    // The year's statistics count the panel's word: one commented case; its ruling counts among
+    // the changed ones only if the appeal changed it.
+    let statistics = strip_tags(section(&html, "statistics"));
+    assert!(
+        statistics.contains("Дел с комментариями коллегии"),
+        "{statistics}"
+    );
+    assert!(
+        statistics.contains("Средняя оценка коллегии: Решение судьи")
+            && statistics.contains("45.0"),
+        "{statistics}"
+    );
     let remarks_at = html.find("id=\"closing-remarks\"").unwrap();
     assert!(
         html.find(GROMOV_SAYS).unwrap() < remarks_at,

@@ -409,3 +409,75 @@ fn a_year_narrows_the_site_and_a_file_in_the_folders_place_is_refused() {
     .expect_err("a file is not a folder");
     assert!(matches!(error, SiteError::NotAFolder(_)), "{error}");
 }
+
+/// The site with the panel: a case's page carries its panel's comments and marks, the
+/// statistics page the panel's figures for the year; the site without it shows neither.
+#[test]
+fn a_site_with_the_panel_shows_its_comments_and_figures() {
+    use casebook::panel::{Panel, PanelComment, PanelMember, PanelScope, PanelVerdict};
+    let scratch = Scratch::new();
+    let mut store = published_archive(&scratch, "archive");
+    let u01 = store
+        .list_cases(&casebook::store::CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.case_number == "У-01")
+        .unwrap()
+        .uuid;
+    store
+        .save_panel(&Panel {
+            scope: PanelScope {
+                year: Some(2026),
+                event: String::new(),
+            },
+            members: vec![PanelMember {
+                name: "Громов".into(),
+                ..PanelMember::default()
+            }],
+            ..Panel::default()
+        })
+        .unwrap();
+    store
+        .save_panel_comment(
+            u01,
+            &PanelComment {
+                commentator: "Громов".into(),
+                comment: "Комиссия верно взвесила исходы.".into(),
+                ruling_mark: Some(30),
+                decision_mark: Some(95),
+                verdict: Some(PanelVerdict::Improved),
+                ..PanelComment::default()
+            },
+        )
+        .unwrap();
+    let plain = scratch.path("plain");
+    build(&store, &SiteOptions::default(), &plain);
+    assert!(!read(&plain.join("fbr/2026/u-01/index.html")).contains("верно взвесила"));
+    assert!(!read(&plain.join("statistics/index.html")).contains("Коллегия комментаторов"));
+
+    let with_panel = scratch.path("panel");
+    build(
+        &store,
+        &SiteOptions {
+            panel: true,
+            ..SiteOptions::default()
+        },
+        &with_panel,
+    );
+    let page = read(&with_panel.join("fbr/2026/u-01/index.html"));
+    assert!(
+        page.contains("Комиссия верно взвесила исходы."),
+        "the comment"
+    );
+    assert!(
+        page.contains("Решение судьи 30 · Решение по апелляции 95"),
+        "the marks"
+    );
+    let statistics = read(&with_panel.join("statistics/index.html"));
+    assert!(statistics.contains("Коллегия комментаторов"));
+    assert!(
+        statistics.contains("2026 — апелляционная комиссия"),
+        "by year and body"
+    );
+    assert!(statistics.contains("Дел с комментариями коллегии"));
+}

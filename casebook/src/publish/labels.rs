@@ -128,6 +128,12 @@ pub struct Labels {
     /// Improved, worsened, no change, too close: [`crate::panel::PanelVerdict::ALL`]'s order.
     pub panel_verdicts: [&'static str; 4],
     pub closing_remarks: &'static str,
+    /// The panel's rows of the statistics.
+    pub panel_commented: &'static str,
+    pub panel_changed: &'static str,
+    pub panel_improvement: &'static str,
+    /// Who heard the appeal: [`crate::case::Hearing::ALL`]'s order.
+    pub hearings: [&'static str; 3],
     pub outcome_unknown: &'static str,
     pub cases_by_subject: &'static str,
     pub over_the_years: &'static str,
@@ -382,6 +388,14 @@ pub static EN: Labels = Labels {
         "too close to call",
     ],
     closing_remarks: "The Editor's Closing Remarks",
+    panel_commented: "Cases the panel commented on",
+    panel_changed: "Changed rulings the panel judged",
+    panel_improvement: "Improvement per case ((improved − worsened) / changed)",
+    hearings: [
+        "appeals committee",
+        "panel of directors",
+        "review of the ruling",
+    ],
     outcome_unknown: "Not recorded",
     cases_by_subject: "Cases by subject",
     over_the_years: "Over the years",
@@ -487,6 +501,14 @@ pub static RU: Labels = Labels {
         "слишком спорно",
     ],
     closing_remarks: "Заключительное слово редактора",
+    panel_commented: "Дел с комментариями коллегии",
+    panel_changed: "Изменённых решений судьи, оценённых коллегией",
+    panel_improvement: "Улучшение на дело ((улучшило − ухудшило) / изменённые)",
+    hearings: [
+        "апелляционная комиссия",
+        "коллегия судей",
+        "пересмотр решения",
+    ],
     outcome_unknown: "Не указано",
     cases_by_subject: "Дела по темам",
     over_the_years: "По годам",

@@ -33,7 +33,7 @@ mod pdf;
 mod run;
 mod sections;
 pub mod site;
-mod statistics;
+pub(crate) mod statistics;
 mod wording;
 
 pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};

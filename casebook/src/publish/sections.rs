@@ -478,6 +478,14 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
     w.count_row(labels.average_committee, &stats.average_committee_text());
     w.count_row(labels.case_count, &stats.cases.to_string());
     w.end_counts();
+    if let Some(panel) = &stats.panel {
+        w.heading(labels.panel);
+        w.begin_counts();
+        for (label, figure) in super::statistics::panel_rows(panel, labels) {
+            w.count_row(&label, &figure);
+        }
+        w.end_counts();
+    }
     if !casebook.years.is_empty() {
         w.heading(labels.over_the_years);
         let rows: Vec<(String, usize)> = casebook

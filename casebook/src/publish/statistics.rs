@@ -2,8 +2,10 @@
 //! subject, what became of the Director's rulings, deposits kept, appeals without merit and
 //! the average size of the committee.
 
+use super::labels::Labels;
 use super::model::Casebook;
 use crate::case::{DepositOutcome, RulingOutcome, Subject};
+use crate::panel::{PanelCase, PanelTally, panel_figures};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Statistics {
@@ -19,6 +21,8 @@ pub struct Statistics {
     pub without_merit: usize,
     /// Members per committee over the cases that name their committee; `None` when none do.
     pub average_committee: Option<f64>,
+    /// In the edition with the panel, the panel's figures over the casebook's cases.
+    pub panel: Option<PanelTally>,
 }
 
 impl Statistics {
@@ -47,7 +51,19 @@ impl Statistics {
             .map(|c| c.people.committee.len())
             .filter(|&n| n > 0)
             .collect();
+        let commented: Vec<PanelCase> = cases()
+            .filter(|c| c.panel.iter().any(|p| p.is_written()))
+            .map(|c| PanelCase {
+                year: c.identity.year,
+                hearing: c.identity.hearing,
+                outcome: c.decision.outcome,
+                laws: Vec::new(),
+                subjects: Vec::new(),
+                comments: c.panel.clone(),
+            })
+            .collect();
         Statistics {
+            panel: (!commented.is_empty()).then(|| panel_figures(&commented, None, None).all),
             cases: casebook.cases.len(),
             by_subject,
             outcomes,
@@ -69,4 +85,51 @@ impl Statistics {
         self.average_committee
             .map_or_else(|| "—".to_string(), |a| format!("{a:.2}"))
     }
+}
+
+/// The panel's rows of the statistics, as printed: label, figure.
+pub fn panel_rows(tally: &PanelTally, labels: &Labels) -> Vec<(String, String)> {
+    let number = |x: Option<f64>, places: usize| {
+        x.map_or_else(|| "—".to_string(), |x| format!("{x:.places$}"))
+    };
+    vec![
+        (
+            labels.panel_commented.to_string(),
+            tally.commented.to_string(),
+        ),
+        (labels.panel_changed.to_string(), tally.changed.to_string()),
+        (
+            capitalized(labels.panel_verdicts[0]),
+            tally.improved.to_string(),
+        ),
+        (
+            capitalized(labels.panel_verdicts[1]),
+            tally.worsened.to_string(),
+        ),
+        (
+            capitalized(labels.panel_verdicts[3]),
+            tally.too_close.to_string(),
+        ),
+        (
+            labels.panel_improvement.to_string(),
+            number(tally.improvement_per_case(), 2),
+        ),
+        (
+            format!("{}: {}", labels.panel_average, labels.panel_ruling),
+            number(tally.ruling_mark, 1),
+        ),
+        (
+            format!("{}: {}", labels.panel_average, labels.panel_decision),
+            number(tally.decision_mark, 1),
+        ),
+    ]
+}
+
+/// A verdict as a row's label: its first letter a capital.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

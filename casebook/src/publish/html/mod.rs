@@ -339,6 +339,14 @@ fn write_statistics(out: &mut String, casebook: &Casebook, labels: &Labels) {
         &stats.average_committee_text(),
     );
     stats_row(out, labels.case_count, &stats.cases.to_string());
+    if let Some(panel) = &stats.panel {
+        out.push_str("</table>\n<h3>");
+        push_html_text(out, labels.panel);
+        out.push_str("</h3>\n<table class=\"stats\">\n");
+        for (label, figure) in super::statistics::panel_rows(panel, labels) {
+            stats_row(out, &label, &figure);
+        }
+    }
     if !casebook.years.is_empty() {
         out.push_str("</table>\n<h3>");
         push_html_text(out, labels.over_the_years);

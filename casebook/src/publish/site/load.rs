@@ -77,6 +77,11 @@ pub struct SiteCase {
     pub method: Option<String>,
     pub scoring: Option<ScoringForm>,
     pub digest: CaseDigest,
+    /// Who heard the appeal, and the panel's comments on the case in a site with the panel.
+    #[serde(default)]
+    pub hearing: crate::case::Hearing,
+    #[serde(default)]
+    pub panel: Vec<crate::panel::PanelComment>,
 }
 
 /// The page of the law library a cited Law names in the case's edition, if the library has
@@ -289,7 +294,9 @@ pub fn plan(archives: &[SiteArchive], options: &SiteOptions) -> Result<SitePlan,
         }
         for (year, mut cases) in by_year {
             cases.sort();
-            let fingerprint = (!options.traveller).then(|| {
+            // The event's results and the panel's comments change without a case's revision:
+            // a site that prints them reads its years again every time.
+            let fingerprint = (!options.traveller && !options.panel).then(|| {
                 let head = format!(
                     "{} {}|{}|{}|{}|{:?}|{}|{year}",
                     env!("CARGO_PKG_NAME"),
@@ -405,6 +412,8 @@ pub fn read_year(
             method: digest.method.clone(),
             scoring: case.identity.scoring,
             digest,
+            hearing: case.identity.hearing,
+            panel: case.panel.clone(),
         };
         each(&entry, &placed, &plan.federations)?;
         cases.push(entry);

@@ -4,8 +4,11 @@
 
 use super::load::SiteCase;
 use super::page::{Frame, Page, PageParts, heading};
+use crate::case::Hearing;
+use crate::panel::{PanelCase, panel_figures};
 use crate::precedent::{CaseDigest, statistics};
 use crate::publish::chart::bar_chart_svg;
+use crate::publish::statistics::panel_rows;
 use crate::text::escape::push_html_text;
 
 fn chart(out: &mut String, title: &str, rows: &[(String, usize)]) {
@@ -17,6 +20,49 @@ fn chart(out: &mut String, title: &str, rows: &[(String, usize)]) {
     out.push_str("\n<figcaption>");
     push_html_text(out, title);
     out.push_str("</figcaption>\n</figure>\n");
+}
+
+/// In a site with the panel, the panel's figures by year and hearing body: of the rulings
+/// changed on appeal, how many the panel judged improved, worsened or too close, the
+/// improvement per case and the average marks.
+fn panel_figures_of(main: &mut String, cases: &[SiteCase], labels: &crate::publish::Labels) {
+    let commented: Vec<PanelCase> = cases
+        .iter()
+        .filter(|c| c.panel.iter().any(|p| p.is_written()))
+        .map(|c| PanelCase {
+            year: Some(c.year),
+            hearing: c.hearing,
+            outcome: c.outcome,
+            laws: Vec::new(),
+            subjects: Vec::new(),
+            comments: c.panel.clone(),
+        })
+        .collect();
+    if commented.is_empty() {
+        return;
+    }
+    let figures = panel_figures(&commented, None, None);
+    heading(main, 2, labels.panel);
+    for year in &figures.years {
+        let body = Hearing::ALL
+            .iter()
+            .position(|h| h.code() == year.hearing)
+            .map_or("", |at| labels.hearings[at]);
+        let title = match year.year {
+            Some(y) => format!("{y} — {body}"),
+            None => body.to_string(),
+        };
+        heading(main, 3, &title);
+        main.push_str("<div class=\"table-wrap\"><table class=\"figures panel\">\n<tbody>\n");
+        for (label, figure) in panel_rows(&year.tally, labels) {
+            main.push_str("<tr><th scope=\"row\">");
+            push_html_text(main, &label);
+            main.push_str("</th><td>");
+            push_html_text(main, &figure);
+            main.push_str("</td></tr>\n");
+        }
+        main.push_str("</tbody></table></div>\n");
+    }
 }
 
 /// The statistics of `cases`.
@@ -107,6 +153,7 @@ pub fn statistics_page(frame: &Frame, cases: &[SiteCase]) -> Page {
         .map(|t| (format!("{} {}", words.law, t.name), t.count))
         .collect();
     chart(&mut main, words.laws_most_cited, &laws);
+    panel_figures_of(&mut main, cases, labels);
 
     frame.page(&PageParts {
         address: "statistics/",
