@@ -6,7 +6,7 @@ use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
 use casebook::adjust::Language;
 use casebook::laws::{Edition, LawRef};
-use casebook::panel::{PanelFigures, PanelSummary, PanelTally};
+use casebook::panel::{PanelFigures, PanelTally};
 use casebook::precedent::{
     CaseDigest, MatchReason, PrecedentIndex, kind_name, panel_statistics, report, statistics,
 };
@@ -84,20 +84,13 @@ pub fn similar(
         .cloned()
         .ok_or_else(|| CasesFailure::NoSuchCase(id.to_string()))?;
     let found = index.similar(&digest, limit);
-    // Each precedent's panel, when it had one: whether it was thought sound.
-    let panels: std::collections::HashMap<uuid::Uuid, PanelSummary> = open(location, false)?
-        .commented_cases()
-        .map_err(CasesFailure::from)?
-        .into_iter()
-        .filter_map(|c| Some((c.uuid, PanelSummary::of(&c.comments)?)))
-        .collect();
     if as_json {
         let rows: Vec<serde_json::Value> = found
             .iter()
             .map(|p| {
                 let mut row = case_json(&p.digest);
                 row["score"] = json!((f64::from(p.score) * 100.0).round() / 100.0);
-                row["panel"] = json!(panels.get(&p.digest.uuid));
+                row["panel"] = json!(p.digest.panel);
                 row["reasons"] = json!(
                     p.reasons
                         .iter()
@@ -128,8 +121,8 @@ pub fn similar(
             precedent.score
         )?;
         writeln!(out, "    {}", precedent.digest.decision.line(LANGUAGE))?;
-        if let Some(panel) = panels.get(&precedent.digest.uuid) {
-            writeln!(out, "    {}", panel.line())?;
+        if let Some(panel) = &precedent.digest.panel {
+            writeln!(out, "    {}", panel.line(LANGUAGE))?;
         }
         writeln!(
             out,

@@ -2,6 +2,7 @@
 //! thought the decision sound.
 
 use super::comment::{PanelComment, PanelVerdict, case_verdict, mark_averages};
+use crate::adjust::Language;
 use serde::Serialize;
 
 /// What the panel made of a case.
@@ -33,24 +34,52 @@ impl PanelSummary {
         })
     }
 
-    /// `the panel (2): ruling 45, decision 85; improved`.
-    pub fn line(&self) -> String {
+    /// `the panel (2): ruling 45, decision 85; improved`, or in Russian `коллегия (2): решение
+    /// судьи 45, решение по апелляции 85; улучшило`.
+    pub fn line(&self, language: Language) -> String {
+        let ru = language == Language::Russian;
         let mut marks = Vec::new();
         if let Some(mark) = self.ruling_mark {
-            marks.push(format!("ruling {mark:.0}"));
+            marks.push(format!(
+                "{} {mark:.0}",
+                if ru {
+                    "решение судьи"
+                } else {
+                    "ruling"
+                }
+            ));
         }
         if let Some(mark) = self.decision_mark {
-            marks.push(format!("decision {mark:.0}"));
+            let what = if ru {
+                "решение по апелляции"
+            } else {
+                "decision"
+            };
+            marks.push(format!("{what} {mark:.0}"));
         }
-        let mut line = format!("the panel ({}): ", self.commentators);
+        let who = if ru { "коллегия" } else { "the panel" };
+        let mut line = format!("{who} ({}): ", self.commentators);
         line.push_str(&marks.join(", "));
         if let Some(verdict) = self.verdict {
             if !marks.is_empty() {
                 line.push_str("; ");
             }
-            line.push_str(&verdict.code().replace('_', " "));
+            line.push_str(verdict_word(verdict, ru));
         }
         line
+    }
+}
+
+fn verdict_word(verdict: PanelVerdict, ru: bool) -> &'static str {
+    match (verdict, ru) {
+        (PanelVerdict::Improved, false) => "improved",
+        (PanelVerdict::Worsened, false) => "worsened",
+        (PanelVerdict::NoChange, false) => "no change",
+        (PanelVerdict::TooClose, false) => "too close",
+        (PanelVerdict::Improved, true) => "улучшило",
+        (PanelVerdict::Worsened, true) => "ухудшило",
+        (PanelVerdict::NoChange, true) => "не изменило",
+        (PanelVerdict::TooClose, true) => "слишком спорно",
     }
 }
 
@@ -73,8 +102,12 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(
-            summary.line(),
+            summary.line(Language::English),
             "the panel (2): ruling 45, decision 85; improved"
+        );
+        assert_eq!(
+            summary.line(Language::Russian),
+            "коллегия (2): решение судьи 45, решение по апелляции 85; улучшило"
         );
         assert_eq!(PanelSummary::of(&[PanelComment::default()]), None);
     }

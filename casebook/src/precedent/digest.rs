@@ -5,6 +5,7 @@ use super::citation::{Citation, cited_units};
 use super::decision_line::DecisionSummary;
 use crate::bridge::Call;
 use crate::case::{Case, CaseStatus, LawEdition, Subject};
+use crate::panel::PanelSummary;
 use crate::text::{Language, WordStemmer, words};
 use crate::workflow::{AdjustedAnswer, AnswerKind, definition};
 use serde::{Deserialize, Serialize};
@@ -75,6 +76,11 @@ pub struct CaseDigest {
     /// The case's most frequent words: (stem, the word as first written, count).
     pub words: Vec<(String, String, u16)>,
     pub decision: DecisionSummary,
+    /// What the case's panel made of it, when it had one: shown beside the decision, so a
+    /// committee sees whether a precedent was thought sound. Not kept in the cached digest (a
+    /// comment is no new revision of the case): the store reads it with the digests.
+    #[serde(skip)]
+    pub panel: Option<PanelSummary>,
 }
 
 impl CaseDigest {
@@ -133,6 +139,7 @@ impl CaseDigest {
             decision_point: decision_point(case),
             words: frequent_words(&case.prose(), Language::from_code(&case.language)),
             decision: DecisionSummary::of(case),
+            panel: PanelSummary::of(&case.panel),
         }
     }
 

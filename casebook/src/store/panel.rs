@@ -7,7 +7,7 @@ use crate::case::{CaseStatus, Hearing, RulingOutcome};
 use crate::panel::{DEFAULT_MARK_SCALE, Panel, PanelComment, PanelMember, PanelScope};
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
-use crate::store::sql::{Dialect, Sql, Written, params};
+use crate::store::sql::{Dialect, Written, params};
 use crate::store::tables::{case_write, panel_rows};
 use chrono::Utc;
 use uuid::Uuid;
@@ -203,7 +203,7 @@ impl Store {
                 db.dialect().nulls_first()
             );
             let rows = db.query(&order, params![])?;
-            let mut comments = all_comments(db)?;
+            let mut comments = panel_rows::all(db)?;
             rows.iter()
                 .map(|row| {
                     let id: i64 = row.get(0)?;
@@ -270,24 +270,6 @@ impl Store {
             .panel_for(year, &event)?
             .map_or(DEFAULT_MARK_SCALE, |p| p.mark_scale))
     }
-}
-
-/// Every comment the login may read, by case row.
-fn all_comments(
-    db: &mut dyn Sql,
-) -> Result<std::collections::HashMap<i64, Vec<PanelComment>>, StoreError> {
-    let mut by_case: std::collections::HashMap<i64, Vec<PanelComment>> = Default::default();
-    let sql = format!(
-        "SELECT {}, case_id FROM panel_comments ORDER BY case_id, commentator",
-        panel_rows::COLUMNS
-    );
-    for row in db.query(&sql, params![])? {
-        by_case
-            .entry(row.get(7)?)
-            .or_default()
-            .push(panel_rows::from_row(&row)?);
-    }
-    Ok(by_case)
 }
 
 /// A server's refusal of a comment's write (its row-level security) as what it means.

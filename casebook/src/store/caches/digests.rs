@@ -2,11 +2,13 @@
 //! not current is made again from the case and stored, so the archive's precedent index costs
 //! one read of a small table, not a read of every case.
 
+use crate::panel::PanelSummary;
 use crate::precedent::{CaseDigest, DIGEST_VERSION};
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
 use crate::store::sql::{Written, params};
 use crate::store::tables::case_read as read;
+use crate::store::tables::panel_rows;
 
 impl Store {
     /// Every case's digest, in the order of the cases' rows. Stale digests are made again and
@@ -84,8 +86,12 @@ impl Store {
             let stale = parsed.iter().filter(|(_, d)| d.is_none()).count();
             let mut digests = Vec::with_capacity(parsed.len());
             let mut made: Vec<(i64, u64, String)> = Vec::new();
+            // A case's panel is not in its cached digest (a comment is no new revision): it is
+            // read with the digests, each time.
+            let mut panels = panel_rows::all(db)?;
             for (id, stored) in parsed {
-                if let Some(digest) = stored {
+                if let Some(mut digest) = stored {
+                    digest.panel = panels.remove(&id).and_then(|c| PanelSummary::of(&c));
                     digests.push(digest);
                     continue;
                 }

@@ -104,3 +104,19 @@ pub(crate) fn merge(
     }
     Ok(written)
 }
+
+/// Every comment the login may read, by case row.
+pub(crate) fn all(
+    db: &mut dyn Sql,
+) -> Result<std::collections::HashMap<i64, Vec<PanelComment>>, StoreError> {
+    let mut by_case: std::collections::HashMap<i64, Vec<PanelComment>> = Default::default();
+    let sql =
+        format!("SELECT {COLUMNS}, case_id FROM panel_comments ORDER BY case_id, commentator");
+    for row in db.query(&sql, params![])? {
+        by_case
+            .entry(row.get(7)?)
+            .or_default()
+            .push(from_row(&row)?);
+    }
+    Ok(by_case)
+}
