@@ -284,13 +284,7 @@ pub fn stats(
         .case_digests(&mut |_, _| {})
         .map_err(CasesFailure::from)?;
     let figures = statistics(&digests, from, to);
-    let commented = store
-        .commented_cases()
-        .map_err(CasesFailure::from)?
-        .into_iter()
-        .map(|c| (c.uuid, c.hearing, c.comments))
-        .collect();
-    let panel = panel_statistics(&digests, commented, from, to);
+    let panel = panel_statistics(&digests, from, to);
     if as_json {
         // The archive's figures as before, the panel's beside them.
         let mut value = serde_json::to_value(&figures).unwrap_or_default();

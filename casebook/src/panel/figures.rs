@@ -3,7 +3,8 @@
 //! ((improved − worsened) / cases, the figure Wildavsky's yearly reports give), and the average
 //! marks of rulings and decisions — per year and hearing body, per Law and per subject.
 
-use super::comment::{PanelComment, PanelVerdict, case_verdict, mark_averages};
+use super::comment::PanelVerdict;
+use super::summary::PanelSummary;
 use crate::case::{Hearing, RulingOutcome};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -18,7 +19,8 @@ pub struct PanelCase {
     pub laws: Vec<String>,
     /// Subject codes.
     pub subjects: Vec<String>,
-    pub comments: Vec<PanelComment>,
+    /// The panel's verdict and average marks on the case.
+    pub panel: PanelSummary,
 }
 
 /// The figures of a set of cases.
@@ -55,7 +57,7 @@ impl PanelTally {
             case.outcome,
             Some(RulingOutcome::Varied | RulingOutcome::Cancelled)
         );
-        if changed && let Some(verdict) = case_verdict(&case.comments) {
+        if changed && let Some(verdict) = case.panel.verdict {
             self.changed += 1;
             match verdict {
                 PanelVerdict::Improved => self.improved += 1,
@@ -64,9 +66,8 @@ impl PanelTally {
                 PanelVerdict::TooClose => self.too_close += 1,
             }
         }
-        let (ruling, decision) = mark_averages(&case.comments);
-        self.ruling_marks.extend(ruling);
-        self.decision_marks.extend(decision);
+        self.ruling_marks.extend(case.panel.ruling_mark);
+        self.decision_marks.extend(case.panel.decision_mark);
         let mean = |marks: &[f64]| {
             (!marks.is_empty()).then(|| marks.iter().sum::<f64>() / marks.len() as f64)
         };
@@ -96,16 +97,13 @@ pub struct PanelFigures {
     pub all: PanelTally,
 }
 
-/// The figures of the commented cases among `cases` dated `from..=to` (either end open).
+/// The figures of the commented cases `cases` dated `from..=to` (either end open).
 pub fn panel_figures(cases: &[PanelCase], from: Option<i32>, to: Option<i32>) -> PanelFigures {
     let mut years: BTreeMap<(i32, usize), PanelTally> = BTreeMap::new();
     let mut laws: BTreeMap<(u32, String), PanelTally> = BTreeMap::new();
     let mut subjects: BTreeMap<String, PanelTally> = BTreeMap::new();
     let mut all = PanelTally::default();
     for case in cases {
-        if !case.comments.iter().any(PanelComment::is_written) {
-            continue;
-        }
         let dated_out = |year: i32| from.is_some_and(|f| year < f) || to.is_some_and(|t| year > t);
         if match case.year {
             Some(year) => dated_out(year),
@@ -148,6 +146,7 @@ pub fn panel_figures(cases: &[PanelCase], from: Option<i32>, to: Option<i32>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::panel::PanelComment;
     use PanelVerdict::*;
 
     fn comment(who: &str, verdict: PanelVerdict, ruling: u8, decision: u8) -> PanelComment {
@@ -165,15 +164,15 @@ mod tests {
         outcome: RulingOutcome,
         law: &str,
         comments: Vec<PanelComment>,
-    ) -> PanelCase {
-        PanelCase {
+    ) -> Option<PanelCase> {
+        Some(PanelCase {
             year: Some(2026),
             hearing,
             outcome: Some(outcome),
             laws: vec![law.into()],
             subjects: vec!["ui".into()],
-            comments,
-        }
+            panel: PanelSummary::of(&comments)?,
+        })
     }
 
     /// A hand-built year: four committee cases, three of them changed rulings — one improved
@@ -225,6 +224,9 @@ mod tests {
             ),
             case(Committee, Varied, "16", vec![]),
         ];
+        // A case nobody commented on has no panel and is not counted.
+        assert!(cases[5].is_none());
+        let cases: Vec<PanelCase> = cases.into_iter().flatten().collect();
         let figures = panel_figures(&cases, None, None);
         let committee = &figures.years[0];
         assert_eq!(

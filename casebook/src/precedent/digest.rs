@@ -4,6 +4,7 @@
 use super::citation::{Citation, cited_units};
 use super::decision_line::DecisionSummary;
 use crate::bridge::Call;
+use crate::case::Hearing;
 use crate::case::{Case, CaseStatus, LawEdition, Subject};
 use crate::panel::PanelSummary;
 use crate::text::{Language, WordStemmer, words};
@@ -13,7 +14,7 @@ use std::collections::HashMap;
 use uuid::Uuid;
 
 /// Bumped when [`CaseDigest::of`] changes what it reads, so that stored digests are made again.
-pub const DIGEST_VERSION: u32 = 1;
+pub const DIGEST_VERSION: u32 = 2;
 
 /// The most distinct words a digest keeps: the facts of a case are a few paragraphs, and the
 /// words met most often in them carry what the case is about.
@@ -76,6 +77,9 @@ pub struct CaseDigest {
     /// The case's most frequent words: (stem, the word as first written, count).
     pub words: Vec<(String, String, u16)>,
     pub decision: DecisionSummary,
+    /// Who heard the appeal (the panel's figures count by hearing body).
+    #[serde(default)]
+    pub hearing: Hearing,
     /// What the case's panel made of it, when it had one: shown beside the decision, so a
     /// committee sees whether a precedent was thought sound. Not kept in the cached digest (a
     /// comment is no new revision of the case): the store reads it with the digests.
@@ -139,6 +143,7 @@ impl CaseDigest {
             decision_point: decision_point(case),
             words: frequent_words(&case.prose(), Language::from_code(&case.language)),
             decision: DecisionSummary::of(case),
+            hearing: case.identity.hearing,
             panel: PanelSummary::of(&case.panel),
         }
     }

@@ -4,11 +4,10 @@
 
 use super::citation::unit_keys;
 use super::digest::CaseDigest;
-use crate::case::{DepositOutcome, Hearing, RulingOutcome};
-use crate::panel::{PanelCase, PanelComment, PanelFigures, panel_figures};
+use crate::case::{DepositOutcome, RulingOutcome};
+use crate::panel::{PanelCase, PanelFigures, panel_figures};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use uuid::Uuid;
 
 /// One year's figures.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
@@ -71,26 +70,19 @@ fn cited_laws(digest: &CaseDigest) -> Vec<(u32, String)> {
     cited
 }
 
-/// A commented case as the archive holds it: its UUID, who heard the appeal, the comments.
-pub type CaseComments = (Uuid, Hearing, Vec<PanelComment>);
-
-/// The panel's figures of the commented cases, each counted under its year, outcome, Laws and
-/// subjects as its digest gives them (a case without a digest is not counted).
+/// The panel's figures of the cases dated `from..=to` whose panel wrote on them, each counted
+/// under its year, hearing body, outcome, Laws and subjects as its digest gives them.
 pub fn panel_statistics(
     digests: &[CaseDigest],
-    commented: Vec<CaseComments>,
     from: Option<i32>,
     to: Option<i32>,
 ) -> PanelFigures {
-    let by_uuid: std::collections::HashMap<Uuid, &CaseDigest> =
-        digests.iter().map(|d| (d.uuid, d)).collect();
-    let cases: Vec<PanelCase> = commented
-        .into_iter()
-        .filter_map(|(uuid, hearing, comments)| {
-            let digest = by_uuid.get(&uuid)?;
+    let cases: Vec<PanelCase> = digests
+        .iter()
+        .filter_map(|digest| {
             Some(PanelCase {
                 year: digest.year,
-                hearing,
+                hearing: digest.hearing,
                 outcome: digest.decision.outcome,
                 laws: cited_laws(digest).into_iter().map(|(_, l)| l).collect(),
                 subjects: digest
@@ -98,7 +90,7 @@ pub fn panel_statistics(
                     .iter()
                     .map(|s| s.code().to_string())
                     .collect(),
-                comments,
+                panel: digest.panel.clone()?,
             })
         })
         .collect();

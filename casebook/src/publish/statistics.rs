@@ -5,7 +5,7 @@
 use super::labels::Labels;
 use super::model::Casebook;
 use crate::case::{DepositOutcome, RulingOutcome, Subject};
-use crate::panel::{PanelCase, PanelTally, panel_figures};
+use crate::panel::{PanelCase, PanelSummary, PanelTally, panel_figures};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Statistics {
@@ -52,14 +52,15 @@ impl Statistics {
             .filter(|&n| n > 0)
             .collect();
         let commented: Vec<PanelCase> = cases()
-            .filter(|c| c.panel.iter().any(|p| p.is_written()))
-            .map(|c| PanelCase {
-                year: c.identity.year,
-                hearing: c.identity.hearing,
-                outcome: c.decision.outcome,
-                laws: Vec::new(),
-                subjects: Vec::new(),
-                comments: c.panel.clone(),
+            .filter_map(|c| {
+                Some(PanelCase {
+                    year: c.identity.year,
+                    hearing: c.identity.hearing,
+                    outcome: c.decision.outcome,
+                    laws: Vec::new(),
+                    subjects: Vec::new(),
+                    panel: PanelSummary::of(&c.panel)?,
+                })
             })
             .collect();
         Statistics {

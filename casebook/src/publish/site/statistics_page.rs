@@ -5,7 +5,7 @@
 use super::load::SiteCase;
 use super::page::{Frame, Page, PageParts, heading};
 use crate::case::Hearing;
-use crate::panel::{PanelCase, panel_figures};
+use crate::panel::{PanelCase, PanelSummary, panel_figures};
 use crate::precedent::{CaseDigest, statistics};
 use crate::publish::chart::bar_chart_svg;
 use crate::publish::statistics::panel_rows;
@@ -28,14 +28,15 @@ fn chart(out: &mut String, title: &str, rows: &[(String, usize)]) {
 fn panel_figures_of(main: &mut String, cases: &[SiteCase], labels: &crate::publish::Labels) {
     let commented: Vec<PanelCase> = cases
         .iter()
-        .filter(|c| c.panel.iter().any(|p| p.is_written()))
-        .map(|c| PanelCase {
-            year: Some(c.year),
-            hearing: c.hearing,
-            outcome: c.outcome,
-            laws: Vec::new(),
-            subjects: Vec::new(),
-            comments: c.panel.clone(),
+        .filter_map(|c| {
+            Some(PanelCase {
+                year: Some(c.year),
+                hearing: c.hearing,
+                outcome: c.outcome,
+                laws: Vec::new(),
+                subjects: Vec::new(),
+                panel: PanelSummary::of(&c.panel)?,
+            })
         })
         .collect();
     if commented.is_empty() {
