@@ -297,6 +297,10 @@ import-boards-done = { $count ->
    *[other] { $count } new cases from the { $format } file, one per board.
 }
 import-bundle-done = Case bundle: { $added } added, { $replaced } replaced by a newer revision, { $unchanged } already here, { $older } older ignored, { $conflicts } conflicts kept.
+import-comments-merged = { $count ->
+    [one] 1 comment of the casebook's panel merged into its case.
+   *[other] { $count } comments of the casebook's panel merged into their cases.
+}
 import-tables-kept = { $count ->
     [one] The file's double-dummy table of one board is kept: the solver agrees.
    *[other] The file's double-dummy tables of { $count } boards are kept: the solver agrees.
@@ -905,6 +909,19 @@ archive-method-assigned = assigned
 archive-method-artificial = artificial
 archive-chart-laws = The Laws most cited
 archive-law = Law
+archive-panel-explained = From the casebooks' panels: of the rulings an appeal changed, how many the panel judged improved (up) and worsened (down); improvement per case = (improved − worsened) / changed rulings judged.
+archive-panel-improved = improved
+archive-panel-worsened = worsened
+archive-panel-too-close = too close
+archive-panel-year = Year
+archive-panel-body = Heard by
+archive-panel-commented = Commented
+archive-panel-changed = Changed, judged
+archive-panel-improvement = Improvement per case
+archive-panel-ruling-mark = Ruling's mark
+archive-panel-decision-mark = Decision's mark
+archive-panel-all = Total
+archive-panel-by-law = By Law
 archive-consistency-summary = { $cases } decided cases; { $pairs } pairs of like cases decided otherwise
 
 ## Errors: the core's errors as the window words them (src/i18n/errors). The English mirrors
@@ -1414,3 +1431,79 @@ error-guide-not-opened = The guide could not be opened: { $reason }
 status-database-training = Training cases database
 status-training-back = Back to your cases
 status-migrated = Migrated from schema { $from } to { $to } on opening
+
+## The casebook's panel: the editor's Panel window, the commentator's Comment window
+
+command-panel = Casebook panel…
+command-comment = Comment on cases…
+role-commentator = commentator
+panel-title = The casebook's panel
+panel-choose = Panel
+panel-new = New panel
+panel-year = Year
+panel-event = Event
+panel-event-hint = every event of the year
+panel-commentators = Commentators
+panel-no-commentators = No commentator yet: add the first.
+panel-member-name = Name
+panel-member-login = Login
+panel-member-login-hint = his login on the server
+panel-member-about = About
+panel-member-about-hint = a line on who he is, printed in the casebook
+panel-member-asked = Asked about:
+panel-member-every = every decided case of the panel
+panel-member-no-cases = The panel has no decided case yet.
+panel-member-remove = Remove from the panel
+panel-add-member = Add a commentator
+panel-hide-others = Hide the others' comments until a commentator has written his own
+panel-scale = Marks from 0 to
+panel-closing = The editor's closing remarks
+panel-closing-hint = Markdown, printed after the cases
+panel-save = Save the panel
+panel-remove = Remove the panel…
+panel-remove-question = Remove the panel of { $scope }? The comments already written stay with their cases.
+panel-remove-confirm = Remove
+panel-remove-cancel = Cancel
+panel-saved = The panel of { $scope } is saved: { $count ->
+    [one] 1 commentator
+   *[other] { $count } commentators
+}.
+panel-server-invite = Each commentator writes under his own login, given the role by the administrator: casebook archive grant LOGIN commentator { $scope }
+panel-removed = The panel of { $scope } is removed.
+panel-not-allowed = This login may not name the casebook's panel: the chief director, the editor and the administrator name it.
+panel-bad-year = The year is four digits (or left empty for an event's panel of every year)
+panel-bad-scale = The highest mark is a whole number from 1 to 255
+panel-no-case-chosen = { $name }: choose the cases asked about, or tick «every decided case of the panel»
+panel-scope-taken = A panel of { $scope } exists already: choose it under Panel to change it
+comment-title = Comment on cases
+comment-as = Comment as
+comment-as-hint = the editor enters what a commentator sent
+comment-as-login = Commenting as { $name } (login { $login })
+comment-no-panel = No panel is named yet: the editor names it in File › Casebook panel…
+comment-not-on-panel = The login { $login } is on no panel: the editor writes it in the panel's Login field.
+comment-cases = { $count ->
+    [one] 1 case asked about
+   *[other] { $count } cases asked about
+}
+comment-no-cases = No decided case is asked about yet.
+comment-written = written
+comment-choose-case = Choose a case on the left to read it and write your comment.
+comment-yours = Your comment on { $case }
+comment-panel-line = The panel of { $scope }; marks from 0 to { $scale }
+comment-text = Comment
+comment-text-hint = Markdown: what the Director and the committee did well, and what not
+comment-ruling-mark = The Director's ruling, marked 0–{ $scale }
+comment-decision-mark = The decision on appeal, marked 0–{ $scale }
+comment-verdict = What the appeal did to the ruling:
+comment-verdict-none = no verdict
+comment-verdict-improved = improved it
+comment-verdict-worsened = worsened it
+comment-verdict-no_change = changed nothing
+comment-verdict-too_close = too close to call
+comment-save = Save the comment
+comment-saved = Saved at { $time }
+comment-others = The others' comments
+comment-others-none = No other comment yet.
+comment-others-hidden = The others' comments are shown once you have written yours.
+comment-marks = ruling { $ruling }, decision { $decision }
+comment-bad-mark = A mark is a whole number from 0 to { $scale }

@@ -315,6 +315,7 @@ import-boards-done = { $count ->
    *[many] { $count } новых дел из файла { $format }, по одному на сдачу.
 }
 import-bundle-done = Пакет дел: добавлено { $added }, заменено более новой редакцией { $replaced }, уже были { $unchanged }, старых пропущено { $older }, конфликтов сохранено { $conflicts }.
+import-comments-merged = Комментарии коллегии, добавленные к делам: { $count }.
 import-tables-kept = { $count ->
     [one] Таблица розыгрыша в открытую из файла сохранена для { $count } сдачи: решатель согласен.
    *[other] Таблицы розыгрыша в открытую из файла сохранены для { $count } сдач: решатель согласен.
@@ -937,6 +938,19 @@ archive-method-assigned = назначенный
 archive-method-artificial = искусственный
 archive-chart-laws = Чаще всего цитируемые правила
 archive-law = Правило
+archive-panel-explained = По коллегиям комментаторов сборников: сколько изменённых на апелляции решений судей коллегия сочла улучшенными (вверх) и ухудшенными (вниз); улучшение на дело = (улучшило − ухудшило) / изменённые решения с выводом коллегии.
+archive-panel-improved = улучшило
+archive-panel-worsened = ухудшило
+archive-panel-too-close = слишком спорно
+archive-panel-year = Год
+archive-panel-body = Рассматривала
+archive-panel-commented = С комментариями
+archive-panel-changed = Изменено, оценено
+archive-panel-improvement = Улучшение на дело
+archive-panel-ruling-mark = Оценка решения судьи
+archive-panel-decision-mark = Оценка решения по апелляции
+archive-panel-all = Итого
+archive-panel-by-law = По законам
 archive-consistency-summary = Решённых случаев: { $cases }; пар похожих случаев, решённых иначе: { $pairs }
 
 ## Errors: the core's errors as the window words them (src/i18n/errors). Each message keeps
@@ -1472,3 +1486,81 @@ error-guide-not-opened = Руководство не открылось: { $reas
 status-database-training = База учебных дел
 status-training-back = К своим делам
 status-migrated = При открытии схема обновлена с { $from } до { $to }
+
+## Коллегия комментаторов сборника: окно редактора «Коллегия», окно комментатора «Комментарии к делам»
+
+command-panel = Коллегия комментаторов…
+command-comment = Комментировать дела…
+role-commentator = комментатор
+panel-title = Коллегия комментаторов сборника
+panel-choose = Коллегия
+panel-new = Новая коллегия
+panel-year = Год
+panel-event = Соревнование
+panel-event-hint = все соревнования года
+panel-commentators = Комментаторы
+panel-no-commentators = Комментаторов пока нет: добавьте первого.
+panel-member-name = Имя
+panel-member-login = Учётная запись
+panel-member-login-hint = его учётная запись на сервере
+panel-member-about = О нём
+panel-member-about-hint = строка о комментаторе, печатается в сборнике
+panel-member-asked = Комментирует:
+panel-member-every = все решённые дела коллегии
+panel-member-no-cases = У коллегии пока нет решённых дел.
+panel-member-remove = Убрать из коллегии
+panel-add-member = Добавить комментатора
+panel-hide-others = Скрывать чужие комментарии, пока комментатор не написал свой
+panel-scale = Оценки от 0 до
+panel-closing = Заключительное слово редактора
+panel-closing-hint = Markdown, печатается после дел
+panel-save = Сохранить коллегию
+panel-remove = Удалить коллегию…
+panel-remove-question = Удалить коллегию { $scope }? Уже написанные комментарии останутся при делах.
+panel-remove-confirm = Удалить
+panel-remove-cancel = Отмена
+panel-saved = Коллегия { $scope } сохранена: { $count ->
+    [one] { $count } комментатор
+    [few] { $count } комментатора
+   *[other] { $count } комментаторов
+}.
+panel-server-invite = Каждый комментатор пишет под своей учётной записью, которой администратор даёт роль: casebook archive grant LOGIN commentator { $scope }
+panel-removed = Коллегия { $scope } удалена.
+panel-not-allowed = Эта учётная запись не может назначать коллегию комментаторов: её назначают главный судья, редактор и администратор.
+panel-bad-year = Год — четыре цифры (или пусто для коллегии соревнования за все годы)
+panel-bad-scale = Высшая оценка — целое число от 1 до 255
+panel-no-case-chosen = { $name }: отметьте дела, которые он комментирует, или «все решённые дела коллегии»
+panel-scope-taken = Коллегия { $scope } уже есть: выберите её в поле «Коллегия», чтобы изменить
+comment-title = Комментарии к делам
+comment-as = Комментирует
+comment-as-hint = редактор вносит то, что прислал комментатор
+comment-as-login = Вы комментируете как { $name } (учётная запись { $login })
+comment-no-panel = Коллегия комментаторов ещё не назначена: редактор назначает её в меню Файл › Коллегия комментаторов…
+comment-not-on-panel = Учётной записи { $login } нет ни в одной коллегии: редактор вписывает её в поле «Учётная запись» коллегии.
+comment-cases = { $count ->
+    [one] { $count } дело для комментария
+    [few] { $count } дела для комментария
+   *[other] { $count } дел для комментария
+}
+comment-no-cases = Решённых дел для комментария пока нет.
+comment-written = написан
+comment-choose-case = Выберите дело слева, чтобы прочитать его и написать комментарий.
+comment-yours = Ваш комментарий к делу { $case }
+comment-panel-line = Коллегия { $scope }; оценки от 0 до { $scale }
+comment-text = Комментарий
+comment-text-hint = Markdown: что судья и комиссия сделали хорошо, а что нет
+comment-ruling-mark = Решение судьи, оценка 0–{ $scale }
+comment-decision-mark = Решение по апелляции, оценка 0–{ $scale }
+comment-verdict = Что апелляция сделала с решением судьи:
+comment-verdict-none = без вывода
+comment-verdict-improved = улучшила
+comment-verdict-worsened = ухудшила
+comment-verdict-no_change = ничего не изменила
+comment-verdict-too_close = слишком спорно
+comment-save = Сохранить комментарий
+comment-saved = Сохранено в { $time }
+comment-others = Комментарии других
+comment-others-none = Других комментариев пока нет.
+comment-others-hidden = Комментарии других откроются, когда вы напишете свой.
+comment-marks = решение судьи { $ruling }, решение по апелляции { $decision }
+comment-bad-mark = Оценка — целое число от 0 до { $scale }

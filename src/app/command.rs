@@ -104,6 +104,17 @@ pub enum Command {
     AnswerTrainingOffer(bool),
     /// Help > Guide: the user guide in the browser, at the chapter of the screen in use.
     ShowGuide,
+    /// File › Casebook panel…: the editor names the panel of a year or an event.
+    ShowPanel,
+    /// The Panel window's Save and Remove (after its question).
+    SavePanel,
+    RemovePanel,
+    /// File › Comment on cases…: a commentator's cases, his comment and marks on each.
+    ShowComment,
+    /// The Comment window's case chosen: read whole for its sheet.
+    ChooseCommentCase(uuid::Uuid),
+    /// The Comment window's Save.
+    SaveComment,
 }
 
 /// What the user does with a text kept among a case's conflicts.
@@ -279,6 +290,18 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: None,
     },
     CommandSpec {
+        id: "file.panel",
+        command: Command::ShowPanel,
+        label_key: "command-panel",
+        shortcut: None,
+    },
+    CommandSpec {
+        id: "file.comment",
+        command: Command::ShowComment,
+        label_key: "command-comment",
+        shortcut: None,
+    },
+    CommandSpec {
         id: "file.analyse-deals",
         command: Command::AnalyseAllDeals,
         label_key: "command-analyse-deals",
@@ -384,6 +407,8 @@ mod tests {
             Command::ShowAbout,
             Command::OpenLogFolder,
             Command::ShowPublish,
+            Command::ShowPanel,
+            Command::ShowComment,
             Command::AnalyseAllDeals,
             Command::ShowArchive,
             Command::ToggleHearingView,

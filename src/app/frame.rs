@@ -198,6 +198,8 @@ impl CasebookApp {
         }
         views::startup_notice::show(ui.ctx(), language, &mut self.startup, &mut self.commands);
         views::publish::show(ui.ctx(), language, &mut self.publish, &mut self.commands);
+        views::panel::show_panel(ui.ctx(), language, &mut self.panel, &mut self.commands);
+        views::panel::show_comment(ui.ctx(), language, &mut self.comment, &mut self.commands);
         views::results_import::show(
             ui.ctx(),
             language,

@@ -101,6 +101,9 @@ pub struct CasebookApp {
     palette: views::command_palette::CommandPalette,
     /// The Publish casebook window and its worker.
     publish: views::publish::PublishDialog,
+    /// The casebook's panel: the editor's Panel window and the commentator's Comment window.
+    panel: views::panel::PanelWindow,
+    comment: views::panel::CommentWindow,
     /// The open case's double-dummy analysis and its worker.
     double_dummy: jobs::double_dummy::DoubleDummy,
     /// The open case's board in its event's results, and its worker.
@@ -205,6 +208,8 @@ impl CasebookApp {
             dialogs: file_dialog::FileDialogs::default(),
             import: views::import_window::ImportWindow::default(),
             publish: views::publish::PublishDialog::default(),
+            panel: views::panel::PanelWindow::default(),
+            comment: views::panel::CommentWindow::default(),
             double_dummy: jobs::double_dummy::DoubleDummy::default(),
             traveller: jobs::traveller::CaseTraveller::default(),
             replica_sync: jobs::replica_sync::ReplicaSync::default(),
@@ -226,6 +231,7 @@ impl CasebookApp {
             first_window: first_window::FirstWindow::default(),
         }
         .offering_old_training()
+        .landing_commentator()
     }
 
     /// Looks whether the open database holds an earlier version's training cases, unchanged
@@ -320,6 +326,12 @@ impl CasebookApp {
             | Command::CasesPublished
             | Command::ExportCase(_)
             | Command::PrintPollSheet(_) => self.apply_to_publish(command),
+            Command::ShowPanel
+            | Command::SavePanel
+            | Command::RemovePanel
+            | Command::ShowComment
+            | Command::ChooseCommentCase(_)
+            | Command::SaveComment => self.apply_to_panel(command),
             Command::AnalyseAllDeals | Command::SyncReplica => {
                 self.apply_to_background(ctx, command)
             }

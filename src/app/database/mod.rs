@@ -6,12 +6,13 @@
 //! thousand cases cost a frame what twenty do.
 //!
 //! By purpose: opening an archive (and why it did not open), the case list's rows, order,
-//! filters and search, the cases read, made, deleted and put back, the login's roles, and the
-//! training cases.
+//! filters and search, the cases read, made, deleted and put back, the casebook's panel, the
+//! login's roles, and the training cases.
 
 mod case_list;
 mod cases;
 mod opening;
+mod panel;
 mod roles;
 mod training;
 

@@ -26,6 +26,24 @@ impl CaseDatabase {
             .is_none_or(|roles| roles.iter().any(|g| g.role.may_edit()))
     }
 
+    /// Whether the login may name the casebook's panel: anyone where there are no roles, else
+    /// the chief director, the editor and the administrator (see `ArchiveRole::may_name_panel`).
+    pub fn may_name_panel(&self) -> bool {
+        self.roles
+            .as_ref()
+            .is_none_or(|roles| roles.iter().any(|g| g.role.may_name_panel()))
+    }
+
+    /// Whether the login is only a commentator on a panel: the window opens where he writes.
+    pub fn commentator_only(&self) -> bool {
+        self.roles.as_ref().is_some_and(|roles| {
+            !roles.is_empty()
+                && roles
+                    .iter()
+                    .all(|g| g.role == casebook::store::ArchiveRole::Commentator)
+        })
+    }
+
     /// Whether the login may delete `case`: anyone where there are no roles; under roles the
     /// chief director and the administrator any case, a committee member an undecided case of
     /// its events (the server enforces it; the window does not offer what it would refuse).

@@ -96,6 +96,7 @@ impl CasebookApp {
         if self.publish.is_open() {
             self.publish.open(self.db_location.as_ref());
         }
+        self.follow_panel_archive();
     }
 
     /// Puts the journalled edits of the open database back into it.

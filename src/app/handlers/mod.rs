@@ -9,6 +9,7 @@ pub mod deletion;
 mod import;
 mod law_panel;
 mod open_case;
+mod panel;
 mod publish;
 mod training;
 mod window;

@@ -1,4 +1,4 @@
-//! The menu bar: File (new case, publish the casebook, quit), Edit (undo, redo), View
+//! The menu bar: File (new case, publish the casebook, its panel, quit), Edit (undo, redo), View
 //! (language, theme), Help, and the
 //! application's name.
 
@@ -44,6 +44,8 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
                 queue,
             );
             command_item(ui, language, Command::ShowPublish, None, queue);
+            command_item(ui, language, Command::ShowPanel, None, queue);
+            command_item(ui, language, Command::ShowComment, None, queue);
             command_item(ui, language, Command::AnalyseAllDeals, None, queue);
             ui.separator();
             command_item(ui, language, Command::DeleteCase, None, queue);

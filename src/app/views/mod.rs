@@ -14,6 +14,7 @@ pub mod import_window;
 pub mod law_panel;
 pub mod menu_bar;
 pub mod open_archive;
+pub mod panel;
 pub mod precedents;
 pub mod publish;
 pub mod results_import;

@@ -142,10 +142,18 @@ pub fn roles_text(language: Language, roles: &[casebook::store::RoleGrant]) -> S
         .iter()
         .map(|g| {
             let role = language.tr(&format!("role-{}", g.role.code()));
-            if g.event.is_empty() {
+            // A committee member's event; a commentator's year or event.
+            let place: Vec<String> = [
+                g.event.clone(),
+                g.year.map(|y| y.to_string()).unwrap_or_default(),
+            ]
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect();
+            if place.is_empty() {
                 role
             } else {
-                format!("{role} ({})", g.event)
+                format!("{role} ({})", place.join(", "))
             }
         })
         .collect();
