@@ -34,6 +34,8 @@ pub enum ImportDone {
         unchanged: usize,
         older: usize,
         conflicts: usize,
+        /// The panel's comments a commentator's bundle brought (added, or a later copy).
+        comments: usize,
     },
     /// A file's records read for the user to pick the board that fills the open case.
     Records(Vec<HandRecord>),
@@ -47,6 +49,7 @@ impl ImportDone {
             unchanged: report.unchanged.len(),
             older: report.older.len(),
             conflicts: report.conflicts.len(),
+            comments: report.comments_merged,
         }
     }
 }

@@ -234,13 +234,23 @@ fn summary(done: &ImportDone, language: Language) -> String {
             unchanged,
             older,
             conflicts,
+            comments,
         } => {
             args.set("added", *added);
             args.set("replaced", *replaced);
             args.set("unchanged", *unchanged);
             args.set("older", *older);
             args.set("conflicts", *conflicts);
-            language.tr_args("import-bundle-done", &args)
+            let done = language.tr_args("import-bundle-done", &args);
+            if *comments == 0 {
+                return done;
+            }
+            let mut merged = FluentArgs::new();
+            merged.set("count", *comments);
+            format!(
+                "{done} {}",
+                language.tr_args("import-comments-merged", &merged)
+            )
         }
         ImportDone::Records(records) => {
             args.set("count", records.len());
@@ -268,4 +278,30 @@ pub fn table_lines(tables: &FileTables, language: Language) -> Vec<String> {
         lines.push(language.tr_args("import-table-refused", &args));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A commentator's bundle merges his comments into cases already here: the summary says
+    /// how many, and says nothing of comments when none came.
+    #[test]
+    fn a_bundle_that_merged_comments_says_how_many() {
+        let bundle = |comments| ImportDone::Bundle {
+            added: 0,
+            replaced: 0,
+            unchanged: 2,
+            older: 0,
+            conflicts: 0,
+            comments,
+        };
+        assert_eq!(
+            summary(&bundle(2), Language::English),
+            "Case bundle: 0 added, 0 replaced by a newer revision, 2 already here, 0 older \
+             ignored, 0 conflicts kept. 2 comments of the casebook's panel merged into their cases."
+        );
+        assert!(summary(&bundle(1), Language::Russian).ends_with("добавленные к делам: 1."));
+        assert!(!summary(&bundle(0), Language::English).contains("panel"));
+    }
 }
