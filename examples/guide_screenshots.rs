@@ -334,7 +334,90 @@ fn shots() -> Vec<Shot> {
             height: Some(1000.0),
             after: |app, _| app.publish_dialog_mut().close(),
         },
+        Shot {
+            name: "panel",
+            setup: |app, ctx, db| {
+                name_panel(db);
+                app.apply(ctx, Command::ShowPanel);
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: |app, _| app.panel_window_mut().close(),
+        },
+        Shot {
+            name: "comment",
+            setup: |app, ctx, _| {
+                app.apply(ctx, Command::ShowComment);
+                app.apply(ctx, Command::ChooseCommentCase(training_case(4)));
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: |app, _| app.comment_window_mut().close(),
+        },
     ]
+}
+
+/// The committee's database given the panel of 2026 (two commentators, one of them asked about
+/// two cases) and both commentators' word on У-04.
+fn name_panel(databases: &Databases) {
+    use casebook::panel::{Panel, PanelComment, PanelMember, PanelScope, PanelVerdict};
+    let mut store = Store::open(&databases.committee).expect("the committee's file");
+    let member = |name: &str, about: &str, asked: Vec<Uuid>| PanelMember {
+        name: name.into(),
+        about: about.into(),
+        asked,
+        ..PanelMember::default()
+    };
+    store
+        .save_panel(&Panel {
+            scope: PanelScope {
+                year: Some(2026),
+                event: String::new(),
+            },
+            members: vec![
+                member(
+                    "Громов",
+                    "международный арбитр, председатель апелляционной комиссии 2019–2024",
+                    Vec::new(),
+                ),
+                member(
+                    "Лебедева",
+                    "главный судья турниров федерации",
+                    vec![training_case(4), training_case(8)],
+                ),
+            ],
+            closing_remarks: "Спасибо комментаторам: их оценки — в таблице после дел.".into(),
+            ..Panel::default()
+        })
+        .expect("the panel");
+    for (commentator, comment, ruling, decision, verdict) in [
+        (
+            "Лебедева",
+            "Медленный пас Севера был форсирующим: у Юга нет логической альтернативы, результат остаётся.",
+            90,
+            85,
+            PanelVerdict::NoChange,
+        ),
+        (
+            "Громов",
+            "Комиссия объяснила яснее судьи, почему пас вынужденный: решение стало лучше.",
+            80,
+            90,
+            PanelVerdict::Improved,
+        ),
+    ] {
+        let comment = PanelComment {
+            commentator: commentator.into(),
+            comment: comment.into(),
+            ruling_mark: Some(ruling),
+            decision_mark: Some(decision),
+            verdict: Some(verdict),
+            ..PanelComment::default()
+        };
+        store
+            .save_panel_comment(training_case(4), &comment)
+            .expect("the comment");
+    }
 }
 
 /// Where the tour is with the picture in hand.

@@ -45,6 +45,8 @@ pub fn every_place() -> Vec<GuidePlace> {
         place("window", "delete-case"),
         place("hearing-room", "hearing-view"),
         place("casebook", "publish"),
+        place("casebook", "panel"),
+        place("casebook", "comment"),
         place("archive", "open-archive"),
         place("results", "import-results"),
         place("analysis", "archive-window"),
@@ -176,6 +178,12 @@ impl CasebookApp {
         }
         if self.publish.is_open() {
             return place("casebook", "publish");
+        }
+        if self.comment.is_open() {
+            return place("casebook", "comment");
+        }
+        if self.panel.is_open() {
+            return place("casebook", "panel");
         }
         if self.deletion.asking.is_some() {
             return place("window", "delete-case");
