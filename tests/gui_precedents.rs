@@ -240,3 +240,62 @@ fn a_unit_no_case_cites_points_to_the_same_number_in_the_other_edition() {
         Some("1997/law/16/A")
     );
 }
+
+/// Last year's like case had a panel: the pane beside the workflow shows what it made of the
+/// decision, and the Archive window charts and tabulates the panels' word.
+#[test]
+fn a_like_cases_panel_is_shown_beside_its_decision_and_charted_in_the_archive() {
+    use casebook::panel::{Panel, PanelComment, PanelMember, PanelScope, PanelVerdict};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    archive(&path);
+    let last_year = stored_case(&path, "25-07");
+    let mut store = Store::open(&path).expect("opens");
+    store
+        .save_panel(&Panel {
+            scope: PanelScope {
+                year: Some(2025),
+                event: String::new(),
+            },
+            members: vec![PanelMember {
+                name: "Громов".into(),
+                ..PanelMember::default()
+            }],
+            ..Panel::default()
+        })
+        .expect("the panel kept");
+    store
+        .save_panel_comment(
+            last_year.uuid,
+            &PanelComment {
+                commentator: "Громов".into(),
+                comment: "Верно.".into(),
+                ruling_mark: Some(40),
+                decision_mark: Some(90),
+                verdict: Some(PanelVerdict::Improved),
+                ..PanelComment::default()
+            },
+        )
+        .expect("the comment kept");
+    drop(store);
+
+    let mut harness = window_on(&path, Language::Russian, [1600.0, 2400.0]);
+    let u02 = stored_case(&path, "У-02").uuid;
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(&ctx, Command::SelectCase(u02));
+    harness.run();
+    harness.state_mut().show_editor_tab(EditorTab::Workflow);
+    harness.run();
+    wait_until(&mut harness, index_ready);
+    harness.get_by_label("коллегия (1): решение судьи 40, решение по апелляции 90; улучшило");
+
+    harness.state_mut().apply(&ctx, Command::ShowArchive);
+    harness.run();
+    harness.get_by_label_contains("Слово коллегии");
+    assert_eq!(
+        harness.query_all_by_label("Улучшение на дело").count(),
+        2,
+        "the table by year and hearing body, and the one by Law"
+    );
+    harness.get_by_label("Итого");
+}

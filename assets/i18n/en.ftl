@@ -909,6 +909,7 @@ archive-method-assigned = assigned
 archive-method-artificial = artificial
 archive-chart-laws = The Laws most cited
 archive-law = Law
+archive-chart-panel = The panels' word: changed rulings judged improved, worsened or too close
 archive-panel-explained = From the casebooks' panels: of the rulings an appeal changed, how many the panel judged improved (up) and worsened (down); improvement per case = (improved − worsened) / changed rulings judged.
 archive-panel-improved = improved
 archive-panel-worsened = worsened

@@ -251,6 +251,8 @@ impl CasebookApp {
         let years = self.archive.years.or(span);
         let statistics =
             years.and_then(|(from, to)| self.precedents.statistics(Some(from), Some(to)));
+        let panel =
+            years.and_then(|(from, to)| self.precedents.panel_statistics(Some(from), Some(to)));
         let consistency = match (
             self.archive.tab,
             self.archive.consistency_years.or(span.map(|s| (s.1, s.1))),
@@ -265,6 +267,7 @@ impl CasebookApp {
             state: self.precedents.state(),
             span,
             statistics,
+            panel,
             consistency,
         };
         views::precedents::archive::show(ctx, &mut self.archive, &model, &mut self.commands);

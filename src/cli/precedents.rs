@@ -378,7 +378,7 @@ fn write_panel(out: &mut impl Write, panel: &PanelFigures) -> std::io::Result<()
         "the panel's word: of the rulings changed on appeal, improved (+), worsened (-), too close (?); improvement per case = (+ - -) / changed"
     )?;
     let header = format!(
-        "{:<18}{:>10}{:>9}{:>5}{:>5}{:>5}{:>13}{:>9}{:>10}",
+        "{:<26}{:>10}{:>9}{:>5}{:>5}{:>5}{:>13}{:>9}{:>10}",
         "", "commented", "changed", "+", "-", "?", "improvement", "ruling", "decision"
     );
     writeln!(out, "{header}")?;
@@ -388,7 +388,7 @@ fn write_panel(out: &mut impl Write, panel: &PanelFigures) -> std::io::Result<()
         };
         writeln!(
             out,
-            "{:<18}{:>10}{:>9}{:>5}{:>5}{:>5}{:>13}{:>9}{:>10}",
+            "{:<26}{:>10}{:>9}{:>5}{:>5}{:>5}{:>13}{:>9}{:>10}",
             name,
             t.commented,
             t.changed,

@@ -247,7 +247,7 @@ mod tests {
         assert_eq!(panel.visible_comments(&member, &comments).len(), 2);
         panel.hide_others_until_written = false;
         assert_eq!(
-            panel.visible_comments(&member, &[other.clone()]),
+            panel.visible_comments(&member, std::slice::from_ref(&other)),
             vec![&other]
         );
     }

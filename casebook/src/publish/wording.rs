@@ -453,6 +453,48 @@ pub fn traveller_table(traveller: &CaseTraveller, case: &Case, labels: &Labels) 
     }
 }
 
+/// The line under a commentator's name: his marks (on the panel's scale, which the front
+/// matter names) and his verdict (`Решение судьи 40 · Решение по апелляции 90 · улучшило
+/// решение судьи`); empty when he gave none.
+pub fn panel_marks(comment: &crate::panel::PanelComment, labels: &Labels) -> String {
+    let mut parts = Vec::new();
+    if let Some(mark) = comment.ruling_mark {
+        parts.push(format!("{} {mark}", labels.panel_ruling));
+    }
+    if let Some(mark) = comment.decision_mark {
+        parts.push(format!("{} {mark}", labels.panel_decision));
+    }
+    if let Some(verdict) = comment.verdict {
+        let at = crate::panel::PanelVerdict::ALL
+            .iter()
+            .position(|v| *v == verdict)
+            .unwrap_or(0);
+        parts.push(labels.panel_verdicts[at].to_string());
+    }
+    parts.join(" · ")
+}
+
+/// The panel's average marks of a case (`Средняя оценка коллегии: решение судьи 55, решение по
+/// апелляции 85`), or `None` with fewer than two marks to average.
+pub fn panel_average(comments: &[crate::panel::PanelComment], labels: &Labels) -> Option<String> {
+    let (ruling, decision) = crate::panel::mark_averages(comments);
+    let marked = comments
+        .iter()
+        .filter(|c| c.ruling_mark.is_some() || c.decision_mark.is_some())
+        .count();
+    if marked < 2 {
+        return None;
+    }
+    let mut parts = Vec::new();
+    if let Some(ruling) = ruling {
+        parts.push(format!("{} {ruling:.0}", labels.panel_ruling));
+    }
+    if let Some(decision) = decision {
+        parts.push(format!("{} {decision:.0}", labels.panel_decision));
+    }
+    Some(format!("{}: {}", labels.panel_average, parts.join(", ")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -541,46 +583,4 @@ mod tests {
         );
         assert_eq!(contract_result(three_nt, Seat::South, 14, none, &EN), None);
     }
-}
-
-/// The line under a commentator's name: his marks (on the panel's scale, which the front
-/// matter names) and his verdict (`Решение судьи 40 · Решение по апелляции 90 · улучшило
-/// решение судьи`); empty when he gave none.
-pub fn panel_marks(comment: &crate::panel::PanelComment, labels: &Labels) -> String {
-    let mut parts = Vec::new();
-    if let Some(mark) = comment.ruling_mark {
-        parts.push(format!("{} {mark}", labels.panel_ruling));
-    }
-    if let Some(mark) = comment.decision_mark {
-        parts.push(format!("{} {mark}", labels.panel_decision));
-    }
-    if let Some(verdict) = comment.verdict {
-        let at = crate::panel::PanelVerdict::ALL
-            .iter()
-            .position(|v| *v == verdict)
-            .unwrap_or(0);
-        parts.push(labels.panel_verdicts[at].to_string());
-    }
-    parts.join(" · ")
-}
-
-/// The panel's average marks of a case (`Средняя оценка коллегии: решение судьи 55, решение по
-/// апелляции 85`), or `None` with fewer than two marks to average.
-pub fn panel_average(comments: &[crate::panel::PanelComment], labels: &Labels) -> Option<String> {
-    let (ruling, decision) = crate::panel::mark_averages(comments);
-    let marked = comments
-        .iter()
-        .filter(|c| c.ruling_mark.is_some() || c.decision_mark.is_some())
-        .count();
-    if marked < 2 {
-        return None;
-    }
-    let mut parts = Vec::new();
-    if let Some(ruling) = ruling {
-        parts.push(format!("{} {ruling:.0}", labels.panel_ruling));
-    }
-    if let Some(decision) = decision {
-        parts.push(format!("{} {decision:.0}", labels.panel_decision));
-    }
-    Some(format!("{}: {}", labels.panel_average, parts.join(", ")))
 }

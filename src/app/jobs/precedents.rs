@@ -7,9 +7,10 @@
 
 use crate::i18n::ShownError;
 use casebook::case::{Case, CaseStatus};
+use casebook::panel::PanelFigures;
 use casebook::precedent::{
     ArchiveStatistics, CaseDigest, CitedElsewhere, ConsistencyReport, Divergence, Precedent,
-    PrecedentIndex, divergences, report, statistics,
+    PrecedentIndex, divergences, panel_statistics, report, statistics,
 };
 use casebook::store::{Location, Store};
 use std::collections::HashMap;
@@ -91,6 +92,8 @@ pub struct Precedents {
     citing: Option<(String, u64, Vec<CaseDigest>, Option<CitedElsewhere>)>,
     /// The figures kept, under (generation, from, to).
     figures: Option<(FiguresKey, Arc<ArchiveStatistics>)>,
+    /// The panels' figures kept, under the same.
+    panel_figures: Option<(FiguresKey, Arc<PanelFigures>)>,
     /// The report kept, and the one being made, under (generation, from, to).
     consistency: Option<(ReportKey, Arc<ConsistencyReport>)>,
     consistency_job: Option<(ReportKey, Receiver<ConsistencyReport>)>,
@@ -111,6 +114,7 @@ impl Default for Precedents {
             flags: None,
             citing: None,
             figures: None,
+            panel_figures: None,
             consistency: None,
             consistency_job: None,
         }
@@ -342,6 +346,21 @@ impl Precedents {
             self.figures = Some((key, figures));
         }
         self.figures.as_ref().map(|(_, f)| f.clone())
+    }
+
+    /// The panels' figures over the years `from..=to` (either end open).
+    pub fn panel_statistics(
+        &mut self,
+        from: Option<i32>,
+        to: Option<i32>,
+    ) -> Option<Arc<PanelFigures>> {
+        let index = self.index.clone()?;
+        let key = (self.generation, from, to);
+        if self.panel_figures.as_ref().is_none_or(|(k, _)| *k != key) {
+            let figures = Arc::new(panel_statistics(index.digests(), from, to));
+            self.panel_figures = Some((key, figures));
+        }
+        self.panel_figures.as_ref().map(|(_, f)| f.clone())
     }
 
     /// Like cases decided otherwise over the years `from..=to`: made off the interface thread

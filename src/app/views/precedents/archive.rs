@@ -8,6 +8,7 @@ use crate::app::command::CommandQueue;
 use crate::app::jobs::precedents::IndexState;
 use crate::i18n::{FluentArgs, Language};
 use casebook::case::Subject;
+use casebook::panel::PanelFigures;
 use casebook::precedent::{ArchiveStatistics, ConsistencyReport, YearFigures};
 use egui::{Color32, DragValue, RichText, ScrollArea, Ui};
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
@@ -37,6 +38,8 @@ pub struct ArchiveModel<'a> {
     /// The archive's first and last year.
     pub span: Option<(i32, i32)>,
     pub statistics: Option<Arc<ArchiveStatistics>>,
+    /// The panels' figures over the same years.
+    pub panel: Option<Arc<PanelFigures>>,
     /// `None` while it is being made.
     pub consistency: Option<Arc<ConsistencyReport>>,
 }
@@ -84,7 +87,12 @@ pub fn show(
                     if let Some(figures) = &model.statistics {
                         ScrollArea::vertical()
                             .id_salt("archive-statistics")
-                            .show(ui, |ui| charts(ui, figures, language));
+                            .show(ui, |ui| {
+                                charts(ui, figures, language);
+                                if let Some(panel) = &model.panel {
+                                    super::panel_chart::section(ui, panel, language);
+                                }
+                            });
                     }
                 }
                 ArchiveTab::Consistency => {
@@ -144,7 +152,7 @@ const CHART_WIDTH: f32 = 880.0;
 /// A series of a chart: its name and its count in a year.
 type Series = (String, Box<dyn Fn(&YearFigures) -> usize>);
 
-fn plot(id: &str, width: f32) -> Plot<'static> {
+pub(super) fn plot(id: &str, width: f32) -> Plot<'static> {
     Plot::new(id.to_string())
         .height(CHART_HEIGHT)
         // A window grows to fit its content: the chart takes the width there is, no more.
@@ -165,7 +173,7 @@ fn plot(id: &str, width: f32) -> Plot<'static> {
 }
 
 /// The series' names in their colours, above the chart rather than over its bars.
-fn legend(ui: &mut Ui, entries: &[(String, Color32)]) {
+pub(super) fn legend(ui: &mut Ui, entries: &[(String, Color32)]) {
     ui.horizontal_wrapped(|ui| {
         for (name, colour) in entries {
             // The square and its name are one unit, never parted at the end of a line.

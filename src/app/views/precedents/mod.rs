@@ -7,6 +7,7 @@ pub mod archive;
 pub mod citing;
 pub mod divergences;
 pub mod like_cases;
+mod panel_chart;
 
 use crate::app::command::{Command, CommandQueue};
 use crate::app::jobs::precedents::IndexState;
