@@ -301,6 +301,10 @@ import-comments-merged = { $count ->
     [one] 1 comment of the casebook's panel merged into its case.
    *[other] { $count } comments of the casebook's panel merged into their cases.
 }
+import-panels-added = { $count ->
+    [one] The casebook's panel the bundle carries is added: its commentators can write here.
+   *[other] { $count } casebook panels the bundle carries are added: their commentators can write here.
+}
 import-tables-kept = { $count ->
     [one] The file's double-dummy table of one board is kept: the solver agrees.
    *[other] The file's double-dummy tables of { $count } boards are kept: the solver agrees.

@@ -1,7 +1,8 @@
 //! The casebook's panel in the archive, on both engines: a panel named and read back, a
 //! commentator's comment written apart from the case (a committee member's later save leaves
 //! it), marks above the panel's scale refused with nothing written, a commentator's bundle
-//! merged into the editor's case without touching anything else, and a copy carrying it all.
+//! merged into the editor's case without touching anything else (the editor's bundle carrying
+//! the panel to the commentator's own file), and a copy carrying it all.
 
 mod store_support;
 
@@ -122,7 +123,15 @@ on_both_engines! {
 
         // The commentator's own copy: the case as sent, his comment written there.
         let mut commentator = archive.open_other("commentator");
-        commentator.import_bundle(&editor.export_bundle(&[case.uuid]).unwrap()).unwrap();
+        let received = commentator
+            .import_bundle(&editor.export_bundle(&[case.uuid]).unwrap())
+            .unwrap();
+        assert_eq!(received.panels_added, 1, "the bundle carries the case's panel");
+        assert_eq!(commentator.panels().unwrap(), vec![panel_of_2024()]);
+        // His copy of the panel is his: a change to it does not travel back over the editor's.
+        let mut his_panel = panel_of_2024();
+        his_panel.closing_remarks = "Черновик комментатора.".into();
+        commentator.save_panel(&his_panel).unwrap();
         let his = commentator
             .save_panel_comment(case.uuid, &comment("Громов", "Комиссия права.", 3, 9))
             .unwrap();
@@ -138,6 +147,8 @@ on_both_engines! {
 
         let report = editor.import_bundle(&sent).unwrap();
         assert_eq!(report.comments_merged, 1, "{report:?}");
+        assert_eq!(report.panels_added, 0, "{report:?}");
+        assert_eq!(editor.panels().unwrap(), vec![panel_of_2024()], "the editor's panel kept");
         assert!(report.conflicts.is_empty() && report.replaced.is_empty(), "{report:?}");
         let merged = editor.load_case(case.uuid).unwrap();
         assert_eq!(merged.write_up, "Правка редактора.", "the rest of the case untouched");

@@ -260,6 +260,13 @@ pub(super) fn describe_import(report: &ImportReport, out: &mut impl Write) -> st
         report.older.len(),
         report.conflicts.len()
     )?;
+    if report.comments_merged > 0 || report.panels_added > 0 {
+        writeln!(
+            out,
+            "the casebook's panel: {} comments merged into their cases, {} panels added",
+            report.comments_merged, report.panels_added
+        )?;
+    }
     for conflict in &report.conflicts {
         writeln!(
             out,

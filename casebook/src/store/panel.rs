@@ -4,7 +4,7 @@
 //! the case's history.
 
 use crate::case::{CaseStatus, Hearing, RulingOutcome};
-use crate::panel::{DEFAULT_MARK_SCALE, Panel, PanelComment, PanelMember, PanelScope};
+use crate::panel::{DEFAULT_MARK_SCALE, Panel, PanelComment, PanelScope};
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
 use crate::store::sql::{Dialect, Written, params};
@@ -25,59 +25,10 @@ pub struct CommentedCase {
     pub comments: Vec<PanelComment>,
 }
 
-/// A panel's year as the tables key it: 0 for every year.
-fn year_key(scope: &PanelScope) -> i64 {
-    scope.year.map_or(0, i64::from)
-}
-
-fn scope_from(year: i64, event: String) -> PanelScope {
-    PanelScope {
-        year: (year != 0).then(|| i32::try_from(year).unwrap_or_default()),
-        event,
-    }
-}
-
 impl Store {
     /// Every panel of the archive, by year and event.
     pub fn panels(&self) -> Result<Vec<Panel>, StoreError> {
-        self.snapshot(|db| {
-            let mut panels: Vec<Panel> = db
-                .query(
-                    "SELECT year, event, hide_until_written, mark_scale, closing_remarks
-                     FROM panels ORDER BY year, event",
-                    params![],
-                )?
-                .iter()
-                .map(|row| {
-                    Ok(Panel {
-                        scope: scope_from(row.get(0)?, row.get(1)?),
-                        members: Vec::new(),
-                        hide_others_until_written: row.get(2)?,
-                        mark_scale: row.get(3)?,
-                        closing_remarks: row.get(4)?,
-                    })
-                })
-                .collect::<Result<_, StoreError>>()?;
-            for row in db.query(
-                "SELECT year, event, name, login, about, asked FROM panel_members
-                 ORDER BY year, event, position",
-                params![],
-            )? {
-                let scope = scope_from(row.get(0)?, row.get(1)?);
-                let asked: String = row.get(5)?;
-                let member = PanelMember {
-                    name: row.get(2)?,
-                    login: row.get(3)?,
-                    about: row.get(4)?,
-                    asked: serde_json::from_str(&asked)
-                        .map_err(|e| StoreError::Column(format!("panel_members.asked: {e}")))?,
-                };
-                if let Some(panel) = panels.iter_mut().find(|p| p.scope == scope) {
-                    panel.members.push(member);
-                }
-            }
-            Ok(panels)
-        })
+        self.snapshot(panel_rows::read_panels)
     }
 
     /// The panel whose cases include one of `year` and `event`: an event's panel before its
@@ -98,42 +49,7 @@ impl Store {
         if let Some(problem) = panel.problems().into_iter().next() {
             return Err(StoreError::InvalidPanel(problem));
         }
-        self.write(|db| {
-            let (year, event) = (year_key(&panel.scope), panel.scope.event.trim());
-            db.execute(
-                "DELETE FROM panels WHERE year = ?1 AND event = ?2",
-                params![year, event],
-            )?;
-            db.execute(
-                "INSERT INTO panels (year, event, hide_until_written, mark_scale, closing_remarks)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    year,
-                    event,
-                    panel.hide_others_until_written,
-                    i64::from(panel.mark_scale),
-                    panel.closing_remarks
-                ],
-            )?;
-            for (position, member) in panel.members.iter().enumerate() {
-                let asked = serde_json::to_string(&member.asked)
-                    .map_err(|e| StoreError::Column(e.to_string()))?;
-                db.execute(
-                    "INSERT INTO panel_members (year, event, position, name, login, about, asked)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                    params![
-                        year,
-                        event,
-                        position,
-                        member.name.trim(),
-                        member.login.trim(),
-                        member.about,
-                        asked
-                    ],
-                )?;
-            }
-            Ok(Written::Done(()))
-        })
+        self.write(|db| panel_rows::write_panel(db, panel).map(Written::Done))
     }
 
     /// Removes the panel of `scope` (its members with it; the comments stay with their cases).
@@ -141,7 +57,7 @@ impl Store {
         self.write(|db| {
             let n = db.execute(
                 "DELETE FROM panels WHERE year = ?1 AND event = ?2",
-                params![year_key(scope), scope.event.trim()],
+                params![panel_rows::year_key(scope), scope.event.trim()],
             )?;
             Ok(Written::Done(n > 0))
         })

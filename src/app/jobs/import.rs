@@ -36,6 +36,8 @@ pub enum ImportDone {
         conflicts: usize,
         /// The panel's comments a commentator's bundle brought (added, or a later copy).
         comments: usize,
+        /// Panels the archive did not have (an editor's bundle to a commentator carries them).
+        panels: usize,
     },
     /// A file's records read for the user to pick the board that fills the open case.
     Records(Vec<HandRecord>),
@@ -50,6 +52,7 @@ impl ImportDone {
             older: report.older.len(),
             conflicts: report.conflicts.len(),
             comments: report.comments_merged,
+            panels: report.panels_added,
         }
     }
 }

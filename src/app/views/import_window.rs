@@ -235,22 +235,26 @@ fn summary(done: &ImportDone, language: Language) -> String {
             older,
             conflicts,
             comments,
+            panels,
         } => {
             args.set("added", *added);
             args.set("replaced", *replaced);
             args.set("unchanged", *unchanged);
             args.set("older", *older);
             args.set("conflicts", *conflicts);
-            let done = language.tr_args("import-bundle-done", &args);
-            if *comments == 0 {
-                return done;
+            let mut done = language.tr_args("import-bundle-done", &args);
+            for (count, key) in [
+                (*comments, "import-comments-merged"),
+                (*panels, "import-panels-added"),
+            ] {
+                if count > 0 {
+                    let mut counted = FluentArgs::new();
+                    counted.set("count", count);
+                    done.push(' ');
+                    done.push_str(&language.tr_args(key, &counted));
+                }
             }
-            let mut merged = FluentArgs::new();
-            merged.set("count", *comments);
-            format!(
-                "{done} {}",
-                language.tr_args("import-comments-merged", &merged)
-            )
+            done
         }
         ImportDone::Records(records) => {
             args.set("count", records.len());
@@ -295,6 +299,7 @@ mod tests {
             older: 0,
             conflicts: 0,
             comments,
+            panels: 0,
         };
         assert_eq!(
             summary(&bundle(2), Language::English),
@@ -303,5 +308,17 @@ mod tests {
         );
         assert!(summary(&bundle(1), Language::Russian).ends_with("добавленные к делам: 1."));
         assert!(!summary(&bundle(0), Language::English).contains("panel"));
+        let with_panel = ImportDone::Bundle {
+            added: 9,
+            replaced: 0,
+            unchanged: 0,
+            older: 0,
+            conflicts: 0,
+            comments: 0,
+            panels: 1,
+        };
+        assert!(summary(&with_panel, Language::English).ends_with(
+            "The casebook's panel the bundle carries is added: its commentators can write here."
+        ));
     }
 }

@@ -6,6 +6,7 @@
 //! both: the local case stays, the bundle's text goes among the conflicts).
 
 use crate::case::Case;
+use crate::panel::Panel;
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
 use crate::store::sql::{Sql, Written, params, query_value};
@@ -29,6 +30,10 @@ pub struct Bundle {
     pub format: String,
     pub version: u32,
     pub cases: Vec<Case>,
+    /// The panels of the bundle's cases: a commentator's own copy knows the panel it comments
+    /// for. An import adds a panel the archive does not have and never changes one it has.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub panels: Vec<Panel>,
 }
 
 fn refuse(reason: impl Into<String>) -> StoreError {
@@ -41,6 +46,7 @@ impl Bundle {
             format: BUNDLE_FORMAT.to_string(),
             version: BUNDLE_VERSION,
             cases,
+            panels: Vec::new(),
         }
     }
 
@@ -56,6 +62,7 @@ impl Bundle {
             format: BUNDLE_FORMAT.to_string(),
             version: BUNDLE_VERSION,
             cases,
+            panels: text.panels,
         })
     }
 
@@ -112,6 +119,7 @@ impl Store {
 pub(crate) struct BundleText<'a> {
     json: &'a str,
     cases: Vec<&'a RawValue>,
+    panels: Vec<Panel>,
 }
 
 impl<'a> BundleText<'a> {
@@ -146,7 +154,16 @@ impl<'a> BundleText<'a> {
         let cases: Vec<&RawValue> = field("cases")
             .and_then(|c| serde_json::from_str(c).ok())
             .ok_or_else(|| refuse("no \"cases\" list"))?;
-        Ok(BundleText { json, cases })
+        let panels: Vec<Panel> = match field("panels") {
+            None => Vec::new(),
+            Some(panels) => serde_json::from_str(panels)
+                .map_err(|e| refuse(format!("the \"panels\" list: {e}")))?,
+        };
+        Ok(BundleText {
+            json,
+            cases,
+            panels,
+        })
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -219,6 +236,8 @@ pub struct ImportReport {
     /// Panel comments added or replaced by a later copy (a commentator's bundle merges its
     /// comments into cases here whatever became of the rest of the case).
     pub comments_merged: usize,
+    /// Panels the archive did not have, added from the bundle.
+    pub panels_added: usize,
 }
 
 impl ImportReport {
@@ -228,6 +247,7 @@ impl ImportReport {
             && self.replaced.is_empty()
             && self.conflicts.is_empty()
             && self.comments_merged == 0
+            && self.panels_added == 0
     }
 }
 
@@ -273,7 +293,18 @@ pub(crate) fn export(
         )?;
     }
     progress(total, total);
-    Ok(Bundle::new(cases).to_json())
+    // The panels whose cases the bundle carries.
+    let panels: Vec<Panel> = panel_rows::read_panels(db)?
+        .into_iter()
+        .filter(|p| {
+            cases
+                .iter()
+                .any(|c| p.scope.covers(c.identity.year, &c.identity.event))
+        })
+        .collect();
+    let mut bundle = Bundle::new(cases);
+    bundle.panels = panels;
+    Ok(bundle.to_json())
 }
 
 /// Imports `bundle` case by case; a case that is not valid stops the import with an error,
@@ -357,6 +388,16 @@ pub(crate) fn import(
         }
     }
     held.write(db)?;
+    let held_panels: Vec<crate::panel::PanelScope> = panel_rows::read_panels(db)?
+        .into_iter()
+        .map(|p| p.scope)
+        .collect();
+    for panel in &bundle.panels {
+        if !held_panels.contains(&panel.scope) && panel.problems().is_empty() {
+            panel_rows::write_panel(db, panel)?;
+            report.panels_added += 1;
+        }
+    }
     for (uuid, comments) in new_comments {
         if let Some(id) = write::case_id(db, &uuid)? {
             report.comments_merged += panel_rows::merge(db, id, &comments)?;

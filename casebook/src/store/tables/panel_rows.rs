@@ -2,7 +2,7 @@
 //! never with a save of the case, so a committee member's save leaves a commentator's word as
 //! it is — and merged from a commentator's bundle, the later of two copies kept.
 
-use crate::panel::PanelComment;
+use crate::panel::{Panel, PanelComment, PanelMember, PanelScope};
 use crate::store::error::StoreError;
 use crate::store::sql::codec;
 use crate::store::sql::{Row, Sql, params};
@@ -119,4 +119,94 @@ pub(crate) fn all(
             .push(from_row(&row)?);
     }
     Ok(by_case)
+}
+
+/// A panel's year as the tables key it: 0 for every year.
+pub(crate) fn year_key(scope: &PanelScope) -> i64 {
+    scope.year.map_or(0, i64::from)
+}
+
+fn scope_from(year: i64, event: String) -> PanelScope {
+    PanelScope {
+        year: (year != 0).then(|| i32::try_from(year).unwrap_or_default()),
+        event,
+    }
+}
+
+/// Every panel, by year and event, with its members in order.
+pub(crate) fn read_panels(db: &mut dyn Sql) -> Result<Vec<Panel>, StoreError> {
+    let mut panels: Vec<Panel> = db
+        .query(
+            "SELECT year, event, hide_until_written, mark_scale, closing_remarks
+             FROM panels ORDER BY year, event",
+            params![],
+        )?
+        .iter()
+        .map(|row| {
+            Ok(Panel {
+                scope: scope_from(row.get(0)?, row.get(1)?),
+                members: Vec::new(),
+                hide_others_until_written: row.get(2)?,
+                mark_scale: row.get(3)?,
+                closing_remarks: row.get(4)?,
+            })
+        })
+        .collect::<Result<_, StoreError>>()?;
+    for row in db.query(
+        "SELECT year, event, name, login, about, asked FROM panel_members
+         ORDER BY year, event, position",
+        params![],
+    )? {
+        let scope = scope_from(row.get(0)?, row.get(1)?);
+        let asked: String = row.get(5)?;
+        let member = PanelMember {
+            name: row.get(2)?,
+            login: row.get(3)?,
+            about: row.get(4)?,
+            asked: serde_json::from_str(&asked)
+                .map_err(|e| StoreError::Column(format!("panel_members.asked: {e}")))?,
+        };
+        if let Some(panel) = panels.iter_mut().find(|p| p.scope == scope) {
+            panel.members.push(member);
+        }
+    }
+    Ok(panels)
+}
+
+/// Writes `panel` in place of the one of its year and event, if any.
+pub(crate) fn write_panel(db: &mut dyn Sql, panel: &Panel) -> Result<(), StoreError> {
+    let (year, event) = (year_key(&panel.scope), panel.scope.event.trim());
+    db.execute(
+        "DELETE FROM panels WHERE year = ?1 AND event = ?2",
+        params![year, event],
+    )?;
+    db.execute(
+        "INSERT INTO panels (year, event, hide_until_written, mark_scale, closing_remarks)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            year,
+            event,
+            panel.hide_others_until_written,
+            i64::from(panel.mark_scale),
+            panel.closing_remarks
+        ],
+    )?;
+    for (position, member) in panel.members.iter().enumerate() {
+        let asked =
+            serde_json::to_string(&member.asked).map_err(|e| StoreError::Column(e.to_string()))?;
+        db.execute(
+            "INSERT INTO panel_members (year, event, position, name, login, about, asked)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                year,
+                event,
+                position,
+                member.name.trim(),
+                member.login.trim(),
+                member.about,
+                asked
+            ],
+        )?;
+    }
+    Ok(())
 }
