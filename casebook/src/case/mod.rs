@@ -7,6 +7,7 @@ mod auction;
 mod decision;
 mod hearing;
 mod identity;
+mod panel_comment;
 mod people;
 mod play;
 mod poll;
@@ -21,6 +22,7 @@ pub use auction::{CallAnnotation, CaseAuction, Explanation, TempoBreak};
 pub use decision::{Decision, DepositOutcome, ProceduralPenalty, RulingOutcome};
 pub use hearing::{Appeal, DirectorRuling, DisputedFact, Facts, Statement};
 pub use identity::{Hearing, Identity, LawEdition, ScoringForm};
+pub use panel_comment::{PanelComment, PanelVerdict};
 pub use people::{Commentator, CommitteeMember, CommitteeRole, People, Player, Teams};
 pub use play::{Play, TableResult};
 pub use poll::{Poll, PolleeAnswer};
@@ -105,7 +107,7 @@ pub struct Case {
     /// The panel's comments and marks, by commentator: written by each commentator apart from
     /// the case (a save of the case leaves them as they are), carried in bundles.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub panel: Vec<crate::panel::PanelComment>,
+    pub panel: Vec<PanelComment>,
     #[serde(default)]
     pub subjects: Vec<Subject>,
     #[serde(default)]

@@ -1,5 +1,6 @@
 //! Reading a case back from its tables.
 
+use super::case_lists::*;
 use crate::bridge::{Auction, AuctionCall, Board, BoardNumber};
 use crate::case::{
     AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
@@ -198,29 +199,6 @@ struct Batch {
     ids: Value,
     /// Each list read so far, by its table and filter: its rows by the key they belong to.
     read: HashMap<(&'static str, &'static str), HashMap<i64, Vec<Row>>>,
-}
-
-/// One list of a case: `SELECT columns FROM table WHERE key = ?1 filter ORDER BY order`.
-struct List {
-    columns: &'static str,
-    table: &'static str,
-    /// `case_id`, or `poll_id` for a poll's answers.
-    key: &'static str,
-    /// More of the `WHERE` clause, a constant (` AND stage = 'ruling'`).
-    filter: &'static str,
-    order: &'static str,
-}
-
-impl List {
-    const fn of_case(columns: &'static str, table: &'static str, order: &'static str) -> List {
-        List {
-            columns,
-            table,
-            key: "case_id",
-            filter: "",
-            order,
-        }
-    }
 }
 
 fn read_main(r: &Reader, row: &Row) -> Result<Case, StoreError> {
@@ -685,87 +663,6 @@ fn read_outcomes(
         })
     })
 }
-
-/// A case's lists, each read by one statement (for one case or for a batch of them), and on a
-/// server all of them with the case's own row in one ([`read_case_by_uuid`]).
-const SUBJECTS: List = List::of_case("subject", "case_subjects", "position");
-const PEOPLE: List = List::of_case(
-    "kind, name, seat, rank, masterpoints, committee_role, note",
-    "case_people",
-    "kind, position",
-);
-const AUCTION_CALLS: List = List::of_case(
-    "position, call, irregularity, annotation_position, note, alerted, agreement, has_tempo, tempo_seconds, tempo_agreed, tempo_description, comment",
-    "auction_calls",
-    "position",
-);
-const CALL_EXPLANATIONS: List = List::of_case(
-    "call_position, by_seat, to_seat, text",
-    "call_explanations",
-    "call_position, position",
-);
-const DISPUTED_FACTS: List = List::of_case("point, finding", "disputed_facts", "position");
-const STATEMENTS: List = List::of_case("speaker, seat, text", "statements", "position");
-const RULING_LAWS: List = List::of_case("law", "ruling_laws", "position");
-/// The adjusted score's outcomes of the Director's ruling and of the committee's decision.
-const RULING_OUTCOMES: List = List {
-    filter: " AND stage = 'ruling'",
-    ..List::of_case(
-        "side, contract, declarer, tricks, weight",
-        "adjusted_outcomes",
-        "position",
-    )
-};
-const DECISION_OUTCOMES: List = List {
-    filter: " AND stage = 'decision'",
-    ..RULING_OUTCOMES
-};
-const PENALTIES: List = List::of_case("side, amount, reason", "procedural_penalties", "position");
-const WORKFLOW_ANSWERS: List = List::of_case(
-    "step, answer, reason, answered_by, answered_at, needs_review",
-    "workflow_answers",
-    "position",
-);
-const POLLS: List = List::of_case("id, step, problem", "polls", "position");
-/// A poll's answers belong to the poll.
-const POLL_ANSWERS: List = List {
-    key: "poll_id",
-    ..List::of_case(
-        "name, level, action, considered, comment",
-        "poll_answers",
-        "position",
-    )
-};
-const VOTES: List = List::of_case(
-    "member, step, answer, voted_at, dissent",
-    "votes",
-    "position",
-);
-const COMMENTARY: List = List::of_case("commentator, text", "commentary", "position");
-const REVIEW_NOTES: List = List::of_case("noted_by, noted_at, text", "review_notes", "position");
-const PANEL_COMMENTS: List =
-    List::of_case(super::panel_rows::COLUMNS, "panel_comments", "commentator");
-
-/// Every list of a case.
-const CASE_LISTS: [&List; 17] = [
-    &SUBJECTS,
-    &PEOPLE,
-    &AUCTION_CALLS,
-    &CALL_EXPLANATIONS,
-    &DISPUTED_FACTS,
-    &STATEMENTS,
-    &RULING_LAWS,
-    &RULING_OUTCOMES,
-    &DECISION_OUTCOMES,
-    &PENALTIES,
-    &WORKFLOW_ANSWERS,
-    &POLLS,
-    &POLL_ANSWERS,
-    &VOTES,
-    &COMMENTARY,
-    &REVIEW_NOTES,
-    &PANEL_COMMENTS,
-];
 
 fn read_polls(
     lists: &mut Lists<'_>,

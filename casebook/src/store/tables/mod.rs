@@ -3,6 +3,7 @@
 //! texts kept from lost races, and the double-dummy cache checked against its deals. Below the
 //! engines (which reindex and check through it) and below every feature.
 
+mod case_lists;
 pub(crate) mod case_read;
 pub(crate) mod case_write;
 pub(crate) mod conflicts;

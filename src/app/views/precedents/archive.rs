@@ -3,6 +3,7 @@
 //! the Laws most cited — and the consistency report, the like cases decided otherwise in the
 //! years chosen, each pair with a button to open either case.
 
+use super::chart::{legend, plot};
 use super::divergences;
 use crate::app::command::CommandQueue;
 use crate::app::jobs::precedents::IndexState;
@@ -11,7 +12,7 @@ use casebook::case::Subject;
 use casebook::panel::PanelFigures;
 use casebook::precedent::{ArchiveStatistics, ConsistencyReport, YearFigures};
 use egui::{Color32, DragValue, RichText, ScrollArea, Ui};
-use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
+use egui_plot::{Bar, BarChart, Line, PlotPoints};
 use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -146,49 +147,8 @@ const PALETTE: [Color32; 10] = [
     Color32::from_rgb(0x17, 0xbe, 0xcf),
 ];
 
-const CHART_HEIGHT: f32 = 190.0;
-const CHART_WIDTH: f32 = 880.0;
-
 /// A series of a chart: its name and its count in a year.
 type Series = (String, Box<dyn Fn(&YearFigures) -> usize>);
-
-pub(super) fn plot(id: &str, width: f32) -> Plot<'static> {
-    Plot::new(id.to_string())
-        .height(CHART_HEIGHT)
-        // A window grows to fit its content: the chart takes the width there is, no more.
-        .width(width.clamp(240.0, CHART_WIDTH))
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .include_y(0.0)
-        .x_axis_formatter(|mark, _| {
-            // Years are whole numbers.
-            if mark.value.fract() == 0.0 {
-                format!("{}", mark.value as i64)
-            } else {
-                String::new()
-            }
-        })
-}
-
-/// The series' names in their colours, above the chart rather than over its bars.
-pub(super) fn legend(ui: &mut Ui, entries: &[(String, Color32)]) {
-    ui.horizontal_wrapped(|ui| {
-        for (name, colour) in entries {
-            // The square and its name are one unit, never parted at the end of a line.
-            let mut job = egui::text::LayoutJob::default();
-            let font = egui::TextStyle::Body.resolve(ui.style());
-            job.append("■ ", 0.0, egui::TextFormat::simple(font.clone(), *colour));
-            job.append(
-                name,
-                0.0,
-                egui::TextFormat::simple(font, ui.visuals().text_color()),
-            );
-            ui.add(egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend));
-        }
-    });
-}
 
 /// A chart of bars per year stacked series on series, with its legend; series with no case
 /// in the years shown are left out.

@@ -4,6 +4,7 @@
 //! [`crate::app::jobs::precedents::Precedents`] found and pushes a command to open a case.
 
 pub mod archive;
+mod chart;
 pub mod citing;
 pub mod divergences;
 pub mod like_cases;

@@ -34,7 +34,7 @@ pub fn section(ui: &mut Ui, figures: &PanelFigures, language: Language) {
         (language.tr("archive-panel-too-close"), TOO_CLOSE),
         (language.tr("archive-panel-worsened"), WORSENED),
     ];
-    super::archive::legend(ui, &series);
+    super::chart::legend(ui, &series);
     let bars = |value: &dyn Fn(&(usize, usize, usize)) -> f64| -> Vec<Bar> {
         years
             .iter()
@@ -47,7 +47,7 @@ pub fn section(ui: &mut Ui, figures: &PanelFigures, language: Language) {
         .stack_on(&[&improved]);
     // Worsened below the axis: the year's balance is seen at a glance.
     let worsened = BarChart::new(series[2].0.clone(), bars(&|c| -(c.1 as f64))).color(WORSENED);
-    super::archive::plot("archive-panel", ui.available_width()).show(ui, |plot_ui| {
+    super::chart::plot("archive-panel", ui.available_width()).show(ui, |plot_ui| {
         plot_ui.bar_chart(improved);
         plot_ui.bar_chart(too_close);
         plot_ui.bar_chart(worsened);
