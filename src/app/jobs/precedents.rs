@@ -71,6 +71,19 @@ fn flag_review_queue(index: &PrecedentIndex) -> Flagged {
 }
 
 type FiguresKey = (u64, Option<i32>, Option<i32>);
+
+/// The figures kept in `slot` under `key`, made again by `make` when the key changed (another
+/// index, other years).
+fn kept<T>(
+    slot: &mut Option<(FiguresKey, Arc<T>)>,
+    key: FiguresKey,
+    make: impl FnOnce() -> T,
+) -> Arc<T> {
+    match slot {
+        Some((k, figures)) if *k == key => figures.clone(),
+        _ => slot.insert((key, Arc::new(make()))).1.clone(),
+    }
+}
 type ReportKey = (u64, i32, i32);
 
 pub struct Precedents {
@@ -341,11 +354,9 @@ impl Precedents {
     ) -> Option<Arc<ArchiveStatistics>> {
         let index = self.index.clone()?;
         let key = (self.generation, from, to);
-        if self.figures.as_ref().is_none_or(|(k, _)| *k != key) {
-            let figures = Arc::new(statistics(index.digests(), from, to));
-            self.figures = Some((key, figures));
-        }
-        self.figures.as_ref().map(|(_, f)| f.clone())
+        Some(kept(&mut self.figures, key, || {
+            statistics(index.digests(), from, to)
+        }))
     }
 
     /// The panels' figures over the years `from..=to` (either end open).
@@ -356,11 +367,9 @@ impl Precedents {
     ) -> Option<Arc<PanelFigures>> {
         let index = self.index.clone()?;
         let key = (self.generation, from, to);
-        if self.panel_figures.as_ref().is_none_or(|(k, _)| *k != key) {
-            let figures = Arc::new(panel_statistics(index.digests(), from, to));
-            self.panel_figures = Some((key, figures));
-        }
-        self.panel_figures.as_ref().map(|(_, f)| f.clone())
+        Some(kept(&mut self.panel_figures, key, || {
+            panel_statistics(index.digests(), from, to)
+        }))
     }
 
     /// Like cases decided otherwise over the years `from..=to`: made off the interface thread
