@@ -157,8 +157,8 @@ fn a_files_double_dummy_tables_are_checked_against_the_solver() {
     let deal =
         Deal::from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
             .expect("the reference deal");
-    let table = casebook::analysis::solve(&deal).expect("solved");
-    let par = casebook::analysis::par(&table, Vulnerability::All, Seat::North);
+    let table = casebook::double_dummy::solve(&deal).expect("solved");
+    let par = casebook::double_dummy::par(&table, Vulnerability::All, Seat::North);
     let records: Vec<HandRecord> = [1, 2]
         .into_iter()
         .map(|board| {

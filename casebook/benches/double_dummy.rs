@@ -5,8 +5,8 @@
 //!
 //! Run: `cargo bench -p casebook --bench double_dummy`
 
-use casebook::analysis;
 use casebook::bridge::{Contract, Deal, Seat, Vulnerability};
+use casebook::double_dummy;
 use casebook::hand_record::Play;
 use casebook::samples::{careless_play, random_deal};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -24,8 +24,8 @@ fn double_dummy(c: &mut Criterion) {
         b.iter(|| {
             let deal = &deals[next % deals.len()];
             next += 1;
-            let table = analysis::solve(deal).expect("complete");
-            black_box(analysis::par(&table, Vulnerability::All, Seat::North))
+            let table = double_dummy::solve(deal).expect("complete");
+            black_box(double_dummy::par(&table, Vulnerability::All, Seat::North))
         })
     });
     let contract: Contract = "3NT".parse().expect("a contract");
@@ -38,7 +38,7 @@ fn double_dummy(c: &mut Criterion) {
         b.iter(|| {
             let k = next % deals.len();
             next += 1;
-            black_box(analysis::analyse_play(
+            black_box(double_dummy::analyse_play(
                 &deals[k],
                 contract,
                 Seat::South,

@@ -11,8 +11,8 @@
 //! the wall seconds and deals per second of the whole file solved as a batch over every core,
 //! and the peak resident memory.
 
-use casebook::analysis;
 use casebook::bridge::{Contract, Deal, Seat, Vulnerability};
+use casebook::double_dummy;
 use casebook::samples::{careless_play, random_deal};
 use std::time::Instant;
 
@@ -45,8 +45,8 @@ fn time(file: &str) {
     let mut latencies = Vec::with_capacity(sample.len());
     for deal in sample {
         let start = Instant::now();
-        let table = analysis::solve(deal).expect("complete");
-        let _par = analysis::par(&table, Vulnerability::All, Seat::North);
+        let table = double_dummy::solve(deal).expect("complete");
+        let _par = double_dummy::par(&table, Vulnerability::All, Seat::North);
         latencies.push(start.elapsed().as_secs_f64() * 1000.0);
     }
     report("table_and_par_ms", &mut latencies);
@@ -56,14 +56,15 @@ fn time(file: &str) {
     for deal in sample.iter().take(20) {
         let play = careless_play(deal, contract, Seat::South).expect("complete");
         let start = Instant::now();
-        let analysed = analysis::analyse_play(deal, contract, Seat::South, &play).expect("legal");
+        let analysed =
+            double_dummy::analyse_play(deal, contract, Seat::South, &play).expect("legal");
         assert_eq!(analysed.cards.len(), 52);
         plays.push(start.elapsed().as_secs_f64() * 1000.0);
     }
     report("play_52_cards_ms", &mut plays);
 
     let start = Instant::now();
-    let tables = analysis::solve_many(&deals).expect("complete");
+    let tables = double_dummy::solve_many(&deals).expect("complete");
     let seconds = start.elapsed().as_secs_f64();
     assert_eq!(tables.len(), deals.len());
     println!("batch_deals {}", deals.len());

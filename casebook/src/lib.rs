@@ -3,10 +3,10 @@
 
 pub mod adjust;
 pub mod adjust_request;
-pub mod analysis;
 pub mod bridge;
 pub mod case;
-pub mod case_analysis;
+pub mod case_double_dummy;
+pub mod double_dummy;
 pub mod field;
 pub mod guide;
 pub mod hand_record;

@@ -3,8 +3,8 @@
 
 mod store_support;
 
-use casebook::analysis;
 use casebook::bridge::{BoardNumber, Deal, Seat, Vulnerability};
+use casebook::double_dummy;
 use casebook::hand_record::HandRecord;
 use casebook::import::keep_file_tables;
 use casebook::pbn::{self, set_double_dummy_tags, table_from_tags};
@@ -21,8 +21,8 @@ fn record_with_tags(board: u32) -> HandRecord {
 
 fn record_of(board: u32, pbn_deal: &str) -> HandRecord {
     let deal = Deal::from_pbn(pbn_deal).unwrap();
-    let table = analysis::solve(&deal).unwrap();
-    let par = analysis::par(&table, Vulnerability::All, Seat::North);
+    let table = double_dummy::solve(&deal).unwrap();
+    let par = double_dummy::par(&table, Vulnerability::All, Seat::North);
     let mut record = HandRecord {
         board: Some(BoardNumber::new(board).unwrap()),
         dealer: Some(Seat::North),
@@ -54,7 +54,7 @@ fn the_tags_are_written_in_the_standard_form_and_read_back_as_the_same_table() {
     let table = table_from_tags(&read[0])
         .expect("the tag is there")
         .unwrap();
-    assert_eq!(table, analysis::solve(&record.deal).unwrap());
+    assert_eq!(table, double_dummy::solve(&record.deal).unwrap());
 }
 
 #[test]

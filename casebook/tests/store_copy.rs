@@ -20,7 +20,7 @@ fn filled(archive: &TestArchive) -> Store {
     store.save_case(&saved, 1).unwrap();
     assert!(store.save_case(&stale, 1).is_err(), "a conflict is kept");
     let deal = casebook::bridge::Deal::from_pbn(store_support::DEAL).unwrap();
-    let table = casebook::analysis::solve(&deal).unwrap();
+    let table = casebook::double_dummy::solve(&deal).unwrap();
     store.save_dd_tables(&[(deal, table)]).unwrap();
     let case = samples::sample_cases().unwrap().remove(2);
     let results = include_str!("fixtures/results/board5.csv");

@@ -4,8 +4,8 @@
 
 mod store_support;
 
-use casebook::analysis::{self, AnalysisError, TrickTable};
 use casebook::bridge::{Deal, Seat, Vulnerability};
+use casebook::double_dummy::{self, AnalysisError, TrickTable};
 use casebook::samples;
 use casebook::store::{Store, StoreError};
 use std::sync::atomic::AtomicBool;
@@ -21,8 +21,8 @@ fn sample_store(archive: &TestArchive) -> Store {
 on_both_engines! {
     fn a_table_and_its_par_are_there_when_the_database_is_reopened(archive) {
         let deal = Deal::from_pbn(DEAL).unwrap();
-        let table = analysis::solve(&deal).unwrap();
-        let par = analysis::par(&table, Vulnerability::EW, Seat::South);
+        let table = double_dummy::solve(&deal).unwrap();
+        let par = double_dummy::par(&table, Vulnerability::EW, Seat::South);
         {
             let mut store = archive.open();
             assert_eq!(store.dd_table(&deal).unwrap(), None);
@@ -53,7 +53,7 @@ on_both_engines! {
 
         // Cancelled after the first handful: that handful is stored, nothing else.
         let cancel = AtomicBool::new(false);
-        let outcome = analysis::solve_in_batches(&todo, &cancel, |rows, _done| {
+        let outcome = double_dummy::solve_in_batches(&todo, &cancel, |rows, _done| {
             store.save_dd_tables(rows)?;
             cancel.store(true, std::sync::atomic::Ordering::Relaxed);
             Ok::<(), StoreError>(())
@@ -70,7 +70,7 @@ on_both_engines! {
         // Resumed: only what is left is solved, and every table is the one solving alone gives.
         let rest = store.deals_without_dd().unwrap();
         let never = AtomicBool::new(false);
-        let outcome = analysis::solve_in_batches(&rest, &never, |rows, _| {
+        let outcome = double_dummy::solve_in_batches(&rest, &never, |rows, _| {
             store.save_dd_tables(rows).map_err(|e| e.to_string())
         })
         .unwrap();
@@ -80,14 +80,14 @@ on_both_engines! {
         let some = &todo[0];
         assert_eq!(
             store.dd_table(some).unwrap(),
-            Some(analysis::solve(some).unwrap())
+            Some(double_dummy::solve(some).unwrap())
         );
     }
 
     fn check_reports_cached_rows_that_disagree_with_their_deal(archive) {
         let deal = Deal::from_pbn(DEAL).unwrap();
-        let table = analysis::solve(&deal).unwrap();
-        let par = analysis::par(&table, Vulnerability::None, Seat::North);
+        let table = double_dummy::solve(&deal).unwrap();
+        let par = double_dummy::par(&table, Vulnerability::None, Seat::North);
         {
             let mut store = archive.open();
             store
@@ -118,7 +118,7 @@ fn a_batch_goes_on_past_a_deal_that_cannot_be_analysed_and_names_it() {
     let deal = Deal::from_pbn(DEAL).unwrap();
     let never = AtomicBool::new(false);
     let mut stored = Vec::new();
-    let outcome = analysis::solve_in_batches(&[three_hands, deal], &never, |rows, done| {
+    let outcome = double_dummy::solve_in_batches(&[three_hands, deal], &never, |rows, done| {
         stored.extend(rows.iter().map(|(d, _)| *d));
         assert_eq!(done, 2);
         Ok::<(), ()>(())

@@ -5,9 +5,9 @@ use super::cases::{self, CasesFailure};
 use super::command_line::DdArgs;
 use super::progress::ProgressLine;
 use super::{CliError, UsageError};
-use casebook::analysis::{self, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::bridge::{CallLanguage, Deal, Seat, Strain};
-use casebook::case_analysis::{self, CaseAnalysisError};
+use casebook::case_double_dummy::{self, CaseAnalysisError};
+use casebook::double_dummy::{self, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::store::Location;
 use serde::Serialize;
 use std::io::Write;
@@ -27,8 +27,8 @@ pub fn run(args: &DdArgs, db: Option<&Location>, out: &mut impl Write) -> Result
     let deal = Deal::from_pbn(&text)
         .and_then(|deal| deal.validate_complete().map(|()| deal))
         .map_err(|e| UsageError(format!("the deal cannot be analysed: {e}")))?;
-    let table = analysis::solve(&deal).map_err(|e| UsageError(e.to_string()))?;
-    let par = analysis::par(&table, args.vul, args.dealer);
+    let table = double_dummy::solve(&deal).map_err(|e| UsageError(e.to_string()))?;
+    let par = double_dummy::par(&table, args.vul, args.dealer);
     if args.json {
         writeln!(out, "{}", json(&Report::new(&table, &par, None)))?;
     } else {
@@ -48,7 +48,7 @@ fn analyse_case(
     let mut store = cases::open(location, false)?;
     let uuid = cases::resolve_case(&store, id)?;
     let case = store.load_case(uuid).map_err(CasesFailure::from)?;
-    let result = case_analysis::analyse_case(&mut store, &case).map_err(|e| match e {
+    let result = case_double_dummy::analyse_case(&mut store, &case).map_err(|e| match e {
         CaseAnalysisError::Store(e) => CliError::Cases(e.into()),
         CaseAnalysisError::Analysis(e) => CliError::Usage(UsageError(format!(
             "case {}: {e}",
@@ -96,7 +96,7 @@ fn analyse_all(location: &Location, out: &mut impl Write) -> Result<(), CliError
     let started = std::time::Instant::now();
     let never = AtomicBool::new(false);
     let mut line = ProgressLine::new();
-    let outcome = analysis::solve_in_batches(&todo, &never, |rows, done| {
+    let outcome = double_dummy::solve_in_batches(&todo, &never, |rows, done| {
         store.save_dd_tables(rows)?;
         line.show(format!("analysed {done} of {} deals", todo.len()));
         Ok::<(), casebook::store::StoreError>(())
@@ -118,13 +118,13 @@ fn analyse_all(location: &Location, out: &mut impl Write) -> Result<(), CliError
 
 fn write_table(table: &TrickTable, out: &mut impl Write) -> std::io::Result<()> {
     write!(out, "{:<6}", "")?;
-    for strain in analysis::PRINTED_STRAINS {
+    for strain in double_dummy::PRINTED_STRAINS {
         write!(out, "{:>3}", CallLanguage::English.strain(strain))?;
     }
     writeln!(out)?;
     for seat in Seat::ALL {
         write!(out, "{:<6}", format!("{seat:?}"))?;
-        for strain in analysis::PRINTED_STRAINS {
+        for strain in double_dummy::PRINTED_STRAINS {
             write!(out, "{:>3}", table.tricks(seat, strain))?;
         }
         writeln!(out)?;

@@ -4,7 +4,7 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
-use casebook::case_analysis::{self, CaseAnalysisError};
+use casebook::case_double_dummy::{self, CaseAnalysisError};
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;
@@ -179,7 +179,7 @@ pub fn export_pbn(
         // solved now (and kept).
         if case.board.deal.is_complete() {
             let board = &case.board;
-            let (table, par) = case_analysis::deal_analysis(
+            let (table, par) = case_double_dummy::deal_analysis(
                 &mut store,
                 &board.deal,
                 board.dealer,

@@ -2,8 +2,8 @@
 //! cache only where the solver agrees: a file's table is a claim, and a wrong one would be
 //! shown to a committee as fact.
 
-use crate::analysis::{self, TrickTable};
 use crate::bridge::{BoardNumber, Seat, Strain};
+use crate::double_dummy::{self, TrickTable};
 use crate::hand_record::HandRecord;
 use crate::pbn::{TableTagError, table_from_tags};
 use crate::store::{Store, StoreError};
@@ -57,7 +57,7 @@ pub fn keep_file_tables(
     }
     // Solved together, over every core; each deal is complete, as the solver needs.
     let deals: Vec<_> = claims.iter().map(|(_, deal, _)| *deal).collect();
-    let solved = analysis::solve_many(&deals).unwrap_or_default();
+    let solved = double_dummy::solve_many(&deals).unwrap_or_default();
     let mut agreeing = Vec::new();
     for ((board, deal, claimed), solved) in claims.into_iter().zip(solved) {
         match first_difference(&claimed, &solved) {
@@ -80,7 +80,7 @@ pub fn keep_file_tables(
 
 fn first_difference(a: &TrickTable, b: &TrickTable) -> Option<(Seat, Strain)> {
     Seat::ALL.into_iter().find_map(|seat| {
-        analysis::PRINTED_STRAINS
+        double_dummy::PRINTED_STRAINS
             .into_iter()
             .find(|&strain| a.tricks(seat, strain) != b.tricks(seat, strain))
             .map(|strain| (seat, strain))

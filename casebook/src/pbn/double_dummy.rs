@@ -10,8 +10,8 @@
 //! N  S 10
 //! ```
 
-use crate::analysis::{PRINTED_STRAINS, Par, TrickTable};
 use crate::bridge::{Seat, Strain};
+use crate::double_dummy::{PRINTED_STRAINS, Par, TrickTable};
 use crate::hand_record::{HandRecord, OtherTag};
 
 const TABLE: &str = "OptimumResultTable";

@@ -4,8 +4,8 @@
 use super::anonymize::{Replacement, anonymize};
 use super::edition::latest_edition;
 use super::labels::CasebookLanguage;
-use crate::analysis::{Par, TrickTable};
 use crate::case::{Case, CaseStatus, Commentator, CommitteeRole, Subject};
+use crate::double_dummy::{Par, TrickTable};
 use crate::panel::Panel;
 use crate::results::{LineResult, RescoredField};
 use std::cmp::Ordering;

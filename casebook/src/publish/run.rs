@@ -5,9 +5,9 @@
 use super::edition::EditionRecord;
 use super::model::{CaseTraveller, Casebook, PublishOptions, is_selected};
 use super::{Format, render_or_cancel};
-use crate::analysis::{self, TrickTable};
 use crate::bridge::Deal;
 use crate::case::{Case, CaseStatus};
+use crate::double_dummy::{self, TrickTable};
 use crate::field::{self, FieldError};
 use crate::precedent::{CaseDigest, YearFigures, statistics};
 use crate::store::{CaseFilter, Store, StoreError};
@@ -316,7 +316,7 @@ fn attach_double_dummy(
     let solved: Vec<(Deal, TrickTable)> = missing
         .iter()
         .copied()
-        .zip(analysis::solve_many(&missing).unwrap_or_default())
+        .zip(double_dummy::solve_many(&missing).unwrap_or_default())
         .collect();
     let by_deal: std::collections::HashMap<Deal, TrickTable> = solved.iter().copied().collect();
     for (placed, cached) in casebook.cases.iter_mut().zip(tables) {
@@ -325,7 +325,7 @@ fn attach_double_dummy(
         placed.double_dummy = table.map(|table| {
             (
                 table,
-                analysis::par(&table, board.vulnerability, board.dealer),
+                double_dummy::par(&table, board.vulnerability, board.dealer),
             )
         });
     }

@@ -4,9 +4,9 @@
 use super::labels::{CasebookLanguage, Labels};
 use super::model::CaseTraveller;
 use crate::adjust::signed_points;
-use crate::analysis::{PRINTED_STRAINS, Par, TrickTable};
 use crate::bridge::{CallLanguage, Contract, Seat, Side, Vulnerability};
 use crate::case::{Case, Poll, ScoreOutcome, TableResult};
+use crate::double_dummy::{PRINTED_STRAINS, Par, TrickTable};
 use crate::results::{LineResult, TravellerJson};
 use crate::scoring::{ns_score, score_breakdown};
 use chrono::{NaiveDate, NaiveDateTime};

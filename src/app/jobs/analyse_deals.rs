@@ -3,7 +3,7 @@
 //! before the next starts — so Cancel, or closing the window, loses nothing already solved.
 
 use crate::i18n::ShownError;
-use casebook::analysis::{self, BatchOutcome};
+use casebook::double_dummy::{self, BatchOutcome};
 use casebook::store::{Location, Store, StoreError};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -82,7 +82,7 @@ fn run(
     let todo = store.deals_without_dd()?;
     let (deals, _) = store.dd_coverage()?;
     progress.total.store(todo.len(), Ordering::Relaxed);
-    let outcome = analysis::solve_in_batches(&todo, cancel, |rows, done| {
+    let outcome = double_dummy::solve_in_batches(&todo, cancel, |rows, done| {
         store.save_dd_tables(rows)?;
         progress.done.store(done, Ordering::Relaxed);
         Ok::<(), StoreError>(())

@@ -5,10 +5,10 @@
 
 use super::WorkerStopped;
 use crate::i18n::ShownError;
-use casebook::analysis::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
 use casebook::case::Case;
-use casebook::case_analysis;
+use casebook::case_double_dummy;
+use casebook::double_dummy::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 use casebook::hand_record::Play;
 use casebook::store::Location;
 use casebook::store::Store;
@@ -182,7 +182,7 @@ fn analyse(
     let cached = database
         .and_then(|location| Store::open_at(location, false).ok())
         .map(|mut store| {
-            case_analysis::deal_analysis(
+            case_double_dummy::deal_analysis(
                 &mut store,
                 &question.deal,
                 question.dealer,
@@ -192,13 +192,13 @@ fn analyse(
     let (table, par) = match cached {
         Some(Ok(found)) => found,
         _ => {
-            let table = analysis::solve(&question.deal).map_err(ShownError::new)?;
-            let par = analysis::par(&table, question.vulnerability, question.dealer);
+            let table = double_dummy::solve(&question.deal).map_err(ShownError::new)?;
+            let par = double_dummy::par(&table, question.vulnerability, question.dealer);
             (table, par)
         }
     };
     let play = question.play.as_ref().map(|(contract, declarer, play)| {
-        analysis::analyse_play(&question.deal, *contract, *declarer, play)
+        double_dummy::analyse_play(&question.deal, *contract, *declarer, play)
     });
     Ok(BoardAnalysis { table, par, play })
 }

@@ -7,8 +7,8 @@ use crate::app::widgets::SuitText;
 use crate::app::widgets::auction_grid::call_language;
 use crate::app::widgets::deal_diagram::seat_key;
 use crate::i18n::{Described, FluentArgs, Language};
-use casebook::analysis::{PRINTED_STRAINS, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::bridge::Seat;
+use casebook::double_dummy::{PRINTED_STRAINS, Par, PlayAnalysis, PlayStop, TrickTable};
 use egui::{Grid, RichText, Ui};
 
 /// The table and par, or where they stand (computing, not available and why).

@@ -2,9 +2,9 @@
 
 use super::{Described, arg, say, seat_name};
 use crate::i18n::Language;
-use casebook::analysis::AnalysisError;
 use casebook::bridge::CallLanguage;
-use casebook::case_analysis::CaseAnalysisError;
+use casebook::case_double_dummy::CaseAnalysisError;
+use casebook::double_dummy::AnalysisError;
 use casebook::hearing::{SheetError, VoteError};
 use casebook::import::TableRefusal;
 use casebook::laws::LawSearchError;

@@ -5,7 +5,6 @@
 use super::{Described, ShownError};
 use crate::i18n::Language;
 use casebook::adjust::{AdjustError, Rational, WeightError};
-use casebook::analysis::AnalysisError;
 use casebook::bridge::{
     Bid, BoardNumber, BoardNumberError, Call, Card, DealError, Doubling, Hand, IllegalCall,
     ParseAuctionError, ParseCallError, ParseCardError, ParseContractError, ParseSeatError,
@@ -16,7 +15,8 @@ use casebook::case::{
     Player, Poll, PolleeAnswer, ProceduralPenalty, ScoreOutcome, Subject, TableResult,
     WorkflowAnswer,
 };
-use casebook::case_analysis::CaseAnalysisError;
+use casebook::case_double_dummy::CaseAnalysisError;
+use casebook::double_dummy::AnalysisError;
 use casebook::import::{ImportError, RecordError, TableRefusal};
 use casebook::laws::LawSearchError;
 use casebook::lin::{LinError, LinErrorKind};

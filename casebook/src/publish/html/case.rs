@@ -4,9 +4,9 @@
 //! the laws cited, the appeal, polls, the committee and its decision with the adjusted score,
 //! the deposit, the write-up and the commentary.
 
-use crate::analysis::{Par, TrickTable};
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
+use crate::double_dummy::{Par, TrickTable};
 use crate::publish::index::LawKey;
 use crate::publish::labels::{CasebookLanguage, Labels};
 use crate::publish::layout::{self, AUCTION_COLUMNS};

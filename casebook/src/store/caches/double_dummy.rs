@@ -1,8 +1,8 @@
 //! The double-dummy cache: a deal's table, and its par under a dealer and a vulnerability,
-//! kept so that a reopened case shows them at once (`casebook::analysis` computes them).
+//! kept so that a reopened case shows them at once (`casebook::double_dummy` computes them).
 
-use crate::analysis::{Par, TrickTable, par_from_codes};
 use crate::bridge::{Deal, Seat, Vulnerability};
+use crate::double_dummy::{Par, TrickTable, par_from_codes};
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
 use crate::store::sql::codec;

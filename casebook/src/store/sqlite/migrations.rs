@@ -27,7 +27,7 @@ pub const MIGRATION_3: &str = include_str!("migrations/0003_answers_needing_revi
 /// which SQLite checks without building a lookup table on every insert (see the file).
 pub const MIGRATION_4: &str = include_str!("migrations/0004_checks_as_comparisons.sql");
 
-/// The fifth schema: the double-dummy tables and pars of deals (see `casebook::analysis`).
+/// The fifth schema: the double-dummy tables and pars of deals (see `casebook::double_dummy`).
 pub const MIGRATION_5: &str = include_str!("migrations/0005_double_dummy.sql");
 
 /// The sixth schema: the precedent digest of each case (see `casebook::precedent`).

@@ -1,8 +1,8 @@
 //! The double-dummy cache's rows checked against their deals, as `casebook check` does on
 //! either engine.
 
-use crate::analysis::{TrickTable, par};
 use crate::bridge::Vulnerability;
+use crate::double_dummy::{TrickTable, par};
 use crate::store::error::StoreError;
 use crate::store::sql::codec;
 use crate::store::sql::{Sql, params};

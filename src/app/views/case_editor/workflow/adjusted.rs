@@ -8,9 +8,9 @@ use super::score_form::{Award, OutcomeRow, Place, Problem, ScoreForm, ScoreMetho
 use crate::app::widgets::form;
 use crate::i18n::{FluentArgs, Language};
 use casebook::adjust::Scheme;
-use casebook::analysis::TrickTable;
 use casebook::bridge::Side;
 use casebook::case::Case;
+use casebook::double_dummy::TrickTable;
 use casebook::field::CaseField;
 use casebook::workflow::{Extent, Workflow};
 use egui::{Grid, RichText, TextEdit, Ui};

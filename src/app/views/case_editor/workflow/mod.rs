@@ -49,7 +49,7 @@ pub struct WorkflowState {
     shown_in: Option<Language>,
     pub write_up: WriteUpState,
     /// The open case's double-dummy table when it is known, set by the window each frame.
-    pub double_dummy: Option<casebook::analysis::TrickTable>,
+    pub double_dummy: Option<casebook::double_dummy::TrickTable>,
     /// The open case's board in its event's imported results, set by the window each frame.
     pub traveller: Option<std::sync::Arc<casebook::field::CaseField>>,
     /// A step asked for from outside the tab (the guide's pictures), selected when drawn.

@@ -2,8 +2,8 @@
 //! what is wrong with it, and where in the form a problem is shown.
 
 use casebook::adjust::{Rational, is_share, parse_weight};
-use casebook::analysis::TrickTable;
 use casebook::bridge::{Contract, Seat, Side};
+use casebook::double_dummy::TrickTable;
 use serde_json::{Map, Value, json};
 
 /// One result as typed: contract (`4H`, `3NTX`, `Pass`), declarer, tricks and its weight or

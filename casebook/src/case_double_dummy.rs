@@ -2,9 +2,9 @@
 //! table and par under the board's markings (from the cache, or solved and kept), and the cost
 //! of each card of the play the case records.
 
-use crate::analysis::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 use crate::bridge::{Deal, Seat, Vulnerability};
 use crate::case::Case;
+use crate::double_dummy::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 use crate::store::{Store, StoreError};
 
 /// What the cards allow in one case.
@@ -38,9 +38,9 @@ pub fn deal_analysis(
     }
     let table = match store.dd_table(deal)? {
         Some(table) => table,
-        None => analysis::solve(deal)?,
+        None => double_dummy::solve(deal)?,
     };
-    let par = analysis::par(&table, vulnerability, dealer);
+    let par = double_dummy::par(&table, vulnerability, dealer);
     store.save_dd_par(deal, dealer, vulnerability, &table, &par)?;
     Ok((table, par))
 }
@@ -68,5 +68,5 @@ pub fn analyse_recorded_play(case: &Case) -> Result<Option<PlayAnalysis>, Analys
     let Some(play) = case.recorded_play() else {
         return Ok(None);
     };
-    analysis::analyse_play(&case.board.deal, contract, declarer, &play).map(Some)
+    double_dummy::analyse_play(&case.board.deal, contract, declarer, &play).map(Some)
 }

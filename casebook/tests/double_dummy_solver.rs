@@ -2,8 +2,8 @@
 //! each card, checked against the reference DDS library's published answers and against the
 //! rules of the game the figures must obey.
 
-use casebook::analysis::{self, AnalysisError, PlayStop, TrickTable};
 use casebook::bridge::{Card, Contract, Deal, DealError, Doubling, Seat, Strain, Vulnerability};
+use casebook::double_dummy::{self, AnalysisError, PlayStop, TrickTable};
 use casebook::hand_record::{Play, PlayIrregularity, PlayedCard, Trick};
 use casebook::samples::{careless_play, random_deal};
 use casebook::scoring::ns_score;
@@ -22,7 +22,7 @@ fn row(table: &TrickTable, strain: Strain) -> [u8; 4] {
 
 #[test]
 fn the_table_of_a_deal_is_the_reference_dds_table() {
-    let table = analysis::solve(&deal(REFERENCE)).unwrap();
+    let table = double_dummy::solve(&deal(REFERENCE)).unwrap();
     assert_eq!(row(&table, Strain::Clubs), [8, 5, 8, 5]);
     assert_eq!(row(&table, Strain::Diamonds), [8, 5, 8, 5]);
     assert_eq!(row(&table, Strain::Hearts), [6, 5, 6, 6]);
@@ -32,8 +32,8 @@ fn the_table_of_a_deal_is_the_reference_dds_table() {
 
 #[test]
 fn par_is_two_spades_made_with_an_overtrick_by_east_or_west() {
-    let table = analysis::solve(&deal(REFERENCE)).unwrap();
-    let par = analysis::par(&table, Vulnerability::All, Seat::North);
+    let table = double_dummy::solve(&deal(REFERENCE)).unwrap();
+    let par = double_dummy::par(&table, Vulnerability::All, Seat::North);
     assert_eq!(par.ns_score, -140);
     assert_eq!(par.codes(), ["2SE", "2SW"]);
     assert!(par.contracts.iter().all(|c| c.overtricks() == 1));
@@ -43,7 +43,7 @@ fn par_is_two_spades_made_with_an_overtrick_by_east_or_west() {
 fn with_a_suit_in_each_hand_north_south_bid_and_make_the_grand_slam_in_spades() {
     // North holds the spades, East the hearts, South the diamonds, West the clubs: either
     // side makes 13 tricks in its suits and 0 in no trumps, and the spade grand slam outranks.
-    let table = analysis::solve(&deal(
+    let table = double_dummy::solve(&deal(
         "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
     ))
     .unwrap();
@@ -52,7 +52,7 @@ fn with_a_suit_in_each_hand_north_south_bid_and_make_the_grand_slam_in_spades() 
     }
     assert_eq!(table.tricks(Seat::North, Strain::Spades), 13);
     assert_eq!(table.tricks(Seat::East, Strain::Hearts), 13);
-    let par = analysis::par(&table, Vulnerability::All, Seat::North);
+    let par = double_dummy::par(&table, Vulnerability::All, Seat::North);
     assert_eq!(par.ns_score, 2210);
     assert_eq!(par.codes(), ["7SN", "7SS"]);
 }
@@ -60,11 +60,11 @@ fn with_a_suit_in_each_hand_north_south_bid_and_make_the_grand_slam_in_spades() 
 #[test]
 fn every_par_contract_scores_the_par_score_under_law_77() {
     let deals: Vec<Deal> = (1..=6).map(random_deal).collect();
-    let tables = analysis::solve_many(&deals).unwrap();
+    let tables = double_dummy::solve_many(&deals).unwrap();
     for (deal, table) in deals.iter().zip(&tables) {
         for vulnerability in Vulnerability::ALL {
             for dealer in Seat::ALL {
-                let par = analysis::par(table, vulnerability, dealer);
+                let par = double_dummy::par(table, vulnerability, dealer);
                 for c in &par.contracts {
                     let score = ns_score(c.contract, c.declarer, vulnerability, c.tricks).unwrap();
                     assert_eq!(
@@ -88,9 +88,9 @@ fn every_par_contract_scores_the_par_score_under_law_77() {
 #[test]
 fn many_deals_at_once_give_the_tables_of_each_deal_alone() {
     let deals: Vec<Deal> = (11..=14).map(random_deal).collect();
-    let together = analysis::solve_many(&deals).unwrap();
+    let together = double_dummy::solve_many(&deals).unwrap();
     for (deal, table) in deals.iter().zip(together) {
-        assert_eq!(analysis::solve(deal).unwrap(), table, "{deal}");
+        assert_eq!(double_dummy::solve(deal).unwrap(), table, "{deal}");
     }
 }
 
@@ -99,7 +99,7 @@ fn the_costs_of_the_cards_account_for_every_trick_between_par_and_the_table() {
     let deal = deal(REFERENCE);
     let contract: Contract = "3NT".parse().unwrap();
     let play = careless_play(&deal, contract, Seat::East).unwrap();
-    let analysis = analysis::analyse_play(&deal, contract, Seat::East, &play).unwrap();
+    let analysis = double_dummy::analyse_play(&deal, contract, Seat::East, &play).unwrap();
     assert_eq!(analysis.stop, None);
     assert_eq!(analysis.cards.len(), 52);
     // Before the lead East's side takes the table's tricks in no trumps.
@@ -135,7 +135,7 @@ fn an_opening_lead_alone_is_analysed_and_its_cost_shown() {
         };
         trick.cards[Seat::South.index()] = Some(PlayedCard::new(lead));
         play.tricks.push(trick);
-        let analysis = analysis::analyse_play(&deal, contract, Seat::East, &play).unwrap();
+        let analysis = double_dummy::analyse_play(&deal, contract, Seat::East, &play).unwrap();
         assert_eq!(analysis.before, 9);
         assert_eq!(analysis.stop, None, "{lead}");
         assert_eq!(analysis.cards.len(), 1);
@@ -156,7 +156,7 @@ fn the_analysis_stops_at_a_marked_revoke_or_a_card_the_player_does_not_hold() {
         .as_mut()
         .unwrap()
         .irregularity = Some(PlayIrregularity::Revoke);
-    let analysis = analysis::analyse_play(&deal, contract, Seat::East, &play).unwrap();
+    let analysis = double_dummy::analyse_play(&deal, contract, Seat::East, &play).unwrap();
     assert_eq!(analysis.cards.len(), 5);
     assert!(matches!(
         analysis.stop,
@@ -172,7 +172,7 @@ fn the_analysis_stops_at_a_marked_revoke_or_a_card_the_player_does_not_hold() {
     let not_south: Card = deal.hand(Seat::North).unwrap().cards().next().unwrap();
     trick.cards[Seat::South.index()] = Some(PlayedCard::new(not_south));
     play.tricks.push(trick);
-    let analysis = analysis::analyse_play(&deal, contract, Seat::East, &play).unwrap();
+    let analysis = double_dummy::analyse_play(&deal, contract, Seat::East, &play).unwrap();
     assert_eq!(analysis.before, 9);
     assert!(analysis.cards.is_empty());
     assert!(matches!(
@@ -190,7 +190,7 @@ fn the_analysis_stops_at_a_marked_revoke_or_a_card_the_player_does_not_hold() {
         leader: Some(Seat::West),
         ..Trick::default()
     });
-    let analysis = analysis::analyse_play(&deal, contract, Seat::East, &play).unwrap();
+    let analysis = double_dummy::analyse_play(&deal, contract, Seat::East, &play).unwrap();
     assert!(matches!(
         analysis.stop,
         Some(PlayStop::LeadOutOfTurn {
@@ -205,11 +205,11 @@ fn a_deal_that_is_not_complete_is_refused_with_the_reason() {
     let three_hands =
         Deal::from_pbn("N:AKQJ.AKQ.AKQ.AKQ - 5432.5432.5432.2 T9876.T9876.T9.T").unwrap();
     assert!(matches!(
-        analysis::solve(&three_hands),
+        double_dummy::solve(&three_hands),
         Err(AnalysisError::Deal(DealError::UnknownHand {
             seat: Seat::East
         }))
     ));
-    let message = analysis::solve(&three_hands).unwrap_err().to_string();
+    let message = double_dummy::solve(&three_hands).unwrap_err().to_string();
     assert!(message.contains("East's hand is not known"), "{message}");
 }
