@@ -383,9 +383,7 @@ fn write_panel(out: &mut impl Write, panel: &PanelFigures) -> std::io::Result<()
     );
     writeln!(out, "{header}")?;
     let row = |out: &mut dyn std::io::Write, name: &str, t: &PanelTally| {
-        let number = |x: Option<f64>, places: usize| {
-            x.map_or_else(|| "—".to_string(), |x| format!("{x:.places$}"))
-        };
+        let printed = t.printed();
         writeln!(
             out,
             "{:<26}{:>10}{:>9}{:>5}{:>5}{:>5}{:>13}{:>9}{:>10}",
@@ -395,9 +393,9 @@ fn write_panel(out: &mut impl Write, panel: &PanelFigures) -> std::io::Result<()
             t.improved,
             t.worsened,
             t.too_close,
-            number(t.improvement_per_case(), 2),
-            number(t.ruling_mark, 1),
-            number(t.decision_mark, 1),
+            printed.improvement,
+            printed.ruling_mark,
+            printed.decision_mark,
         )
     };
     for year in &panel.years {

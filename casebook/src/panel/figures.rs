@@ -45,6 +45,19 @@ pub struct PanelTally {
 }
 
 impl PanelTally {
+    /// The tally's figures as printed, every table in the same form: the improvement per case
+    /// to two places, the average marks to one, a dash where there is none.
+    pub fn printed(&self) -> PrintedTally {
+        let figure = |x: Option<f64>, places: usize| {
+            x.map_or_else(|| "—".to_string(), |x| format!("{x:.places$}"))
+        };
+        PrintedTally {
+            improvement: figure(self.improvement_per_case(), 2),
+            ruling_mark: figure(self.ruling_mark, 1),
+            decision_mark: figure(self.decision_mark, 1),
+        }
+    }
+
     /// (improved − worsened) / changed rulings judged; `None` with none.
     pub fn improvement_per_case(&self) -> Option<f64> {
         (self.changed > 0)
@@ -74,6 +87,14 @@ impl PanelTally {
         self.ruling_mark = mean(&self.ruling_marks);
         self.decision_mark = mean(&self.decision_marks);
     }
+}
+
+/// The figures of a tally that are not whole numbers, as printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrintedTally {
+    pub improvement: String,
+    pub ruling_mark: String,
+    pub decision_mark: String,
 }
 
 /// One year's figures for one hearing body.

@@ -9,7 +9,9 @@ mod membership;
 mod summary;
 
 pub use comment::{PanelComment, PanelCommentError, PanelVerdict, case_verdict, mark_averages};
-pub use figures::{PanelCase, PanelFigures, PanelTally, YearBodyTally, panel_figures};
+pub use figures::{
+    PanelCase, PanelFigures, PanelTally, PrintedTally, YearBodyTally, panel_figures,
+};
 pub use membership::{
     DEFAULT_MARK_SCALE, Panel, PanelMember, PanelProblem, PanelScope, is_decided,
 };

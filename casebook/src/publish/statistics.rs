@@ -90,9 +90,7 @@ impl Statistics {
 
 /// The panel's rows of the statistics, as printed: label, figure.
 pub fn panel_rows(tally: &PanelTally, labels: &Labels) -> Vec<(String, String)> {
-    let number = |x: Option<f64>, places: usize| {
-        x.map_or_else(|| "—".to_string(), |x| format!("{x:.places$}"))
-    };
+    let printed = tally.printed();
     vec![
         (
             labels.panel_commented.to_string(),
@@ -111,17 +109,14 @@ pub fn panel_rows(tally: &PanelTally, labels: &Labels) -> Vec<(String, String)> 
             capitalized(labels.panel_verdicts[3]),
             tally.too_close.to_string(),
         ),
-        (
-            labels.panel_improvement.to_string(),
-            number(tally.improvement_per_case(), 2),
-        ),
+        (labels.panel_improvement.to_string(), printed.improvement),
         (
             format!("{}: {}", labels.panel_average, labels.panel_ruling),
-            number(tally.ruling_mark, 1),
+            printed.ruling_mark,
         ),
         (
             format!("{}: {}", labels.panel_average, labels.panel_decision),
-            number(tally.decision_mark, 1),
+            printed.decision_mark,
         ),
     ]
 }

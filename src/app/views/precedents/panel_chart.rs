@@ -121,18 +121,16 @@ fn by_law(ui: &mut Ui, figures: &PanelFigures, headers: &[&str], language: Langu
 }
 
 fn tally_cells(ui: &mut Ui, tally: &PanelTally) {
-    let number = |x: Option<f64>, places: usize| {
-        x.map_or_else(|| "—".to_string(), |x| format!("{x:.places$}"))
-    };
+    let printed = tally.printed();
     for cell in [
         tally.commented.to_string(),
         tally.changed.to_string(),
         tally.improved.to_string(),
         tally.worsened.to_string(),
         tally.too_close.to_string(),
-        number(tally.improvement_per_case(), 2),
-        number(tally.ruling_mark, 1),
-        number(tally.decision_mark, 1),
+        printed.improvement,
+        printed.ruling_mark,
+        printed.decision_mark,
     ] {
         ui.label(cell);
     }
