@@ -57,9 +57,28 @@ impl PanelMember {
     /// the panel, named among those asked when the editor named any.
     pub fn is_asked(&self, scope: &PanelScope, case: &Case) -> bool {
         !case.training
-            && is_decided(case.status())
-            && scope.covers(case.identity.year, &case.identity.event)
-            && (self.asked.is_empty() || self.asked.contains(&case.uuid))
+            && self.asks_about(
+                scope,
+                case.uuid,
+                case.identity.year,
+                &case.identity.event,
+                case.status(),
+            )
+    }
+
+    /// [`PanelMember::is_asked`] for a case known by its UUID, year, event and status (a list's
+    /// row rather than the whole case; a training case is never listed for a panel).
+    pub fn asks_about(
+        &self,
+        scope: &PanelScope,
+        uuid: Uuid,
+        year: Option<i32>,
+        event: &str,
+        status: CaseStatus,
+    ) -> bool {
+        is_decided(status)
+            && scope.covers(year, event)
+            && (self.asked.is_empty() || self.asked.contains(&uuid))
     }
 }
 

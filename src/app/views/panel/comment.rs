@@ -4,7 +4,6 @@
 
 use super::{Refusal, parse_mark};
 use crate::i18n::ShownError;
-use casebook::bridge::BoardNumber;
 use casebook::case::Case;
 use casebook::panel::{Panel, PanelComment, PanelMember, PanelVerdict};
 use casebook::store::{CommentedCase, Location};
@@ -169,7 +168,7 @@ impl CommentWindow {
                     return false;
                 };
                 self.member_of(panel)
-                    .is_some_and(|member| member.is_asked(&panel.scope, &stand_in(&c.case)))
+                    .is_some_and(|member| asks(member, panel, &c.case))
             })
             .collect()
     }
@@ -180,9 +179,7 @@ impl CommentWindow {
         let case = self.cases.iter().find(|c| c.case.uuid == uuid)?;
         let panel = self.panels.get(case.panel?)?;
         let member = self.member_of(panel)?;
-        member
-            .is_asked(&panel.scope, &stand_in(&case.case))
-            .then_some((case, panel, member))
+        asks(member, panel, &case.case).then_some((case, panel, member))
     }
 
     /// Whether the commentator's own comment on `case` is written.
@@ -272,16 +269,16 @@ pub(super) fn own<'a>(
         .find(|c| c.commentator.trim() == member.name.trim())
 }
 
-/// A case standing in for a listed one, holding what [`PanelMember::is_asked`] reads (its
-/// UUID, year, event and status), so that the list asks the core's own rule without reading
-/// every case whole.
-fn stand_in(listed: &CommentedCase) -> Case {
-    let mut case = Case::new(BoardNumber::new(1).expect("board 1 exists"));
-    case.uuid = listed.uuid;
-    case.identity.year = listed.year;
-    case.identity.event = listed.event.clone();
-    case.review.status = listed.status;
-    case
+/// Whether `member` of `panel` is asked about the listed case: the core's rule, on the list's
+/// row.
+fn asks(member: &PanelMember, panel: &Panel, listed: &CommentedCase) -> bool {
+    member.asks_about(
+        &panel.scope,
+        listed.uuid,
+        listed.year,
+        &listed.event,
+        listed.status,
+    )
 }
 
 #[cfg(test)]
@@ -351,7 +348,13 @@ mod tests {
                 .collect()
         };
         assert_eq!(numbers(&window), ["У-01", "У-02"]);
-        window.show_case(stand_in(&second));
+        // The case as the store reads it whole when the commentator chooses it.
+        let mut whole = Case::new(casebook::bridge::BoardNumber::new(1).unwrap());
+        whole.uuid = second.uuid;
+        whole.identity.year = second.year;
+        whole.identity.event = second.event.clone();
+        whole.review.status = second.status;
+        window.show_case(whole);
         assert_eq!(window.draft.comment, "Верно.");
         assert_eq!(window.draft.ruling_mark, "80");
         window.write_as("Лебедева".into());
