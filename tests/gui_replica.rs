@@ -27,7 +27,7 @@ fn archive_and_replica(replica: &Path) -> Option<(Location, Store)> {
         &[("member", Some(ArchiveRole::Committee), Some("A"))],
     )?;
     // The window's sync finds the password where libpq looks for it, as on a laptop.
-    remember_password(&archive.pgpass_line("member"));
+    remember_password(&archive.server.dir, &archive.pgpass_line("member"));
     let member = archive.address_as("member", false);
     let owner = archive.owner();
     let mut laptop = Store::create_or_open(replica).unwrap();
@@ -48,14 +48,12 @@ fn sync(laptop: &mut Store, server: Option<&Location>) -> SyncReport {
         .unwrap()
 }
 
-/// One password file for the test binary (its tests run at once), named by `PGPASSFILE`.
-fn remember_password(line: &str) {
+/// One password file for the test binary (its tests run at once), named by `PGPASSFILE`: in
+/// the throwaway server's folder (`folder`), which goes with the server.
+fn remember_password(folder: &Path, line: &str) {
     static FILE: OnceLock<Mutex<PathBuf>> = OnceLock::new();
     let file = FILE.get_or_init(|| {
-        let path = std::env::temp_dir().join(format!(
-            "casebook-gui-replica-{}.pgpass",
-            std::process::id()
-        ));
+        let path = folder.join(format!("replica-{}.pgpass", std::process::id()));
         std::fs::write(&path, "").unwrap();
         #[cfg(unix)]
         std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o600))

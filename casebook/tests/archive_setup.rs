@@ -30,9 +30,9 @@ fn an_owner_without_createrole_is_told_what_it_lacks_and_who_gives_it() {
     let database = format!("federation_{suffix}");
     server.database_owned_by(&owner, &database);
     let location = address(server, &owner, "pw", &database, "disable");
-    let mut file =
-        Store::create_or_open(std::env::temp_dir().join(format!("casebook-setup-{suffix}.sqlite")))
-            .unwrap();
+    // The committee's file in a folder of the test's own, removed with it.
+    let folder = store_support::Scratch::new();
+    let mut file = Store::create_or_open(folder.path("committee.sqlite")).unwrap();
     casebook::samples::load_into(&mut file).unwrap();
     let mut archive = Store::open_at(&location, true).unwrap();
     file.copy_to(
