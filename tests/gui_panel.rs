@@ -13,7 +13,7 @@ mod gui_support;
 mod support;
 
 use casebook::panel::{Panel, PanelComment, PanelMember, PanelScope, PanelVerdict};
-use casebook::store::{ArchiveRole, Store};
+use casebook::store::Store;
 use casebook_app::app::CasebookApp;
 use casebook_app::app::views::panel::{CommentOutcome, PanelOutcome};
 use casebook_app::i18n::Language;
@@ -339,17 +339,7 @@ fn a_login_that_only_comments_opens_at_the_comment_window_on_a_server() {
     else {
         return;
     };
-    let mut owner = archive.owner();
-    for who in ["gromov", "wolff"] {
-        owner
-            .grant_role_for(
-                &archive.login(who),
-                ArchiveRole::Commentator,
-                None,
-                Some(2026),
-            )
-            .expect("granted");
-    }
+    let mut owner = archive.with_commentators(&["gromov", "wolff"], 2026);
     let u04 = gui_support::stored_in(&owner, "У-04").uuid;
     let on_panel = |name: &str, who: &str, asked: Vec<uuid::Uuid>| PanelMember {
         name: name.into(),

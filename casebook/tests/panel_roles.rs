@@ -60,17 +60,7 @@ fn panelled() -> Option<Panelled> {
             ("alice", Some(ArchiveRole::Committee), Some("A")),
         ],
     )?;
-    let mut owner = archive.owner();
-    for who in ["gromov", "wolff"] {
-        owner
-            .grant_role_for(
-                &archive.login(who),
-                ArchiveRole::Commentator,
-                None,
-                Some(2026),
-            )
-            .unwrap();
-    }
+    let mut owner = archive.with_commentators(&["gromov", "wolff"], 2026);
     let cases: Vec<Case> = owner
         .list_cases(&CaseFilter::default())
         .unwrap()

@@ -60,6 +60,18 @@ impl RolesArchive {
         Some(archive)
     }
 
+    /// The owner's store after giving each of `who` the commentator's role for `year` (the
+    /// panel's tests, of the core and of the window).
+    pub fn with_commentators(&self, who: &[&str], year: i32) -> Store {
+        let mut owner = self.owner();
+        for who in who {
+            owner
+                .grant_role_for(&self.login(who), ArchiveRole::Commentator, None, Some(year))
+                .unwrap();
+        }
+        owner
+    }
+
     /// The login of `who`, unique to this database.
     pub fn login(&self, who: &str) -> String {
         format!("{who}_{}", self.suffix)
