@@ -155,6 +155,10 @@ fn the_edition_with_the_panel_prints_comments_marks_commentators_and_remarks() {
             && statistics.contains("45.0"),
         "{statistics}"
     );
+    assert!(
+        strip_tags(section(&html, "contents")).contains("Заключительное слово редактора"),
+        "the contents lead to the remarks"
+    );
     let remarks_at = html.find("id=\"closing-remarks\"").unwrap();
     assert!(
         html.find(GROMOV_SAYS).unwrap() < remarks_at,
@@ -169,6 +173,14 @@ fn the_edition_with_the_panel_prints_comments_marks_commentators_and_remarks() {
     ] {
         assert!(markdown.contains(present), "Markdown lacks {present:?}");
     }
+    let (anchors, links) = markdown_anchors_and_links(&markdown);
+    for link in &links {
+        assert!(
+            anchors.contains(link),
+            "the Markdown's link #{link} leads nowhere"
+        );
+    }
+    assert!(links.iter().any(|l| l == "closing-remarks"), "{links:?}");
     let pdf = edition(&mut store, &scratch, true, Format::Pdf)
         .split_whitespace()
         .collect::<Vec<_>>()

@@ -5,8 +5,8 @@
 //! sections there are, in what order, is decided in [`super::sections`].
 
 use super::html::{
-    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR,
-    SUBJECT_INDEX_ANCHOR,
+    CLOSING_REMARKS_ANCHOR, COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR,
+    LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
 };
 use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
@@ -287,6 +287,13 @@ fn write_contents(out: &mut String, casebook: &Casebook, labels: &Labels) {
         let _ = writeln!(out, "{line}");
     }
     out.push('\n');
+    if casebook.closing_remarks().is_some() {
+        let _ = writeln!(
+            out,
+            "- {}",
+            link(labels.closing_remarks, CLOSING_REMARKS_ANCHOR)
+        );
+    }
     for (title, id) in [
         (labels.statistics, STATISTICS_ANCHOR),
         (labels.subject_index, SUBJECT_INDEX_ANCHOR),

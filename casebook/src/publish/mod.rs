@@ -39,8 +39,8 @@ mod wording;
 pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};
 pub use edition::{EDITION_NOTE_AUTHOR, EditionRecord, editions_of, latest_edition};
 pub use html::{
-    COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR, FOREWORD_ANCHOR, LAW_INDEX_ANCHOR,
-    STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR, render_html, title,
+    CLOSING_REMARKS_ANCHOR, COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR,
+    FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR, render_html, title,
 };
 pub use index::{IndexEntry, LawKey, law_index, subject_index};
 pub use labels::{CasebookLanguage, Labels};

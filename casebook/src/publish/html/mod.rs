@@ -190,6 +190,11 @@ fn write_contents(out: &mut String, casebook: &Casebook, labels: &Labels) {
         out.push_str("</li>\n");
     }
     out.push_str("</ol>\n<ul class=\"back-links\">\n");
+    if casebook.closing_remarks().is_some() {
+        out.push_str("<li>");
+        link(out, CLOSING_REMARKS_ANCHOR, labels.closing_remarks);
+        out.push_str("</li>\n");
+    }
     for (anchor, title) in [
         (STATISTICS_ANCHOR, labels.statistics),
         (SUBJECT_INDEX_ANCHOR, labels.subject_index),
