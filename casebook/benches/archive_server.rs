@@ -3,7 +3,8 @@
 //! built first and copied to a local throwaway server with `Store::copy_to` (the work of
 //! `casebook archive copy`, timed), then the same operations on both — the whole case list,
 //! one case, a save, a text search — each the median of several runs, with the ratio of the
-//! server's time to the file's. The server's archive is vacuumed after the copy, as
+//! server's time to the file's; and the first twenty cases of each conformance query, the
+//! same on both. The server's archive is vacuumed after the copy, as
 //! autovacuum leaves it a minute later.
 //!
 //! Run: `cargo bench -p casebook --bench archive_server` (release build; PostgreSQL's server
@@ -28,6 +29,17 @@ const OPERATIONS: &[(&str, &str)] = &[
     ("one case", "≤ 10 ms"),
     ("a save", "≤ 20 ms"),
     ("a text search", "≤ 20 ms"),
+];
+
+/// Queries of one and two whole words whose first twenty cases must be the same on both
+/// engines (a prefix being typed is ranked otherwise on a server, see `store::cases`).
+const CONFORMANCE: &[&str] = &[
+    "объяснение",
+    "комиссия",
+    "пауза",
+    "судья решение",
+    "неясная заявка",
+    "взвешенный результат",
 ];
 
 fn main() {
@@ -99,6 +111,17 @@ fn main() {
             server_time.as_secs_f64() / file_time.as_secs_f64()
         );
     }
+    // The same cases in the same order on both engines, the first twenty of each query.
+    let mut ranked = 0;
+    for query in CONFORMANCE {
+        let on_both = [&on_server, &on_file].map(|store| store.find_cases(query, 20).unwrap());
+        assert_eq!(on_both[0], on_both[1], "{query}: the same first twenty");
+        ranked += on_both[0].len();
+    }
+    println!(
+        "ranking: identical on both engines for {} queries ({ranked} cases ranked)",
+        CONFORMANCE.len()
+    );
     println!(
         "{:<36} {:>11} {:>11} {:>7}  ≤ 30 s",
         "archive copy, 10,000 cases",

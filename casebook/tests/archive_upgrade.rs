@@ -12,6 +12,11 @@ use store_support::server;
 /// What the twelfth migration added, taken away again: the archive as the previous version
 /// left it (its cases, made by this version's code, kept).
 const BACK_TO_11_SERVER: &str = "
+    DROP FUNCTION casebook_term_hits(BIGINT, BIGINT);
+    DROP INDEX case_terms_words, case_terms_stems;
+    TRUNCATE case_terms;
+    ALTER TABLE case_terms DROP COLUMN tokens,
+        ALTER COLUMN word_terms TYPE INTEGER[], ALTER COLUMN stem_terms TYPE INTEGER[];
     DROP INDEX cases_list;
     CREATE INDEX cases_list ON cases (year NULLS FIRST, length(case_number), case_number, id)
         INCLUDE (uuid, revision, tournament, event, board_number, status, updated);
@@ -117,11 +122,28 @@ fn a_previous_schema_archive_is_migrated_by_its_owner_and_refused_to_others_nami
         "{refused}"
     );
 
-    // The owner's opening migrates it, says from which version, and marks the training cases.
+    // The owner's opening migrates it, says from which version, marks the training cases and
+    // makes the text index's keys again.
     let store = Store::open_at(&address(&owner), false).unwrap();
     assert_eq!(store.migrated_from(), Some(11));
     assert_eq!(store.training_cases().unwrap().len(), 10);
     assert!(store.check().is_sound(), "{:?}", store.check().findings());
+    // The words' keys were made again from the stored prose (the fourteenth schema's keys
+    // of 64 bits): the search finds what a file of the same cases finds, in the same order.
+    let mut file = Store::open_at(
+        &casebook::store::Location::File(server.dir.join(format!("{database}.sqlite"))),
+        true,
+    )
+    .unwrap();
+    casebook::samples::load_into(&mut file).unwrap();
+    for query in ["объяснение", "пауза", "претензии"] {
+        let numbers = |store: &Store| -> Vec<String> {
+            let hits = store.search_cases(query, 10).unwrap();
+            hits.into_iter().map(|h| h.case_number).collect()
+        };
+        assert!(!numbers(&store).is_empty(), "{query}");
+        assert_eq!(numbers(&store), numbers(&file), "{query}");
+    }
     drop(store);
     let again = Store::open_at(&address(&owner), false).unwrap();
     assert_eq!(again.migrated_from(), None, "migrated once");

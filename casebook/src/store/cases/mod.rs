@@ -6,6 +6,7 @@ mod list;
 mod load_many;
 mod publish_mark;
 mod search;
+mod server_ranking;
 
 pub use list::{CaseFilter, CaseSummary};
 pub use publish_mark::PublicationMarks;

@@ -161,13 +161,7 @@ fn copy(
                 span,
             )?
             .iter()
-            .map(|row| {
-                Ok(TextEntry::new(
-                    row.get(0)?,
-                    &row.get::<String>(1)?,
-                    row.get(2)?,
-                ))
-            })
+            .map(TextEntry::of_row)
             .collect::<Result<_, StoreError>>()?;
         search::index_entries(target, &entries)?;
         report.cases += window.len();
@@ -294,7 +288,7 @@ fn set_aside_text_indexes(target: &mut dyn Sql) -> Result<Vec<String>, StoreErro
     }
     let indexes = target.query(
         "SELECT indexname, indexdef FROM pg_indexes
-         WHERE schemaname = current_schema() AND tablename = 'case_text'
+         WHERE schemaname = current_schema() AND tablename IN ('case_text', 'case_terms')
            AND indexdef LIKE '% USING gin %'
          ORDER BY indexname",
         params![],

@@ -9,6 +9,7 @@
 
 use crate::store::error::StoreError;
 use crate::store::schema::{NAMED_INDEXES, REQUIRED_TABLES, SCHEMA_VERSION};
+use crate::store::tables::text_index;
 use postgres::{Client, GenericClient};
 
 /// The migrations in order: migration `i + 1` is `MIGRATIONS[i]`.
@@ -26,6 +27,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0011_replicas.sql"),
     include_str!("migrations/0012_training_and_settings.sql"),
     include_str!("migrations/0013_panel.sql"),
+    include_str!("migrations/0014_term_index.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.
@@ -131,6 +133,7 @@ pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<Option<i64>,
                     .map_or_else(|| e.to_string(), |d| d.message().to_string()),
             });
         }
+        complete(target, &mut tx).map_err(|e| e.in_archive(archive))?;
         tx.execute("UPDATE casebook_schema SET version = $1", &[&target])
             .map_err(server)?;
         tx.commit().map_err(server)?;
@@ -152,6 +155,20 @@ pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<Option<i64>,
             .map_err(server)?;
     }
     Ok((before > 0 && before < SCHEMA_VERSION).then_some(before))
+}
+
+/// What migration `target` leaves to Casebook, in its transaction: the fourteenth's keys of
+/// words and stems, which only Casebook's stemmer makes.
+fn complete(target: i64, tx: &mut postgres::Transaction<'_>) -> Result<(), StoreError> {
+    if target == 14 {
+        let mut prepared = std::collections::HashMap::new();
+        let db = &mut super::Statements {
+            client: tx,
+            prepared: &mut prepared,
+        };
+        text_index::recount_terms(db)?;
+    }
+    Ok(())
 }
 
 /// The version of an archive, or the refusal of what is not one (or is newer).

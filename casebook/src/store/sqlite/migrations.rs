@@ -54,6 +54,10 @@ pub const MIGRATION_12: &str = include_str!("migrations/0012_training_and_settin
 /// The thirteenth schema: the casebook's panels and their comments (see `casebook::panel`).
 pub const MIGRATION_13: &str = include_str!("migrations/0013_panel.sql");
 
+/// The fourteenth schema: nothing in a file (a server's text index finds a word's cases
+/// through its counts of words).
+pub const MIGRATION_14: &str = include_str!("migrations/0014_term_index.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -128,6 +132,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_13,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_14,
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },

@@ -1,10 +1,11 @@
 //! A case's entry in the full-text index, written beside its rows: its normalised words and
-//! their stems (see [`crate::text`]) in an SQLite file's FTS5 table, or a server's two
-//! text-search vectors with each term's count (`case_terms`), which the search ranks by.
+//! their stems (see [`crate::text`]) in an SQLite file's FTS5 table, or on a server each
+//! term's count by the term's hash (`case_terms`), which the search finds and ranks cases by,
+//! and two text-search vectors, which find a prefix.
 
 use crate::case::Case;
 use crate::store::error::StoreError;
-use crate::store::sql::{Dialect, Keys, Sql, Value, params, rows_json};
+use crate::store::sql::{Dialect, Keys, Row, Sql, Value, params, rows_json};
 use crate::text::{self, Language};
 use std::collections::BTreeMap;
 
@@ -49,6 +50,15 @@ pub(crate) fn index_case(
 }
 
 impl TextEntry {
+    /// The entry of a row of a case's row id, language code and prose, in that order.
+    pub(crate) fn of_row(row: &Row) -> Result<TextEntry, StoreError> {
+        Ok(TextEntry::new(
+            row.get(0)?,
+            &row.get::<String>(1)?,
+            row.get(2)?,
+        ))
+    }
+
     /// The entry of the case with row id `id`, language `language` (its code) and `prose`.
     pub(crate) fn new(id: i64, language: &str, prose: String) -> TextEntry {
         TextEntry {
@@ -113,57 +123,114 @@ pub(crate) fn index_entries(db: &mut dyn Sql, entries: &[TextEntry]) -> Result<(
             }
         }
         Dialect::Postgres => {
-            // Two statements, each sent only the columns it reads: the server parses every
-            // byte of its JSON.
-            let (mut vectors, mut counts) = (Vec::new(), Vec::new());
-            for (entry, terms) in entries.iter().zip(TermCounts::of_all(entries)) {
-                vectors.extend_from_slice(params![
-                    entry.id,
-                    terms.distinct_words(),
-                    configuration(entry.language),
-                    terms.tokens
-                ]);
-                let (word_terms, word_hits) = by_hash(&terms.words);
-                let (stem_terms, stem_hits) = by_hash(&terms.stems);
-                counts.extend_from_slice(params![
-                    entry.id, word_terms, word_hits, stem_terms, stem_hits
-                ]);
-            }
-            // The vectors are for finding a case, not for ranking it: made from the case's
-            // distinct words, the words as they are and the stems by the language's
-            // configuration, with no positions to keep (a third of the parsing).
-            db.execute(
-                "INSERT INTO case_text (case_id, words, stems, tokens)
-                 SELECT r.case_id, array_to_tsvector(string_to_array(r.words, ' ')),
-                        to_tsvector(CAST(r.configuration AS regconfig), r.words), r.tokens
-                 FROM json_to_recordset(CAST(?1 AS text)::json)
-                      AS r(case_id bigint, words text, configuration text, tokens bigint)",
-                &[Value::Text(rows_json(
-                    &["case_id", "words", "configuration", "tokens"],
-                    &vectors,
-                ))],
-            )?;
-            db.execute(
-                "INSERT INTO case_terms (case_id, word_terms, word_hits, stem_terms, stem_hits)
-                 SELECT r.case_id, CAST(r.word_terms AS integer[]), CAST(r.word_hits AS integer[]),
-                        CAST(r.stem_terms AS integer[]), CAST(r.stem_hits AS integer[])
-                 FROM json_to_recordset(CAST(?1 AS text)::json)
-                      AS r(case_id bigint, word_terms text, word_hits text, stem_terms text,
-                           stem_hits text)",
-                &[Value::Text(rows_json(
-                    &[
-                        "case_id",
-                        "word_terms",
-                        "word_hits",
-                        "stem_terms",
-                        "stem_hits",
-                    ],
-                    &counts,
-                ))],
-            )?;
+            let counts = TermCounts::of_all(entries);
+            write_vectors(db, entries, &counts)?;
+            write_counts(db, entries, &counts)?;
         }
     }
     Ok(())
+}
+
+/// A server's text-search vectors of `entries`. They find a prefix being typed, not a whole
+/// word, and rank nothing: made from each case's distinct words, the words as they are and the
+/// stems by the language's configuration, with no positions to keep (a third of the parsing).
+/// Each statement is sent only the columns it reads: the server parses every byte of its JSON.
+fn write_vectors(
+    db: &mut dyn Sql,
+    entries: &[TextEntry],
+    counts: &[TermCounts],
+) -> Result<(), StoreError> {
+    let mut vectors = Vec::with_capacity(entries.len() * 4);
+    for (entry, terms) in entries.iter().zip(counts) {
+        vectors.extend_from_slice(params![
+            entry.id,
+            terms.distinct_words(),
+            configuration(entry.language),
+            terms.tokens
+        ]);
+    }
+    db.execute(
+        "INSERT INTO case_text (case_id, words, stems, tokens)
+         SELECT r.case_id, array_to_tsvector(string_to_array(r.words, ' ')),
+                to_tsvector(CAST(r.configuration AS regconfig), r.words), r.tokens
+         FROM json_to_recordset(CAST(?1 AS text)::json)
+              AS r(case_id bigint, words text, configuration text, tokens bigint)",
+        &[Value::Text(rows_json(
+            &["case_id", "words", "configuration", "tokens"],
+            &vectors,
+        ))],
+    )?;
+    Ok(())
+}
+
+/// A server's counts of each word and stem of `entries` by the term's hash (`case_terms`),
+/// which find a case and rank it.
+fn write_counts(
+    db: &mut dyn Sql,
+    entries: &[TextEntry],
+    counts: &[TermCounts],
+) -> Result<(), StoreError> {
+    let mut rows = Vec::with_capacity(entries.len() * 6);
+    for (entry, terms) in entries.iter().zip(counts) {
+        let (word_terms, word_hits) = by_hash(&terms.words);
+        let (stem_terms, stem_hits) = by_hash(&terms.stems);
+        rows.extend_from_slice(params![
+            entry.id,
+            word_terms,
+            word_hits,
+            stem_terms,
+            stem_hits,
+            terms.tokens
+        ]);
+    }
+    db.execute(
+        "INSERT INTO case_terms (case_id, word_terms, word_hits, stem_terms, stem_hits, tokens)
+         SELECT r.case_id, CAST(r.word_terms AS bigint[]), CAST(r.word_hits AS integer[]),
+                CAST(r.stem_terms AS bigint[]), CAST(r.stem_hits AS integer[]), r.tokens
+         FROM json_to_recordset(CAST(?1 AS text)::json)
+              AS r(case_id bigint, word_terms text, word_hits text, stem_terms text,
+                   stem_hits text, tokens bigint)",
+        &[Value::Text(rows_json(
+            &[
+                "case_id",
+                "word_terms",
+                "word_hits",
+                "stem_terms",
+                "stem_hits",
+                "tokens",
+            ],
+            &rows,
+        ))],
+    )?;
+    Ok(())
+}
+
+/// Writes a server's counts of words and stems (`case_terms`, emptied before) again for
+/// every case in its text index, from the prose stored beside it: what the fourteenth
+/// migration's keys of 64 bits need, which only Casebook's own stemmer can make. A few
+/// hundred cases a statement. Returns how many cases were counted.
+pub(crate) fn recount_terms(db: &mut dyn Sql) -> Result<usize, StoreError> {
+    const CASES_A_STATEMENT: i64 = 500;
+    let (mut after, mut counted) = (0_i64, 0);
+    loop {
+        let rows = db.query(
+            "SELECT p.case_id, c.language, p.body FROM case_prose p
+             JOIN case_text t ON t.case_id = p.case_id
+             JOIN cases c ON c.id = p.case_id
+             WHERE p.case_id > ?1 ORDER BY p.case_id LIMIT ?2",
+            params![after, CASES_A_STATEMENT],
+        )?;
+        let Some(last) = rows.last() else {
+            return Ok(counted);
+        };
+        after = last.get(0)?;
+        let entries = rows
+            .iter()
+            .map(TextEntry::of_row)
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        write_counts(db, &entries, &TermCounts::of_all(&entries))?;
+        counted += entries.len();
+    }
 }
 
 /// How often each word and each stem occurs in a case's prose, counted as the file's FTS5
@@ -224,16 +291,18 @@ impl TermCounts {
     }
 }
 
-/// A word's or a stem's key in `case_terms`: 32 bits of FNV-1a, as PostgreSQL's `integer`.
-/// A query's word is looked up among one case's few hundred, where two keys alike are a
-/// chance of one in ten million.
+/// A word's or a stem's key in `case_terms`: 64 bits of FNV-1a, as PostgreSQL's `bigint`.
+/// The keys find a case, so a query's word must not share its key with any other word of the
+/// archive: at 64 bits the chance is below one in a thousand billion for a query against
+/// 10,000 cases (32 bits, as the keys had before the fourteenth schema, left it near one in
+/// a thousand).
 pub(crate) fn term_hash(term: &str) -> i64 {
-    let mut hash: u32 = 0x811c_9dc5;
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in term.bytes() {
-        hash ^= u32::from(byte);
-        hash = hash.wrapping_mul(0x0100_0193);
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
     }
-    i64::from(hash as i32)
+    hash as i64
 }
 
 /// The terms' hashes in ascending order, beside their counts, each as PostgreSQL's text form

@@ -1,0 +1,3 @@
+-- The fourteenth schema: a server's text index finds a word's cases through its counts of
+-- words (see the PostgreSQL migration 0014); a file's FTS5 index already reads one list per
+-- word. The number is kept so that version N is the same schema on both engines.
