@@ -18,7 +18,9 @@ mod values;
 
 use crate::store::error::StoreError;
 use crate::store::server_address::ServerAddress;
-use crate::store::sql::{Dialect, Row, Sql, Value, Written, numbered_parameters};
+use crate::store::sql::{
+    Dialect, Row, Sql, TableRows, Value, Written, case_rows, numbered_parameters, one_statement,
+};
 use postgres::types::{ToSql, Type};
 use postgres::{Client, GenericClient, IsolationLevel, Statement};
 use std::collections::HashMap;
@@ -159,6 +161,12 @@ struct Statements<'a, C: GenericClient> {
 }
 
 impl<C: GenericClient> Statements<'_, C> {
+    /// The types of `table`'s columns `list` (`a, b, …`), from a statement prepared once.
+    fn column_types(&mut self, table: &str, list: &str) -> Result<Vec<Type>, StoreError> {
+        let (probe, _) = self.prepared(&format!("SELECT {list} FROM {table} WHERE false"))?;
+        Ok(probe.columns().iter().map(|c| c.type_().clone()).collect())
+    }
+
     /// The prepared statement for `sql` and its column names, prepared once a connection.
     fn prepared(&mut self, sql: &str) -> Result<(Statement, Arc<[String]>), StoreError> {
         if let Some(found) = self.prepared.get(sql) {
@@ -174,6 +182,13 @@ impl<C: GenericClient> Statements<'_, C> {
             .insert(sql.to_string(), (statement.clone(), names.clone()));
         Ok((statement, names))
     }
+}
+
+/// Parameters made at run time (each column's array), as the client takes them.
+fn borrowed(made: &[Box<dyn ToSql + Sync>]) -> Vec<&(dyn ToSql + Sync)> {
+    made.iter()
+        .map(|p| p.as_ref() as &(dyn ToSql + Sync))
+        .collect()
 }
 
 fn parameters(params: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
@@ -200,8 +215,7 @@ impl<C: GenericClient> Sql for Statements<'_, C> {
         values: &[Value],
     ) -> Result<(), StoreError> {
         let list = columns.join(", ");
-        let (probe, _) = self.prepared(&format!("SELECT {list} FROM {table} WHERE false"))?;
-        let types: Vec<Type> = probe.columns().iter().map(|c| c.type_().clone()).collect();
+        let types = self.column_types(table, &list)?;
         let arrays: Vec<String> = types
             .iter()
             .enumerate()
@@ -218,12 +232,62 @@ impl<C: GenericClient> Sql for Statements<'_, C> {
                 .map(|(i, ty)| values::column_array(ty, rows.iter().skip(i).step_by(columns.len())))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|message| StoreError::Column(format!("{table}: {message}")))?;
-            let parameters: Vec<&(dyn ToSql + Sync)> = columns
-                .iter()
-                .map(|c| c.as_ref() as &(dyn ToSql + Sync))
-                .collect();
-            self.client.execute(&statement, &parameters)?;
+            self.client.execute(&statement, &borrowed(&columns))?;
         }
+        Ok(())
+    }
+
+    /// A save's few rows of every table in one statement, each table's insert a
+    /// data-modifying `WITH` of it (a reference to an earlier table's row is checked at the
+    /// statement's end, when all are in); many rows, a table at a time.
+    fn insert_tables(&mut self, tables: &[TableRows<'_>]) -> Result<(), StoreError> {
+        let few = tables
+            .iter()
+            .all(|t| t.values.len() <= t.columns.len() * ROWS_A_STATEMENT);
+        if tables.len() < 2 || !few {
+            for rows in tables {
+                self.insert_rows(rows.table, rows.columns, rows.values)?;
+            }
+            return Ok(());
+        }
+        let mut inserts = Vec::with_capacity(tables.len());
+        let mut arrays: Vec<Box<dyn ToSql + Sync>> = Vec::new();
+        for rows in tables {
+            let list = rows.columns.join(", ");
+            let types = self.column_types(rows.table, &list)?;
+            let mut unnested = Vec::with_capacity(types.len());
+            for (i, ty) in types.iter().enumerate() {
+                let column = rows.values.iter().skip(i).step_by(rows.columns.len());
+                arrays.push(
+                    values::column_array(ty, column).map_err(|message| {
+                        StoreError::Column(format!("{}: {message}", rows.table))
+                    })?,
+                );
+                unnested.push(format!("CAST(?{} AS {}[])", arrays.len(), ty.name()));
+            }
+            inserts.push(format!(
+                "INSERT INTO {} ({list}) SELECT * FROM unnest({})",
+                rows.table,
+                unnested.join(", ")
+            ));
+        }
+        let (statement, _) = self.prepared(&one_statement(inserts))?;
+        self.client.execute(&statement, &borrowed(&arrays))?;
+        Ok(())
+    }
+
+    /// The lists of the cases `ids` deleted in one statement, each table's delete a
+    /// data-modifying `WITH` of it.
+    fn delete_case_rows(&mut self, tables: &[&str], ids: &[i64]) -> Result<(), StoreError> {
+        if tables.is_empty() {
+            return Ok(());
+        }
+        let (condition, key) = case_rows(Dialect::Postgres, ids);
+        let deletes = tables
+            .iter()
+            .map(|table| format!("DELETE FROM {table} WHERE {condition}"))
+            .collect();
+        self.execute(&one_statement(deletes), std::slice::from_ref(&key))?;
         Ok(())
     }
 

@@ -352,6 +352,66 @@ pub(crate) trait Sql {
         }
         Ok(())
     }
+
+    /// Inserts the rows of several tables, each as [`Sql::insert_rows`] would, in order (a
+    /// table's rows may refer to an earlier table's). A server is sent a save's few rows of
+    /// every table in one statement: a round trip a table was most of a save's time.
+    fn insert_tables(&mut self, tables: &[TableRows<'_>]) -> Result<(), StoreError> {
+        for rows in tables {
+            self.insert_rows(rows.table, rows.columns, rows.values)?;
+        }
+        Ok(())
+    }
+
+    /// Deletes the rows of each of `tables` whose `case_id` is one of `ids`: a statement a
+    /// table in a file, one statement for them all on a server.
+    fn delete_case_rows(&mut self, tables: &[&str], ids: &[i64]) -> Result<(), StoreError> {
+        let (condition, key) = case_rows(self.dialect(), ids);
+        for table in tables {
+            self.execute(
+                &format!("DELETE FROM {table} WHERE {condition}"),
+                std::slice::from_ref(&key),
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// `statements` (at least one) as one statement, each but the last a data-modifying `WITH`
+/// of it: a server runs them in one round trip. They see the database as it was before any of
+/// them, and a reference to a row another one writes is checked at the statement's end, so
+/// they must not write and delete the same rows.
+pub(crate) fn one_statement(mut statements: Vec<String>) -> String {
+    let last = statements.pop().unwrap_or_default();
+    if statements.is_empty() {
+        return last;
+    }
+    let earlier: Vec<String> = statements
+        .iter()
+        .enumerate()
+        .map(|(n, statement)| format!("s{n} AS ({statement})"))
+        .collect();
+    format!("WITH {} {last}", earlier.join(", "))
+}
+
+/// The condition selecting the rows of the cases `ids` by `case_id`, and its one parameter:
+/// one case's key as it is, many as [`Keys::row_ids`].
+pub(crate) fn case_rows(dialect: Dialect, ids: &[i64]) -> (String, Value) {
+    match ids {
+        [id] => ("case_id = ?1".to_string(), Value::Integer(*id)),
+        _ => (
+            format!("case_id IN {}", Keys::RowIds.unpacked(dialect)),
+            Keys::row_ids(ids),
+        ),
+    }
+}
+
+/// One table's rows for [`Sql::insert_tables`]: `values` one row after another,
+/// `columns.len()` values each.
+pub(crate) struct TableRows<'a> {
+    pub table: &'a str,
+    pub columns: &'a [&'a str],
+    pub values: &'a [Value],
 }
 
 impl Value {

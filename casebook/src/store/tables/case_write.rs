@@ -7,7 +7,7 @@ use crate::case::{AdjustedScore, Case};
 use crate::store::error::StoreError;
 use crate::store::schema::CASE_LIST_TABLES;
 use crate::store::sql::codec;
-use crate::store::sql::{Keys, Sql, Value, params, placeholders, query_value};
+use crate::store::sql::{Sql, Value, params, placeholders, query_value};
 
 /// What to do with the revision last exchanged through a bundle.
 #[derive(Debug, Clone, Copy)]
@@ -214,30 +214,10 @@ fn assignments(names: &[&str]) -> String {
 /// Deletes the lists (the rows of [`CASE_LIST_TABLES`]) of the cases with row ids `ids`, before
 /// they are written again: a statement a table for all of them.
 pub(crate) fn clear_lists(db: &mut dyn Sql, ids: &[i64]) -> Result<(), StoreError> {
-    match ids {
-        [] => {}
-        [id] => {
-            for table in CASE_LIST_TABLES {
-                db.execute(
-                    &format!("DELETE FROM {table} WHERE case_id = ?1"),
-                    params![*id],
-                )?;
-            }
-        }
-        _ => {
-            let ids = Keys::row_ids(ids);
-            for table in CASE_LIST_TABLES {
-                db.execute(
-                    &format!(
-                        "DELETE FROM {table} WHERE case_id IN {}",
-                        Keys::RowIds.unpacked(db.dialect())
-                    ),
-                    std::slice::from_ref(&ids),
-                )?;
-            }
-        }
+    if ids.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    db.delete_case_rows(CASE_LIST_TABLES, ids)
 }
 
 /// Inserts `case` as revision `revision` unless its UUID is stored already; its row id, or

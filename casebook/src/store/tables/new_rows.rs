@@ -5,17 +5,17 @@
 
 use super::text_index::{self, TextEntry};
 use crate::store::error::StoreError;
-use crate::store::sql::{Sql, Value};
+use crate::store::sql::{Sql, TableRows, Value};
 
 /// Rows waiting to be written, in the order their tables were first given: a table whose
 /// rows refer to another's (a call's explanations to the call) comes after it.
 #[derive(Default)]
 pub(crate) struct NewRows {
-    tables: Vec<TableRows>,
+    tables: Vec<HeldRows>,
     text: Vec<TextEntry>,
 }
 
-struct TableRows {
+struct HeldRows {
     table: &'static str,
     columns: &'static [&'static str],
     values: Vec<Value>,
@@ -35,7 +35,7 @@ impl NewRows {
         debug_assert_eq!(row.len(), columns.len(), "{table}");
         match self.tables.iter_mut().find(|t| t.table == table) {
             Some(rows) => rows.values.extend_from_slice(row),
-            None => self.tables.push(TableRows {
+            None => self.tables.push(HeldRows {
                 table,
                 columns,
                 values: row.to_vec(),
@@ -56,9 +56,17 @@ impl NewRows {
 
     /// Writes every row held, and holds none.
     pub(crate) fn write(&mut self, db: &mut dyn Sql) -> Result<(), StoreError> {
-        for rows in self.tables.drain(..) {
-            db.insert_rows(rows.table, rows.columns, &rows.values)?;
-        }
+        let tables: Vec<TableRows<'_>> = self
+            .tables
+            .iter()
+            .map(|rows| TableRows {
+                table: rows.table,
+                columns: rows.columns,
+                values: &rows.values,
+            })
+            .collect();
+        db.insert_tables(&tables)?;
+        self.tables.clear();
         text_index::write_entries(db, std::mem::take(&mut self.text))
     }
 }

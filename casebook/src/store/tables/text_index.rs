@@ -5,7 +5,7 @@
 
 use crate::case::Case;
 use crate::store::error::StoreError;
-use crate::store::sql::{Dialect, Keys, Row, Sql, Value, params, rows_json};
+use crate::store::sql::{Dialect, Keys, Row, Sql, Value, one_statement, params, rows_json};
 use crate::text::{self, Language};
 use std::collections::BTreeMap;
 
@@ -75,33 +75,42 @@ pub(crate) fn write_entries(db: &mut dyn Sql, entries: Vec<TextEntry>) -> Result
     if entries.is_empty() {
         return Ok(());
     }
-    index_entries(db, &entries)?;
-    let mut prose = Vec::with_capacity(entries.len() * 2);
-    for entry in entries {
-        prose.push(Value::Integer(entry.id));
-        prose.push(Value::Text(entry.prose));
-    }
     match db.dialect() {
         Dialect::Sqlite => {
-            for row in prose.chunks(2) {
+            index_entries(db, &entries)?;
+            for entry in entries {
                 db.execute(
                     "INSERT INTO case_prose (case_id, body) VALUES (?1, ?2)
                      ON CONFLICT (case_id) DO UPDATE SET body = excluded.body",
-                    row,
+                    params![entry.id, entry.prose],
                 )?;
             }
+            Ok(())
         }
         Dialect::Postgres => {
-            db.execute(
-                "INSERT INTO case_prose (case_id, body)
-                 SELECT r.case_id, r.prose
-                 FROM json_to_recordset(CAST(?1 AS text)::json) AS r(case_id bigint, prose text)
-                 ON CONFLICT (case_id) DO UPDATE SET body = excluded.body",
-                &[Value::Text(rows_json(&["case_id", "prose"], &prose))],
-            )?;
+            let counts = TermCounts::of_all(&entries);
+            let mut prose = Vec::with_capacity(entries.len() * 2);
+            for entry in &entries {
+                prose.push(Value::Integer(entry.id));
+                prose.push(Value::Text(entry.prose.clone()));
+            }
+            let prose = ServerWrite {
+                sql: "INSERT INTO case_prose (case_id, body)
+                      SELECT r.case_id, r.prose
+                      FROM json_to_recordset(CAST(?1 AS text)::json) AS r(case_id bigint, prose text)
+                      ON CONFLICT (case_id) DO UPDATE SET body = excluded.body",
+                rows: Value::Text(rows_json(&["case_id", "prose"], &prose)),
+            };
+            ServerWrite::all(
+                db,
+                [
+                    vectors(&entries, &counts),
+                    term_counts(&entries, &counts),
+                    prose,
+                ],
+            )
         }
     }
-    Ok(())
 }
 
 /// Writes the index entries alone: the prose is stored already (an archive being copied).
@@ -121,25 +130,44 @@ pub(crate) fn index_entries(db: &mut dyn Sql, entries: &[TextEntry]) -> Result<(
                     ],
                 )?;
             }
+            Ok(())
         }
         Dialect::Postgres => {
             let counts = TermCounts::of_all(entries);
-            write_vectors(db, entries, &counts)?;
-            write_counts(db, entries, &counts)?;
+            ServerWrite::all(
+                db,
+                [vectors(entries, &counts), term_counts(entries, &counts)],
+            )
         }
     }
-    Ok(())
+}
+
+/// One insert of a server's text index, its rows as one JSON parameter (`?1`): the server
+/// parses every byte of it, so each is sent only the columns it reads.
+struct ServerWrite {
+    sql: &'static str,
+    rows: Value,
+}
+
+impl ServerWrite {
+    /// `writes` as one statement (a count's reference to its case's vectors is checked at
+    /// the statement's end): one round trip.
+    fn all<const N: usize>(db: &mut dyn Sql, writes: [ServerWrite; N]) -> Result<(), StoreError> {
+        let mut statements = Vec::with_capacity(N);
+        let mut rows = Vec::with_capacity(N);
+        for (n, write) in writes.into_iter().enumerate() {
+            statements.push(write.sql.replace("?1", &format!("?{}", n + 1)));
+            rows.push(write.rows);
+        }
+        db.execute(&one_statement(statements), &rows)?;
+        Ok(())
+    }
 }
 
 /// A server's text-search vectors of `entries`. They find a prefix being typed, not a whole
 /// word, and rank nothing: made from each case's distinct words, the words as they are and the
 /// stems by the language's configuration, with no positions to keep (a third of the parsing).
-/// Each statement is sent only the columns it reads: the server parses every byte of its JSON.
-fn write_vectors(
-    db: &mut dyn Sql,
-    entries: &[TextEntry],
-    counts: &[TermCounts],
-) -> Result<(), StoreError> {
+fn vectors(entries: &[TextEntry], counts: &[TermCounts]) -> ServerWrite {
     let mut vectors = Vec::with_capacity(entries.len() * 4);
     for (entry, terms) in entries.iter().zip(counts) {
         vectors.extend_from_slice(params![
@@ -149,27 +177,22 @@ fn write_vectors(
             terms.tokens
         ]);
     }
-    db.execute(
-        "INSERT INTO case_text (case_id, words, stems, tokens)
-         SELECT r.case_id, array_to_tsvector(string_to_array(r.words, ' ')),
-                to_tsvector(CAST(r.configuration AS regconfig), r.words), r.tokens
-         FROM json_to_recordset(CAST(?1 AS text)::json)
-              AS r(case_id bigint, words text, configuration text, tokens bigint)",
-        &[Value::Text(rows_json(
+    ServerWrite {
+        sql: "INSERT INTO case_text (case_id, words, stems, tokens)
+              SELECT r.case_id, array_to_tsvector(string_to_array(r.words, ' ')),
+                     to_tsvector(CAST(r.configuration AS regconfig), r.words), r.tokens
+              FROM json_to_recordset(CAST(?1 AS text)::json)
+                   AS r(case_id bigint, words text, configuration text, tokens bigint)",
+        rows: Value::Text(rows_json(
             &["case_id", "words", "configuration", "tokens"],
             &vectors,
-        ))],
-    )?;
-    Ok(())
+        )),
+    }
 }
 
-/// A server's counts of each word and stem of `entries` by the term's hash (`case_terms`),
+/// A server's counts of each word and stem of `entries` by the term's key (`case_terms`),
 /// which find a case and rank it.
-fn write_counts(
-    db: &mut dyn Sql,
-    entries: &[TextEntry],
-    counts: &[TermCounts],
-) -> Result<(), StoreError> {
+fn term_counts(entries: &[TextEntry], counts: &[TermCounts]) -> ServerWrite {
     let mut rows = Vec::with_capacity(entries.len() * 6);
     for (entry, terms) in entries.iter().zip(counts) {
         let (word_terms, word_hits) = by_hash(&terms.words);
@@ -183,14 +206,15 @@ fn write_counts(
             terms.tokens
         ]);
     }
-    db.execute(
-        "INSERT INTO case_terms (case_id, word_terms, word_hits, stem_terms, stem_hits, tokens)
-         SELECT r.case_id, CAST(r.word_terms AS bigint[]), CAST(r.word_hits AS integer[]),
-                CAST(r.stem_terms AS bigint[]), CAST(r.stem_hits AS integer[]), r.tokens
-         FROM json_to_recordset(CAST(?1 AS text)::json)
-              AS r(case_id bigint, word_terms text, word_hits text, stem_terms text,
-                   stem_hits text, tokens bigint)",
-        &[Value::Text(rows_json(
+    ServerWrite {
+        sql:
+            "INSERT INTO case_terms (case_id, word_terms, word_hits, stem_terms, stem_hits, tokens)
+              SELECT r.case_id, CAST(r.word_terms AS bigint[]), CAST(r.word_hits AS integer[]),
+                     CAST(r.stem_terms AS bigint[]), CAST(r.stem_hits AS integer[]), r.tokens
+              FROM json_to_recordset(CAST(?1 AS text)::json)
+                   AS r(case_id bigint, word_terms text, word_hits text, stem_terms text,
+                        stem_hits text, tokens bigint)",
+        rows: Value::Text(rows_json(
             &[
                 "case_id",
                 "word_terms",
@@ -200,9 +224,8 @@ fn write_counts(
                 "tokens",
             ],
             &rows,
-        ))],
-    )?;
-    Ok(())
+        )),
+    }
 }
 
 /// Writes a server's counts of words and stems (`case_terms`, emptied before) again for
@@ -228,7 +251,8 @@ pub(crate) fn recount_terms(db: &mut dyn Sql) -> Result<usize, StoreError> {
             .iter()
             .map(TextEntry::of_row)
             .collect::<Result<Vec<_>, StoreError>>()?;
-        write_counts(db, &entries, &TermCounts::of_all(&entries))?;
+        let counts = TermCounts::of_all(&entries);
+        ServerWrite::all(db, [term_counts(&entries, &counts)])?;
         counted += entries.len();
     }
 }
