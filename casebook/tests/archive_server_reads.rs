@@ -66,7 +66,7 @@ fn one_case_is_one_round_trip() {
 /// claimed, the case's row found and written, one statement deleting its lists and one
 /// writing them all, a poll's row for each poll (its answers refer to its key), its text
 /// index's entry removed and written again with its prose. (A statement a table made it
-/// thirty.)
+/// thirty-six.)
 #[test]
 fn a_save_is_ten_round_trips() {
     let Some(server) = server::shared() else {
