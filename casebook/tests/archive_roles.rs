@@ -95,6 +95,46 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
             .get(0);
         assert_eq!(seen, 0, "{table}");
     }
+    // Nor the postings of the text index, which name every case: only the search reads them,
+    // and gives a login the cases it sees, from the lists and from a stale case's counts.
+    for table in ["word_postings", "stem_postings", "postings_stale"] {
+        let read = alice.query(&format!("SELECT count(*) FROM {table}"), &[]);
+        assert!(read.is_err(), "{table}");
+    }
+    assert!(
+        alice
+            .query("SELECT * FROM casebook_posted_hits(1, 2)", &[])
+            .is_err()
+    );
+    let mut by_owner = archive.owner();
+    let mut hidden = by_owner
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.case_number == "У-03")
+        .map(|c| by_owner.load_case(c.uuid).unwrap())
+        .unwrap();
+    hidden.write_up.push_str(" Квазиуникальное слово.");
+    let hidden = by_owner.save_case(&hidden, hidden.revision).unwrap();
+    let alice_store = archive.store_as("alice").unwrap();
+    for postings in ["stale", "merged"] {
+        assert_eq!(
+            by_owner.find_cases("квазиуникальное", 10).unwrap(),
+            [hidden.uuid],
+            "{postings}"
+        );
+        assert!(
+            alice_store
+                .find_cases("квазиуникальное", 10)
+                .unwrap()
+                .is_empty(),
+            "{postings}"
+        );
+        owner
+            .execute("SELECT casebook_merge_postings()", &[])
+            .unwrap();
+    }
+
     // Writes: its own event's undecided case, yes; B's, nothing; approving, refused.
     assert_eq!(
         alice

@@ -9,11 +9,20 @@ mod store_support;
 use casebook::store::{SCHEMA_VERSION, Store, StoreError};
 use store_support::server;
 
-/// What the twelfth migration added, taken away again: the archive as the previous version
+/// What the twelfth to the fifteenth migrations added, taken away again: the archive as the previous version
 /// left it (its cases, made by this version's code, kept).
 const BACK_TO_11_SERVER: &str = "
+    DROP TRIGGER case_terms_merge ON case_terms;
+    DROP TRIGGER case_terms_stale ON case_terms;
+    DROP TABLE word_postings, stem_postings, postings_stale;
     DROP FUNCTION casebook_term_hits(BIGINT, BIGINT);
-    DROP INDEX case_terms_words, case_terms_stems;
+    DROP FUNCTION casebook_posted_hits(BIGINT, BIGINT);
+    DROP FUNCTION casebook_reads_every_case();
+    DROP FUNCTION casebook_merge_when_due();
+    DROP FUNCTION casebook_mark_stale();
+    DROP FUNCTION casebook_merge_postings();
+    DROP FUNCTION casebook_rebuild_postings();
+    DROP FUNCTION casebook_post_blocks(BIGINT[]);
     TRUNCATE case_terms;
     ALTER TABLE case_terms DROP COLUMN tokens,
         ALTER COLUMN word_terms TYPE INTEGER[], ALTER COLUMN stem_terms TYPE INTEGER[];

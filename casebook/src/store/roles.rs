@@ -170,6 +170,9 @@ const RESULT_TABLES: &[&str] = &[
     "result_lines",
     "result_pairs",
 ];
+/// The server's postings of the text index: read and written through the search's functions
+/// alone, which keep each login to the cases it sees (no grant, no policy).
+const POSTINGS_TABLES: &[&str] = &["word_postings", "stem_postings", "postings_stale"];
 /// Read by every role, written by no client.
 const READ_ONLY_TABLES: &[&str] = &["casebook_schema", "case_history", "archive_identity"];
 /// Read by every role, written by those who oversee or publish the archive: its settings and
@@ -240,6 +243,7 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
     let chief =
         "casebook_has_role('chief_director') OR casebook_has_role('administrator')".to_string();
     match table {
+        t if POSTINGS_TABLES.contains(&t) => Vec::new(),
         "cases" => vec![
             (
                 "cb_read",
@@ -432,7 +436,9 @@ impl Store {
                     let read_only = READ_ONLY_TABLES.contains(&table.as_str())
                         || (RESULT_TABLES.contains(&table.as_str())
                             && !role.privileges().iter().any(|(t, _)| *t == "RESULTS"));
-                    let granted: Vec<&str> = if SHARED_TABLES.contains(&table.as_str()) {
+                    let granted: Vec<&str> = if POSTINGS_TABLES.contains(&table.as_str()) {
+                        Vec::new()
+                    } else if SHARED_TABLES.contains(&table.as_str()) {
                         vec!["SELECT, INSERT, UPDATE, DELETE"]
                     } else if EDITED_TABLES.contains(&table.as_str()) {
                         match role {

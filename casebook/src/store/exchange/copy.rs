@@ -169,6 +169,10 @@ fn copy(
     for definition in set_aside {
         target.execute(&definition, params![])?;
     }
+    // A server's postings of every word, made at once from the counts just written.
+    if target.dialect() == Dialect::Postgres {
+        target.execute("SELECT casebook_rebuild_postings()", params![])?;
+    }
     progress(total, total);
     stop()?;
     report.conflicts = copy_rows(

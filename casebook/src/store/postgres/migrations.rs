@@ -28,6 +28,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0012_training_and_settings.sql"),
     include_str!("migrations/0013_panel.sql"),
     include_str!("migrations/0014_term_index.sql"),
+    include_str!("migrations/0015_postings.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.

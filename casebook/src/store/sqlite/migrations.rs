@@ -58,6 +58,9 @@ pub const MIGRATION_13: &str = include_str!("migrations/0013_panel.sql");
 /// through its counts of words).
 pub const MIGRATION_14: &str = include_str!("migrations/0014_term_index.sql");
 
+/// The fifteenth schema: nothing in a file (a server reads a word's cases from its postings).
+pub const MIGRATION_15: &str = include_str!("migrations/0015_postings.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -137,6 +140,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_14,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_15,
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },

@@ -1,0 +1,3 @@
+-- The fifteenth schema: a server reads a word's cases from its postings (see the PostgreSQL
+-- migration 0015); a file's FTS5 index already does. The number is kept so that version N is
+-- the same schema on both engines.
