@@ -16,7 +16,6 @@ const BACK_TO_11_SERVER: &str = "
     DROP TRIGGER case_terms_stale ON case_terms;
     DROP TABLE word_postings, stem_postings, postings_stale;
     DROP FUNCTION casebook_term_hits(BIGINT, BIGINT);
-    DROP FUNCTION casebook_posted_hits(BIGINT, BIGINT);
     DROP FUNCTION casebook_reads_every_case();
     DROP FUNCTION casebook_merge_when_due();
     DROP FUNCTION casebook_mark_stale();

@@ -121,29 +121,6 @@ CREATE CONSTRAINT TRIGGER case_terms_merge AFTER INSERT OR UPDATE OR DELETE ON c
 DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION casebook_merge_when_due();
 
--- The postings' share of a word's cases: those not stale with the word `word` or the stem
--- `stem` (a case in another language may hold the word and not its stem), with the word's
--- count, the stem's and the case's length. The lists' rows are estimated at a few, so the
--- planner would match them by nested loops, one list scanned for each entry of another: hash
--- joins are asked for instead (and no JIT, whose price the refused loops would raise).
-CREATE FUNCTION casebook_posted_hits(word bigint, stem bigint)
-    RETURNS TABLE (case_id bigint, tokens bigint, word_hits integer, stem_hits integer)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path FROM CURRENT SET enable_nestloop = off SET enable_sort = off
-    SET max_parallel_workers_per_gather = 0 SET jit = off AS
-$$
-    SELECT m.case_id, max(m.tokens), sum(m.w)::integer, sum(m.s)::integer
-    FROM (SELECT e.case_id, e.tokens, e.hits AS w, 0 AS s
-          FROM word_postings p, unnest(p.case_ids, p.hits, p.tokens) AS e(case_id, hits, tokens)
-          WHERE p.term = word
-          UNION ALL
-          SELECT e.case_id, e.tokens, 0, e.hits
-          FROM stem_postings p, unnest(p.case_ids, p.hits, p.tokens) AS e(case_id, hits, tokens)
-          WHERE p.term = stem) AS m
-    WHERE NOT EXISTS (SELECT 1 FROM postings_stale x WHERE x.case_id = m.case_id)
-    GROUP BY m.case_id
-$$;
-
 -- Whether row security lets the login read every case's counts: the archive is not under
 -- roles, or the login is a superuser, may bypass it, or owns the table it does not bind.
 CREATE FUNCTION casebook_reads_every_case() RETURNS boolean
@@ -154,28 +131,48 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path FROM CURRENT AS $$
     WHERE c.oid = 'case_terms'::regclass AND r.rolname = session_user
 $$;
 
--- A word's cases that the login may read: the postings' share, and each stale case from its
--- own counts.
+-- A word's cases that the login may read, with the word `word`'s count, the stem `stem`'s and
+-- the case's length: from the postings, the cases not stale with the word or the stem (a case
+-- in another language may hold the word and not its stem); and each stale case from its own
+-- counts, found by its key (`OFFSET 0` keeps that a loop over the few stale cases). The lists'
+-- rows are estimated at a few, so the planner would match them by nested loops, one list
+-- scanned for each entry of another: hash joins are asked for instead, and no JIT, whose price
+-- the refused loops would raise.
 DROP FUNCTION casebook_term_hits(bigint, bigint);
 CREATE FUNCTION casebook_term_hits(word bigint, stem bigint)
     RETURNS TABLE (case_id bigint, tokens bigint, word_hits integer, stem_hits integer)
-    LANGUAGE sql STABLE SECURITY DEFINER SET search_path FROM CURRENT AS
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path FROM CURRENT SET enable_nestloop = off SET enable_sort = off
+    SET max_parallel_workers_per_gather = 0 SET jit = off AS
 $$
     SELECT h.case_id, h.tokens, h.word_hits, h.stem_hits
-    FROM (SELECT * FROM casebook_posted_hits(word, stem)
+    FROM (SELECT m.case_id, max(m.tokens) AS tokens, sum(m.w)::integer AS word_hits,
+                 sum(m.s)::integer AS stem_hits
+          FROM (SELECT e.case_id, e.tokens, e.hits AS w, 0 AS s
+                FROM word_postings p,
+                     unnest(p.case_ids, p.hits, p.tokens) AS e(case_id, hits, tokens)
+                WHERE p.term = word
+                UNION ALL
+                SELECT e.case_id, e.tokens, 0, e.hits
+                FROM stem_postings p,
+                     unnest(p.case_ids, p.hits, p.tokens) AS e(case_id, hits, tokens)
+                WHERE p.term = stem) AS m
+          WHERE NOT EXISTS (SELECT 1 FROM postings_stale x WHERE x.case_id = m.case_id)
+          GROUP BY m.case_id
           UNION ALL
           SELECT k.case_id, k.tokens,
                  CASE WHEN k.word_terms[width_bucket(word, k.word_terms)] = word
                       THEN k.word_hits[width_bucket(word, k.word_terms)] ELSE 0 END,
                  CASE WHEN k.stem_terms[width_bucket(stem, k.stem_terms)] = stem
                       THEN k.stem_hits[width_bucket(stem, k.stem_terms)] ELSE 0 END
-          FROM postings_stale x JOIN case_terms k ON k.case_id = x.case_id
+          FROM postings_stale x,
+               LATERAL (SELECT * FROM case_terms t WHERE t.case_id = x.case_id OFFSET 0) AS k
           WHERE k.word_terms @> ARRAY[word] OR k.stem_terms @> ARRAY[stem]) AS h
     WHERE (SELECT casebook_reads_every_case()) OR casebook_sees_case(h.case_id)
 $$;
 
 -- Only the search and the triggers reach the postings.
 REVOKE EXECUTE ON FUNCTION casebook_post_blocks(bigint[]), casebook_rebuild_postings(),
-    casebook_merge_postings(), casebook_posted_hits(bigint, bigint) FROM PUBLIC;
+    casebook_merge_postings() FROM PUBLIC;
 
 SELECT casebook_rebuild_postings();
