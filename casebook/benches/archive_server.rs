@@ -122,6 +122,43 @@ fn main() {
         "ranking: identical on both engines for {} queries ({ranked} cases ranked)",
         CONFORMANCE.len()
     );
+    // The server's postings merged: 64 cases stale since the last merge are merged, block by
+    // block, when the transaction that makes the 64th stale commits.
+    server
+        .psql(&database, "SELECT casebook_merge_postings()")
+        .expect("merged");
+    let new_cases = Bundle::new(synthetic_archive(64, CASES, 2026, 1).expect("cases")).to_json();
+    let [server_import, file_import] = [&mut on_server, &mut on_file].map(|store| {
+        let start = Instant::now();
+        store.import_bundle(&new_cases).expect("imported");
+        start.elapsed()
+    });
+    println!(
+        "{:<36} {:>11} {:>11} {:>7.2}  ≤ 2 s",
+        "an event's 64 new cases, merged",
+        shown(server_import),
+        shown(file_import),
+        server_import.as_secs_f64() / file_import.as_secs_f64()
+    );
+    let summaries = on_server
+        .list_cases(&CaseFilter::default())
+        .expect("listed");
+    let scattered: Vec<_> = summaries.iter().step_by(150).take(64).collect();
+    let mut last_save = Duration::ZERO;
+    for (n, summary) in scattered.iter().enumerate() {
+        let mut case = on_server.load_case(summary.uuid).unwrap();
+        case.write_up = format!("Правка {n}: комиссия изменила решение.");
+        let start = Instant::now();
+        on_server.save_case(&case, case.revision).unwrap();
+        last_save = start.elapsed();
+    }
+    println!(
+        "{:<36} {:>11} {:>11} {:>7}  ≤ 5 s",
+        "the 64th of 64 scattered saves",
+        shown(last_save),
+        "-",
+        "-"
+    );
     println!(
         "{:<36} {:>11} {:>11} {:>7}  ≤ 30 s",
         "archive copy, 10,000 cases",

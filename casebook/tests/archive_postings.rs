@@ -114,6 +114,22 @@ fn the_postings_follow_every_change_and_rank_as_a_file_does() {
     sql.execute("SELECT casebook_rebuild_postings()", &[])
         .unwrap();
     assert_eq!(postings_digest(&mut sql), by_blocks);
+    // Stale cases scattered over twelve blocks: a merge takes the eight with the most and every
+    // block with sixteen or more; the next merge the other four.
+    sql.batch_execute(
+        "INSERT INTO postings_stale SELECT 128 * b + 5 FROM generate_series(100, 111) AS b;
+         INSERT INTO postings_stale SELECT 128 * 200 + n FROM generate_series(0, 15) AS n;",
+    )
+    .unwrap();
+    for (merged, left) in [(16 + 7, 5), (5, 0)] {
+        let now: i32 = sql
+            .query_one("SELECT casebook_merge_postings()", &[])
+            .unwrap()
+            .get(0);
+        assert_eq!(now, merged);
+        assert_eq!(count(&mut sql, "SELECT count(*) FROM postings_stale"), left);
+    }
+    assert_eq!(postings_digest(&mut sql), by_blocks);
     // A deleted case is in no list.
     let kept = count(
         &mut sql,

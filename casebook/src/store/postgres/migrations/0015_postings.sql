@@ -10,7 +10,8 @@
 -- stale case from its own row and ignores it in the postings. When 64 cases are stale, the
 -- transaction that made them so makes the postings of their blocks again before it commits,
 -- from `case_terms` (`casebook_merge_postings`): a block at a time, so that the cost of a merge
--- is the blocks it touches, not the archive; an event's new cases share one or two.
+-- is the blocks it touches, not the archive; an event's new cases share one or two, and edits
+-- scattered over the archive are merged eight blocks at a time.
 --
 -- The postings name every case of the archive, so no login reads them but the owner: the
 -- search reads them through `casebook_term_hits`, which runs as the owner and keeps the cases
@@ -71,25 +72,36 @@ BEGIN
     GROUP BY u.term, k.case_id / 128;
 END $$;
 
--- The stale cases' blocks made again, and the cases no longer stale. One client merges at a
--- time; another finding the lock taken leaves its stale cases to the next merge. A case made
--- stale again by a transaction that commits during the merge stays marked, and is read from
--- its own row until the next. Returns how many cases were merged.
+-- The stale cases' blocks made again, and those cases no longer stale: every block with 16
+-- stale cases or more (an import, an event's new cases), and the eight with the most besides,
+-- so that edits scattered over the archive cost a merge of eight blocks, not of one for each.
+-- One client merges at a time; another finding the lock taken leaves its stale cases to the
+-- next merge. A case made stale again by a transaction that commits during the merge stays
+-- marked, and is read from its own row until the next. Returns how many cases were merged.
 CREATE FUNCTION casebook_merge_postings() RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 DECLARE
-    merged bigint[];
+    blocks bigint[];
+    merged integer;
 BEGIN
     IF NOT pg_try_advisory_xact_lock(hashtext('casebook_merge_postings')) THEN
         RETURN 0;
     END IF;
-    WITH taken AS (DELETE FROM postings_stale RETURNING case_id)
-    SELECT array_agg(case_id) INTO merged FROM taken;
-    IF merged IS NULL THEN
+    WITH counted AS (
+        SELECT case_id / 128 AS block, count(*) AS stale FROM postings_stale GROUP BY 1
+    )
+    SELECT array_agg(block) INTO blocks FROM (
+        SELECT block FROM counted WHERE stale >= 16
+        UNION
+        (SELECT block FROM counted ORDER BY stale DESC, block LIMIT 8)
+    ) AS chosen;
+    IF blocks IS NULL THEN
         RETURN 0;
     END IF;
-    PERFORM casebook_post_blocks(ARRAY(SELECT DISTINCT c / 128 FROM unnest(merged) AS c));
-    RETURN cardinality(merged);
+    DELETE FROM postings_stale WHERE case_id / 128 = ANY (blocks);
+    GET DIAGNOSTICS merged = ROW_COUNT;
+    PERFORM casebook_post_blocks(blocks);
+    RETURN merged;
 END $$;
 
 CREATE FUNCTION casebook_mark_stale() RETURNS trigger
