@@ -33,6 +33,16 @@ fn owner_sql(server: &server::Server, database: &str) -> postgres::Client {
     .expect("the owner's connection")
 }
 
+/// A new file and a new archive on the server, and the server's archive as its owner's SQL.
+fn both_engines(server: &server::Server, scratch: &Scratch) -> (Store, Store, postgres::Client) {
+    let on_file =
+        Store::open_at(&Location::File(scratch.path("archive.sqlite")), true).expect("the file");
+    let database = server.new_database();
+    let on_server =
+        Store::open_at(&Location::parse(server.url(&database)).unwrap(), true).expect("server");
+    (on_file, on_server, owner_sql(server, &database))
+}
+
 fn count(sql: &mut postgres::Client, query: &str) -> i64 {
     sql.query_one(query, &[]).expect(query).get(0)
 }
@@ -69,12 +79,7 @@ fn the_postings_follow_every_change_and_rank_as_a_file_does() {
         return;
     };
     let scratch = Scratch::new();
-    let mut on_file =
-        Store::open_at(&Location::File(scratch.path("archive.sqlite")), true).expect("the file");
-    let database = server.new_database();
-    let mut on_server =
-        Store::open_at(&Location::parse(server.url(&database)).unwrap(), true).expect("server");
-    let mut sql = owner_sql(server, &database);
+    let (mut on_file, mut on_server, mut sql) = both_engines(server, &scratch);
 
     // 300 cases imported in one transaction: 300 stale at its commit, merged before it ends.
     let cases = synthetic_archive(300, 0, 2026, 30).expect("cases");
@@ -145,11 +150,7 @@ fn a_case_in_another_language_is_found_by_the_word_it_holds() {
         return;
     };
     let scratch = Scratch::new();
-    let mut on_file =
-        Store::open_at(&Location::File(scratch.path("archive.sqlite")), true).expect("the file");
-    let database = server.new_database();
-    let mut on_server =
-        Store::open_at(&Location::parse(server.url(&database)).unwrap(), true).expect("server");
+    let (mut on_file, mut on_server, mut sql) = both_engines(server, &scratch);
     let mut cases = synthetic_archive(80, 0, 2026, 30).expect("cases");
     // Stemmed as English, the Russian word keeps its ending: its stem is not the query's.
     cases[3].language = "en".into();
@@ -158,7 +159,6 @@ fn a_case_in_another_language_is_found_by_the_word_it_holds() {
     let bundle = Bundle::new(cases).to_json();
     on_file.import_bundle(&bundle).unwrap();
     on_server.import_bundle(&bundle).unwrap();
-    let mut sql = owner_sql(server, &database);
     assert_eq!(count(&mut sql, "SELECT count(*) FROM postings_stale"), 0);
     let found = on_server.find_cases("объяснение", 100).unwrap();
     assert!(found.contains(&english), "from the lists");

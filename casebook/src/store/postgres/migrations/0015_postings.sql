@@ -35,24 +35,24 @@ ALTER TABLE word_postings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stem_postings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE postings_stale ENABLE ROW LEVEL SECURITY;
 
--- The postings of the cases in `blocks` (each `case_id / 128`), made again from `case_terms`.
+-- The postings of the cases in `blocks` (each `case_id / 128`), made again from `case_terms`:
+-- the words' lists, then the stems'.
 CREATE FUNCTION casebook_post_blocks(blocks bigint[]) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+DECLARE
+    kind text;
 BEGIN
-    DELETE FROM word_postings WHERE block = ANY (blocks);
-    DELETE FROM stem_postings WHERE block = ANY (blocks);
-    INSERT INTO word_postings (term, block, case_ids, hits, tokens)
-    SELECT u.term, k.case_id / 128, array_agg(k.case_id ORDER BY k.case_id),
-           array_agg(u.hits ORDER BY k.case_id), array_agg(k.tokens ORDER BY k.case_id)
-    FROM case_terms k, unnest(k.word_terms, k.word_hits) AS u(term, hits)
-    WHERE k.case_id / 128 = ANY (blocks)
-    GROUP BY u.term, k.case_id / 128;
-    INSERT INTO stem_postings (term, block, case_ids, hits, tokens)
-    SELECT u.term, k.case_id / 128, array_agg(k.case_id ORDER BY k.case_id),
-           array_agg(u.hits ORDER BY k.case_id), array_agg(k.tokens ORDER BY k.case_id)
-    FROM case_terms k, unnest(k.stem_terms, k.stem_hits) AS u(term, hits)
-    WHERE k.case_id / 128 = ANY (blocks)
-    GROUP BY u.term, k.case_id / 128;
+    FOREACH kind IN ARRAY ARRAY['word', 'stem'] LOOP
+        EXECUTE format('DELETE FROM %I WHERE block = ANY ($1)', kind || '_postings') USING blocks;
+        EXECUTE format(
+            'INSERT INTO %I (term, block, case_ids, hits, tokens)
+             SELECT u.term, k.case_id / 128, array_agg(k.case_id ORDER BY k.case_id),
+                    array_agg(u.hits ORDER BY k.case_id), array_agg(k.tokens ORDER BY k.case_id)
+             FROM case_terms k, unnest(k.%I, k.%I) AS u(term, hits)
+             WHERE k.case_id / 128 = ANY ($1)
+             GROUP BY u.term, k.case_id / 128',
+            kind || '_postings', kind || '_terms', kind || '_hits') USING blocks;
+    END LOOP;
 END $$;
 
 -- Every case's postings made again: a copied or migrated archive.
@@ -60,16 +60,7 @@ CREATE FUNCTION casebook_rebuild_postings() RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN
     TRUNCATE word_postings, stem_postings, postings_stale;
-    INSERT INTO word_postings (term, block, case_ids, hits, tokens)
-    SELECT u.term, k.case_id / 128, array_agg(k.case_id ORDER BY k.case_id),
-           array_agg(u.hits ORDER BY k.case_id), array_agg(k.tokens ORDER BY k.case_id)
-    FROM case_terms k, unnest(k.word_terms, k.word_hits) AS u(term, hits)
-    GROUP BY u.term, k.case_id / 128;
-    INSERT INTO stem_postings (term, block, case_ids, hits, tokens)
-    SELECT u.term, k.case_id / 128, array_agg(k.case_id ORDER BY k.case_id),
-           array_agg(u.hits ORDER BY k.case_id), array_agg(k.tokens ORDER BY k.case_id)
-    FROM case_terms k, unnest(k.stem_terms, k.stem_hits) AS u(term, hits)
-    GROUP BY u.term, k.case_id / 128;
+    PERFORM casebook_post_blocks(ARRAY(SELECT DISTINCT case_id / 128 FROM case_terms));
 END $$;
 
 -- The stale cases' blocks made again, and those cases no longer stale: every block with 16
