@@ -159,6 +159,21 @@ fn main() {
         "-",
         "-"
     );
+    // `casebook check`: a file reads every page; a server compares its postings with the
+    // counts they are made from.
+    let [server_check, file_check] = [&on_server, &on_file].map(|store| {
+        let start = Instant::now();
+        let report = store.check();
+        assert!(report.is_sound(), "{:?}", report.findings());
+        start.elapsed()
+    });
+    println!(
+        "{:<36} {:>11} {:>11} {:>7.2}  ≤ 30 s",
+        "casebook check",
+        shown(server_check),
+        shown(file_check),
+        server_check.as_secs_f64() / file_check.as_secs_f64()
+    );
     println!(
         "{:<36} {:>11} {:>11} {:>7}  ≤ 30 s",
         "archive copy, 10,000 cases",

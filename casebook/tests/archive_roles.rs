@@ -116,6 +116,13 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
     hidden.write_up.push_str(" Квазиуникальное слово.");
     let hidden = by_owner.save_case(&hidden, hidden.revision).unwrap();
     let alice_store = archive.store_as("alice").unwrap();
+    // Her check compares no lists it cannot read, and finds nothing wrong with them.
+    let report = alice_store.check();
+    assert!(
+        report.text_index.is_empty() && !report.findings().iter().any(|f| f.contains("postings")),
+        "{:?}",
+        report.findings()
+    );
     for postings in ["stale", "merged"] {
         assert_eq!(
             by_owner.find_cases("квазиуникальное", 10).unwrap(),

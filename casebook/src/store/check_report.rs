@@ -18,6 +18,9 @@ pub struct CheckReport {
     pub missing_indexes: Vec<String>,
     /// Rows of the double-dummy cache that do not agree with their deal.
     pub double_dummy: Vec<String>,
+    /// Where a server's text index does not agree with the cases' counts of words, with what
+    /// makes it again.
+    pub text_index: Vec<String>,
     /// Anything else that stopped the check (not SQLite, locked, newer schema).
     pub problems: Vec<String>,
     /// A server's setup as its administrator must see it (none for a file).
@@ -31,6 +34,7 @@ impl CheckReport {
             && self.missing_tables.is_empty()
             && self.missing_indexes.is_empty()
             && self.double_dummy.is_empty()
+            && self.text_index.is_empty()
             && self.problems.is_empty()
             && self.schema_version == Some(self.supported_version)
     }
@@ -97,6 +101,7 @@ impl CheckReport {
                 .map(|i| format!("missing index: {i} (opening the database makes it again)")),
         );
         out.extend(self.double_dummy.iter().cloned());
+        out.extend(self.text_index.iter().cloned());
         out
     }
 }
@@ -142,6 +147,7 @@ pub(crate) fn empty_report(database: String) -> CheckReport {
         missing_tables: Vec::new(),
         missing_indexes: Vec::new(),
         double_dummy: Vec::new(),
+        text_index: Vec::new(),
         problems: Vec::new(),
         server: None,
     }

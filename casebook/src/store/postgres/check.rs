@@ -1,10 +1,11 @@
-//! Checking a server's archive: its schema version, the tables and indexes Casebook needs and
-//! the double-dummy cache against its deals. Nothing is migrated or written. The server keeps
+//! Checking a server's archive: its schema version, the tables and indexes Casebook needs, the
+//! text index's lists against the cases' counts and the double-dummy cache against its deals. Nothing is migrated or written. The server keeps
 //! its own pages and enforces every foreign key, so there is no page or key to check here.
 
 use super::Statements;
 use super::connect;
 use super::migrations::{Found, inspect, missing_indexes, missing_tables};
+use super::postings;
 use crate::store::check_report::{CheckReport, CheckStage, empty_report};
 use crate::store::schema::SCHEMA_VERSION;
 use crate::store::server_address::ServerAddress;
@@ -54,6 +55,10 @@ pub(crate) fn check(address: &ServerAddress, progress: &mut dyn FnMut(CheckStage
     if report.schema_version == Some(SCHEMA_VERSION) {
         match missing_indexes(&mut client) {
             Ok(missing) => report.missing_indexes = missing.into_iter().map(String::from).collect(),
+            Err(e) => report.problems.push(failed(e)),
+        }
+        match postings::disagreements(&mut client) {
+            Ok(found) => report.text_index = found,
             Err(e) => report.problems.push(failed(e)),
         }
     }

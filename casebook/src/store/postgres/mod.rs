@@ -13,6 +13,7 @@ pub(crate) mod access;
 pub(crate) mod check;
 pub(crate) mod connect;
 pub mod migrations;
+pub(crate) mod postings;
 pub(crate) mod setup;
 mod values;
 
