@@ -168,7 +168,7 @@ fn main() {
         start.elapsed()
     });
     println!(
-        "{:<36} {:>11} {:>11} {:>7.2}  ≤ 30 s",
+        "{:<36} {:>11} {:>11} {:>7.2}  ≤ 5 s",
         "casebook check",
         shown(server_check),
         shown(file_check),
