@@ -6,31 +6,34 @@ use postgres::GenericClient;
 
 /// Each kind of list against the counts, leaving out the stale cases (read from their counts
 /// until merged): how many entries each side has and a sum of their hashes, which a missing,
-/// extra or changed entry alters.
-const FINGERPRINTS: &str = "
-    SELECT 'word', 'counts', count(*),
-           coalesce(sum((hashint8extended(u.term, k.case_id) # (u.hits::bigint << 32) # k.tokens)::numeric), 0)::text
-    FROM case_terms k CROSS JOIN unnest(k.word_terms, k.word_hits) AS u(term, hits)
-         LEFT JOIN postings_stale x ON x.case_id = k.case_id
-    WHERE x.case_id IS NULL
-    UNION ALL
-    SELECT 'word', 'lists', count(*),
-           coalesce(sum((hashint8extended(p.term, e.case_id) # (e.hits::bigint << 32) # e.tokens)::numeric), 0)::text
-    FROM word_postings p CROSS JOIN unnest(p.case_ids, p.hits, p.tokens) AS e(case_id, hits, tokens)
-         LEFT JOIN postings_stale x ON x.case_id = e.case_id
-    WHERE x.case_id IS NULL
-    UNION ALL
-    SELECT 'stem', 'counts', count(*),
-           coalesce(sum((hashint8extended(u.term, k.case_id) # (u.hits::bigint << 32) # k.tokens)::numeric), 0)::text
-    FROM case_terms k CROSS JOIN unnest(k.stem_terms, k.stem_hits) AS u(term, hits)
-         LEFT JOIN postings_stale x ON x.case_id = k.case_id
-    WHERE x.case_id IS NULL
-    UNION ALL
-    SELECT 'stem', 'lists', count(*),
-           coalesce(sum((hashint8extended(p.term, e.case_id) # (e.hits::bigint << 32) # e.tokens)::numeric), 0)::text
-    FROM stem_postings p CROSS JOIN unnest(p.case_ids, p.hits, p.tokens) AS e(case_id, hits, tokens)
-         LEFT JOIN postings_stale x ON x.case_id = e.case_id
-    WHERE x.case_id IS NULL";
+/// extra or changed entry alters. A row is (kind, side, entries, sum).
+fn fingerprints() -> String {
+    let summed = |term: &str, case: &str, hits: &str, tokens: &str| {
+        format!(
+            "count(*), coalesce(sum((hashint8extended({term}, {case}) # ({hits}::bigint << 32) \
+             # {tokens})::numeric), 0)::text"
+        )
+    };
+    let mut sides = Vec::new();
+    for kind in ["word", "stem"] {
+        sides.push(format!(
+            "SELECT '{kind}', 'counts', {}
+             FROM case_terms k CROSS JOIN unnest(k.{kind}_terms, k.{kind}_hits) AS e(term, hits)
+                  LEFT JOIN postings_stale x ON x.case_id = k.case_id
+             WHERE x.case_id IS NULL",
+            summed("e.term", "k.case_id", "e.hits", "k.tokens")
+        ));
+        sides.push(format!(
+            "SELECT '{kind}', 'lists', {}
+             FROM {kind}_postings p
+                  CROSS JOIN unnest(p.case_ids, p.hits, p.tokens) AS e(case_id, hits, tokens)
+                  LEFT JOIN postings_stale x ON x.case_id = e.case_id
+             WHERE x.case_id IS NULL",
+            summed("p.term", "e.case_id", "e.hits", "e.tokens")
+        ));
+    }
+    sides.join(" UNION ALL ")
+}
 
 /// Whether the login reads every list and every case's counts, as the owner does: another
 /// login reads no list, and only its own cases' counts.
@@ -49,9 +52,9 @@ pub(crate) fn disagreements(
     if client.query_one(READS_BOTH, &[])?.get::<_, Option<bool>>(0) != Some(true) {
         return Ok(Vec::new());
     }
-    // Each row is (kind, side, entries, sum); the four may come in any order.
+    // The four rows may come in any order.
     let mut sides = std::collections::BTreeMap::new();
-    for row in client.query(FINGERPRINTS, &[])? {
+    for row in client.query(&fingerprints(), &[])? {
         let (kind, side): (String, String) = (row.get(0), row.get(1));
         let (entries, sum): (i64, String) = (row.get(2), row.get(3));
         sides.insert((kind, side), (entries, sum));
