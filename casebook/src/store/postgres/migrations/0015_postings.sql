@@ -29,6 +29,8 @@ CREATE TABLE word_postings (
     tokens   BIGINT[] NOT NULL,
     PRIMARY KEY (term, block)
 );
+-- A merge replaces a block's rows.
+CREATE INDEX word_postings_blocks ON word_postings (block);
 CREATE TABLE stem_postings (LIKE word_postings INCLUDING ALL);
 CREATE TABLE postings_stale (case_id BIGINT PRIMARY KEY);
 ALTER TABLE word_postings ENABLE ROW LEVEL SECURITY;
@@ -36,7 +38,8 @@ ALTER TABLE stem_postings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE postings_stale ENABLE ROW LEVEL SECURITY;
 
 -- The postings of the cases in `blocks` (each `case_id / 128`), made again from `case_terms`:
--- the words' lists, then the stems'.
+-- the words' lists, then the stems'. Each block's cases are read by a range of their key, not
+-- by a pass over every case.
 CREATE FUNCTION casebook_post_blocks(blocks bigint[]) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 DECLARE
@@ -46,11 +49,13 @@ BEGIN
         EXECUTE format('DELETE FROM %I WHERE block = ANY ($1)', kind || '_postings') USING blocks;
         EXECUTE format(
             'INSERT INTO %I (term, block, case_ids, hits, tokens)
-             SELECT u.term, k.case_id / 128, array_agg(k.case_id ORDER BY k.case_id),
+             SELECT u.term, b.block, array_agg(k.case_id ORDER BY k.case_id),
                     array_agg(u.hits ORDER BY k.case_id), array_agg(k.tokens ORDER BY k.case_id)
-             FROM case_terms k, unnest(k.%I, k.%I) AS u(term, hits)
-             WHERE k.case_id / 128 = ANY ($1)
-             GROUP BY u.term, k.case_id / 128',
+             FROM unnest($1) AS b(block)
+                  JOIN case_terms k
+                    ON k.case_id BETWEEN b.block * 128 AND b.block * 128 + 127,
+                  unnest(k.%I, k.%I) AS u(term, hits)
+             GROUP BY u.term, b.block',
             kind || '_postings', kind || '_terms', kind || '_hits') USING blocks;
     END LOOP;
 END $$;
