@@ -152,7 +152,8 @@ fn the_postings_follow_every_change_and_rank_as_a_file_does() {
     assert!(!report.is_sound());
     assert_eq!(report.text_index.len(), 1, "{:?}", report.text_index);
     assert!(
-        report.text_index[0].contains("stem")
+        report.text_index[0].contains("stem's cases")
+            && report.text_index[0].contains("some with other counts")
             && report.text_index[0].contains("SELECT casebook_rebuild_postings();"),
         "{}",
         report.text_index[0]

@@ -1,6 +1,7 @@
 //! Checking a server's archive: its schema version, the tables and indexes Casebook needs, the
-//! text index's lists against the cases' counts and the double-dummy cache against its deals. Nothing is migrated or written. The server keeps
-//! its own pages and enforces every foreign key, so there is no page or key to check here.
+//! text index's lists against the cases' counts and the double-dummy cache against its deals.
+//! Nothing is migrated or written. The server keeps its own pages and enforces every foreign
+//! key, so there is no page or key to check here.
 
 use super::Statements;
 use super::connect;

@@ -66,11 +66,18 @@ pub(crate) fn disagreements(
             continue;
         };
         if counted != listed {
+            let how = if counted.0 == listed.0 {
+                format!("the same {} entries, some with other counts", listed.0)
+            } else {
+                format!(
+                    "{} entries in the lists, {} in the counts",
+                    listed.0, counted.0
+                )
+            };
             out.push(format!(
                 "text index: the lists of each {kind}'s cases do not agree with the cases' counts \
-                 ({} entries against {}), so the search can miss cases; \
-                 the archive's owner makes them again: SELECT casebook_rebuild_postings();",
-                listed.0, counted.0
+                 ({how}), so the search can miss cases; \
+                 the archive's owner makes them again: SELECT casebook_rebuild_postings();"
             ));
         }
     }

@@ -46,7 +46,8 @@ DECLARE
     kind text;
 BEGIN
     FOREACH kind IN ARRAY ARRAY['word', 'stem'] LOOP
-        EXECUTE format('DELETE FROM %I WHERE block = ANY ($1)', kind || '_postings') USING blocks;
+        EXECUTE format('DELETE FROM %I WHERE block = ANY ($1)', kind || '_postings')
+            USING blocks;
         EXECUTE format(
             'INSERT INTO %I (term, block, case_ids, hits, tokens)
              SELECT u.term, b.block, array_agg(k.case_id ORDER BY k.case_id),
