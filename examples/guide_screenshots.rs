@@ -53,7 +53,7 @@ fn fill_committee(app: &mut CasebookApp, databases: &Databases) {
     let mut store = Store::create_or_open(&databases.committee).expect("the committee's file");
     casebook::samples::load_into(&mut store).expect("the cases");
     let case = store.load_case(training_case(3)).expect("У-03");
-    casebook::field::import_results(
+    casebook::results::field::import_results(
         &mut store,
         Path::new("board5.csv"),
         RESULTS.as_bytes(),

@@ -56,7 +56,7 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
         form.port = server.port.to_string();
         form.database = database.clone();
         form.user = USER.into();
-        form.ssl_mode = casebook::store::server_address::SslMode::Disable;
+        form.ssl_mode = casebook::store::postgres::address::SslMode::Disable;
     }
     harness.run();
     harness.get_by_label("Password").click();

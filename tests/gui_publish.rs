@@ -231,7 +231,7 @@ fn the_traveller_checkbox_prints_the_boards_results_under_the_deal() {
         let mut store = Store::create_or_open(&db).expect("the database");
         casebook::samples::load_into(&mut store).expect("the samples");
         let case = gui_support::stored_case(&db, "У-03");
-        casebook::field::import_results(
+        casebook::results::field::import_results(
             &mut store,
             Path::new("board5.csv"),
             include_bytes!("../casebook/tests/fixtures/results/board5.csv"),

@@ -10,8 +10,8 @@
 
 use casebook::adjust::{Outcome, Rational};
 use casebook::bridge::{BoardNumber, Contract, Doubling, Seat, Strain};
-use casebook::field::import_results;
 use casebook::profile::Profile;
+use casebook::results::field::import_results;
 use casebook::results::{
     CheckOptions, EventResults, FieldAdjustment, GivenFigure, LineResult, ResultsFormat,
     ScoringMethod, Traveller, TravellerLine, read_as, write_csv, write_pbn, write_usebio,
@@ -103,7 +103,10 @@ fn weighted_ruling(traveller: &Traveller, dealer: &mut Dealer) -> FieldAdjustmen
 }
 
 /// The synthetic event's CSV imported as `casebook results import` imports it.
-fn import_event(store: &mut casebook::store::Store, csv: &[u8]) -> casebook::field::ResultsImport {
+fn import_event(
+    store: &mut casebook::store::Store,
+    csv: &[u8],
+) -> casebook::results::field::ResultsImport {
     import_results(store, Path::new("event.csv"), csv, "Synthetic pairs", None).expect("imported")
 }
 

@@ -2,12 +2,9 @@
 //! appeal cases, adjusted scores and the Laws, with no GUI in it.
 
 pub mod adjust;
-pub mod adjust_request;
 pub mod bridge;
 pub mod case;
-pub mod case_double_dummy;
 pub mod double_dummy;
-pub mod field;
 pub mod guide;
 pub mod hand_record;
 pub mod hearing;

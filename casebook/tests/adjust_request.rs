@@ -1,7 +1,12 @@
 //! The JSON request of `casebook adjust` (DESIGN.md "Command line") read and computed by the
 //! core: good requests give the documented result shape, bad ones one message naming the field.
 
-use casebook::adjust_request::run;
+use casebook::adjust::request;
+use casebook::profile::Profile;
+
+fn run(text: &str) -> Result<serde_json::Value, request::RequestError> {
+    request::run(text, &Profile::adjustment_terms)
+}
 use serde_json::{Value, json};
 
 fn request(value: Value) -> Result<Value, String> {

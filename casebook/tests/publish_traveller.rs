@@ -10,11 +10,11 @@
 
 mod publish_support;
 
-use casebook::field::import_results;
 use casebook::publish::{
     Casebook, CasebookLanguage, Format, PublishOptions, load_casebook, publish, render_html,
     render_markdown, render_pdf,
 };
+use casebook::results::field::import_results;
 use casebook::store::Store;
 use publish_support::*;
 use std::path::Path;

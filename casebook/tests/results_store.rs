@@ -13,10 +13,11 @@
 
 mod store_support;
 
-use casebook::field::{CaseLine, FieldError, case_field, import_results};
+use casebook::results::CaseTable;
 use casebook::results::TravellerJson;
+use casebook::results::field::{CaseLine, FieldError, case_field, import_results};
 use casebook::samples;
-use casebook::store::{CaseTable, Store};
+use casebook::store::Store;
 use std::path::Path;
 use store_support::archives::TestArchive;
 
@@ -34,7 +35,7 @@ fn with_samples(archive: &TestArchive) -> (Store, casebook::case::Case) {
     (store, case)
 }
 
-fn import(store: &mut Store, text: &str, event: &str) -> casebook::field::ResultsImport {
+fn import(store: &mut Store, text: &str, event: &str) -> casebook::results::field::ResultsImport {
     import_results(
         store,
         Path::new("results.csv"),

@@ -24,7 +24,7 @@ fn filled(archive: &TestArchive) -> Store {
     store.save_dd_tables(&[(deal, table)]).unwrap();
     let case = samples::sample_cases().unwrap().remove(2);
     let results = include_str!("fixtures/results/board5.csv");
-    let imported = casebook::field::import_results(
+    let imported = casebook::results::field::import_results(
         &mut store,
         std::path::Path::new("board5.csv"),
         results.as_bytes(),
@@ -33,7 +33,7 @@ fn filled(archive: &TestArchive) -> Store {
     )
     .unwrap();
     assert_eq!(imported.kept.written.len(), 2);
-    let table = casebook::store::CaseTable {
+    let table = casebook::results::CaseTable {
         section: None,
         ns: 3,
         ew: 13,

@@ -1,7 +1,8 @@
 //! `casebook adjust FILE|-`: an adjusted score from a JSON request (DESIGN.md "Command line").
 //! The core reads, checks and computes the request; this only reads the file and prints.
 
-use casebook::adjust_request::{RequestError, run};
+use casebook::adjust::request::{RequestError, run};
+use casebook::profile::Profile;
 use casebook::text::file::decode_unicode;
 use std::io::Read;
 
@@ -38,7 +39,7 @@ pub fn adjusted_score(source: &str) -> Result<String, AdjustFailure> {
     };
     // As Windows programs write it too: a byte-order mark, UTF-16.
     let text = decode_unicode(&bytes).map_err(|e| read_error(std::io::Error::other(e)))?;
-    let result = run(&text)?;
+    let result = run(&text, &Profile::adjustment_terms)?;
     // Serializing a JSON value cannot fail; the compact form is the fallback all the same.
     Ok(serde_json::to_string_pretty(&result).unwrap_or_else(|_| result.to_string()))
 }

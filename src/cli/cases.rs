@@ -180,10 +180,10 @@ pub fn check(location: &Location, json: bool, out: &mut impl Write) -> Result<()
 
 /// A server's setup, a line a subject, as the administrator reads it.
 fn describe_setup(
-    server: &casebook::store::server_setup::ServerSetup,
+    server: &casebook::store::postgres::setup_report::ServerSetup,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    use casebook::store::server_setup::CertificateCheck;
+    use casebook::store::postgres::setup_report::CertificateCheck;
     let connection = match (server.over_network, server.encrypted, server.certificate) {
         (false, _, _) => "the server's local socket".to_string(),
         (true, false, _) => "not encrypted".to_string(),

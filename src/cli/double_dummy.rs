@@ -6,7 +6,7 @@ use super::command_line::DdArgs;
 use super::progress::ProgressLine;
 use super::{CliError, UsageError};
 use casebook::bridge::{CallLanguage, Deal, Seat, Strain};
-use casebook::case_double_dummy::{self, CaseAnalysisError};
+use casebook::double_dummy::case::{self as case_double_dummy, CaseAnalysisError};
 use casebook::double_dummy::{self, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::store::Location;
 use serde::Serialize;

@@ -4,7 +4,7 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
-use casebook::case_double_dummy::{self, CaseAnalysisError};
+use casebook::double_dummy::case::{self as case_double_dummy, CaseAnalysisError};
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;

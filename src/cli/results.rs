@@ -7,12 +7,13 @@ use super::command_line::{ResultsBoardArgs, ResultsFormatArg};
 use super::{CliError, UsageError};
 use casebook::bridge::BoardNumber;
 use casebook::case::Case;
-use casebook::field::{self, CaseField, CaseLine, FieldError};
+use casebook::results::CaseTable;
+use casebook::results::field::{self, CaseField, CaseLine, FieldError};
 use casebook::results::{
     EventResults, RescoredField, ScoringMethod, Traveller, TravellerJson, write_csv, write_pbn,
     write_usebio,
 };
-use casebook::store::{CaseTable, Location, Store};
+use casebook::store::{Location, Store};
 use std::io::Write;
 use std::path::Path;
 

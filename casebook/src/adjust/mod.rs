@@ -6,6 +6,8 @@
 //! rounded once, at the end, by the regulating authority's setting. Scoring itself lives in
 //! [`crate::scoring`]: an outcome's points come from `ns_score`, IMPs from `imps`, matchpoints
 //! from `matchpoints`.
+//!
+//! [`request`] reads and answers the JSON request of `casebook adjust`.
 
 mod adjustment;
 mod artificial;
@@ -18,6 +20,7 @@ mod figures;
 mod knockout;
 mod outcome;
 mod rational;
+pub mod request;
 mod text;
 mod weight;
 mod weighted;

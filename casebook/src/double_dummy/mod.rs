@@ -10,6 +10,7 @@
 //! The solver is `pons-dds`, a Rust port of DDS; [`solver`] is the only file that speaks to it.
 
 mod batch;
+pub mod case;
 mod error;
 mod par;
 mod play;

@@ -117,6 +117,13 @@ impl Profile {
         file::parse(text)
     }
 
+    /// What the profile `id` names (the default profile for `None`) sets for an adjustment
+    /// request: its settings and its default weighting scheme (`adjust::request::ProfileTerms`).
+    pub fn adjustment_terms(id: Option<&str>) -> Result<(Settings, Scheme), String> {
+        let profile = Profile::bundled(id.unwrap_or(DEFAULT_PROFILE)).map_err(|e| e.to_string())?;
+        Ok((profile.settings(), profile.default_scheme.value))
+    }
+
     /// What an adjustment needs from the profile.
     pub fn settings(&self) -> Settings {
         Settings {

@@ -81,9 +81,11 @@
 //! North–South's first. PBN and CSV files carry these in the contract column, USEBIO an
 //! artificial score in `SCORE` and an assigned one in `CONTRACT`.
 
+mod archive;
 mod check;
 mod csv_read;
 mod csv_write;
+pub mod field;
 mod figure;
 mod frequencies;
 mod line;
@@ -104,6 +106,7 @@ mod traveller;
 mod usebio_read;
 mod usebio_write;
 
+pub use archive::{BoardResults, CaseTable, EventCase, KeptResults, ResultsSource, StoredEvent};
 pub use csv_write::write_csv;
 pub use figure::GivenFigure;
 pub use frequencies::{FieldError, MethodPoints};

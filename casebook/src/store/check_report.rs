@@ -24,7 +24,7 @@ pub struct CheckReport {
     /// Anything else that stopped the check (not SQLite, locked, newer schema).
     pub problems: Vec<String>,
     /// A server's setup as its administrator must see it (none for a file).
-    pub server: Option<crate::store::server_setup::ServerSetup>,
+    pub server: Option<crate::store::postgres::setup_report::ServerSetup>,
 }
 
 impl CheckReport {
@@ -49,7 +49,7 @@ impl CheckReport {
     pub fn setup_findings(&self) -> Vec<String> {
         self.server
             .as_ref()
-            .map(crate::store::server_setup::ServerSetup::findings)
+            .map(crate::store::postgres::setup_report::ServerSetup::findings)
             .unwrap_or_default()
     }
 

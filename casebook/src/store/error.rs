@@ -75,10 +75,13 @@ pub enum StoreError {
     #[error("database error: {0}")]
     Column(String),
     /// An address of a server that does not parse (shown without its password).
-    #[error("{}: {error}", crate::store::server_address::without_password(address))]
+    #[error(
+        "{}: {error}",
+        crate::store::postgres::address::without_password(address)
+    )]
     Address {
         address: String,
-        error: crate::store::server_address::AddressError,
+        error: crate::store::postgres::address::AddressError,
     },
     #[error("{archive}: cannot reach the server: {reason}")]
     Unreachable { archive: String, reason: String },

@@ -3,7 +3,7 @@
 //! where the database file lives when no `--db` is given.
 
 use crate::store::error::StoreError;
-use crate::store::server_address::{ServerAddress, is_server_url};
+use crate::store::postgres::address::{ServerAddress, is_server_url};
 use directories::ProjectDirs;
 use std::fmt;
 use std::path::{Path, PathBuf};

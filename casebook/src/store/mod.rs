@@ -22,12 +22,13 @@
 //! # Ok(()) }
 //! ```
 //!
-//! The rooms, from the ground up: what every part writes against (`error`, `location` with
-//! `server_address`, `schema`, `sql` and `check_report`); what the archive's tables hold,
-//! read and written over `sql` (`tables`); the two engines (`sqlite`, `postgres`, with what
-//! only a server has); the open archive (`archive`: [`Store`]); and the features, each adding
-//! its methods to [`Store`]: `cases`, `exchange` (bundles, copies, replicas and their sync),
-//! `results`, `roles`, `caches`, `settings`, `training` and `check`.
+//! The rooms, from the ground up: what both engines write against (`error`, `location`,
+//! `schema`, `sql`, `check_report`, and `roles`, the roles' type the window, the replica and
+//! the sync ask); what the archive's tables hold, read and written over `sql` (`tables`); the
+//! two engines, each with what only it has (`sqlite`; `postgres`, with the server's address,
+//! setup, roles and postings); the open archive (`archive`: [`Store`]); and the features,
+//! each adding its methods to [`Store`]: `cases`, `exchange` (bundles, copies, replicas and
+//! their sync), `panel`, `caches`, `settings`, `training` and `check`.
 
 mod archive;
 mod caches;
@@ -39,11 +40,8 @@ mod exchange;
 mod location;
 mod panel;
 pub mod postgres;
-mod results;
 mod roles;
 pub mod schema;
-pub mod server_address;
-pub mod server_setup;
 mod settings;
 pub(crate) mod sql;
 pub mod sqlite;
@@ -63,10 +61,9 @@ pub use location::{
     DATABASE_FILE, Location, TRAINING_FILE, default_database_path, training_database_path,
 };
 pub use panel::CommentedCase;
-pub use results::{BoardResults, CaseTable, EventCase, KeptResults, ResultsSource, StoredEvent};
+pub use postgres::address::ServerAddress;
 pub use roles::{ArchiveRole, CaseChange, RoleGrant};
 pub use schema::SCHEMA_VERSION;
-pub use server_address::ServerAddress;
 pub use settings::Setting;
 pub use sqlite::DEFAULT_BUSY_TIMEOUT;
 pub use tables::conflicts::{Source as ConflictSource, StoredConflict};

@@ -8,12 +8,13 @@ use super::definition::{Extent, Step};
 use super::error::WorkflowError;
 use super::rules::SelfInflicted;
 use super::state::{Effective, Gate};
+use crate::adjust::request::{AdjustRequest, parse_request};
 use crate::adjust::{
     AdjustedScore, Breakdown, Language, SideScore, for_side, score_with_unit, side_name,
 };
-use crate::adjust_request::{AdjustRequest, parse_request};
 use crate::bridge::Side;
 use crate::case::Case;
+use crate::profile::Profile;
 use serde_json::{Value, json};
 
 /// The non-offenders' part of a recorded adjusted score.
@@ -193,8 +194,8 @@ impl<'d> Workflow<'d> {
         {
             fields.insert("profile".into(), json!(case.profile.trim()));
         }
-        let parsed =
-            parse_request(&request.to_string()).map_err(|e| invalid(step, e.to_string()))?;
+        let parsed = parse_request(&request.to_string(), &Profile::adjustment_terms)
+            .map_err(|e| invalid(step, e.to_string()))?;
         let score = parsed.compute().map_err(|e| invalid(step, e.to_string()))?;
         Ok((parsed, score))
     }

@@ -8,10 +8,10 @@ use super::adjusted::AdjustmentEffect;
 use super::answer::{AdjustedAnswer, NonOffendersScore};
 use super::definition::Step;
 use super::error::WorkflowError;
+use crate::adjust::request::AdjustRequest;
 use crate::adjust::{
     Language, Method, Outcome, ProbableOutcome, non_offenders_choice, offenders_choice,
 };
-use crate::adjust_request::AdjustRequest;
 use crate::bridge::Side;
 use crate::case::{AdjustedScore, Case, ScoreOutcome};
 use serde_json::Value;
@@ -85,21 +85,21 @@ fn assigned(request: &AdjustRequest, skip: Option<Side>) -> Vec<ScoreOutcome> {
     };
     let probable: &[ProbableOutcome] = outcomes;
     let vulnerability = request.board.vulnerability;
-    let profile = &request.profile;
+    let settings = &request.settings;
     [
         non_offenders_choice(
             *non_offending,
             table,
             probable,
             vulnerability,
-            profile.likely.value,
+            settings.likely,
         ),
         offenders_choice(
             non_offending.other(),
             table,
             probable,
             vulnerability,
-            profile.at_all_probable.value,
+            settings.at_all_probable,
         ),
     ]
     .into_iter()

@@ -3,11 +3,11 @@
 
 use super::support::{by, pairs, r, settings, teams};
 use super::{SEED_000, SEED_002};
+use casebook::adjust::request;
 use casebook::adjust::{
     AdjustError, ArtificialAward, Method, ProbableOutcome, Rational, Unit, adjust,
     session_replaces_at,
 };
-use casebook::adjust_request as request;
 use casebook::bridge::{Seat, Side, Vulnerability};
 use casebook::profile::Profile;
 
@@ -392,7 +392,8 @@ fn ar09_ar10_commentary_12_26_under_the_1997_laws_the_two_kinds_are_never_combin
         "other_table_score": -400,
         "outcomes": [{"contract": "4S", "declarer": "W", "tricks": 10, "probability": "1"}]
     });
-    let error = request::run(&request.to_string()).expect_err("1997 profile");
+    let error =
+        request::run(&request.to_string(), &Profile::adjustment_terms).expect_err("1997 profile");
     assert_eq!(error.field, "several_results");
     assert!(
         error.message.contains("1997 commentary 12.26"),
@@ -401,7 +402,8 @@ fn ar09_ar10_commentary_12_26_under_the_1997_laws_the_two_kinds_are_never_combin
     );
     let mut under_2017 = request;
     under_2017["profile"] = "wbf-2017".into();
-    let result = request::run(&under_2017.to_string()).expect("2017 Law 86B2(b)");
+    let result = request::run(&under_2017.to_string(), &Profile::adjustment_terms)
+        .expect("2017 Law 86B2(b)");
     assert_eq!(result["ew"]["score"], serde_json::json!(3.0));
     assert_eq!(result["ns"]["score"], serde_json::json!(-3.0));
     assert_eq!(result["several_results"], serde_json::json!(true));

@@ -6,7 +6,7 @@
 //! save the database refused (locked, full).
 
 use casebook::case::Case;
-use casebook::store::server_address::is_server_url;
+use casebook::store::postgres::address::is_server_url;
 use casebook::store::{Location, Store, StoreError};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;

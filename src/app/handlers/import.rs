@@ -4,7 +4,8 @@
 use super::misrouted;
 use crate::app::command::Command;
 use crate::app::editing::CaseEditing;
-use crate::app::{CasebookApp, file_dialog, jobs, views};
+use crate::app::main_window::CasebookApp;
+use crate::app::{file_dialog, jobs, views};
 use crate::i18n::ShownError;
 use std::path::PathBuf;
 
@@ -99,7 +100,7 @@ impl CasebookApp {
         };
         let table = match (line, self.traveller.field()) {
             (Some(i), Some(field)) => match field.board.traveller.lines.get(i) {
-                Some(l) => Some(casebook::store::CaseTable {
+                Some(l) => Some(casebook::results::CaseTable {
                     section: l.section.clone(),
                     ns: l.ns,
                     ew: l.ew,

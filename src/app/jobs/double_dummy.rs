@@ -7,7 +7,7 @@ use super::WorkerStopped;
 use crate::i18n::ShownError;
 use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
 use casebook::case::Case;
-use casebook::case_double_dummy;
+use casebook::double_dummy::case as case_double_dummy;
 use casebook::double_dummy::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 use casebook::hand_record::Play;
 use casebook::store::Location;

@@ -7,8 +7,9 @@
 use super::worker_stopped;
 use crate::i18n::ShownError;
 use casebook::case::{AdjustedScore, Case, TableResult, WorkflowAnswer};
-use casebook::field::{self, CaseField, FieldError};
-use casebook::store::{CaseTable, Location, Store};
+use casebook::results::CaseTable;
+use casebook::results::field::{self, CaseField, FieldError};
+use casebook::store::{Location, Store};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use uuid::Uuid;

@@ -6,7 +6,7 @@
 
 use crate::app::database::{CaseDatabase, OpenFailure};
 use crate::i18n::{Described, Language};
-use casebook::store::server_address::{ServerAddress, SslMode};
+use casebook::store::postgres::address::{ServerAddress, SslMode};
 use casebook::store::{Location, StoreError};
 use egui::{Align2, ComboBox, Grid, RichText, TextEdit, Vec2, Window};
 use std::sync::mpsc::{Receiver, TryRecvError};

@@ -6,7 +6,7 @@
 use crate::app::command::{Command, CommandQueue};
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::bridge::BoardNumber;
-use casebook::field::{self, ResultsImport};
+use casebook::results::field::{self, ResultsImport};
 use casebook::store::{Location, Store};
 use egui::{ComboBox, Grid, RichText, TextEdit, Window};
 use std::path::PathBuf;

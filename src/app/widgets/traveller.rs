@@ -7,7 +7,7 @@ use crate::app::jobs::traveller::TravellerState;
 use crate::app::widgets::SuitText;
 use crate::app::widgets::auction_grid::call_language;
 use crate::i18n::{Described, FluentArgs, Language};
-use casebook::field::{CaseField, CaseLine};
+use casebook::results::field::{CaseField, CaseLine};
 use casebook::results::{TravellerJson, TravellerLine};
 use egui::{ComboBox, Grid, RichText, Ui};
 

@@ -3,8 +3,8 @@
 use super::{Described, arg, say, seat_name};
 use crate::i18n::Language;
 use casebook::bridge::CallLanguage;
-use casebook::case_double_dummy::CaseAnalysisError;
 use casebook::double_dummy::AnalysisError;
+use casebook::double_dummy::case::CaseAnalysisError;
 use casebook::hearing::{SheetError, VoteError};
 use casebook::import::TableRefusal;
 use casebook::laws::LawSearchError;

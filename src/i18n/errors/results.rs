@@ -3,7 +3,7 @@
 
 use super::{Described, arg, say, side_name};
 use crate::i18n::Language;
-use casebook::field::FieldError;
+use casebook::results::field::FieldError;
 use casebook::results::{Place, Problem, ReadError, Refusal};
 
 /// `board 7, table 4 (line 12)` / `сдача 7, стол 4 (строка 12)`.

@@ -6,7 +6,7 @@ use crate::i18n::{FluentValue, Language};
 use casebook::bridge::Seat;
 use casebook::case::{CaseError, CaseStatus};
 use casebook::store::StoreError;
-use casebook::store::server_address::{AddressError, without_password};
+use casebook::store::postgres::address::{AddressError, without_password};
 use std::io;
 use std::path::{Path, PathBuf};
 

@@ -15,8 +15,8 @@ use casebook::case::{
     Player, Poll, PolleeAnswer, ProceduralPenalty, ScoreOutcome, Subject, TableResult,
     WorkflowAnswer,
 };
-use casebook::case_double_dummy::CaseAnalysisError;
 use casebook::double_dummy::AnalysisError;
+use casebook::double_dummy::case::CaseAnalysisError;
 use casebook::import::{ImportError, RecordError, TableRefusal};
 use casebook::laws::LawSearchError;
 use casebook::lin::{LinError, LinErrorKind};
@@ -27,7 +27,7 @@ use casebook::publish::PublishError;
 use casebook::publish::site::SiteError;
 use casebook::scoring::ScoringError;
 use casebook::store::StoreError;
-use casebook::store::server_address::AddressError;
+use casebook::store::postgres::address::AddressError;
 use casebook::workflow::{
     AnswerKind, DecideError, DefinitionError, OpenStep, StepId, StepState, WorkflowError,
 };

@@ -8,8 +8,8 @@ use super::connect;
 use super::migrations::{Found, inspect, missing_indexes, missing_tables};
 use super::postings;
 use crate::store::check_report::{CheckReport, CheckStage, empty_report};
+use crate::store::postgres::address::ServerAddress;
 use crate::store::schema::SCHEMA_VERSION;
-use crate::store::server_address::ServerAddress;
 use crate::store::tables::double_dummy_cache;
 use std::collections::HashMap;
 

@@ -4,7 +4,7 @@
 //! the host name), and the failures said in words a user can act on.
 
 use crate::store::error::StoreError;
-use crate::store::server_address::{ServerAddress, SslMode};
+use crate::store::postgres::address::{ServerAddress, SslMode};
 use postgres::error::SqlState;
 use postgres::{Client, NoTls};
 use rustls::client::WebPkiServerVerifier;

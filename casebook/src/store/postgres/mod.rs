@@ -10,15 +10,18 @@
 //!   (a restart) is made again by the next call.
 
 pub(crate) mod access;
+pub mod address;
 pub(crate) mod check;
 pub(crate) mod connect;
 pub mod migrations;
 pub(crate) mod postings;
+mod roles;
 pub(crate) mod setup;
+pub mod setup_report;
 mod values;
 
 use crate::store::error::StoreError;
-use crate::store::server_address::ServerAddress;
+use crate::store::postgres::address::ServerAddress;
 use crate::store::sql::{
     Dialect, Row, Sql, TableRows, Value, Written, case_rows, numbered_parameters, one_statement,
 };

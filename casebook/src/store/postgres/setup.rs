@@ -1,7 +1,7 @@
-//! Reading a server's setup (see [`crate::store::server_setup`]) through a connection.
+//! Reading a server's setup (see [`crate::store::postgres::setup_report`]) through a connection.
 
-use crate::store::server_address::{ServerAddress, SslMode};
-use crate::store::server_setup::{CertificateCheck, LoginRoles, ServerSetup};
+use crate::store::postgres::address::{ServerAddress, SslMode};
+use crate::store::postgres::setup_report::{CertificateCheck, LoginRoles, ServerSetup};
 use postgres::Client;
 
 /// Reads the server's setup through `client`, connected as `address` says.

@@ -11,7 +11,7 @@ use casebook::adjust::Scheme;
 use casebook::bridge::Side;
 use casebook::case::Case;
 use casebook::double_dummy::TrickTable;
-use casebook::field::CaseField;
+use casebook::results::field::CaseField;
 use casebook::workflow::{Extent, Workflow};
 use egui::{Grid, RichText, TextEdit, Ui};
 

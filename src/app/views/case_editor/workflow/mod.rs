@@ -51,7 +51,7 @@ pub struct WorkflowState {
     /// The open case's double-dummy table when it is known, set by the window each frame.
     pub double_dummy: Option<casebook::double_dummy::TrickTable>,
     /// The open case's board in its event's imported results, set by the window each frame.
-    pub traveller: Option<std::sync::Arc<casebook::field::CaseField>>,
+    pub traveller: Option<std::sync::Arc<casebook::results::field::CaseField>>,
     /// A step asked for from outside the tab (the guide's pictures), selected when drawn.
     requested: Option<String>,
 }

@@ -1,7 +1,7 @@
 //! The adjusted-score form as the committee types it: the outcomes with their weights or
 //! probabilities as written (`30%`, `0.25`, `1/3`), the table result, the other table or the
 //! field, the scheme and the method. It becomes the request the core computes
-//! ([`casebook::adjust_request`]); once recorded, the core keeps it as the decision's
+//! ([`casebook::adjust::request`]); once recorded, the core keeps it as the decision's
 //! ([`casebook::workflow::Workflow::answer`]). No drawing here, so that it is tested without a
 //! window.
 

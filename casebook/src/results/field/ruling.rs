@@ -3,10 +3,11 @@
 //! for a case decided without the workflow, from the outcomes and weights its decision lists.
 
 use super::FieldError;
+use crate::adjust::request::AdjustRequest;
 use crate::adjust::{Outcome, Rational, check_weighting, parse_weight};
-use crate::adjust_request::AdjustRequest;
 use crate::bridge::Side;
 use crate::case::{Case, ScoreOutcome};
+use crate::profile::Profile;
 use crate::results::{FieldAdjustment, LineResult, Traveller, TravellerLine};
 use crate::workflow::{RecordedNonOffenders, Workflow};
 
@@ -21,7 +22,7 @@ fn adjustment(
         line.ns,
         line.ew,
         &request.method,
-        &request.profile,
+        &Profile::bundled(&request.settings.profile)?,
     )?)
 }
 

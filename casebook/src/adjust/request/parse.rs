@@ -7,15 +7,15 @@ use super::outcomes::{OutcomeInput, read_outcome, read_outcomes};
 use crate::adjust::ProbableOutcome;
 use crate::adjust::Rational;
 use crate::adjust::{Board, Method};
-use crate::adjust::{OutcomeWeight, Scheme, WeightedOutcome};
+use crate::adjust::{OutcomeWeight, Scheme, Settings, WeightedOutcome};
 use crate::bridge::Side;
-use crate::profile::{DEFAULT_PROFILE, Profile};
 use serde_json::Value;
 
 /// What was asked, read and checked.
 #[derive(Debug, Clone)]
 pub struct AdjustRequest {
-    pub profile: Profile,
+    /// What the named profile sets for the adjustment (its identifier among them).
+    pub settings: Settings,
     pub board: Board,
     pub method: Method,
     /// Each outcome's weights and probability as given, for the result.
@@ -46,8 +46,13 @@ const FIELDS: [&str; 15] = [
     "several_results",
 ];
 
-/// Reads and checks a request.
-pub fn parse_request(text: &str) -> Result<AdjustRequest, RequestError> {
+/// The settings and the default weighting scheme of the profile a request names (`None`: the
+/// default profile), or why there is no such profile. The regulating authorities' profiles
+/// give it (`Profile::adjustment_terms`): the adjustment knows no profile.
+pub type ProfileTerms<'a> = &'a dyn Fn(Option<&str>) -> Result<(Settings, Scheme), String>;
+
+/// Reads and checks a request, its profile's terms given by `terms`.
+pub fn parse_request(text: &str, terms: ProfileTerms) -> Result<AdjustRequest, RequestError> {
     let value: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => return fail("", format!("the request is not valid JSON: {e}")),
@@ -55,8 +60,8 @@ pub fn parse_request(text: &str) -> Result<AdjustRequest, RequestError> {
     let top = Fields::new(&value, String::new())
         .or_else(|_| fail("", "the request must be a JSON object"))?;
     top.refuse_unknown(&FIELDS)?;
-    let profile_id = top.string("profile")?.unwrap_or(DEFAULT_PROFILE);
-    let profile = Profile::bundled(profile_id).or_else(|e| fail("profile", e.to_string()))?;
+    let (settings, default_scheme) =
+        terms(top.string("profile")?).or_else(|e| fail("profile", e))?;
     let unit = read_form(&top)?;
     let method_name = top.required_string("method", "weighted, assigned or artificial")?;
     let method_name = method_name.trim().to_ascii_lowercase();
@@ -107,7 +112,7 @@ pub fn parse_request(text: &str) -> Result<AdjustRequest, RequestError> {
                         },
                         Ok,
                     )?,
-                    None => profile.default_scheme.value,
+                    None => default_scheme,
                 };
                 Method::Weighted {
                     non_offending,
@@ -163,7 +168,7 @@ pub fn parse_request(text: &str) -> Result<AdjustRequest, RequestError> {
         knockout,
     };
     Ok(AdjustRequest {
-        profile,
+        settings,
         board,
         method,
         outcome_inputs,

@@ -5,7 +5,8 @@
 use super::FieldError;
 use crate::bridge::BoardNumber;
 use crate::results::{CheckOptions, ImportReport, ResultsFormat, read};
-use crate::store::{KeptResults, ResultsSource, Store};
+use crate::results::{KeptResults, ResultsSource};
+use crate::store::Store;
 use crate::text::{plural, ranges};
 use std::fmt;
 use std::path::Path;

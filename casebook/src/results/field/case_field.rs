@@ -7,8 +7,9 @@ use super::ruling::case_adjustment;
 use crate::adjust::Outcome;
 use crate::case::Case;
 use crate::profile::Profile;
+use crate::results::{BoardResults, CaseTable};
 use crate::results::{FieldAdjustment, LineResult, RescoredField, TravellerLine};
-use crate::store::{BoardResults, CaseTable, Store};
+use crate::store::Store;
 
 /// How the case's line of the traveller was found.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,16 +1,15 @@
 //! An event's results in the archive: a traveller per board as its scorers' file gave it once
-//! checked (`casebook::results`), the event's list of pairs, and the table of the traveller a
+//! checked, the event's list of pairs, and the table of the traveller a
 //! case was played at. An event is named as its cases name it (`cases.event`).
 
 use crate::bridge::{BoardNumber, Vulnerability};
 use crate::results::{
     EventResults, PairEntry, ScoringMethod, StoredLine, StoredPair, Traveller, TravellerLine,
 };
-use crate::store::archive::Store;
-use crate::store::error::StoreError;
 use crate::store::sql::codec;
 use crate::store::sql::{Sql, Written, params, query_value};
 use crate::store::tables::case_write as write;
+use crate::store::{Store, StoreError};
 use chrono::Utc;
 use uuid::Uuid;
 

@@ -1,7 +1,7 @@
 //! The adjusted score a request asks for, computed and written as the JSON result.
 
 use super::fields::RequestError;
-use super::parse::{AdjustRequest, parse_request};
+use super::parse::{AdjustRequest, ProfileTerms, parse_request};
 use crate::adjust::AdjustError;
 use crate::adjust::OutcomeWeight;
 use crate::adjust::{AdjustedScore, Method, ScoredOutcome, SideScore, adjust};
@@ -54,7 +54,7 @@ fn field_of(error: &AdjustError) -> String {
 impl AdjustRequest {
     /// Computes the adjusted score.
     pub fn compute(&self) -> Result<AdjustedScore, RequestError> {
-        adjust(&self.board, &self.method, &self.profile.settings()).map_err(|e| RequestError {
+        adjust(&self.board, &self.method, &self.settings).map_err(|e| RequestError {
             field: field_of(&e),
             message: e.to_string(),
         })
@@ -115,7 +115,7 @@ impl AdjustRequest {
         let breakdown = score.breakdown();
         let mut result = json!({
             "method": self.method_name(),
-            "profile": self.profile.id,
+            "profile": self.settings.profile,
             "form": match self.board.comparison.unit() { Unit::Imps => "imps", Unit::Percent => "matchpoints" },
             "ns": side(&score.ns),
             "ew": side(&score.ew),
@@ -142,8 +142,8 @@ impl AdjustRequest {
 }
 
 /// Reads a request, computes it and returns the result as JSON.
-pub fn run(text: &str) -> Result<Value, RequestError> {
-    let request = parse_request(text)?;
+pub fn run(text: &str, terms: ProfileTerms) -> Result<Value, RequestError> {
+    let request = parse_request(text, terms)?;
     let score = request.compute()?;
     Ok(request.result_json(&score))
 }
