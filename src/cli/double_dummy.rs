@@ -6,8 +6,7 @@ use super::command_line::DdArgs;
 use super::progress::ProgressLine;
 use super::{CliError, UsageError};
 use casebook::bridge::{CallLanguage, Deal, Seat, Strain};
-use casebook::double_dummy::case::{self as case_double_dummy, CaseAnalysisError};
-use casebook::double_dummy::{self, Par, PlayAnalysis, PlayStop, TrickTable};
+use casebook::double_dummy::{self, CaseAnalysisError, Par, PlayAnalysis, PlayStop, TrickTable};
 use casebook::store::Location;
 use serde::Serialize;
 use std::io::Write;
@@ -48,8 +47,8 @@ fn analyse_case(
     let mut store = cases::open(location, false)?;
     let uuid = cases::resolve_case(&store, id)?;
     let case = store.load_case(uuid).map_err(CasesFailure::from)?;
-    let result = case_double_dummy::analyse_case(&mut store, &case).map_err(|e| match e {
-        CaseAnalysisError::Store(e) => CliError::Cases(e.into()),
+    let result = double_dummy::analyse_case(&mut store, &case).map_err(|e| match e {
+        CaseAnalysisError::Kept(e) => CliError::Cases(e.into()),
         CaseAnalysisError::Analysis(e) => CliError::Usage(UsageError(format!(
             "case {}: {e}",
             case.identity.case_number

@@ -4,7 +4,7 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
-use casebook::double_dummy::case::{self as case_double_dummy, CaseAnalysisError};
+use casebook::double_dummy::CaseAnalysisError;
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
 use casebook::store::CaseFilter;
@@ -179,14 +179,14 @@ pub fn export_pbn(
         // solved now (and kept).
         if case.board.deal.is_complete() {
             let board = &case.board;
-            let (table, par) = case_double_dummy::deal_analysis(
+            let (table, par) = casebook::double_dummy::deal_analysis(
                 &mut store,
                 &board.deal,
                 board.dealer,
                 board.vulnerability,
             )
             .map_err(|e| match e {
-                CaseAnalysisError::Store(e) => CasesFailure::Store(e),
+                CaseAnalysisError::Kept(e) => CasesFailure::Store(e),
                 CaseAnalysisError::Analysis(e) => CasesFailure::HandRecords {
                     path: database.to_string().into(),
                     message: e.to_string(),

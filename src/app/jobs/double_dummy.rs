@@ -7,7 +7,7 @@ use super::WorkerStopped;
 use crate::i18n::ShownError;
 use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
 use casebook::case::Case;
-use casebook::double_dummy::case as case_double_dummy;
+
 use casebook::double_dummy::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 use casebook::hand_record::Play;
 use casebook::store::Location;
@@ -182,7 +182,7 @@ fn analyse(
     let cached = database
         .and_then(|location| Store::open_at(location, false).ok())
         .map(|mut store| {
-            case_double_dummy::deal_analysis(
+            double_dummy::deal_analysis(
                 &mut store,
                 &question.deal,
                 question.dealer,

@@ -4,7 +4,7 @@ use super::{Described, arg, say, seat_name};
 use crate::i18n::Language;
 use casebook::bridge::CallLanguage;
 use casebook::double_dummy::AnalysisError;
-use casebook::double_dummy::case::CaseAnalysisError;
+use casebook::double_dummy::CaseAnalysisError;
 use casebook::hearing::{SheetError, VoteError};
 use casebook::import::TableRefusal;
 use casebook::laws::LawSearchError;
@@ -92,11 +92,11 @@ impl Described for TableRefusal {
     }
 }
 
-impl Described for CaseAnalysisError {
+impl<E: Described> Described for CaseAnalysisError<E> {
     fn describe(&self, language: Language) -> String {
         match self {
             CaseAnalysisError::Analysis(error) => error.describe(language),
-            CaseAnalysisError::Store(error) => error.describe(language),
+            CaseAnalysisError::Kept(error) => error.describe(language),
         }
     }
 }

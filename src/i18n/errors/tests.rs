@@ -16,7 +16,7 @@ use casebook::case::{
     WorkflowAnswer,
 };
 use casebook::double_dummy::AnalysisError;
-use casebook::double_dummy::case::CaseAnalysisError;
+use casebook::double_dummy::CaseAnalysisError;
 use casebook::import::{ImportError, RecordError, TableRefusal};
 use casebook::laws::LawSearchError;
 use casebook::lin::{LinError, LinErrorKind};
@@ -876,7 +876,7 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
     check_all(
         &[
             CaseAnalysisError::Analysis(AnalysisError::Deal(DealError::HandTooLong { count: 14 })),
-            CaseAnalysisError::Store(StoreError::Locked { path: path() }),
+            CaseAnalysisError::Kept(StoreError::Locked { path: path() }),
         ],
         2,
     );

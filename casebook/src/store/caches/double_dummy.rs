@@ -2,7 +2,7 @@
 //! kept so that a reopened case shows them at once (`casebook::double_dummy` computes them).
 
 use crate::bridge::{Deal, Seat, Vulnerability};
-use crate::double_dummy::{Par, TrickTable, par_from_codes};
+use crate::double_dummy::{Par, SolvedDeals, TrickTable, par_from_codes};
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
 use crate::store::sql::codec;
@@ -136,5 +136,34 @@ impl Store {
             analysed += usize::from(*done);
         }
         Ok((deals, analysed))
+    }
+}
+
+/// The archive keeps the deals the window and the command line solve.
+impl SolvedDeals for Store {
+    type Error = StoreError;
+
+    fn kept_table(&self, deal: &Deal) -> Result<Option<TrickTable>, StoreError> {
+        self.dd_table(deal)
+    }
+
+    fn kept_par(
+        &self,
+        deal: &Deal,
+        dealer: Seat,
+        vulnerability: Vulnerability,
+    ) -> Result<Option<(TrickTable, Par)>, StoreError> {
+        self.dd_par(deal, dealer, vulnerability)
+    }
+
+    fn keep_par(
+        &mut self,
+        deal: &Deal,
+        dealer: Seat,
+        vulnerability: Vulnerability,
+        table: &TrickTable,
+        par: &Par,
+    ) -> Result<(), StoreError> {
+        self.save_dd_par(deal, dealer, vulnerability, table, par)
     }
 }
