@@ -3,10 +3,11 @@
 
 use crate::app::database::CaseDatabase;
 use crate::app::editing::{CaseDraft, CaseEditing};
+use crate::app::main_window::{APP_NAME, CasebookApp};
 use crate::app::views::case_list::CaseListModel;
 use crate::app::views::menu_bar::MenuBarModel;
 use crate::app::views::status_bar::StatusModel;
-use crate::app::{APP_NAME, CasebookApp, side_panels, views};
+use crate::app::{side_panels, views};
 use crate::i18n::{Described, Language, ShownError};
 use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
 use std::time::Duration;

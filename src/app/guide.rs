@@ -3,7 +3,6 @@
 //! beside the Windows program) are opened when they are there; otherwise the pages are written
 //! from the books compiled into the program, into the state directory.
 
-use super::CasebookApp;
 use super::views::case_editor::EditorTab;
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::guide::GuideLanguage;
@@ -16,7 +15,7 @@ pub struct GuidePlace {
     pub section: &'static str,
 }
 
-const fn place(chapter: &'static str, section: &'static str) -> GuidePlace {
+pub(crate) const fn place(chapter: &'static str, section: &'static str) -> GuidePlace {
     GuidePlace { chapter, section }
 }
 
@@ -156,7 +155,7 @@ pub enum Browser {
 }
 
 impl Browser {
-    fn show(&mut self, page: &Path) -> Result<(), GuideNotOpened> {
+    pub(crate) fn show(&mut self, page: &Path) -> Result<(), GuideNotOpened> {
         match self {
             Browser::System => {
                 super::open_folder::open_with_system(page).map_err(|e| GuideNotOpened(e.reason))
@@ -165,81 +164,6 @@ impl Browser {
                 pages.push(page.to_path_buf());
                 Ok(())
             }
-        }
-    }
-}
-
-impl CasebookApp {
-    /// Where the guide speaks of what the window shows now: the open window over the main
-    /// one, else the open case's tab, else the case list or the welcome.
-    pub fn guide_place(&self) -> GuidePlace {
-        if self.hearing.open {
-            return place("hearing-room", "hearing-view");
-        }
-        if self.publish.is_open() {
-            return place("casebook", "publish");
-        }
-        if self.comment.is_open() {
-            return place("casebook", "comment");
-        }
-        if self.panel.is_open() {
-            return place("casebook", "panel");
-        }
-        if self.deletion.asking.is_some() {
-            return place("window", "delete-case");
-        }
-        if self.open_archive.open {
-            return place("archive", "open-archive");
-        }
-        if self.results_import.open {
-            return place("results", "import-results");
-        }
-        if self.archive.open {
-            return place("analysis", "archive-window");
-        }
-        if self.open_case().is_some() {
-            return place_of_tab(self.case_editor.tab);
-        }
-        match &self.database {
-            Ok(database) if database.case_count() == 0 => place("window", "first-start"),
-            Ok(database) if database.is_training() => place("window", "training-cases"),
-            _ => place("window", "case-list"),
-        }
-    }
-
-    /// Opens the guide at the place of the screen in use, in the interface's language.
-    pub(super) fn show_guide(&mut self) {
-        let Some(state_dir) = self
-            .state_dir
-            .clone()
-            .or_else(crate::diagnostics::state_dir)
-        else {
-            self.notice = Some(crate::i18n::ShownError::new(GuideNotOpened(
-                "no folder to write the guide's pages to (no home directory)".into(),
-            )));
-            return;
-        };
-        let at = self.guide_place();
-        let language = book_language(self.state.language);
-        let opened = guide_pages(&state_dir)
-            .and_then(|pages| page_for(&pages, &state_dir, language, at))
-            .and_then(|page| self.browser.show(&page));
-        match opened {
-            Ok(()) => tracing::info!("opened the guide at {}#{}", at.chapter, at.section),
-            Err(e) => self.notice = Some(crate::i18n::ShownError::new(e)),
-        }
-    }
-
-    /// Shows guide pages in a list rather than the browser (tests read it).
-    pub fn record_browser(&mut self) {
-        self.browser = Browser::Recording(Vec::new());
-    }
-
-    /// The pages shown, when they are recorded.
-    pub fn pages_shown(&self) -> &[PathBuf] {
-        match &self.browser {
-            Browser::Recording(pages) => pages,
-            Browser::System => &[],
         }
     }
 }

@@ -2,11 +2,13 @@
 //! and edits reach the database within a second through the autosaver, without a Save button.
 
 pub mod autosave;
+mod deletion;
 pub mod draft;
 pub mod history;
 pub mod recovery;
 
 pub use autosave::{Autosaver, SaveFailure, SaveOutcome, SaveRequest};
+pub use deletion::CaseDeletion;
 pub use draft::{CaseDraft, SaveProblem};
 
 use crate::i18n::ShownError;

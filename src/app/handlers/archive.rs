@@ -2,12 +2,14 @@
 //! archive form), installed once the edits of the one open are saved, and the edits a crash
 //! left in its journal put back.
 
+use super::UnsavedDrafts;
 use super::misrouted;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
 use crate::app::editing::CaseEditing;
+use crate::app::main_window::CasebookApp;
 use crate::app::views::case_list::CaseList;
-use crate::app::{CasebookApp, UnsavedDrafts, deletion, editing, file_dialog, views};
+use crate::app::{editing, file_dialog, views};
 use crate::i18n::{Described, ShownError};
 use casebook::store::Location;
 use std::path::Path;
@@ -83,7 +85,7 @@ impl CasebookApp {
         self.database = Ok(database);
         self.case_list = CaseList::default();
         self.notice = None;
-        self.deletion = deletion::CaseDeletion::default();
+        self.deletion = editing::CaseDeletion::default();
         self.training_offer = self
             .database
             .as_ref()

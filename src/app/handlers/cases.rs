@@ -3,7 +3,8 @@
 
 use super::misrouted;
 use crate::app::command::Command;
-use crate::app::{CasebookApp, views};
+use crate::app::main_window::CasebookApp;
+use crate::app::views;
 use crate::i18n::ShownError;
 use uuid::Uuid;
 

@@ -3,21 +3,12 @@
 //! open — the case put back whole, with its UUID and revision, from what was deleted.
 
 use super::misrouted;
-use crate::app::CasebookApp;
 use crate::app::command::Command;
+use crate::app::editing::CaseDeletion;
+use crate::app::main_window::CasebookApp;
 use crate::i18n::{Described, Language, ShownError};
-use casebook::case::Case;
 use std::time::Duration;
 use uuid::Uuid;
-
-/// The deletion in progress: the case asked about, and the one deleted last (for Undo).
-#[derive(Debug, Default)]
-pub struct CaseDeletion {
-    /// The case the question names, as stored when it was asked.
-    pub asking: Option<Case>,
-    /// The case deleted last, whole, while Undo can bring it back.
-    pub deleted: Option<Case>,
-}
 
 /// The window refused to delete: the login's role may not, or the case's edits could not be
 /// saved first.
@@ -56,7 +47,7 @@ impl CasebookApp {
         // The question names the case as it will be deleted: its edits saved first.
         let unsaved = self.flush_edits(Duration::from_secs(5));
         if !unsaved.is_empty() {
-            self.notice = Some(ShownError::new(crate::app::UnsavedDrafts(unsaved)));
+            self.notice = Some(ShownError::new(super::UnsavedDrafts(unsaved)));
             return;
         }
         let Ok(database) = &self.database else {

@@ -1,9 +1,9 @@
 //! The law panel: shown or hidden beside the case, and the law it shows.
 
 use super::misrouted;
-use crate::app::CasebookApp;
 use crate::app::command::Command;
 use crate::app::law_browser::LawBrowser;
+use crate::app::main_window::CasebookApp;
 
 impl CasebookApp {
     /// Carries out a command about the law panel.

@@ -4,7 +4,8 @@
 use super::misrouted;
 use crate::app::command::{self, Command};
 use crate::app::editing::{CaseDraft, CaseEditing};
-use crate::app::{CasebookApp, views};
+use crate::app::main_window::CasebookApp;
+use crate::app::views;
 use crate::i18n::ShownError;
 use casebook::case::Case;
 use std::time::{Duration, Instant};

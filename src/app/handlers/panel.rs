@@ -6,9 +6,9 @@
 //! case is read when it is chosen in the list.
 
 use super::misrouted;
-use crate::app::CasebookApp;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
+use crate::app::main_window::CasebookApp;
 use crate::app::views::panel::PanelCase;
 use crate::i18n::ShownError;
 use casebook::panel::Panel;

@@ -4,7 +4,8 @@
 use super::misrouted;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
-use crate::app::{CasebookApp, file_dialog, jobs, views};
+use crate::app::main_window::CasebookApp;
+use crate::app::{file_dialog, jobs, views};
 use crate::i18n::ShownError;
 use crate::i18n::errors::FileError;
 use std::path::Path;

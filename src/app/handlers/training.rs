@@ -3,10 +3,11 @@
 //! the database open before, and an earlier version's untouched training cases in a committee's
 //! database are offered for removal once.
 
+use super::UnsavedDrafts;
 use super::misrouted;
 use crate::app::command::Command;
 use crate::app::database::CaseDatabase;
-use crate::app::{CasebookApp, UnsavedDrafts};
+use crate::app::main_window::CasebookApp;
 use crate::i18n::ShownError;
 use casebook::store::Location;
 use std::time::Duration;

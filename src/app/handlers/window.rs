@@ -3,7 +3,8 @@
 
 use super::misrouted;
 use crate::app::command::Command;
-use crate::app::{CasebookApp, open_folder, views};
+use crate::app::main_window::CasebookApp;
+use crate::app::{open_folder, views};
 use crate::i18n::ShownError;
 use egui::ViewportCommand;
 use std::path::Path;
