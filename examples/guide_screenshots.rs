@@ -187,11 +187,11 @@ fn shots() -> Vec<Shot> {
                 open_case(app, ctx, 3, EditorTab::Workflow);
                 app.case_editor_mut().workflow.request_step("ui.la");
                 // The poll's answers below the step: the law panel makes way for them.
-                app.case_editor_mut().side_panels.law_panel = Some(false);
+                app.case_editor_mut().side_panes.law_pane = Some(false);
             },
             ready: Ready::Precedents,
             height: Some(1300.0),
-            after: |app, _| app.case_editor_mut().side_panels.law_panel = None,
+            after: |app, _| app.case_editor_mut().side_panes.law_pane = None,
         },
         Shot {
             name: "precedents",
@@ -200,11 +200,11 @@ fn shots() -> Vec<Shot> {
                 app.case_editor_mut()
                     .workflow
                     .request_step("ui.chosen_over_alternative");
-                app.case_editor_mut().side_panels.like_cases = Some(true);
+                app.case_editor_mut().side_panes.like_cases = Some(true);
             },
             ready: Ready::Precedents,
             height: None,
-            after: |app, _| app.case_editor_mut().side_panels.like_cases = None,
+            after: |app, _| app.case_editor_mut().side_panes.like_cases = None,
         },
         Shot {
             name: "weighted-score",

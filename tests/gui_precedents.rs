@@ -151,8 +151,8 @@ fn last_years_like_case_is_first_opens_with_one_click_and_the_edited_case_comes_
 }
 
 #[test]
-fn the_law_panel_lists_the_cases_citing_the_unit_and_the_review_flags_a_like_case_decided_otherwise()
- {
+fn the_law_pane_lists_the_cases_citing_the_unit_and_the_review_flags_a_like_case_decided_otherwise()
+{
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
     archive(&path);

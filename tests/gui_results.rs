@@ -202,11 +202,11 @@ fn on_a_laptops_screen_the_traveller_keeps_to_the_sheets_width() {
     harness.state_mut().results_import_window().open = false;
     open_case(&mut harness, &path, "У-03", EditorTab::Sheet);
     let right_edge = |label: &str| harness.get_by_label_contains(label).rect().right();
-    let law_panel = harness.get_by_label("Laws and commentary").rect().left();
+    let law_pane = harness.get_by_label("Laws and commentary").rect().left();
     for text in ["Board 5: ", "(2) Pass — break in tempo", "Case У-03"] {
         assert!(
-            right_edge(text) <= law_panel,
-            "{text} runs to {} past the sheet's edge at {law_panel}",
+            right_edge(text) <= law_pane,
+            "{text} runs to {} past the sheet's edge at {law_pane}",
             right_edge(text)
         );
     }

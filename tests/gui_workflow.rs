@@ -379,7 +379,7 @@ fn an_mi_case_with_a_weighted_score_and_a_changed_answer_marked_for_review() {
 }
 
 #[test]
-fn a_steps_law_link_opens_the_unit_in_the_law_panel() {
+fn a_steps_law_link_opens_the_unit_in_the_law_pane() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = heard_cases(&dir, &["У-03"]);
     let mut harness = window(&path, Language::Russian);

@@ -5,7 +5,7 @@
 //! table, [`COMMANDS`], names every command, its menu label and its shortcut, so menus,
 //! shortcuts and tests agree.
 
-use crate::app::state::Theme;
+use crate::app::preferences::Theme;
 use crate::i18n::Language;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -35,7 +35,7 @@ pub enum Command {
     /// The full-screen hearing view for a screen or projector, or back from it.
     ToggleHearingView,
     /// Show the law panel where it gave way to the workflow on a narrow window, or hide it.
-    ToggleLawPanel,
+    ToggleLawPane,
     /// A casebook was published and its cases changed status: read the case list again.
     CasesPublished,
     /// The case list's search text changed: narrow the list.
@@ -315,7 +315,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         id: "view.law-panel",
-        command: Command::ToggleLawPanel,
+        command: Command::ToggleLawPane,
         label_key: "command-law-panel",
         shortcut: None,
     },
@@ -412,7 +412,7 @@ mod tests {
             Command::AnalyseAllDeals,
             Command::ShowArchive,
             Command::ToggleHearingView,
-            Command::ToggleLawPanel,
+            Command::ToggleLawPane,
             Command::NewCase,
             Command::OpenDatabase,
             Command::OpenArchive,

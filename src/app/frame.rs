@@ -7,7 +7,7 @@ use crate::app::main_window::{APP_NAME, CasebookApp};
 use crate::app::views::case_list::CaseListModel;
 use crate::app::views::menu_bar::MenuBarModel;
 use crate::app::views::status_bar::StatusModel;
-use crate::app::{side_panels, views};
+use crate::app::{side_panes, views};
 use crate::i18n::{Described, Language, ShownError};
 use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
 use std::time::Duration;
@@ -116,14 +116,14 @@ impl CasebookApp {
         // on, leaving a toggle where it stood.
         let reading_step = self.open_case().is_some()
             && self.case_editor.tab == views::case_editor::EditorTab::Workflow;
-        self.law_panel_docked = self
+        self.law_pane_docked = self
             .case_editor
-            .side_panels
-            .law_panel_shown(width, reading_step);
-        if self.law_panel_docked {
+            .side_panes
+            .law_pane_shown(width, reading_step);
+        if self.law_pane_docked {
             Panel::right("law_panel")
                 .resizable(true)
-                .default_size(side_panels::LAW_PANEL_WIDTH)
+                .default_size(side_panes::LAW_PANEL_WIDTH)
                 .size_range(220.0..=(width * 0.35).max(220.0))
                 .show(ui, |ui| {
                     let citing = views::precedents::citing::CitingModel {
@@ -131,7 +131,7 @@ impl CasebookApp {
                         cases: self.precedents.citing(),
                         elsewhere: self.precedents.cited_elsewhere(),
                     };
-                    views::law_panel::show(
+                    views::law_pane::show(
                         ui,
                         language,
                         &mut self.law_browser,
@@ -144,7 +144,7 @@ impl CasebookApp {
                 .resizable(false)
                 .exact_size(ui.spacing().interact_size.y * 1.6)
                 .show(ui, |ui| {
-                    views::law_panel::show_toggle(ui, language, &mut self.commands)
+                    views::law_pane::show_toggle(ui, language, &mut self.commands)
                 });
         }
         CentralPanel::default().show(ui, |ui| {

@@ -6,7 +6,7 @@ use crate::app::database::CaseDatabase;
 use crate::app::editing::{self, CaseDeletion, CaseEditing};
 use crate::app::fonts::install_fonts;
 use crate::app::law_browser::LawBrowser;
-use crate::app::state::UiState;
+use crate::app::preferences::UiState;
 use crate::app::views::case_list::CaseList;
 use crate::app::{file_dialog, first_window, guide, icon, jobs, views};
 use crate::i18n::{Described, ShownError};
@@ -95,7 +95,7 @@ pub struct CasebookApp {
     pub(super) hearing: views::hearing_view::HearingView,
     /// Whether the law panel stood beside the editor in the last frame (it gives way to a
     /// workflow step on a narrow window).
-    pub(super) law_panel_docked: bool,
+    pub(super) law_pane_docked: bool,
     /// The case (UUID, number) that was open when a precedent was opened from it.
     pub(super) precedent_trail: Option<(Uuid, String)>,
     pub(super) commands: CommandQueue,
@@ -192,7 +192,7 @@ impl CasebookApp {
             archive: views::precedents::archive::ArchiveWindow::default(),
             precedent_trail: None,
             hearing: views::hearing_view::HearingView::default(),
-            law_panel_docked: true,
+            law_pane_docked: true,
             commands: CommandQueue::default(),
             state_dir: None,
             startup: views::startup_notice::StartupNotice::default(),

@@ -20,15 +20,15 @@ pub mod law_browser;
 pub mod law_link;
 mod main_window;
 pub mod open_folder;
-pub mod side_panels;
-pub mod state;
+pub mod preferences;
+pub mod side_panes;
 pub mod views;
 pub mod widgets;
 
 pub use command::{Command, CommandQueue};
 pub use fonts::install_fonts;
 pub use main_window::{APP_NAME, CasebookApp, run};
-pub use state::{Theme, UiState};
+pub use preferences::{Theme, UiState};
 
 // The jobs' states, where the tests, the benchmarks and the guide's pictures wait on them.
 pub use jobs::{double_dummy, precedents, traveller};

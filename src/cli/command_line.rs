@@ -1,7 +1,7 @@
 //! The command line's one declaration: every command, its arguments and its help text. The
 //! help pages, the shell completions and the manual page are all generated from it.
 
-use super::values;
+use super::value_parsers;
 use casebook::bridge::{Contract, Seat, Vulnerability};
 use casebook::case::Subject;
 use casebook::laws::Edition;
@@ -54,7 +54,7 @@ pub enum Command {
     /// Law 78B IMPs for a difference in total points, signed (`casebook imps -430` prints -10).
     Imps {
         /// The difference in total points.
-        #[arg(value_name = "DIFF", allow_negative_numbers = true, value_parser = values::difference)]
+        #[arg(value_name = "DIFF", allow_negative_numbers = true, value_parser = value_parsers::difference)]
         difference: i32,
     },
     /// Adjusted score: a JSON request in (a file, or - for standard input), a JSON result out.
@@ -187,7 +187,7 @@ pub enum ArchiveCommand {
         #[arg(value_name = "LOGIN")]
         login: String,
         /// committee, chief_director, editor, administrator or commentator.
-        #[arg(value_name = "ROLE", value_parser = values::archive_role)]
+        #[arg(value_name = "ROLE", value_parser = value_parsers::archive_role)]
         role: casebook::store::ArchiveRole,
         /// The event a committee member is assigned to (or a commentator asked about), as its
         /// cases name it.
@@ -201,7 +201,7 @@ pub enum ArchiveCommand {
     Revoke {
         #[arg(value_name = "LOGIN")]
         login: String,
-        #[arg(value_name = "ROLE", value_parser = values::archive_role)]
+        #[arg(value_name = "ROLE", value_parser = value_parsers::archive_role)]
         role: Option<casebook::store::ArchiveRole>,
         #[arg(long, value_name = "E")]
         event: Option<String>,
@@ -224,7 +224,7 @@ pub enum ResultsCommand {
         event: String,
         /// The event's boards (1-36, or 1-12,25-36): a board of the file outside them is
         /// refused. Without it, any board number is taken.
-        #[arg(long, value_name = "RANGES", value_parser = values::board_ranges)]
+        #[arg(long, value_name = "RANGES", value_parser = value_parsers::board_ranges)]
         boards: Option<Vec<casebook::bridge::BoardNumber>>,
     },
     /// A board's traveller; with --case, every pair's matchpoints before and after that
@@ -250,7 +250,7 @@ pub struct ResultsBoardArgs {
     #[arg(long, value_name = "E", required_unless_present = "case")]
     pub event: Option<String>,
     /// The board (the case's own with --case).
-    #[arg(long, value_name = "N", value_parser = values::board)]
+    #[arg(long, value_name = "N", value_parser = value_parsers::board)]
     pub board: Option<casebook::bridge::BoardNumber>,
     /// A case (UUID or number): its board, its table marked, its ruling put in.
     #[arg(long, value_name = "ID")]
@@ -281,7 +281,7 @@ pub struct ScoreArgs {
     #[arg(value_name = "DECLARER")]
     pub declarer: Seat,
     /// The tricks declarer took, 0 to 13.
-    #[arg(value_name = "TRICKS", value_parser = values::tricks)]
+    #[arg(value_name = "TRICKS", value_parser = value_parsers::tricks)]
     pub tricks: u8,
     /// The board's vulnerability: None, NS, EW or All.
     #[arg(value_name = "VUL")]
@@ -339,7 +339,7 @@ pub enum LawsCommand {
         #[arg(value_name = "REF", required = true, num_args = 1..)]
         reference: Vec<String>,
         /// The edition of the Laws: 1997 or 2017 (the default), 1987 for the older commentary.
-        #[arg(long, value_name = "YEAR", value_parser = values::edition)]
+        #[arg(long, value_name = "YEAR", value_parser = value_parsers::edition)]
         edition: Option<Edition>,
     },
     /// Law text and commentary matching the words, best first: anchor, title, snippet.
@@ -348,7 +348,7 @@ pub enum LawsCommand {
         #[arg(value_name = "QUERY", required = true, num_args = 1..)]
         query: Vec<String>,
         /// How many hits to print.
-        #[arg(long, value_name = "N", default_value_t = 20, value_parser = values::limit)]
+        #[arg(long, value_name = "N", default_value_t = 20, value_parser = value_parsers::limit)]
         limit: usize,
     },
 }
@@ -387,7 +387,7 @@ pub struct SimilarArgs {
     #[arg(value_name = "ID")]
     pub case: String,
     /// How many cases to print.
-    #[arg(long, value_name = "N", default_value_t = 10, value_parser = values::limit)]
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = value_parsers::limit)]
     pub limit: usize,
     /// JSON instead of text.
     #[arg(long)]
@@ -400,10 +400,10 @@ pub struct CasesArgs {
     #[arg(long, value_name = "REF")]
     pub law: Option<String>,
     /// The edition REF is numbered in: 1997 or 2017 (the default).
-    #[arg(long, value_name = "YEAR", value_parser = values::edition, requires = "law")]
+    #[arg(long, value_name = "YEAR", value_parser = value_parsers::edition, requires = "law")]
     pub edition: Option<Edition>,
     /// Only the cases of this year.
-    #[arg(long, value_name = "YYYY", value_parser = values::year)]
+    #[arg(long, value_name = "YYYY", value_parser = value_parsers::year)]
     pub year: Option<i32>,
     /// JSON instead of text.
     #[arg(long)]
@@ -413,23 +413,23 @@ pub struct CasesArgs {
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct ConsistencyArgs {
     /// One year.
-    #[arg(long, value_name = "YYYY", value_parser = values::year, conflicts_with_all = ["from", "to"], required_unless_present_all = ["from", "to"])]
+    #[arg(long, value_name = "YYYY", value_parser = value_parsers::year, conflicts_with_all = ["from", "to"], required_unless_present_all = ["from", "to"])]
     pub year: Option<i32>,
     /// The first year of a range (with --to).
-    #[arg(long, value_name = "YYYY", value_parser = values::year, requires = "to")]
+    #[arg(long, value_name = "YYYY", value_parser = value_parsers::year, requires = "to")]
     pub from: Option<i32>,
     /// The last year of a range (with --from).
-    #[arg(long, value_name = "YYYY", value_parser = values::year, requires = "from")]
+    #[arg(long, value_name = "YYYY", value_parser = value_parsers::year, requires = "from")]
     pub to: Option<i32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct StatsArgs {
     /// From this year on.
-    #[arg(long, value_name = "YYYY", value_parser = values::year)]
+    #[arg(long, value_name = "YYYY", value_parser = value_parsers::year)]
     pub from: Option<i32>,
     /// Up to this year.
-    #[arg(long, value_name = "YYYY", value_parser = values::year)]
+    #[arg(long, value_name = "YYYY", value_parser = value_parsers::year)]
     pub to: Option<i32>,
     /// JSON instead of text.
     #[arg(long)]
@@ -485,7 +485,7 @@ pub enum Paper {
 pub struct PublishArgs {
     /// The year whose reviewed cases go into the casebook; with --site, only this year's
     /// published cases go on the website.
-    #[arg(long, value_name = "YYYY", required_unless_present = "site", value_parser = values::year)]
+    #[arg(long, value_name = "YYYY", required_unless_present = "site", value_parser = value_parsers::year)]
     pub year: Option<i32>,
     /// html, md or pdf, for a single --out; without it, the extension of each --out decides.
     #[arg(long, value_name = "FORMAT", conflicts_with = "site")]
@@ -528,7 +528,7 @@ pub struct PublishArgs {
     #[arg(long = "event", value_name = "E")]
     pub events: Vec<String>,
     /// Only the cases of this subject (e.g. misinformation); repeat for several.
-    #[arg(long = "subject", value_name = "S", value_parser = values::subject)]
+    #[arg(long = "subject", value_name = "S", value_parser = value_parsers::subject)]
     pub subjects: Vec<Subject>,
     /// Players' names replaced by their seats.
     #[arg(long)]

@@ -3,6 +3,7 @@
 
 mod adjust;
 mod archive;
+mod arguments;
 mod cases;
 mod command_line;
 mod delete;
@@ -14,18 +15,17 @@ mod poll_sheet;
 mod precedents;
 mod progress;
 mod publish;
-mod read;
 mod results;
 mod score;
 mod sync;
 mod training;
-mod values;
+mod value_parsers;
 mod website;
 
+pub use arguments::{Refusal, read};
 pub use command_line::{
     ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand, ResultsCommand,
 };
-pub use read::{Refusal, read};
 
 use std::io::Write;
 

@@ -4,8 +4,8 @@
 
 use super::error::AdjustError;
 use super::rational::Rational;
+use super::shares::{WeightingError, check_weighting};
 use super::text::{Language, Unit, score_with_unit, side_name, signed_points};
-use super::weight::{WeightingError, check_weighting};
 use crate::bridge::Side;
 use crate::scoring::{imps, matchpoints};
 

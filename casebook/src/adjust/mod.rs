@@ -21,8 +21,8 @@ mod knockout;
 mod outcome;
 mod rational;
 pub mod request;
+mod shares;
 mod text;
-mod weight;
 mod weighted;
 
 pub use adjustment::{
@@ -41,10 +41,10 @@ pub use error::AdjustError;
 pub use knockout::knockout_average;
 pub use outcome::Outcome;
 pub use rational::Rational;
-pub use text::{Breakdown, Language, Unit, number, score_with_unit, side_name, signed_points};
-pub use weight::{
+pub use shares::{
     WeightError, WeightingError, check_weighting, is_share, parse_decimal_number, parse_weight,
 };
+pub use text::{Breakdown, Language, Unit, number, score_with_unit, side_name, signed_points};
 pub use weighted::{
     OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, WeightedTerm,
     offenders_choice_among_weighted, weigh,

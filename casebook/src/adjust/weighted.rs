@@ -7,8 +7,8 @@ use super::comparison::{Comparison, points_and_score};
 use super::error::AdjustError;
 use super::outcome::Outcome;
 use super::rational::Rational;
+use super::shares::{WeightingError, check_weighting};
 use super::text::{Language, Unit};
-use super::weight::{WeightingError, check_weighting};
 use crate::bridge::{Side, Vulnerability};
 
 /// Who gets the weighted score (1997 commentary 12.35).

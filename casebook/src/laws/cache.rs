@@ -51,7 +51,7 @@ const CODE: &[(&str, &str)] = &[
         include_str!("reference/token.rs"),
     ),
     ("laws/search.rs", include_str!("search.rs")),
-    ("laws/shared.rs", include_str!("shared.rs")),
+    ("laws/opened_library.rs", include_str!("opened_library.rs")),
     ("laws/show.rs", include_str!("show.rs")),
     ("laws/unit.rs", include_str!("unit.rs")),
     (

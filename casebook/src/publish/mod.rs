@@ -26,14 +26,14 @@ mod html;
 mod index;
 mod labels;
 pub mod layout;
-mod markdown;
-mod md;
+mod markdown_book;
 mod model;
 mod pdf;
 mod run;
 mod sections;
 pub mod site;
 pub(crate) mod statistics;
+mod user_markdown;
 mod wording;
 
 pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};
@@ -44,8 +44,7 @@ pub use html::{
 };
 pub use index::{IndexEntry, LawKey, law_index, subject_index};
 pub use labels::{CasebookLanguage, Labels};
-pub use markdown::{is_safe_link, sanitized_markdown};
-pub use md::render_markdown;
+pub use markdown_book::render_markdown;
 pub use model::{
     CaseTraveller, Casebook, CasebookCase, CommitteeEntry, FrontMatter, PublishOptions,
     compare_case_numbers, is_selected,
@@ -57,6 +56,7 @@ pub use run::{
     publish_or_cancel,
 };
 pub use statistics::Statistics;
+pub use user_markdown::{is_safe_link, sanitized_markdown};
 pub use wording::poll_tally;
 
 use std::fmt;

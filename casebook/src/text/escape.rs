@@ -1,6 +1,6 @@
 //! Escaping what users wrote for each output: HTML text and attributes (with red ♥ ♦), typst
 //! markup and strings, and Markdown inline text. Every user string reaches a casebook through
-//! one of these functions or through the publisher's Markdown renderer (`publish::markdown`).
+//! one of these functions or through the publisher's Markdown renderer (`publish::user_markdown`).
 
 /// The suits printed red (and their outlined forms).
 fn is_red_suit(c: char) -> bool {

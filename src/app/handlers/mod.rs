@@ -8,7 +8,7 @@ mod cases;
 mod deletion;
 mod guide;
 mod import;
-mod law_panel;
+mod law_pane;
 mod open_case;
 mod panel;
 mod publish;
@@ -43,12 +43,12 @@ impl CasebookApp {
             | Command::ToggleHearingView
             | Command::ShowArchive
             | Command::ShowGuide => self.apply_to_window(ctx, command),
-            Command::ToggleLawPanel
+            Command::ToggleLawPane
             | Command::OpenLaw(_)
             | Command::LawBack
             | Command::LawForward
             | Command::SearchLaws
-            | Command::BrowseLaws(_) => self.apply_to_law_panel(command),
+            | Command::BrowseLaws(_) => self.apply_to_law_pane(command),
             Command::SearchCases
             | Command::FilterCases
             | Command::SelectCase(_)

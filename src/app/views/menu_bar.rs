@@ -3,7 +3,7 @@
 //! application's name.
 
 use crate::app::command::{Command, CommandQueue};
-use crate::app::state::Theme;
+use crate::app::preferences::Theme;
 use crate::app::widgets::SuitText;
 use crate::i18n::Language;
 use egui::containers::menu::MenuBar;
@@ -59,7 +59,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
         ui.menu_button(language.tr("menu-view"), |ui| {
             command_item(ui, language, Command::ShowCommandPalette, None, queue);
             command_item(ui, language, Command::ShowArchive, None, queue);
-            command_item(ui, language, Command::ToggleLawPanel, None, queue);
+            command_item(ui, language, Command::ToggleLawPane, None, queue);
             command_item(ui, language, Command::ToggleHearingView, None, queue);
             ui.separator();
             ui.label(RichText::new(language.tr("menu-language")).weak());

@@ -11,7 +11,7 @@ pub mod command_palette;
 pub mod delete_case;
 pub mod hearing_view;
 pub mod import_window;
-pub mod law_panel;
+pub mod law_pane;
 pub mod menu_bar;
 pub mod open_archive;
 pub mod panel;

@@ -10,8 +10,8 @@ use crate::double_dummy::{Par, TrickTable};
 use crate::publish::index::LawKey;
 use crate::publish::labels::{CasebookLanguage, Labels};
 use crate::publish::layout::{self, AUCTION_COLUMNS};
-use crate::publish::markdown;
 use crate::publish::model::CasebookCase;
+use crate::publish::user_markdown;
 use crate::publish::wording;
 use crate::text::escape::{html_attribute, html_text, push_html_text};
 use std::collections::HashMap;
@@ -57,7 +57,7 @@ pub fn write_case(
     write_decision(out, case, labels);
     if !case.write_up.trim().is_empty() {
         section_heading(out, labels.write_up);
-        markdown::push_html(out, &case.write_up);
+        user_markdown::push_html(out, &case.write_up);
     }
     write_commentary(out, case, labels);
     write_panel(out, case, labels);
@@ -310,14 +310,14 @@ fn write_play(out: &mut String, case: &Case, labels: &Labels) {
         out.push_str("<div class=\"play\"><p class=\"speaker\">");
         push_html_text(out, labels.play);
         out.push_str("</p>");
-        markdown::push_html(out, &case.play.record);
+        user_markdown::push_html(out, &case.play.record);
         out.push_str("</div>\n");
     }
     if let Some(claim) = case.play.claim.as_ref().filter(|c| !c.trim().is_empty()) {
         out.push_str("<div class=\"claim\"><p class=\"speaker\">");
         push_html_text(out, labels.claim);
         out.push_str("</p>");
-        markdown::push_html(out, claim);
+        user_markdown::push_html(out, claim);
         out.push_str("</div>\n");
     }
 }
@@ -328,18 +328,18 @@ fn write_facts(out: &mut String, case: &Case, labels: &Labels) {
         return;
     }
     section_heading(out, labels.facts);
-    markdown::push_html(out, &facts.agreed);
+    user_markdown::push_html(out, &facts.agreed);
     for disputed in &facts.disputed {
         out.push_str("<dl class=\"disputed\"><dt>");
         push_html_text(out, labels.disputed);
         out.push_str("</dt><dd>");
-        markdown::push_html(out, &disputed.point);
+        user_markdown::push_html(out, &disputed.point);
         out.push_str("</dd>");
         if !disputed.finding.trim().is_empty() {
             out.push_str("<dt>");
             push_html_text(out, labels.finding);
             out.push_str("</dt><dd>");
-            markdown::push_html(out, &disputed.finding);
+            user_markdown::push_html(out, &disputed.finding);
             out.push_str("</dd>");
         }
         out.push_str("</dl>\n");
@@ -364,7 +364,7 @@ fn write_statements(out: &mut String, case: &Case, labels: &Labels) {
         };
         push_html_text(out, &speaker);
         out.push_str("</p>");
-        markdown::push_html(out, &statement.text);
+        user_markdown::push_html(out, &statement.text);
         out.push_str("</div>\n");
     }
 }
@@ -405,7 +405,7 @@ fn write_ruling(
         return;
     }
     section_heading(out, labels.ruling);
-    markdown::push_html(out, &ruling.text);
+    user_markdown::push_html(out, &ruling.text);
     if !ruling.laws.is_empty() {
         out.push_str("<p class=\"laws\"><strong>");
         push_html_text(out, labels.laws_cited);
@@ -475,14 +475,14 @@ fn write_appeal(out: &mut String, case: &Case, labels: &Labels, language: Casebo
         }
         out.push_str("</dl>\n");
     }
-    markdown::push_html(out, &appeal.grounds);
+    user_markdown::push_html(out, &appeal.grounds);
 }
 
 /// Each poll: the problem and, per action, how many chose it and how many considered it.
 fn write_polls(out: &mut String, case: &Case, labels: &Labels) {
     for poll in case.polls.iter().filter(|p| !p.pollees.is_empty()) {
         section_heading(out, &format!("{} ({})", labels.polls, poll.pollees.len()));
-        markdown::push_html(out, &poll.problem);
+        user_markdown::push_html(out, &poll.problem);
         let actions = wording::poll_tally(poll);
         out.push_str("<table class=\"poll\"><thead><tr>");
         for head in [
@@ -522,7 +522,7 @@ fn write_decision(out: &mut String, case: &Case, labels: &Labels) {
         None => push_html_text(out, labels.outcome_unknown),
     }
     out.push_str("</p>\n");
-    markdown::push_html(out, &decision.reasoning);
+    user_markdown::push_html(out, &decision.reasoning);
     if !decision.adjusted.is_empty() {
         write_adjusted(out, &decision.adjusted, case, labels);
     }
@@ -556,14 +556,14 @@ fn write_decision(out: &mut String, case: &Case, labels: &Labels) {
         out.push_str("<p class=\"speaker\">");
         push_html_text(out, labels.dissent);
         out.push_str("</p>");
-        markdown::push_html(out, &decision.dissent);
+        user_markdown::push_html(out, &decision.dissent);
     }
     // The members of the minority who wrote against the majority, each signed.
     for vote in case.votes.iter().filter(|v| !v.dissent.trim().is_empty()) {
         out.push_str("<p class=\"speaker\">");
         push_html_text(out, &format!("{} — {}", labels.dissent, vote.member));
         out.push_str("</p>");
-        markdown::push_html(out, &vote.dissent);
+        user_markdown::push_html(out, &vote.dissent);
     }
 }
 
@@ -585,7 +585,7 @@ fn write_panel(out: &mut String, case: &Case, labels: &Labels) {
             push_html_text(out, &marks);
             out.push_str("</p>");
         }
-        markdown::push_html(out, &comment.comment);
+        user_markdown::push_html(out, &comment.comment);
         out.push_str("</div>\n");
     }
     let written: Vec<_> = comments.into_iter().cloned().collect();
@@ -610,7 +610,7 @@ fn write_commentary(out: &mut String, case: &Case, labels: &Labels) {
         out.push_str("<div class=\"comment\"><p class=\"commentator\">");
         out.push_str(&html_text(comment.commentator.trim()));
         out.push_str("</p>");
-        markdown::push_html(out, &comment.text);
+        user_markdown::push_html(out, &comment.text);
         out.push_str("</div>\n");
     }
 }

@@ -1,15 +1,15 @@
 //! The casebook as one self-contained HTML file: inline CSS with an A4 print stylesheet, no
 //! script, no external resource. Everything a user wrote goes through
-//! [`crate::publish::escape`] or [`crate::publish::markdown`].
+//! [`crate::publish::escape`] or [`crate::publish::user_markdown`].
 
 pub(in crate::publish) mod case;
 
 use super::chart::bar_chart_svg;
 use super::index::{law_index, subject_index};
 use super::labels::Labels;
-use super::markdown;
 use super::model::Casebook;
 use super::statistics::Statistics;
+use super::user_markdown;
 use super::wording;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::HashMap;
@@ -79,7 +79,7 @@ pub fn render_html(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> Stri
         ));
         push_html_text(&mut out, labels.closing_remarks);
         out.push_str("</h2>\n");
-        markdown::push_html(&mut out, remarks);
+        user_markdown::push_html(&mut out, remarks);
         out.push_str("</section>\n");
     }
 
@@ -268,7 +268,7 @@ fn write_foreword(out: &mut String, casebook: &Casebook, labels: &Labels) {
     ));
     push_html_text(out, labels.foreword);
     out.push_str("</h2>\n");
-    markdown::push_html(out, &casebook.front.foreword);
+    user_markdown::push_html(out, &casebook.front.foreword);
     out.push_str("</section>\n");
 }
 
@@ -286,7 +286,7 @@ fn write_commentators(out: &mut String, casebook: &Casebook, labels: &Labels) {
         push_html_text(out, &commentator.name);
         out.push_str("</p>\n");
         if !commentator.about.is_empty() {
-            markdown::push_html(out, &commentator.about);
+            user_markdown::push_html(out, &commentator.about);
         }
     }
     out.push_str("</section>\n");

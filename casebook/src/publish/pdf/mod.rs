@@ -1,7 +1,7 @@
 //! The casebook as PDF: typst markup generated from the casebook model and typeset in-process
 //! with the embedded DejaVu Sans only (Cyrillic and ♠♥♦♣; `anchors_egui.md` §3.2). Nothing is
 //! read from disk or the network: no packages, no system fonts. User text is escaped with
-//! [`push_typst_text`] or converted from Markdown by [`markdown::push_typst`], so no `#`, `$`,
+//! [`push_typst_text`] or converted from Markdown by [`user_markdown::push_typst`], so no `#`, `$`,
 //! `*`, `_`, `@` or `<` a user wrote is read as typst syntax. Which sections there are, in what
 //! order, is decided in [`super::sections`].
 //!
@@ -16,10 +16,10 @@ pub(super) mod volume;
 
 use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
-use super::markdown;
 use super::model::Casebook;
 use super::run::PublishError;
 use super::sections::{Part, SectionWriter, write_casebook};
+use super::user_markdown;
 use super::wording;
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
@@ -395,7 +395,7 @@ impl SectionWriter for TypstWriter {
     }
 
     fn block(&mut self, markdown: &str) {
-        markdown::push_typst(&mut self.out, markdown);
+        user_markdown::push_typst(&mut self.out, markdown);
     }
 
     fn begin_aside(&mut self) {

@@ -10,7 +10,7 @@ use super::page::{Frame, Page, PageParts, heading};
 use crate::case::LawEdition;
 use crate::laws::{Anchor, Edition, Language, LawRef, LawUnit, UnitKind};
 use crate::publish::index::LawKey;
-use crate::publish::markdown;
+use crate::publish::user_markdown;
 use crate::text::escape::push_html_text;
 
 /// The editions the site has pages of: those cases are ruled under.
@@ -245,7 +245,7 @@ fn law_page(
     write_counterparts(&mut main, frame, &root, &counterparts_of(&unit.anchor));
     let text = library.show_anchor(&unit.anchor).unwrap_or_default();
     main.push_str("<article class=\"law-text\">\n");
-    markdown::push_html(
+    user_markdown::push_html(
         &mut main,
         &with_site_links(&under_page_heading(&text), &root),
     );

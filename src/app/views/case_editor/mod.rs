@@ -107,7 +107,7 @@ pub struct CaseEditorState {
     pub history: Option<(uuid::Uuid, u64, Vec<casebook::store::CaseChange>)>,
     /// Which side panels the user showed or hid; by default they give way to the workflow
     /// on a narrow window.
-    pub side_panels: crate::app::side_panels::SidePanels,
+    pub side_panes: crate::app::side_panes::SidePanes,
     pub workflow: workflow::WorkflowState,
     pub board: board::BoardTabState,
 }
@@ -167,18 +167,18 @@ pub fn show(
     };
     // Beside the workflow, the like cases: how committees decided the same question; on a
     // narrow window they give way to the step, behind a button.
-    let like_cases_shown = state.side_panels.like_cases_shown(ui.available_width());
+    let like_cases_shown = state.side_panes.like_cases_shown(ui.available_width());
     if state.tab == EditorTab::Workflow && like_cases_shown {
         egui::Panel::right("like-cases-pane")
             .resizable(true)
-            .default_size(crate::app::side_panels::LIKE_CASES_WIDTH)
+            .default_size(crate::app::side_panes::LIKE_CASES_WIDTH)
             .size_range(220.0..=480.0)
             .show(ui, |ui| {
                 if ui
                     .small_button(language.tr("precedents-like-hide"))
                     .clicked()
                 {
-                    state.side_panels.like_cases = Some(false);
+                    state.side_panes.like_cases = Some(false);
                 }
                 super::precedents::like_cases::pane(ui, &like, commands);
             });
@@ -187,7 +187,7 @@ pub fn show(
             .small_button(language.tr("precedents-like-show"))
             .clicked()
     {
-        state.side_panels.like_cases = Some(true);
+        state.side_panes.like_cases = Some(true);
     }
     ScrollArea::vertical()
         .id_salt(("case-editor", state.tab as u8))

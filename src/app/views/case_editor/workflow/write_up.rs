@@ -5,7 +5,7 @@
 use super::core_language;
 use crate::app::command::CommandQueue;
 use crate::app::law_browser::markdown;
-use crate::app::views::law_panel;
+use crate::app::views::law_pane;
 use crate::i18n::{Described, Language};
 use casebook::case::Case;
 use casebook::workflow::{Workflow, WorkflowError};
@@ -81,7 +81,7 @@ pub fn show(
                     ui.label(RichText::new(language.tr("write-up-empty")).weak());
                 }
                 for block in &blocks {
-                    law_panel::block_ui(ui, block, commands);
+                    law_pane::block_ui(ui, block, commands);
                 }
             });
     });

@@ -15,16 +15,16 @@ pub const READING_WIDTH: f32 = 600.0;
 
 /// What the user chose to show or hide; `None` leaves it to the window's width.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct SidePanels {
-    pub law_panel: Option<bool>,
+pub struct SidePanes {
+    pub law_pane: Option<bool>,
     pub like_cases: Option<bool>,
 }
 
-impl SidePanels {
+impl SidePanes {
     /// Whether the law panel stands beside the case editor in a window `width` points wide;
     /// it gives way only to a workflow step (`reading_step`).
-    pub fn law_panel_shown(&self, width: f32, reading_step: bool) -> bool {
-        self.law_panel
+    pub fn law_pane_shown(&self, width: f32, reading_step: bool) -> bool {
+        self.law_pane
             .unwrap_or(!reading_step || width - CASE_LIST_WIDTH - LAW_PANEL_WIDTH >= READING_WIDTH)
     }
 
@@ -42,28 +42,28 @@ mod tests {
 
     /// The law panel stands beside the case list in the window; the like-cases pane in what
     /// the two leave.
-    fn shown(window: f32, panels: SidePanels) -> (bool, bool) {
-        let law = panels.law_panel_shown(window, true);
+    fn shown(window: f32, panels: SidePanes) -> (bool, bool) {
+        let law = panels.law_pane_shown(window, true);
         let centre = window - CASE_LIST_WIDTH - if law { LAW_PANEL_WIDTH } else { 0.0 };
         (law, panels.like_cases_shown(centre))
     }
 
     #[test]
-    fn on_narrow_windows_the_side_panels_give_way_to_the_step() {
-        let by_width = SidePanels::default();
+    fn on_narrow_windows_the_side_panes_give_way_to_the_step() {
+        let by_width = SidePanes::default();
         assert_eq!(shown(1024.0, by_width), (false, false));
         assert_eq!(shown(1280.0, by_width), (true, false));
         assert_eq!(shown(1366.0, by_width), (true, false));
         assert_eq!(shown(1600.0, by_width), (true, true));
         assert_eq!(shown(1920.0, by_width), (true, true));
         // Outside the workflow, the law panel stays.
-        assert!(by_width.law_panel_shown(1024.0, false));
+        assert!(by_width.law_pane_shown(1024.0, false));
     }
 
     #[test]
     fn the_users_choice_stands_whatever_the_width() {
-        let chosen = SidePanels {
-            law_panel: Some(true),
+        let chosen = SidePanes {
+            law_pane: Some(true),
             like_cases: Some(false),
         };
         assert_eq!(shown(1024.0, chosen), (true, false));

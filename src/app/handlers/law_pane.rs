@@ -7,14 +7,14 @@ use crate::app::main_window::CasebookApp;
 
 impl CasebookApp {
     /// Carries out a command about the law panel.
-    pub(in crate::app) fn apply_to_law_panel(&mut self, command: Command) {
+    pub(in crate::app) fn apply_to_law_pane(&mut self, command: Command) {
         match command {
-            Command::ToggleLawPanel => {
-                self.case_editor.side_panels.law_panel = Some(!self.law_panel_docked);
+            Command::ToggleLawPane => {
+                self.case_editor.side_panes.law_pane = Some(!self.law_pane_docked);
             }
-            Command::OpenLaw(_) if !self.law_panel_docked => {
+            Command::OpenLaw(_) if !self.law_pane_docked => {
                 // A law asked for is shown, wherever the panel was.
-                self.case_editor.side_panels.law_panel = Some(true);
+                self.case_editor.side_panes.law_pane = Some(true);
                 self.law_browser.apply(command);
             }
             Command::OpenLaw(_)

@@ -1,6 +1,6 @@
 //! The law panel's state: the unit that is open, the history to go back and forward through,
 //! the search and its results, the table of contents of an edition. No drawing here: the
-//! panel ([`crate::app::views::law_panel`]) reads this and pushes commands, which
+//! panel ([`crate::app::views::law_pane`]) reads this and pushes commands, which
 //! [`LawBrowser::apply`] carries out.
 
 pub mod markdown;

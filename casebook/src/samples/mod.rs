@@ -18,7 +18,7 @@ use crate::hand_record::{Play, PlayedCard, Trick};
 use crate::store::{Bundle, HeldTrainingCase, ImportReport, Store, StoreError};
 
 /// The sample cases as case-bundle JSON, ready for [`crate::store::Store::import_bundle`].
-pub const SAMPLE_BUNDLE_JSON: &str = include_str!("../../assets/samples/sample-cases.json");
+pub const SAMPLE_BUNDLE_JSON: &str = include_str!("../../../assets/samples/sample-cases.json");
 
 /// Why the sample cases could not be read.
 #[derive(Debug, thiserror::Error)]

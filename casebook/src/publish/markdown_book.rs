@@ -10,9 +10,9 @@ use super::html::{
 };
 use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
-use super::markdown::sanitized_markdown;
 use super::model::Casebook;
 use super::sections::{SectionWriter, write_casebook};
+use super::user_markdown::sanitized_markdown;
 use super::wording;
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};

@@ -30,7 +30,7 @@ pub fn show(
             .on_hover_text(language.tr("law-panel-hide-hint"))
             .clicked()
         {
-            commands.push(Command::ToggleLawPanel);
+            commands.push(Command::ToggleLawPane);
         }
     });
     navigation(ui, language, browser, commands);
@@ -494,6 +494,6 @@ pub fn show_toggle(ui: &mut Ui, language: Language, commands: &mut CommandQueue)
         .accessible_name(language.tr("law-panel-show"))
         .on_hover_text(language.tr("law-panel-show"));
     if response.clicked() {
-        commands.push(Command::ToggleLawPanel);
+        commands.push(Command::ToggleLawPane);
     }
 }

@@ -12,54 +12,54 @@ pub use crate::store::schema::SCHEMA_VERSION;
 pub const APPLICATION_ID: i32 = 0x4342_4B31;
 
 /// The first schema: the case record in tables the application queries.
-pub const MIGRATION_1: &str = include_str!("migrations/0001_cases.sql");
+pub const MIGRATION_1: &str = include_str!("0001_cases.sql");
 
 /// The second schema: the case's language (it chooses the stemmer) and the full-text index
 /// over the case's prose. Cases of the first schema were all Russian; their index is built
 /// by [`crate::store`] after migration 3.
-pub const MIGRATION_2: &str = include_str!("migrations/0002_text_search.sql");
+pub const MIGRATION_2: &str = include_str!("0002_text_search.sql");
 
 /// The third schema: a workflow answer can wait for review, when an earlier answer it builds on
 /// was changed after it (see `casebook::workflow`).
-pub const MIGRATION_3: &str = include_str!("migrations/0003_answers_needing_review.sql");
+pub const MIGRATION_3: &str = include_str!("0003_answers_needing_review.sql");
 
 /// The fourth schema: CHECK constraints that list three or more values written as comparisons,
 /// which SQLite checks without building a lookup table on every insert (see the file).
-pub const MIGRATION_4: &str = include_str!("migrations/0004_checks_as_comparisons.sql");
+pub const MIGRATION_4: &str = include_str!("0004_checks_as_comparisons.sql");
 
 /// The fifth schema: the double-dummy tables and pars of deals (see `casebook::double_dummy`).
-pub const MIGRATION_5: &str = include_str!("migrations/0005_double_dummy.sql");
+pub const MIGRATION_5: &str = include_str!("0005_double_dummy.sql");
 
 /// The sixth schema: the precedent digest of each case (see `casebook::precedent`).
-pub const MIGRATION_6: &str = include_str!("migrations/0006_case_digests.sql");
+pub const MIGRATION_6: &str = include_str!("0006_case_digests.sql");
 
 /// The seventh schema: the committee's votes and dissents (see `casebook::hearing`).
-pub const MIGRATION_7: &str = include_str!("migrations/0007_votes.sql");
+pub const MIGRATION_7: &str = include_str!("0007_votes.sql");
 
 /// The eighth schema: an index holding every column of the case list (see `store::list`).
-pub const MIGRATION_8: &str = include_str!("migrations/0008_case_list_index.sql");
+pub const MIGRATION_8: &str = include_str!("0008_case_list_index.sql");
 
 /// The ninth schema: an event's results, board by board, and the table a case was played at.
-pub const MIGRATION_9: &str = include_str!("migrations/0009_event_results.sql");
+pub const MIGRATION_9: &str = include_str!("0009_event_results.sql");
 
 /// The tenth schema: nothing in a file (the roles and the history of changes are a server's).
-pub const MIGRATION_10: &str = include_str!("migrations/0010_roles_and_history.sql");
+pub const MIGRATION_10: &str = include_str!("0010_roles_and_history.sql");
 
 /// The eleventh schema: the archive's identity, and what a replica knows of its archive.
-pub const MIGRATION_11: &str = include_str!("migrations/0011_replicas.sql");
+pub const MIGRATION_11: &str = include_str!("0011_replicas.sql");
 
 /// The twelfth schema: training cases marked, and the archive's settings.
-pub const MIGRATION_12: &str = include_str!("migrations/0012_training_and_settings.sql");
+pub const MIGRATION_12: &str = include_str!("0012_training_and_settings.sql");
 
 /// The thirteenth schema: the casebook's panels and their comments (see `casebook::panel`).
-pub const MIGRATION_13: &str = include_str!("migrations/0013_panel.sql");
+pub const MIGRATION_13: &str = include_str!("0013_panel.sql");
 
 /// The fourteenth schema: nothing in a file (a server's text index finds a word's cases
 /// through its counts of words).
-pub const MIGRATION_14: &str = include_str!("migrations/0014_term_index.sql");
+pub const MIGRATION_14: &str = include_str!("0014_term_index.sql");
 
 /// The fifteenth schema: nothing in a file (a server reads a word's cases from its postings).
-pub const MIGRATION_15: &str = include_str!("migrations/0015_postings.sql");
+pub const MIGRATION_15: &str = include_str!("0015_postings.sql");
 
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
@@ -153,7 +153,7 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
 /// The statement that makes each index of [`crate::store::schema::NAMED_INDEXES`].
 pub(crate) fn named_index_statement(name: &str) -> Option<&'static str> {
     match name {
-        "cases_list" => Some(include_str!("cases_list_index.sql")),
+        "cases_list" => Some(include_str!("../cases_list_index.sql")),
         _ => None,
     }
 }

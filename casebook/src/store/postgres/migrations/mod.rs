@@ -14,21 +14,21 @@ use postgres::{Client, GenericClient};
 
 /// The migrations in order: migration `i + 1` is `MIGRATIONS[i]`.
 pub const MIGRATIONS: &[&str] = &[
-    include_str!("migrations/0001_cases.sql"),
-    include_str!("migrations/0002_text_search.sql"),
-    include_str!("migrations/0003_answers_needing_review.sql"),
-    include_str!("migrations/0004_checks_as_comparisons.sql"),
-    include_str!("migrations/0005_double_dummy.sql"),
-    include_str!("migrations/0006_case_digests.sql"),
-    include_str!("migrations/0007_votes.sql"),
-    include_str!("migrations/0008_case_list_index.sql"),
-    include_str!("migrations/0009_event_results.sql"),
-    include_str!("migrations/0010_roles_and_history.sql"),
-    include_str!("migrations/0011_replicas.sql"),
-    include_str!("migrations/0012_training_and_settings.sql"),
-    include_str!("migrations/0013_panel.sql"),
-    include_str!("migrations/0014_term_index.sql"),
-    include_str!("migrations/0015_postings.sql"),
+    include_str!("0001_cases.sql"),
+    include_str!("0002_text_search.sql"),
+    include_str!("0003_answers_needing_review.sql"),
+    include_str!("0004_checks_as_comparisons.sql"),
+    include_str!("0005_double_dummy.sql"),
+    include_str!("0006_case_digests.sql"),
+    include_str!("0007_votes.sql"),
+    include_str!("0008_case_list_index.sql"),
+    include_str!("0009_event_results.sql"),
+    include_str!("0010_roles_and_history.sql"),
+    include_str!("0011_replicas.sql"),
+    include_str!("0012_training_and_settings.sql"),
+    include_str!("0013_panel.sql"),
+    include_str!("0014_term_index.sql"),
+    include_str!("0015_postings.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.
@@ -152,7 +152,7 @@ pub(crate) fn migrate(client: &mut Client, archive: &str) -> Result<Option<i64>,
         .contains(&"cases_list")
     {
         client
-            .batch_execute(include_str!("cases_list_index.sql"))
+            .batch_execute(include_str!("../cases_list_index.sql"))
             .map_err(server)?;
     }
     Ok((before > 0 && before < SCHEMA_VERSION).then_some(before))

@@ -21,8 +21,8 @@ fn question_width(harness: &Harness<'static, CasebookApp>) -> f32 {
 }
 
 #[test]
-fn on_narrow_windows_the_side_panels_give_way_to_the_step() {
-    for (size, law_panel) in [
+fn on_narrow_windows_the_side_panes_give_way_to_the_step() {
+    for (size, law_pane) in [
         ([1024.0, 768.0], false),
         ([1280.0, 800.0], true),
         ([1366.0, 768.0], true),
@@ -36,7 +36,7 @@ fn on_narrow_windows_the_side_panels_give_way_to_the_step() {
         harness.get_by_label("Show like cases");
         assert_eq!(
             harness.query_by_label("Show the law panel").is_none(),
-            law_panel,
+            law_pane,
             "{size:?}"
         );
         let width = question_width(&harness);
