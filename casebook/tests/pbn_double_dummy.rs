@@ -5,6 +5,7 @@ mod store_support;
 
 use casebook::bridge::{BoardNumber, Deal, Seat, Vulnerability};
 use casebook::double_dummy;
+use casebook::double_dummy::SolvedDeals;
 use casebook::hand_record::HandRecord;
 use casebook::import::keep_file_tables;
 use casebook::pbn::{self, set_double_dummy_tags, table_from_tags};

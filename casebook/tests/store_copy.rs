@@ -4,6 +4,7 @@
 
 mod store_support;
 
+use casebook::double_dummy::SolvedDeals;
 use casebook::samples;
 use casebook::store::{CaseFilter, Store, StoreError, TrainingCases};
 use std::sync::atomic::{AtomicBool, Ordering};

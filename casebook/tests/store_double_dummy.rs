@@ -5,6 +5,7 @@
 mod store_support;
 
 use casebook::bridge::{Deal, Seat, Vulnerability};
+use casebook::double_dummy::SolvedDeals;
 use casebook::double_dummy::{self, AnalysisError, TrickTable};
 use casebook::samples;
 use casebook::store::{Store, StoreError};

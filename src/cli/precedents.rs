@@ -8,7 +8,8 @@ use casebook::adjust::Language;
 use casebook::laws::{Edition, LawRef};
 use casebook::panel::{PanelFigures, PanelTally};
 use casebook::precedent::{
-    CaseDigest, MatchReason, PrecedentIndex, kind_name, panel_statistics, report, statistics,
+    CaseDigest, MatchReason, PrecedentIndex, YearColumn, kind_name, panel_statistics, report,
+    statistics,
 };
 use casebook::store::Location;
 use serde_json::json;
@@ -292,35 +293,31 @@ pub fn stats(
         print_json(out, &value)?;
         return Ok(());
     }
-    writeln!(
-        out,
-        "{:<6}{:>7}{:>8}{:>9}{:>11}{:>11}{:>10}{:>9}{:>10}{:>10}",
-        "year",
-        "cases",
-        "upheld",
-        "changed",
-        "cancelled",
-        "undecided",
-        "dep.kept",
-        "no merit",
-        "weighted",
-        "assigned"
-    )?;
+    // Each column as wide as its heading and a space or two, as before.
+    let heading = |column: YearColumn| match column {
+        YearColumn::Cases => ("cases", 7),
+        YearColumn::Upheld => ("upheld", 8),
+        YearColumn::Changed => ("changed", 9),
+        YearColumn::Cancelled => ("cancelled", 11),
+        YearColumn::Undecided => ("undecided", 11),
+        YearColumn::DepositsKept => ("dep.kept", 10),
+        YearColumn::WithoutMerit => ("no merit", 9),
+        YearColumn::Weighted => ("weighted", 10),
+        YearColumn::Assigned => ("assigned", 10),
+    };
+    let mut line = format!("{:<6}", "year");
+    for column in YearColumn::ALL {
+        let (name, width) = heading(column);
+        line.push_str(&format!("{name:>width$}"));
+    }
+    writeln!(out, "{line}")?;
     for year in &figures.years {
-        writeln!(
-            out,
-            "{:<6}{:>7}{:>8}{:>9}{:>11}{:>11}{:>10}{:>9}{:>10}{:>10}",
-            year.year,
-            year.cases,
-            year.upheld,
-            year.changed,
-            year.cancelled,
-            year.undecided,
-            year.deposits_kept,
-            year.without_merit,
-            year.methods.get("weighted").copied().unwrap_or(0),
-            year.methods.get("assigned").copied().unwrap_or(0),
-        )?;
+        let mut line = format!("{:<6}", year.year);
+        for column in YearColumn::ALL {
+            let (_, width) = heading(column);
+            line.push_str(&format!("{:>width$}", year.count(column)));
+        }
+        writeln!(out, "{line}")?;
     }
     writeln!(out, "cases: {}", figures.cases())?;
     if figures.undated > 0 {

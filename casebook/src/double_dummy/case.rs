@@ -13,16 +13,16 @@ use crate::double_dummy::{self, AnalysisError, Par, PlayAnalysis, TrickTable};
 pub trait SolvedDeals {
     type Error;
     /// The kept table of `deal`, if it was solved.
-    fn kept_table(&self, deal: &Deal) -> Result<Option<TrickTable>, Self::Error>;
+    fn dd_table(&self, deal: &Deal) -> Result<Option<TrickTable>, Self::Error>;
     /// The kept par of `deal` under `dealer` and `vulnerability`, with its table.
-    fn kept_par(
+    fn dd_par(
         &self,
         deal: &Deal,
         dealer: Seat,
         vulnerability: Vulnerability,
     ) -> Result<Option<(TrickTable, Par)>, Self::Error>;
     /// Keeps a deal's table and its par under `dealer` and `vulnerability`.
-    fn keep_par(
+    fn save_dd_par(
         &mut self,
         deal: &Deal,
         dealer: Seat,
@@ -59,17 +59,17 @@ pub fn deal_analysis<K: SolvedDeals>(
     vulnerability: Vulnerability,
 ) -> Result<(TrickTable, Par), CaseAnalysisError<K::Error>> {
     if let Some(found) = kept
-        .kept_par(deal, dealer, vulnerability)
+        .dd_par(deal, dealer, vulnerability)
         .map_err(CaseAnalysisError::Kept)?
     {
         return Ok(found);
     }
-    let table = match kept.kept_table(deal).map_err(CaseAnalysisError::Kept)? {
+    let table = match kept.dd_table(deal).map_err(CaseAnalysisError::Kept)? {
         Some(table) => table,
         None => double_dummy::solve(deal).map_err(CaseAnalysisError::Analysis)?,
     };
     let par = double_dummy::par(&table, vulnerability, dealer);
-    kept.keep_par(deal, dealer, vulnerability, &table, &par)
+    kept.save_dd_par(deal, dealer, vulnerability, &table, &par)
         .map_err(CaseAnalysisError::Kept)?;
     Ok((table, par))
 }

@@ -98,6 +98,7 @@ const CODE: &[(&str, &str)] = &[
     ("text/counts.rs", include_str!("../text/counts.rs")),
     ("text/escape.rs", include_str!("../text/escape.rs")),
     ("text/file.rs", include_str!("../text/file.rs")),
+    ("text/latin.rs", include_str!("../text/latin.rs")),
     ("text/mod.rs", include_str!("../text/mod.rs")),
     ("text/nearest.rs", include_str!("../text/nearest.rs")),
     ("text/query.rs", include_str!("../text/query.rs")),

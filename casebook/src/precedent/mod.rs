@@ -24,5 +24,7 @@ pub use digest::{CaseDigest, DIGEST_VERSION, DecisionPoint, Finding, Trigger};
 pub use elsewhere::CitedElsewhere;
 pub use index::{Precedent, PrecedentIndex};
 pub use reason::MatchReason;
-pub use statistics::{ArchiveStatistics, Tally, YearFigures, panel_statistics, statistics};
+pub use statistics::{
+    ArchiveStatistics, Tally, YearColumn, YearFigures, panel_statistics, statistics,
+};
 pub use wording::{finding_phrase, kind_name};

@@ -27,6 +27,53 @@ pub struct YearFigures {
     pub methods: BTreeMap<String, usize>,
 }
 
+/// The columns of a year's line, as the website's statistics page and `casebook stats` print
+/// them after the year.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YearColumn {
+    Cases,
+    Upheld,
+    Changed,
+    Cancelled,
+    Undecided,
+    DepositsKept,
+    WithoutMerit,
+    Weighted,
+    Assigned,
+}
+
+impl YearColumn {
+    pub const ALL: [YearColumn; 9] = [
+        YearColumn::Cases,
+        YearColumn::Upheld,
+        YearColumn::Changed,
+        YearColumn::Cancelled,
+        YearColumn::Undecided,
+        YearColumn::DepositsKept,
+        YearColumn::WithoutMerit,
+        YearColumn::Weighted,
+        YearColumn::Assigned,
+    ];
+}
+
+impl YearFigures {
+    /// The year's figure in `column`.
+    pub fn count(&self, column: YearColumn) -> usize {
+        let method = |m: &str| self.methods.get(m).copied().unwrap_or(0);
+        match column {
+            YearColumn::Cases => self.cases,
+            YearColumn::Upheld => self.upheld,
+            YearColumn::Changed => self.changed,
+            YearColumn::Cancelled => self.cancelled,
+            YearColumn::Undecided => self.undecided,
+            YearColumn::DepositsKept => self.deposits_kept,
+            YearColumn::WithoutMerit => self.without_merit,
+            YearColumn::Weighted => method("weighted"),
+            YearColumn::Assigned => method("assigned"),
+        }
+    }
+}
+
 /// A count under a name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Tally {

@@ -7,6 +7,7 @@ use super::model::{CaseTraveller, Casebook, PublishOptions, is_selected};
 use super::{Format, render_or_cancel};
 use crate::bridge::Deal;
 use crate::case::{Case, CaseStatus};
+use crate::double_dummy::SolvedDeals;
 use crate::double_dummy::{self, TrickTable};
 use crate::precedent::{CaseDigest, YearFigures, statistics};
 use crate::results::field::{self, FieldError};

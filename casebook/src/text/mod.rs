@@ -9,12 +9,15 @@
 //! **Files' text** ([`file`]): the encoding a byte-order mark names, decoded once for every
 //! reader of files from outside.
 //!
+//! **Cyrillic in Latin letters** ([`latin`]): one table, for anchors and for names.
+//!
 //! **Messages' counts** ([`plural`], [`ranges`]) and **escaping** for HTML, typst and Markdown ([`escape`]), shared by
 //! the readers, the checkers and the writers of every format.
 
 mod counts;
 pub mod escape;
 pub mod file;
+pub mod latin;
 mod nearest;
 mod query;
 mod snippet;

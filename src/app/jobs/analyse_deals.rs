@@ -2,12 +2,12 @@
 //! every core off the interface thread, a handful at a time, each handful kept in the cache
 //! before the next starts — so Cancel, or closing the window, loses nothing already solved.
 
+use super::{Answer, Worker};
 use crate::i18n::ShownError;
 use casebook::double_dummy::{self, BatchOutcome};
 use casebook::store::{Location, Store, StoreError};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 /// How far the batch is: deals done of the deals to do, read by the window each frame.
@@ -30,26 +30,21 @@ pub struct AnalysedDeals {
 pub struct AnalyseDealsJob {
     pub progress: Arc<Progress>,
     cancel: Arc<AtomicBool>,
-    receiver: Receiver<Result<AnalysedDeals, ShownError>>,
+    worker: Worker<Result<AnalysedDeals, ShownError>>,
 }
 
 impl AnalyseDealsJob {
     pub fn start(database: Location) -> AnalyseDealsJob {
         let progress = Arc::new(Progress::default());
         let cancel = Arc::new(AtomicBool::new(false));
-        let (sender, receiver) = mpsc::channel();
         let (worker_progress, worker_cancel) = (progress.clone(), cancel.clone());
-        // A thread that does not start drops the sender: `poll` then reports the worker stopped.
-        let _ = std::thread::Builder::new()
-            .name("casebook-analyse-deals".to_string())
-            .spawn(move || {
-                let outcome = run(&database, &worker_progress, &worker_cancel);
-                let _ = sender.send(outcome.map_err(ShownError::new));
-            });
+        let worker = Worker::start("analyse-deals", None, move || {
+            run(&database, &worker_progress, &worker_cancel).map_err(ShownError::new)
+        });
         AnalyseDealsJob {
             progress,
             cancel,
-            receiver,
+            worker,
         }
     }
 
@@ -64,10 +59,12 @@ impl AnalyseDealsJob {
 
     /// The outcome once the worker is done; `Some(Err)` when it stopped without one.
     pub fn poll(&self) -> Option<Result<AnalysedDeals, ShownError>> {
-        match self.receiver.try_recv() {
-            Ok(outcome) => Some(outcome),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err(ShownError::new(super::worker_stopped()))),
+        match self.worker.answer() {
+            Answer::Pending => None,
+            Answer::Ready(outcome) => Some(outcome),
+            Answer::Stopped | Answer::NotStarted => {
+                Some(Err(ShownError::new(super::worker_stopped())))
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 //! the recorded play. The window asks again whenever the deal, its markings, the contract or
 //! the play change; an answer to an older question is dropped.
 
-use super::WorkerStopped;
+use super::{Answer, Worker, WorkerStopped};
 use crate::i18n::ShownError;
 use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
 use casebook::case::Case;
@@ -13,7 +13,6 @@ use casebook::hand_record::Play;
 use casebook::store::Location;
 use casebook::store::Store;
 use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// What the analysis needs from a case; a new one means a new analysis.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,7 +64,7 @@ pub enum DoubleDummyState {
 pub struct DoubleDummy {
     question: Option<BoardQuestion>,
     state: DoubleDummyState,
-    receiver: Option<Receiver<Result<BoardAnalysis, ShownError>>>,
+    worker: Option<Worker<Result<BoardAnalysis, ShownError>>>,
 }
 
 impl Default for DoubleDummy {
@@ -73,7 +72,7 @@ impl Default for DoubleDummy {
         DoubleDummy {
             question: None,
             state: DoubleDummyState::Idle,
-            receiver: None,
+            worker: None,
         }
     }
 }
@@ -119,7 +118,7 @@ impl DoubleDummy {
             return changed;
         }
         self.question = question.clone();
-        self.receiver = None;
+        self.worker = None;
         changed = true;
         self.state = match question {
             None => DoubleDummyState::Idle,
@@ -127,7 +126,11 @@ impl DoubleDummy {
                 Err(reason) => DoubleDummyState::Incomplete(reason),
                 Ok(()) => {
                     let database = database.cloned();
-                    self.receiver = Some(spawn(question, database, ctx.clone()));
+                    self.worker = Some(Worker::start(
+                        "double-dummy",
+                        Some(ctx.clone()),
+                        move || analyse(&question, database.as_ref()),
+                    ));
                     DoubleDummyState::Computing
                 }
             },
@@ -136,41 +139,20 @@ impl DoubleDummy {
     }
 
     fn take_answer(&mut self) -> bool {
-        let Some(receiver) = &self.receiver else {
+        let Some(worker) = &self.worker else {
             return false;
         };
-        match receiver.try_recv() {
-            Ok(Ok(analysis)) => self.state = DoubleDummyState::Done(Arc::new(analysis)),
-            Ok(Err(error)) => self.state = DoubleDummyState::Failed(error),
-            Err(TryRecvError::Empty) => return false,
-            Err(TryRecvError::Disconnected) => {
-                self.state = DoubleDummyState::Failed(ShownError::new(WorkerStopped));
+        self.state = match worker.answer() {
+            Answer::Pending => return false,
+            Answer::Ready(Ok(analysis)) => DoubleDummyState::Done(Arc::new(analysis)),
+            Answer::Ready(Err(error)) => DoubleDummyState::Failed(error),
+            Answer::Stopped | Answer::NotStarted => {
+                DoubleDummyState::Failed(ShownError::new(WorkerStopped))
             }
-        }
-        self.receiver = None;
+        };
+        self.worker = None;
         true
     }
-}
-
-fn spawn(
-    question: BoardQuestion,
-    database: Option<Location>,
-    ctx: egui::Context,
-) -> Receiver<Result<BoardAnalysis, ShownError>> {
-    let (sender, receiver) = mpsc::channel();
-    let started = std::thread::Builder::new()
-        .name("casebook-double-dummy".to_string())
-        .spawn(move || {
-            let _ = sender.send(analyse(&question, database.as_ref()));
-            // The window may be idle: draw the answer now rather than at the next input.
-            ctx.request_repaint();
-        });
-    if started.is_err() {
-        let (sender, failed) = mpsc::channel();
-        let _ = sender.send(Err(ShownError::new(WorkerStopped)));
-        return failed;
-    }
-    receiver
 }
 
 /// Table and par through the cache when the database opens; solved directly when it does not

@@ -5,6 +5,7 @@
 //! The worker opens its own connection (as the autosaver does), so the window keeps drawing
 //! while a tournament's file is read and stored in one transaction.
 
+use super::{Answer, Worker};
 use crate::i18n::errors::FileError;
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::hand_record::HandRecord;
@@ -15,7 +16,7 @@ use casebook::store::{ImportReport, Location, Store};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
 
 /// What an import did, for the window to report.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,7 +90,7 @@ impl Described for ImportFailure {
 /// A file being imported or read.
 pub struct ImportJob {
     pub file: PathBuf,
-    receiver: Receiver<Result<ImportDone, ShownError>>,
+    worker: Worker<Result<ImportDone, ShownError>>,
     /// Cases done and in all, while a bundle is merged (0 of 0 before, and for other files).
     progress: Arc<(AtomicUsize, AtomicUsize)>,
     /// Set to stop a bundle's import; nothing is then imported.
@@ -154,25 +155,9 @@ impl ImportJob {
         file: PathBuf,
         work: impl FnOnce() -> Result<ImportDone, ShownError> + Send + 'static,
     ) -> ImportJob {
-        let (sender, receiver) = mpsc::channel();
-        let started = std::thread::Builder::new()
-            .name("casebook-import".to_string())
-            .spawn(move || {
-                let _ = sender.send(work());
-            });
-        if started.is_err() {
-            let (sender, failed) = mpsc::channel();
-            let _ = sender.send(Err(ShownError::new(ImportFailure::NotStarted)));
-            return ImportJob {
-                file,
-                receiver: failed,
-                progress: Arc::default(),
-                cancel: Arc::default(),
-            };
-        }
         ImportJob {
             file,
-            receiver,
+            worker: Worker::start("import", None, work),
             progress: Arc::default(),
             cancel: Arc::default(),
         }
@@ -180,18 +165,28 @@ impl ImportJob {
 
     /// The outcome, once there is one.
     pub fn poll(&self) -> Option<Result<ImportDone, ShownError>> {
-        match self.receiver.try_recv() {
-            Ok(outcome) => Some(outcome),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err(ShownError::new(ImportFailure::NoAnswer))),
-        }
+        outcome(self.worker.answer())
     }
 
     /// Waits for the outcome (tests; the window polls instead).
     pub fn wait(&self) -> Result<ImportDone, ShownError> {
-        self.receiver
-            .recv()
-            .unwrap_or_else(|_| Err(ShownError::new(ImportFailure::NoAnswer)))
+        loop {
+            if let Some(outcome) = outcome(self.worker.wait(Duration::from_secs(3600))) {
+                return outcome;
+            }
+        }
+    }
+}
+
+/// The import's outcome in a worker's answer; `None` while it works.
+fn outcome(
+    answer: Answer<Result<ImportDone, ShownError>>,
+) -> Option<Result<ImportDone, ShownError>> {
+    match answer {
+        Answer::Pending => None,
+        Answer::Ready(outcome) => Some(outcome),
+        Answer::Stopped => Some(Err(ShownError::new(ImportFailure::NoAnswer))),
+        Answer::NotStarted => Some(Err(ShownError::new(ImportFailure::NotStarted))),
     }
 }
 

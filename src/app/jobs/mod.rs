@@ -8,6 +8,9 @@ pub mod import;
 pub mod precedents;
 pub mod replica_sync;
 pub mod traveller;
+mod worker;
+
+pub use worker::{Answer, Worker};
 
 /// The worker thread ended (or never started) without an answer.
 #[derive(Debug)]

@@ -5,6 +5,7 @@
 //! panel, the review's flags and the archive's figures. Answers are kept until the case, the
 //! unit or the index changes.
 
+use super::{Answer, Worker};
 use crate::i18n::ShownError;
 use casebook::case::{Case, CaseStatus};
 use casebook::panel::PanelFigures;
@@ -109,7 +110,7 @@ pub struct Precedents {
     panel_figures: Option<(FiguresKey, Arc<PanelFigures>)>,
     /// The report kept, and the one being made, under (generation, from, to).
     consistency: Option<(ReportKey, Arc<ConsistencyReport>)>,
-    consistency_job: Option<(ReportKey, Receiver<ConsistencyReport>)>,
+    consistency_job: Option<(ReportKey, Worker<ConsistencyReport>)>,
 }
 
 impl Default for Precedents {
@@ -382,8 +383,8 @@ impl Precedents {
     ) -> Option<Arc<ConsistencyReport>> {
         let index = self.index.clone()?;
         let key = (self.generation, from, to);
-        if let Some((k, receiver)) = &self.consistency_job
-            && let Ok(found) = receiver.try_recv()
+        if let Some((k, worker)) = &self.consistency_job
+            && let Answer::Ready(found) = worker.answer()
         {
             self.consistency = Some((*k, Arc::new(found)));
             self.consistency_job = None;
@@ -394,17 +395,10 @@ impl Precedents {
             return Some(found.clone());
         }
         if self.consistency_job.as_ref().is_none_or(|(k, _)| *k != key) {
-            let (sender, receiver) = mpsc::channel();
-            let ctx = ctx.clone();
-            let spawned = std::thread::Builder::new()
-                .name("casebook-consistency".to_string())
-                .spawn(move || {
-                    let _ = sender.send(report(&index, from, to));
-                    ctx.request_repaint();
-                });
-            if spawned.is_ok() {
-                self.consistency_job = Some((key, receiver));
-            }
+            let worker = Worker::start("consistency", Some(ctx.clone()), move || {
+                report(&index, from, to)
+            });
+            self.consistency_job = Some((key, worker));
         }
         None
     }

@@ -2,12 +2,12 @@
 //! opens it, every few minutes while it is open, and on File › Sync. What the last one did —
 //! or why the server could not be reached — is what the status bar tells.
 
+use super::{Answer, Worker};
 use crate::i18n::ShownError;
 use casebook::store::{Store, SyncOptions, SyncReport, SyncStage};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 /// How often an open replica is synchronised, and tried again after a failure.
@@ -23,7 +23,7 @@ pub enum SyncOutcome {
 /// The sync running and the one before.
 #[derive(Default)]
 pub struct ReplicaSync {
-    receiver: Option<Receiver<Result<SyncReport, ShownError>>>,
+    worker: Option<Worker<Result<SyncReport, ShownError>>>,
     /// Cases done of all, for the status bar.
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
@@ -33,7 +33,7 @@ pub struct ReplicaSync {
 
 impl ReplicaSync {
     pub fn running(&self) -> bool {
-        self.receiver.is_some()
+        self.worker.is_some()
     }
 
     /// Cases done of all in the running sync.
@@ -58,12 +58,11 @@ impl ReplicaSync {
         if self.running() {
             return;
         }
-        let (sender, receiver) = mpsc::channel();
         self.done.store(0, Ordering::Relaxed);
         self.total.store(0, Ordering::Relaxed);
         let (done, total) = (self.done.clone(), self.total.clone());
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
+        let progress_ctx = ctx.clone();
+        let worker = Worker::start("replica-sync", Some(ctx.clone()), move || {
             let outcome = Store::open(&path).and_then(|mut replica| {
                 replica.sync(
                     None,
@@ -71,7 +70,7 @@ impl ReplicaSync {
                     &mut |_: SyncStage, d, t| {
                         done.store(d, Ordering::Relaxed);
                         total.store(t, Ordering::Relaxed);
-                        ctx.request_repaint();
+                        progress_ctx.request_repaint();
                     },
                     &AtomicBool::new(false),
                 )
@@ -86,24 +85,22 @@ impl ReplicaSync {
                 ),
                 Err(e) => tracing::warn!("the replica {} did not sync: {e}", path.display()),
             }
-            let _ = sender.send(outcome.map_err(ShownError::new));
-            ctx.request_repaint();
+            outcome.map_err(ShownError::new)
         });
-        self.receiver = Some(receiver);
+        self.worker = Some(worker);
     }
 
     /// The finished sync's outcome, once; the next is scheduled from now.
     pub fn poll(&mut self, now: Instant) -> Option<&SyncOutcome> {
-        let receiver = self.receiver.as_ref()?;
-        let outcome = match receiver.try_recv() {
-            Ok(Ok(report)) => SyncOutcome::Synced(report),
-            Ok(Err(error)) => SyncOutcome::Failed(error),
-            Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => {
+        let outcome = match self.worker.as_ref()?.answer() {
+            Answer::Pending => return None,
+            Answer::Ready(Ok(report)) => SyncOutcome::Synced(report),
+            Answer::Ready(Err(error)) => SyncOutcome::Failed(error),
+            Answer::Stopped | Answer::NotStarted => {
                 SyncOutcome::Failed(ShownError::new(super::worker_stopped()))
             }
         };
-        self.receiver = None;
+        self.worker = None;
         self.next = Some(now + SYNC_EVERY);
         self.last = Some(outcome);
         self.last.as_ref()

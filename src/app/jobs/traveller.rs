@@ -4,14 +4,13 @@
 //! board, the table result, the recorded answers and decision — or when results were imported
 //! or the case's table named.
 
-use super::worker_stopped;
+use super::{Answer, Worker, worker_stopped};
 use crate::i18n::ShownError;
 use casebook::case::{AdjustedScore, Case, TableResult, WorkflowAnswer};
 use casebook::results::CaseTable;
 use casebook::results::field::{self, CaseField, FieldError};
 use casebook::store::{Location, Store};
 use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 use uuid::Uuid;
 
 /// What the field depends on in a case.
@@ -60,7 +59,7 @@ pub struct CaseTraveller {
     question: Option<FieldQuestion>,
     generation: u64,
     state: TravellerState,
-    receiver: Option<Receiver<TravellerState>>,
+    worker: Option<Worker<TravellerState>>,
 }
 
 impl Default for CaseTraveller {
@@ -69,7 +68,7 @@ impl Default for CaseTraveller {
             question: None,
             generation: 0,
             state: TravellerState::Idle,
-            receiver: None,
+            worker: None,
         }
     }
 }
@@ -108,11 +107,14 @@ impl CaseTraveller {
             return changed;
         }
         self.question = question;
-        self.receiver = None;
+        self.worker = None;
         changed = true;
         self.state = match (case, database) {
             (Some(case), Some(database)) if self.question.is_some() => {
-                self.receiver = Some(spawn(case.clone(), database.clone(), ctx.clone()));
+                let (case, database) = (case.clone(), database.clone());
+                self.worker = Some(Worker::start("traveller", Some(ctx.clone()), move || {
+                    read(&case, &database)
+                }));
                 TravellerState::Reading
             }
             _ => TravellerState::Idle,
@@ -121,35 +123,19 @@ impl CaseTraveller {
     }
 
     fn take_answer(&mut self) -> bool {
-        let Some(receiver) = &self.receiver else {
+        let Some(worker) = &self.worker else {
             return false;
         };
-        match receiver.try_recv() {
-            Ok(state) => self.state = state,
-            Err(TryRecvError::Empty) => return false,
-            Err(TryRecvError::Disconnected) => {
-                self.state = TravellerState::Failed(ShownError::new(worker_stopped()));
+        self.state = match worker.answer() {
+            Answer::Pending => return false,
+            Answer::Ready(state) => state,
+            Answer::Stopped | Answer::NotStarted => {
+                TravellerState::Failed(ShownError::new(worker_stopped()))
             }
-        }
-        self.receiver = None;
+        };
+        self.worker = None;
         true
     }
-}
-
-fn spawn(case: Case, database: Location, ctx: egui::Context) -> Receiver<TravellerState> {
-    let (sender, receiver) = mpsc::channel();
-    let started = std::thread::Builder::new()
-        .name("casebook-traveller".to_string())
-        .spawn(move || {
-            let _ = sender.send(read(&case, &database));
-            ctx.request_repaint();
-        });
-    if started.is_err() {
-        let (sender, failed) = mpsc::channel();
-        let _ = sender.send(TravellerState::Failed(ShownError::new(worker_stopped())));
-        return failed;
-    }
-    receiver
 }
 
 fn read(case: &Case, database: &Location) -> TravellerState {

@@ -9,6 +9,7 @@ pub mod laws_2017_bg;
 pub mod laws_ru_pages;
 
 use super::unit::LawUnit;
+use crate::text::latin::{ANCHORS, latin};
 
 /// The units of every source, each source in document order.
 pub fn parse_all() -> Vec<LawUnit> {
@@ -28,7 +29,7 @@ pub fn slug(text: &str) -> String {
     for c in text.chars().flat_map(char::to_lowercase) {
         match c {
             'a'..='z' | '0'..='9' => out.push(c),
-            _ => match transliterate(c) {
+            _ => match latin(c, &ANCHORS) {
                 Some(t) => out.push_str(t),
                 None => {
                     if !out.is_empty() && !out.ends_with('-') {
@@ -39,42 +40,6 @@ pub fn slug(text: &str) -> String {
         }
     }
     out.trim_end_matches('-').to_string()
-}
-
-fn transliterate(c: char) -> Option<&'static str> {
-    Some(match c {
-        'а' => "a",
-        'б' => "b",
-        'в' => "v",
-        'г' => "g",
-        'д' => "d",
-        'е' | 'ё' | 'э' => "e",
-        'ж' => "zh",
-        'з' => "z",
-        'и' | 'й' => "i",
-        'к' => "k",
-        'л' => "l",
-        'м' => "m",
-        'н' => "n",
-        'о' => "o",
-        'п' => "p",
-        'р' => "r",
-        'с' => "s",
-        'т' => "t",
-        'у' => "u",
-        'ф' => "f",
-        'х' => "h",
-        'ц' => "ts",
-        'ч' => "ch",
-        'ш' => "sh",
-        'щ' => "sht",
-        'ъ' => "a",
-        'ы' => "y",
-        'ь' => "",
-        'ю' => "yu",
-        'я' => "ya",
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

@@ -3,108 +3,50 @@
 //! systems (the BGN/PCGN system of atlases, the passports' ICAO one, and the plain one of the
 //! bridge press) are all tried.
 
-/// How each system writes the letters on which the systems differ.
+use crate::text::latin::{Romanization, latin};
+
+/// A system of romanization as names are written in it, with its ending for `-ий` (Юрий).
 struct System {
-    ie: &'static str,
+    letters: Romanization,
+    iy: &'static str,
+}
+
+/// The systems that write the letters alike but for these.
+const fn system(
     yo: &'static str,
     short_i: &'static str,
     kh: &'static str,
-    ts: &'static str,
     shch: &'static str,
     yu: &'static str,
     ya: &'static str,
-    /// `-ий` at the end of a name (Юрий).
     iy: &'static str,
+) -> System {
+    System {
+        letters: Romanization {
+            ie: "e",
+            yo,
+            short_i,
+            kh,
+            ts: "ts",
+            shch,
+            hard_sign: "",
+            yu,
+            ya,
+        },
+        iy,
+    }
 }
 
 const SYSTEMS: [System; 4] = [
     // BGN/PCGN.
-    System {
-        ie: "e",
-        yo: "yo",
-        short_i: "y",
-        kh: "kh",
-        ts: "ts",
-        shch: "shch",
-        yu: "yu",
-        ya: "ya",
-        iy: "iy",
-    },
+    system("yo", "y", "kh", "shch", "yu", "ya", "iy"),
     // ICAO 9303, Russian passports since 2013.
-    System {
-        ie: "e",
-        yo: "e",
-        short_i: "i",
-        kh: "kh",
-        ts: "ts",
-        shch: "shch",
-        yu: "iu",
-        ya: "ia",
-        iy: "ii",
-    },
+    system("e", "i", "kh", "shch", "iu", "ia", "ii"),
     // As the bridge press writes it.
-    System {
-        ie: "e",
-        yo: "e",
-        short_i: "y",
-        kh: "h",
-        ts: "ts",
-        shch: "sch",
-        yu: "yu",
-        ya: "ya",
-        iy: "i",
-    },
+    system("e", "y", "h", "sch", "yu", "ya", "i"),
     // As older results write it.
-    System {
-        ie: "e",
-        yo: "e",
-        short_i: "y",
-        kh: "kh",
-        ts: "ts",
-        shch: "shch",
-        yu: "yu",
-        ya: "ya",
-        iy: "y",
-    },
+    system("e", "y", "kh", "shch", "yu", "ya", "y"),
 ];
-
-fn letter(c: char, system: &System) -> Option<&'static str> {
-    Some(match c {
-        'а' => "a",
-        'б' => "b",
-        'в' => "v",
-        'г' => "g",
-        'д' => "d",
-        'е' => system.ie,
-        'ё' => system.yo,
-        'ж' => "zh",
-        'з' => "z",
-        'и' => "i",
-        'й' => system.short_i,
-        'к' => "k",
-        'л' => "l",
-        'м' => "m",
-        'н' => "n",
-        'о' => "o",
-        'п' => "p",
-        'р' => "r",
-        'с' => "s",
-        'т' => "t",
-        'у' => "u",
-        'ф' => "f",
-        'х' => system.kh,
-        'ц' => system.ts,
-        'ч' => "ch",
-        'ш' => "sh",
-        'щ' => system.shch,
-        'ъ' | 'ь' => "",
-        'ы' => "y",
-        'э' => "e",
-        'ю' => system.yu,
-        'я' => system.ya,
-        _ => return None,
-    })
-}
 
 /// The Latin spellings of a Cyrillic name word (lower case), without repeats; none for a word
 /// with letters outside the Russian alphabet.
@@ -117,7 +59,7 @@ pub fn spellings(word: &str) -> Vec<String> {
         };
         let spelled: Option<String> = body
             .chars()
-            .map(|c| letter(c, system))
+            .map(|c| latin(c, &system.letters))
             .collect::<Option<Vec<&str>>>()
             .map(|parts| parts.concat() + ending);
         if let Some(spelled) = spelled

@@ -6,7 +6,7 @@ use super::load::SiteCase;
 use super::page::{Frame, Page, PageParts, heading};
 use crate::case::Hearing;
 use crate::panel::{PanelCase, PanelSummary, panel_figures};
-use crate::precedent::{CaseDigest, statistics};
+use crate::precedent::{CaseDigest, YearColumn, statistics};
 use crate::publish::chart::bar_chart_svg;
 use crate::publish::statistics::panel_rows;
 use crate::text::escape::push_html_text;
@@ -76,40 +76,30 @@ pub fn statistics_page(frame: &Frame, cases: &[SiteCase]) -> Page {
     heading(&mut main, 1, words.statistics);
 
     main.push_str("<div class=\"table-wrap\"><table class=\"figures\">\n<thead><tr>");
-    let columns = [
-        words.year,
-        words.cases,
-        words.upheld,
-        words.changed,
-        words.cancelled,
-        labels.outcome_unknown,
-        labels.deposits_kept,
-        words.without_merit,
-        words.weighted,
-        words.assigned,
-    ];
-    for column in columns {
+    let label = |column: YearColumn| match column {
+        YearColumn::Cases => words.cases,
+        YearColumn::Upheld => words.upheld,
+        YearColumn::Changed => words.changed,
+        YearColumn::Cancelled => words.cancelled,
+        YearColumn::Undecided => labels.outcome_unknown,
+        YearColumn::DepositsKept => labels.deposits_kept,
+        YearColumn::WithoutMerit => words.without_merit,
+        YearColumn::Weighted => words.weighted,
+        YearColumn::Assigned => words.assigned,
+    };
+    let headings = std::iter::once(words.year).chain(YearColumn::ALL.map(label));
+    for column in headings {
         main.push_str("<th scope=\"col\">");
         push_html_text(&mut main, column);
         main.push_str("</th>");
     }
     main.push_str("</tr></thead>\n<tbody>\n");
     for year in &figures.years {
-        let method = |m: &str| year.methods.get(m).copied().unwrap_or(0);
-        main.push_str(&format!(
-            "<tr><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
-             <td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-            year.year,
-            year.cases,
-            year.upheld,
-            year.changed,
-            year.cancelled,
-            year.undecided,
-            year.deposits_kept,
-            year.without_merit,
-            method("weighted"),
-            method("assigned"),
-        ));
+        main.push_str(&format!("<tr><th scope=\"row\">{}</th>", year.year));
+        for column in YearColumn::ALL {
+            main.push_str(&format!("<td>{}</td>", year.count(column)));
+        }
+        main.push_str("</tr>\n");
     }
     main.push_str("</tbody>\n</table></div>\n");
 

@@ -13,82 +13,12 @@ const SAVE_TABLE: &str = "INSERT INTO dd_tables (deal, tricks) VALUES (?1, ?2)
      ON CONFLICT (deal) DO UPDATE SET tricks = excluded.tricks";
 
 impl Store {
-    /// The cached table of `deal`, if it was analysed.
-    pub fn dd_table(&self, deal: &Deal) -> Result<Option<TrickTable>, StoreError> {
-        let code: Option<String> = self.read(|db| {
-            query_value(
-                db,
-                "SELECT tricks FROM dd_tables WHERE deal = ?1",
-                params![codec::deal(deal)],
-            )
-        })?;
-        // A damaged row is treated as absent: the deal is solved again and the row replaced.
-        Ok(code.and_then(|code| TrickTable::decode(&code).ok()))
-    }
-
-    /// The cached par of `deal` under `dealer` and `vulnerability`, with the table it comes
-    /// from.
-    pub fn dd_par(
-        &self,
-        deal: &Deal,
-        dealer: Seat,
-        vulnerability: Vulnerability,
-    ) -> Result<Option<(TrickTable, Par)>, StoreError> {
-        let Some(table) = self.dd_table(deal)? else {
-            return Ok(None);
-        };
-        let row = self.read(|db| {
-            db.query_optional(
-                "SELECT ns_score, contracts FROM dd_pars
-                 WHERE deal = ?1 AND dealer = ?2 AND vulnerability = ?3",
-                params![
-                    codec::deal(deal),
-                    codec::seat(dealer),
-                    codec::vulnerability(vulnerability)
-                ],
-            )?
-            .map(|row| Ok::<_, StoreError>((row.get::<i32>(0)?, row.get::<String>(1)?)))
-            .transpose()
-        })?;
-        Ok(row
-            .and_then(|(score, codes)| par_from_codes(score, &codes, &table))
-            .map(|par| (table, par)))
-    }
-
     /// Keeps the tables of many deals in one transaction: all of them or none.
     pub fn save_dd_tables(&mut self, rows: &[(Deal, TrickTable)]) -> Result<(), StoreError> {
         self.write(|db| {
             for (deal, table) in rows {
                 db.execute(SAVE_TABLE, params![codec::deal(deal), table.encode()])?;
             }
-            Ok(Written::Done(()))
-        })
-    }
-
-    /// Keeps a deal's table and its par under one dealer and vulnerability.
-    pub fn save_dd_par(
-        &mut self,
-        deal: &Deal,
-        dealer: Seat,
-        vulnerability: Vulnerability,
-        table: &TrickTable,
-        par: &Par,
-    ) -> Result<(), StoreError> {
-        self.write(|db| {
-            db.execute(SAVE_TABLE, params![codec::deal(deal), table.encode()])?;
-            db.execute(
-                "INSERT INTO dd_pars (deal, dealer, vulnerability, ns_score, contracts)
-                 VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT (deal, dealer, vulnerability) DO UPDATE
-                 SET ns_score = excluded.ns_score, contracts = excluded.contracts",
-                params![
-                    codec::deal(deal),
-                    codec::seat(dealer),
-                    codec::vulnerability(vulnerability),
-                    par.ns_score,
-                    par.codes().join(" ")
-                ],
-            )?;
             Ok(Written::Done(()))
         })
     }
@@ -143,20 +73,50 @@ impl Store {
 impl SolvedDeals for Store {
     type Error = StoreError;
 
-    fn kept_table(&self, deal: &Deal) -> Result<Option<TrickTable>, StoreError> {
-        self.dd_table(deal)
+    /// The cached table of `deal`, if it was analysed.
+    fn dd_table(&self, deal: &Deal) -> Result<Option<TrickTable>, StoreError> {
+        let code: Option<String> = self.read(|db| {
+            query_value(
+                db,
+                "SELECT tricks FROM dd_tables WHERE deal = ?1",
+                params![codec::deal(deal)],
+            )
+        })?;
+        // A damaged row is treated as absent: the deal is solved again and the row replaced.
+        Ok(code.and_then(|code| TrickTable::decode(&code).ok()))
     }
 
-    fn kept_par(
+    /// The cached par of `deal` under `dealer` and `vulnerability`, with the table it comes
+    /// from.
+    fn dd_par(
         &self,
         deal: &Deal,
         dealer: Seat,
         vulnerability: Vulnerability,
     ) -> Result<Option<(TrickTable, Par)>, StoreError> {
-        self.dd_par(deal, dealer, vulnerability)
+        let Some(table) = self.dd_table(deal)? else {
+            return Ok(None);
+        };
+        let row = self.read(|db| {
+            db.query_optional(
+                "SELECT ns_score, contracts FROM dd_pars
+                 WHERE deal = ?1 AND dealer = ?2 AND vulnerability = ?3",
+                params![
+                    codec::deal(deal),
+                    codec::seat(dealer),
+                    codec::vulnerability(vulnerability)
+                ],
+            )?
+            .map(|row| Ok::<_, StoreError>((row.get::<i32>(0)?, row.get::<String>(1)?)))
+            .transpose()
+        })?;
+        Ok(row
+            .and_then(|(score, codes)| par_from_codes(score, &codes, &table))
+            .map(|par| (table, par)))
     }
 
-    fn keep_par(
+    /// Keeps a deal's table and its par under one dealer and vulnerability.
+    fn save_dd_par(
         &mut self,
         deal: &Deal,
         dealer: Seat,
@@ -164,6 +124,22 @@ impl SolvedDeals for Store {
         table: &TrickTable,
         par: &Par,
     ) -> Result<(), StoreError> {
-        self.save_dd_par(deal, dealer, vulnerability, table, par)
+        self.write(|db| {
+            db.execute(SAVE_TABLE, params![codec::deal(deal), table.encode()])?;
+            db.execute(
+                "INSERT INTO dd_pars (deal, dealer, vulnerability, ns_score, contracts)
+                 VALUES (?1, ?2, ?3, ?4, ?5)
+                 ON CONFLICT (deal, dealer, vulnerability) DO UPDATE
+                 SET ns_score = excluded.ns_score, contracts = excluded.contracts",
+                params![
+                    codec::deal(deal),
+                    codec::seat(dealer),
+                    codec::vulnerability(vulnerability),
+                    par.ns_score,
+                    par.codes().join(" ")
+                ],
+            )?;
+            Ok(Written::Done(()))
+        })
     }
 }
