@@ -11,7 +11,7 @@ use super::html::{
 use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
 use super::model::Casebook;
-use super::sections::{SectionWriter, write_casebook};
+use super::sections::{BarChart, SectionWriter, write_casebook};
 use super::user_markdown::sanitized_markdown;
 use super::wording;
 use crate::bridge::{Seat, Side};
@@ -190,7 +190,14 @@ impl SectionWriter for MarkdownWriter {
 
     fn end_aside(&mut self) {}
 
-    fn bar_chart(&mut self, title: &str, count: &str, rows: &[(String, usize)], max: usize) {
+    fn bar_chart(&mut self, chart: &BarChart) {
+        let BarChart {
+            title,
+            count,
+            rows,
+            max,
+            ..
+        } = *chart;
         let out = &mut self.out;
         let _ = writeln!(
             out,

@@ -4,9 +4,10 @@
 //!
 //! - [`Casebook::assemble`] picks the cases ([`PublishOptions`]): reviewed ones of the year,
 //!   by event and subject, in case-number order (`У-2` before `У-10`), anonymized on request.
-//! - [`render`] writes one format from the same model: [`render_html`] (one self-contained
-//!   file, everything the user wrote escaped), [`render_markdown`], [`render_pdf`] (typst,
-//!   in-process, with the embedded DejaVu Sans).
+//! - One walk of the casebook (`sections`: front matter, the cases and their sections,
+//!   statistics, indexes) is written by each format: [`render_html`] (one self-contained
+//!   file, everything the user wrote escaped; the website's case pages too), [`render_markdown`],
+//!   [`render_pdf`] (typst, in-process, with the embedded DejaVu Sans).
 //! - [`publish`] does it all against a store: loads, renders, writes the file, and only then
 //!   marks each case published with a note of the edition ([`EditionRecord`]).
 //!

@@ -1,6 +1,7 @@
-//! The order of a casebook's sections and what each holds, decided once for the Markdown and
-//! PDF renderers: [`write_casebook`] walks the casebook and tells a [`SectionWriter`] what to
-//! write; each format says only how a heading, a field or a block of the user's Markdown looks.
+//! The order of a casebook's sections and what each holds, decided once for every format (HTML,
+//! Markdown, PDF, and the website's case pages): [`write_casebook`] walks the casebook and
+//! tells a [`SectionWriter`] what to write; each format says only how a heading, a field, a
+//! speaker's words or a block of the user's Markdown looks.
 //!
 //! The casebook: title, contents, the committee members and commentators, the cases in order,
 //! statistics, the subject and law indexes. A case: its heading and header fields, the deal and
@@ -35,6 +36,49 @@ pub(super) enum Part {
     Back,
 }
 
+/// Who speaks in a block of the user's Markdown under a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Voice {
+    /// The play as recorded.
+    Play,
+    /// The claim as recorded.
+    Claim,
+    /// A player's (or another party's) statement.
+    Statement,
+    /// A commentator on the case.
+    Commentary,
+    /// A commentator introduced in the front matter.
+    Commentator,
+    /// A dissent from the decision.
+    Dissent,
+}
+
+/// A line of a case that a format may set apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Remark {
+    /// Who heard the appeal.
+    Committee,
+    /// The decision's outcome.
+    Outcome,
+    /// The table result stands.
+    ResultStands,
+    /// The appeal had no merit.
+    WithoutMerit,
+}
+
+/// Counts under names, drawn as bars.
+pub(super) struct BarChart<'a> {
+    pub title: &'a str,
+    /// The heading of the count column.
+    pub count: &'a str,
+    pub rows: &'a [(String, usize)],
+    /// The largest count.
+    pub max: usize,
+    /// A table of the same figures comes next, so a format that shows a chart's figures
+    /// beside it need not.
+    pub figures_follow: bool,
+}
+
 pub(super) trait SectionWriter {
     /// What ends a line inside a paragraph.
     const LINE_BREAK: &'static str;
@@ -58,6 +102,11 @@ pub(super) trait SectionWriter {
     fn new_page(&mut self);
     /// A chapter of the casebook (committee members, statistics, an index), with its anchor.
     fn chapter(&mut self, title: &str, anchor: &str);
+    /// The chapter begun last ends.
+    fn end_chapter(&mut self) {}
+    /// A chapter's list of entries begins, and ends.
+    fn begin_list(&mut self) {}
+    fn end_list(&mut self) {}
 
     /// The heading that opens a case: its title, and its subjects when it has any.
     fn case_heading(&mut self, anchor: &str, title: &str, subjects: &str);
@@ -87,9 +136,8 @@ pub(super) trait SectionWriter {
     fn begin_aside(&mut self);
     fn end_aside(&mut self);
 
-    /// Counts under names as a chart titled `title` (its count column `count`); `max` is the
-    /// largest count.
-    fn bar_chart(&mut self, title: &str, count: &str, rows: &[(String, usize)], max: usize);
+    /// Counts under names as a chart.
+    fn bar_chart(&mut self, chart: &BarChart);
     /// A two-column table of counts: begin, rows, end.
     fn begin_counts(&mut self);
     fn count_row(&mut self, label: &str, value: &str);
@@ -97,6 +145,71 @@ pub(super) trait SectionWriter {
     /// A table of figures: a header row, then rows; the first column is a name, the others
     /// numbers.
     fn figures_table(&mut self, header: &[&str], rows: &[Vec<String>]);
+
+    /// Fields of a case on lines of their own (the contract, lead and result; the appeal), and
+    /// the end of their paragraph.
+    fn fields(&mut self, rows: &[(&str, String)]) {
+        for (label, value) in rows {
+            self.field(label, value);
+        }
+        self.blank_line();
+    }
+
+    /// The user's Markdown under the name of who speaks it.
+    fn spoken(&mut self, _voice: Voice, who: &str, markdown: &str) {
+        self.strong_paragraph(who);
+        self.block(markdown);
+    }
+
+    /// A line of the case a format may set apart.
+    fn remark(&mut self, remark: Remark, text: &str) {
+        match remark {
+            Remark::Committee | Remark::ResultStands => self.paragraph(text),
+            Remark::Outcome => self.strong_paragraph(text),
+            Remark::WithoutMerit => self.strong_line(text),
+        }
+    }
+
+    /// A disputed fact and the committee's finding on it, set apart.
+    fn disputed(&mut self, labels: &Labels, point: &str, finding: Option<&str>) {
+        self.begin_aside();
+        self.strong_paragraph(labels.disputed);
+        self.block(point);
+        if let Some(finding) = finding {
+            self.strong_paragraph(labels.finding);
+            self.block(finding);
+        }
+        self.end_aside();
+    }
+
+    /// The Laws the ruling cites, as written.
+    fn laws_cited(&mut self, label: &str, laws: &[&str]) {
+        self.labelled_list(label, laws);
+    }
+
+    /// A procedural penalty: `label: side — amount (reason)`.
+    fn penalty(&mut self, label: &str, text: &str) {
+        self.field(label, text);
+    }
+
+    /// A panel commentator's comment with the marks given (empty when none).
+    fn panel_comment(&mut self, commentator: &str, marks: &str, comment: &str) {
+        self.strong_paragraph(commentator);
+        if !marks.is_empty() {
+            self.block(marks);
+        }
+        self.block(comment);
+    }
+
+    /// The panel's average marks of a case.
+    fn panel_average(&mut self, average: &str) {
+        self.block(average);
+    }
+
+    /// An entry of an index, with its anchor.
+    fn index_entry(&mut self, casebook: &Casebook, _anchor: &str, name: &str, cases: &[usize]) {
+        self.list_entry(casebook, name, None, None, cases);
+    }
 
     /// `label: value` on a line of its own.
     fn field(&mut self, label: &str, value: &str) {
@@ -186,6 +299,7 @@ pub(super) fn write_casebook(
     if let Some(remarks) = casebook.closing_remarks() {
         w.chapter(labels.closing_remarks, CLOSING_REMARKS_ANCHOR);
         w.block(remarks);
+        w.end_chapter();
     }
     write_statistics(w, casebook, labels);
     write_indexes(w, casebook, labels);
@@ -195,9 +309,11 @@ fn write_front(w: &mut impl SectionWriter, casebook: &Casebook, labels: &Labels)
     if !casebook.front.foreword.trim().is_empty() {
         w.chapter(labels.foreword, FOREWORD_ANCHOR);
         w.block(&casebook.front.foreword);
+        w.end_chapter();
     }
     if !casebook.committee.is_empty() {
         w.chapter(labels.committee_members, COMMITTEE_ANCHOR);
+        w.begin_list();
         for member in &casebook.committee {
             let roles: Vec<String> = member
                 .roles
@@ -213,19 +329,21 @@ fn write_front(w: &mut impl SectionWriter, casebook: &Casebook, labels: &Labels)
                 &member.cases,
             );
         }
+        w.end_list();
         w.blank_line();
+        w.end_chapter();
     }
     if !casebook.commentators.is_empty() {
         w.chapter(labels.commentators, COMMENTATORS_ANCHOR);
         for commentator in &casebook.commentators {
-            w.strong_paragraph(&commentator.name);
-            w.block(&commentator.about);
+            w.spoken(Voice::Commentator, &commentator.name, &commentator.about);
         }
+        w.end_chapter();
     }
     w.new_page();
 }
 
-fn write_case(
+pub(super) fn write_case(
     w: &mut impl SectionWriter,
     placed: &CasebookCase,
     labels: &Labels,
@@ -250,25 +368,24 @@ fn write_case(
     if let Some(traveller) = &placed.traveller {
         w.traveller(&wording::traveller_table(traveller, case, labels));
     }
+    let mut play: Vec<(&str, String)> = Vec::new();
     if let Some(result) = &case.result
         && let Some(contract) = wording::contract_line(result, labels)
     {
-        w.field(labels.contract, &contract);
+        play.push((labels.contract, contract));
     }
     if let Some(lead) = case.play.opening_lead {
-        w.field(labels.lead, &lead.to_string());
+        play.push((labels.lead, lead.to_string()));
     }
     if let Some(result) = wording::result_line(case, labels) {
-        w.field(labels.result, &result);
+        play.push((labels.result, result));
     }
-    w.blank_line();
+    w.fields(&play);
     if !case.play.record.trim().is_empty() {
-        w.strong_paragraph(labels.play);
-        w.block(&case.play.record);
+        w.spoken(Voice::Play, labels.play, &case.play.record);
     }
     if let Some(claim) = case.play.claim.as_ref().filter(|c| !c.trim().is_empty()) {
-        w.strong_paragraph(labels.claim);
-        w.block(claim);
+        w.spoken(Voice::Claim, labels.claim, claim);
     }
     write_facts(w, case, labels);
     let statements: Vec<_> = case
@@ -283,8 +400,7 @@ fn write_case(
                 ("", Some(seat)) => labels.seat(seat).to_string(),
                 (speaker, _) => speaker.to_string(),
             };
-            w.strong_paragraph(&speaker);
-            w.block(&statement.text);
+            w.spoken(Voice::Statement, &speaker, &statement.text);
         }
     }
     write_ruling(w, case, labels);
@@ -307,8 +423,7 @@ fn write_case(
     if !comments.is_empty() {
         w.heading(labels.commentary);
         for comment in comments {
-            w.strong_paragraph(comment.commentator.trim());
-            w.block(&comment.text);
+            w.spoken(Voice::Commentary, comment.commentator.trim(), &comment.text);
         }
     }
     let panel: Vec<_> = case
@@ -320,15 +435,11 @@ fn write_case(
     if !panel.is_empty() {
         w.heading(labels.panel);
         for comment in &panel {
-            w.strong_paragraph(comment.commentator.trim());
             let marks = wording::panel_marks(comment, labels);
-            if !marks.is_empty() {
-                w.block(&marks);
-            }
-            w.block(&comment.comment);
+            w.panel_comment(comment.commentator.trim(), &marks, &comment.comment);
         }
         if let Some(average) = wording::panel_average(&panel, labels) {
-            w.block(&average);
+            w.panel_average(&average);
         }
     }
     w.end_case();
@@ -341,14 +452,8 @@ fn write_facts(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
     w.heading(labels.facts);
     w.block(&case.facts.agreed);
     for disputed in &case.facts.disputed {
-        w.begin_aside();
-        w.strong_paragraph(labels.disputed);
-        w.block(&disputed.point);
-        if !disputed.finding.trim().is_empty() {
-            w.strong_paragraph(labels.finding);
-            w.block(&disputed.finding);
-        }
-        w.end_aside();
+        let finding = Some(disputed.finding.as_str()).filter(|f| !f.trim().is_empty());
+        w.disputed(labels, &disputed.point, finding);
     }
 }
 
@@ -361,10 +466,10 @@ fn write_ruling(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
     w.block(&ruling.text);
     if !ruling.laws.is_empty() {
         let laws: Vec<&str> = ruling.laws.iter().map(|l| l.trim()).collect();
-        w.labelled_list(labels.laws_cited, &laws);
+        w.laws_cited(labels.laws_cited, &laws);
     }
     if ruling.adjusted.is_empty() {
-        w.paragraph(labels.result_stands);
+        w.remark(Remark::ResultStands, labels.result_stands);
     } else {
         w.adjusted(&ruling.adjusted, case, labels);
     }
@@ -393,19 +498,20 @@ fn write_appeal(
         return;
     }
     w.heading(labels.appeal);
+    let mut fields: Vec<(&str, String)> = Vec::new();
     if let Some(side) = appeal.appellant {
-        w.field(labels.appellant, labels.side(side));
+        fields.push((labels.appellant, labels.side(side).to_string()));
     }
     if let Some(at) = appeal.lodged_at {
-        w.field(labels.lodged, &wording::date_time(at, language));
+        fields.push((labels.lodged, wording::date_time(at, language)));
     }
     if !present.is_empty() {
-        w.field(labels.present, &present.join(", "));
+        fields.push((labels.present, present.join(", ")));
     }
     if let Some(deposit) = deposit {
-        w.field(labels.deposit, deposit.trim());
+        fields.push((labels.deposit, deposit.trim().to_string()));
     }
-    w.blank_line();
+    w.fields(&fields);
     w.block(&appeal.grounds);
 }
 
@@ -413,14 +519,14 @@ fn write_decision(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
     let committee = wording::committee_line(case, labels);
     if !committee.is_empty() {
         w.heading(labels.committee);
-        w.paragraph(&committee);
+        w.remark(Remark::Committee, &committee);
     }
     let decision = &case.decision;
     w.heading(labels.decision);
     let outcome = decision
         .outcome
         .map_or(labels.outcome_unknown, |o| labels.outcome(o));
-    w.strong_paragraph(outcome);
+    w.remark(Remark::Outcome, outcome);
     w.block(&decision.reasoning);
     if !decision.adjusted.is_empty() {
         w.adjusted(&decision.adjusted, case, labels);
@@ -430,23 +536,22 @@ fn write_decision(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
         if !penalty.reason.trim().is_empty() {
             text.push_str(&format!(" ({})", penalty.reason.trim()));
         }
-        w.field(labels.procedural_penalty, &text);
+        w.penalty(labels.procedural_penalty, &text);
     }
     if let Some(deposit) = decision.deposit {
         w.field(labels.deposit, labels.deposit_outcome(deposit));
     }
     if decision.without_merit {
-        w.strong_line(labels.without_merit);
+        w.remark(Remark::WithoutMerit, labels.without_merit);
     }
     w.blank_line();
     if !decision.dissent.trim().is_empty() {
-        w.strong_paragraph(labels.dissent);
-        w.block(&decision.dissent);
+        w.spoken(Voice::Dissent, labels.dissent, &decision.dissent);
     }
     // The members of the minority who wrote against the majority, each signed.
     for vote in case.votes.iter().filter(|v| !v.dissent.trim().is_empty()) {
-        w.strong_paragraph(&format!("{} — {}", labels.dissent, vote.member));
-        w.block(&vote.dissent);
+        let signed = format!("{} — {}", labels.dissent, vote.member);
+        w.spoken(Voice::Dissent, &signed, &vote.dissent);
     }
 }
 
@@ -461,7 +566,13 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
         .iter()
         .map(|(subject, n)| (labels.subject(*subject).to_string(), *n))
         .collect();
-    w.bar_chart(labels.cases_by_subject, labels.case_count, &rows, max);
+    w.bar_chart(&BarChart {
+        title: labels.cases_by_subject,
+        count: labels.case_count,
+        rows: &rows,
+        max,
+        figures_follow: false,
+    });
     w.heading(labels.rulings);
     w.begin_counts();
     for (outcome, n) in &stats.outcomes {
@@ -494,26 +605,38 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
             .map(|y| (y.year.to_string(), y.cases))
             .collect();
         let max = rows.iter().map(|(_, n)| *n).max().unwrap_or(0);
-        w.bar_chart(labels.cases_per_year, labels.case_count, &rows, max);
+        w.bar_chart(&BarChart {
+            title: labels.cases_per_year,
+            count: labels.case_count,
+            rows: &rows,
+            max,
+            figures_follow: true,
+        });
         let (header, rows) = labels.years_table(&casebook.years);
         w.figures_table(&header, &rows);
     }
+    w.end_chapter();
 }
 
 fn write_indexes(w: &mut impl SectionWriter, casebook: &Casebook, labels: &Labels) {
     w.chapter(labels.subject_index, SUBJECT_INDEX_ANCHOR);
+    w.begin_list();
     for entry in subject_index(casebook) {
-        w.list_entry(
+        w.index_entry(
             casebook,
+            &entry.anchor,
             labels.subject(entry.key),
-            None,
-            None,
             &entry.cases,
         );
     }
+    w.end_list();
     w.blank_line();
+    w.end_chapter();
     w.chapter(labels.law_index, LAW_INDEX_ANCHOR);
+    w.begin_list();
     for entry in law_index(casebook) {
-        w.list_entry(casebook, &entry.key.label, None, None, &entry.cases);
+        w.index_entry(casebook, &entry.anchor, &entry.key.label, &entry.cases);
     }
+    w.end_list();
+    w.end_chapter();
 }

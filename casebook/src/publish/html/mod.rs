@@ -1,18 +1,20 @@
 //! The casebook as one self-contained HTML file: inline CSS with an A4 print stylesheet, no
 //! script, no external resource. Everything a user wrote goes through
-//! [`crate::publish::escape`] or [`crate::publish::user_markdown`].
+//! [`crate::text::escape`] or [`crate::publish::user_markdown`]. The sections and their order
+//! are [`crate::publish::sections`]'s, as for every format; [`writer`] says how HTML writes
+//! each piece.
 
 pub(in crate::publish) mod case;
+mod writer;
 
-use super::chart::bar_chart_svg;
-use super::index::{law_index, subject_index};
+use super::index::law_index;
 use super::labels::Labels;
 use super::model::Casebook;
-use super::statistics::Statistics;
-use super::user_markdown;
+use super::sections::write_casebook;
 use super::wording;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::HashMap;
+pub(in crate::publish) use writer::HtmlWriter;
 
 /// The casebook's stylesheet, which the website's builds on.
 pub(in crate::publish) const STYLE: &str = include_str!("casebook.css");
@@ -41,7 +43,6 @@ pub fn title(casebook: &Casebook) -> String {
 
 /// Renders the whole casebook; `progress` is told after each case is written.
 pub fn render_html(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> String {
-    let labels = casebook.language.labels();
     // Roughly the size of the result, to allocate once.
     let mut out = String::with_capacity(16_384 + casebook.cases.len() * 12_288);
     out.push_str(&format!(
@@ -55,55 +56,15 @@ pub fn render_html(casebook: &Casebook, progress: &mut dyn FnMut(usize)) -> Stri
     out.push_str(STYLE);
     out.push_str("</style>\n</head>\n<body>\n");
 
-    write_title_page(&mut out, casebook, labels);
-    let laws = law_index(casebook);
-    let subjects = subject_index(casebook);
-    write_contents(&mut out, casebook, labels);
-    write_foreword(&mut out, casebook, labels);
-    write_committee(&mut out, casebook, labels);
-    write_commentators(&mut out, casebook, labels);
-
-    let law_links: HashMap<String, String> = laws
+    // Each law cited links to its entry in the law index.
+    let law_links: HashMap<String, String> = law_index(casebook)
         .iter()
         .map(|entry| (entry.key.label.clone(), format!("#{}", entry.anchor)))
         .collect();
-    out.push_str("<main>\n");
-    for (i, placed) in casebook.cases.iter().enumerate() {
-        case::write_case(&mut out, placed, labels, casebook.language, &law_links);
-        progress(i + 1);
-    }
-    out.push_str("</main>\n");
-    if let Some(remarks) = casebook.closing_remarks() {
-        out.push_str(&format!(
-            "<section class=\"front\" id=\"{CLOSING_REMARKS_ANCHOR}\">\n<h2>"
-        ));
-        push_html_text(&mut out, labels.closing_remarks);
-        out.push_str("</h2>\n");
-        user_markdown::push_html(&mut out, remarks);
-        out.push_str("</section>\n");
-    }
-
-    write_statistics(&mut out, casebook, labels);
-    write_index(
-        &mut out,
+    write_casebook(
+        &mut HtmlWriter::new(&mut out, &law_links),
         casebook,
-        SUBJECT_INDEX_ANCHOR,
-        labels.subject_index,
-        subjects.iter().map(|e| {
-            (
-                labels.subject(e.key).to_string(),
-                e.anchor.as_str(),
-                &e.cases[..],
-            )
-        }),
-    );
-    write_index(
-        &mut out,
-        casebook,
-        LAW_INDEX_ANCHOR,
-        labels.law_index,
-        laws.iter()
-            .map(|e| (e.key.label.clone(), e.anchor.as_str(), &e.cases[..])),
+        progress,
     );
     out.push_str("</body>\n</html>\n");
     out
@@ -226,185 +187,4 @@ fn case_links(out: &mut String, casebook: &Casebook, positions: &[usize]) {
         };
         link(out, &placed.anchor, &text);
     }
-}
-
-fn write_committee(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    if casebook.committee.is_empty() {
-        return;
-    }
-    out.push_str(&format!(
-        "<section class=\"front\" id=\"{COMMITTEE_ANCHOR}\">\n<h2>"
-    ));
-    push_html_text(out, labels.committee_members);
-    out.push_str("</h2>\n<ul>\n");
-    for member in &casebook.committee {
-        out.push_str("<li><strong>");
-        push_html_text(out, &member.name);
-        out.push_str("</strong>");
-        if !member.affiliation.is_empty() {
-            out.push_str(", ");
-            push_html_text(out, &member.affiliation);
-        }
-        let roles: Vec<String> = member
-            .roles
-            .iter()
-            .map(|(role, n)| format!("{} ({n})", labels.role(*role)))
-            .collect();
-        out.push_str(" — ");
-        push_html_text(out, &roles.join(", "));
-        out.push_str(": ");
-        case_links(out, casebook, &member.cases);
-        out.push_str("</li>\n");
-    }
-    out.push_str("</ul>\n</section>\n");
-}
-
-fn write_foreword(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    if casebook.front.foreword.trim().is_empty() {
-        return;
-    }
-    out.push_str(&format!(
-        "<section class=\"front\" id=\"{FOREWORD_ANCHOR}\">\n<h2>"
-    ));
-    push_html_text(out, labels.foreword);
-    out.push_str("</h2>\n");
-    user_markdown::push_html(out, &casebook.front.foreword);
-    out.push_str("</section>\n");
-}
-
-fn write_commentators(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    if casebook.commentators.is_empty() {
-        return;
-    }
-    out.push_str(&format!(
-        "<section class=\"front\" id=\"{COMMENTATORS_ANCHOR}\">\n<h2>"
-    ));
-    push_html_text(out, labels.commentators);
-    out.push_str("</h2>\n");
-    for commentator in &casebook.commentators {
-        out.push_str("<p class=\"commentator\">");
-        push_html_text(out, &commentator.name);
-        out.push_str("</p>\n");
-        if !commentator.about.is_empty() {
-            user_markdown::push_html(out, &commentator.about);
-        }
-    }
-    out.push_str("</section>\n");
-}
-
-fn stats_row(out: &mut String, label: &str, value: &str) {
-    out.push_str("<tr><th>");
-    push_html_text(out, label);
-    out.push_str("</th><td class=\"n\">");
-    push_html_text(out, value);
-    out.push_str("</td></tr>\n");
-}
-
-fn write_statistics(out: &mut String, casebook: &Casebook, labels: &Labels) {
-    let stats = Statistics::of(casebook);
-    out.push_str(&format!(
-        "<section class=\"back\" id=\"{STATISTICS_ANCHOR}\">\n<h2>"
-    ));
-    push_html_text(out, labels.statistics);
-    out.push_str("</h2>\n<h3>");
-    push_html_text(out, labels.cases_by_subject);
-    out.push_str("</h3>\n");
-    let rows: Vec<(String, usize)> = stats
-        .by_subject
-        .iter()
-        .map(|(subject, n)| (labels.subject(*subject).to_string(), *n))
-        .collect();
-    out.push_str(&bar_chart_svg(labels.cases_by_subject, &rows));
-    out.push_str("\n<table class=\"stats\">\n");
-    for (label, n) in &rows {
-        stats_row(out, label, &n.to_string());
-    }
-    out.push_str("</table>\n<h3>");
-    push_html_text(out, labels.rulings);
-    out.push_str("</h3>\n<table class=\"stats\">\n");
-    for (outcome, n) in &stats.outcomes {
-        stats_row(out, labels.outcome_short(*outcome), &n.to_string());
-    }
-    if stats.outcome_unknown > 0 {
-        stats_row(
-            out,
-            labels.outcome_unknown,
-            &stats.outcome_unknown.to_string(),
-        );
-    }
-    stats_row(out, labels.deposits_kept, &stats.deposits_kept.to_string());
-    stats_row(
-        out,
-        labels.appeals_without_merit,
-        &stats.without_merit.to_string(),
-    );
-    stats_row(
-        out,
-        labels.average_committee,
-        &stats.average_committee_text(),
-    );
-    stats_row(out, labels.case_count, &stats.cases.to_string());
-    if let Some(panel) = &stats.panel {
-        out.push_str("</table>\n<h3>");
-        push_html_text(out, labels.panel);
-        out.push_str("</h3>\n<table class=\"stats\">\n");
-        for (label, figure) in super::statistics::panel_rows(panel, labels) {
-            stats_row(out, &label, &figure);
-        }
-    }
-    if !casebook.years.is_empty() {
-        out.push_str("</table>\n<h3>");
-        push_html_text(out, labels.over_the_years);
-        out.push_str("</h3>\n");
-        let rows: Vec<(String, usize)> = casebook
-            .years
-            .iter()
-            .map(|y| (y.year.to_string(), y.cases))
-            .collect();
-        out.push_str(&bar_chart_svg(labels.cases_per_year, &rows));
-        let (header, rows) = labels.years_table(&casebook.years);
-        out.push_str("\n<table class=\"stats years\">\n<tr>");
-        for cell in header {
-            out.push_str("<th>");
-            push_html_text(out, cell);
-            out.push_str("</th>");
-        }
-        out.push_str("</tr>\n");
-        for row in rows {
-            out.push_str("<tr>");
-            for (i, cell) in row.iter().enumerate() {
-                out.push_str(if i == 0 { "<th>" } else { "<td class=\"n\">" });
-                push_html_text(out, cell);
-                out.push_str(if i == 0 { "</th>" } else { "</td>" });
-            }
-            out.push_str("</tr>\n");
-        }
-    }
-    out.push_str("</table>\n</section>\n");
-}
-
-fn write_index<'a>(
-    out: &mut String,
-    casebook: &Casebook,
-    anchor: &str,
-    title: &str,
-    entries: impl Iterator<Item = (String, &'a str, &'a [usize])>,
-) {
-    out.push_str(&format!(
-        "<section class=\"back index\" id=\"{}\">\n<h2>",
-        html_attribute(anchor)
-    ));
-    push_html_text(out, title);
-    out.push_str("</h2>\n<ul>\n");
-    for (heading, entry_anchor, cases) in entries {
-        out.push_str(&format!(
-            "<li id=\"{}\"><strong>",
-            html_attribute(entry_anchor)
-        ));
-        push_html_text(out, &heading);
-        out.push_str("</strong> — ");
-        case_links(out, casebook, cases);
-        out.push_str("</li>\n");
-    }
-    out.push_str("</ul>\n</section>\n");
 }

@@ -18,7 +18,7 @@ use super::labels::Labels;
 use super::layout::{self, AUCTION_COLUMNS};
 use super::model::Casebook;
 use super::run::PublishError;
-use super::sections::{Part, SectionWriter, write_casebook};
+use super::sections::{BarChart, Part, SectionWriter, write_casebook};
 use super::user_markdown;
 use super::wording;
 use crate::bridge::{Seat, Side};
@@ -407,7 +407,8 @@ impl SectionWriter for TypstWriter {
         self.out.push_str("]\n\n");
     }
 
-    fn bar_chart(&mut self, _title: &str, _count: &str, rows: &[(String, usize)], max: usize) {
+    fn bar_chart(&mut self, chart: &BarChart) {
+        let BarChart { rows, max, .. } = *chart;
         let out = &mut self.out;
         out.push_str("#grid(columns: (auto, auto, auto), column-gutter: 10pt, row-gutter: 6pt, align: (right, left, left), ");
         for (name, n) in rows {
