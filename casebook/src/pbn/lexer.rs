@@ -113,27 +113,9 @@ impl<'a> Cursor<'a> {
                 ),
             });
         }
-        self.skip_whitespace_and_newlines();
-        match self.peek() {
-            Some(b'"') => self.at += 1,
-            None => {
-                return Err(PbnError::in_tag(
-                    line,
-                    name,
-                    PbnErrorKind::Truncated("a tag pair"),
-                ));
-            }
-            Some(_) => {
-                return Err(PbnError::in_tag(
-                    self.line,
-                    name,
-                    PbnErrorKind::MalformedTag(format!(
-                        "expected the value in quotes after {name}, found \"{}\"",
-                        self.rest_of_line()
-                    )),
-                ));
-            }
-        }
+        self.step_over_in_tag(b'"', line, name, || {
+            format!("expected the value in quotes after {name}")
+        })?;
         let value_start = self.at;
         loop {
             match self.peek() {
@@ -167,28 +149,43 @@ impl<'a> Cursor<'a> {
         }
         let value = &self.text[value_start..self.at];
         self.at += 1; // closing quote
+        self.step_over_in_tag(b']', line, name, || {
+            format!("expected ] after the value of {name}")
+        })?;
+        Ok(Item::Tag { name, value, line })
+    }
+
+    /// Steps over `mark`, the next mark of the tag pair `name` that starts on `line`, past any
+    /// white space and ends of line before it: the end of the text there leaves the pair
+    /// truncated, anything else malformed (`expected` says what should have come).
+    fn step_over_in_tag(
+        &mut self,
+        mark: u8,
+        line: usize,
+        name: &str,
+        expected: impl FnOnce() -> String,
+    ) -> Result<(), PbnError> {
         self.skip_whitespace_and_newlines();
         match self.peek() {
-            Some(b']') => self.at += 1,
-            None => {
-                return Err(PbnError::in_tag(
-                    line,
-                    name,
-                    PbnErrorKind::Truncated("a tag pair"),
-                ));
+            Some(b) if b == mark => {
+                self.at += 1;
+                Ok(())
             }
-            Some(_) => {
-                return Err(PbnError::in_tag(
-                    self.line,
-                    name,
-                    PbnErrorKind::MalformedTag(format!(
-                        "expected ] after the value of {name}, found \"{}\"",
-                        self.rest_of_line()
-                    )),
-                ));
-            }
+            None => Err(PbnError::in_tag(
+                line,
+                name,
+                PbnErrorKind::Truncated("a tag pair"),
+            )),
+            Some(_) => Err(PbnError::in_tag(
+                self.line,
+                name,
+                PbnErrorKind::MalformedTag(format!(
+                    "{}, found \"{}\"",
+                    expected(),
+                    self.rest_of_line()
+                )),
+            )),
         }
-        Ok(Item::Tag { name, value, line })
     }
 
     fn rest_of_line(&self) -> &'a str {
