@@ -128,11 +128,9 @@ impl Checker<'_> {
         raw: RawSourced<String>,
     ) -> Result<Sourced<Rational>, ProfileError> {
         self.sourced(field, raw, |text| {
-            let value = parse_weight(&text).map_err(|e| e.to_string())?;
-            if value.is_negative() || value.is_zero() || value > Rational::ONE {
-                return Err(format!("\"{text}\" must be above 0 and at most 100%"));
-            }
-            Ok(value)
+            positive_weight(&text, Some(Rational::ONE), || {
+                format!("\"{text}\" must be above 0 and at most 100%")
+            })
         })
     }
 
@@ -147,19 +145,47 @@ impl Checker<'_> {
         })
     }
 
+    /// A period in minutes, refused with `when_none` at 0: it would leave no time at all.
+    fn period(
+        &self,
+        field: &'static str,
+        raw: RawSourced<u32>,
+        when_none: &'static str,
+    ) -> Result<Sourced<u32>, ProfileError> {
+        self.sourced(field, raw, |minutes| {
+            if minutes == 0 {
+                Err(when_none.to_string())
+            } else {
+                Ok(minutes)
+            }
+        })
+    }
+
     fn step(
         &self,
         field: &'static str,
         raw: RawSourced<String>,
     ) -> Result<Sourced<Rational>, ProfileError> {
         self.sourced(field, raw, |text| {
-            let value = parse_weight(&text).map_err(|e| e.to_string())?;
-            if value.is_negative() || value.is_zero() {
-                return Err(format!("a rounding step of \"{text}\" must be above 0"));
-            }
-            Ok(value)
+            positive_weight(&text, None, || {
+                format!("a rounding step of \"{text}\" must be above 0")
+            })
         })
     }
+}
+
+/// A weight or a fraction as written, above 0 and at most `at_most` when there is a ceiling;
+/// `refusal` says what it must be.
+fn positive_weight(
+    text: &str,
+    at_most: Option<Rational>,
+    refusal: impl FnOnce() -> String,
+) -> Result<Rational, String> {
+    let value = parse_weight(text).map_err(|e| e.to_string())?;
+    if value.is_negative() || value.is_zero() || at_most.is_some_and(|most| value > most) {
+        return Err(refusal());
+    }
+    Ok(value)
 }
 
 fn half_rule(text: String) -> Result<HalfRule, String> {
@@ -215,27 +241,15 @@ pub(super) fn parse(text: &str) -> Result<Profile, ProfileError> {
             raw.butler_dropped_each_end,
             Ok,
         )?,
-        appeal_time_limit_minutes: c.sourced(
+        appeal_time_limit_minutes: c.period(
             "appeal_time_limit_minutes",
             raw.appeal_time_limit_minutes,
-            |minutes| {
-                if minutes == 0 {
-                    Err("an appeal period of 0 minutes leaves no time to appeal".to_string())
-                } else {
-                    Ok(minutes)
-                }
-            },
+            "an appeal period of 0 minutes leaves no time to appeal",
         )?,
-        correction_period_minutes: c.sourced(
+        correction_period_minutes: c.period(
             "correction_period_minutes",
             raw.correction_period_minutes,
-            |minutes| {
-                if minutes == 0 {
-                    Err("a correction period of 0 minutes leaves no time to correct".to_string())
-                } else {
-                    Ok(minutes)
-                }
-            },
+            "a correction period of 0 minutes leaves no time to correct",
         )?,
         claim_trump_at_all_likely: c
             .share("claim_trump_at_all_likely", raw.claim_trump_at_all_likely)?,
