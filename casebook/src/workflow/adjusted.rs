@@ -174,10 +174,7 @@ impl<'d> Workflow<'d> {
     ) -> Result<AdjustmentEffect, WorkflowError> {
         let step = self
             .adjusted_step()
-            .ok_or_else(|| WorkflowError::UnknownStep {
-                path: self.path().id.clone(),
-                step: "adjusted_score".to_string(),
-            })?;
+            .ok_or_else(|| self.unknown_step("adjusted_score"))?;
         self.effect_of(case, step, answer)
     }
 

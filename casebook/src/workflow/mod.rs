@@ -115,6 +115,14 @@ impl<'d> Workflow<'d> {
             None
         }
     }
+
+    /// The refusal of a step this path does not have.
+    fn unknown_step(&self, step: &str) -> WorkflowError {
+        WorkflowError::UnknownStep {
+            path: self.path.id.clone(),
+            step: step.to_string(),
+        }
+    }
 }
 
 /// Whether a case may be marked decided, on the bundled workflow for it. When the bundled

@@ -52,10 +52,7 @@ impl<'d> Workflow<'d> {
         who: &str,
         when: DateTime<Utc>,
     ) -> Result<Vec<StepId>, WorkflowError> {
-        let definition = self.step(step).ok_or_else(|| WorkflowError::UnknownStep {
-            path: self.path().id.clone(),
-            step: step.to_string(),
-        })?;
+        let definition = self.step(step).ok_or_else(|| self.unknown_step(step))?;
         answer.check(definition)?;
         if who.trim().is_empty() {
             return Err(WorkflowError::NoAuthor {
@@ -144,10 +141,7 @@ impl<'d> Workflow<'d> {
         who: &str,
         when: DateTime<Utc>,
     ) -> Result<Vec<StepId>, WorkflowError> {
-        let definition = self.step(step).ok_or_else(|| WorkflowError::UnknownStep {
-            path: self.path().id.clone(),
-            step: step.to_string(),
-        })?;
+        let definition = self.step(step).ok_or_else(|| self.unknown_step(step))?;
         let answer = Answer::parse(definition, text)?;
         self.answer(case, step, answer, reason, who, when)
     }
