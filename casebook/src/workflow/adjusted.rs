@@ -280,6 +280,25 @@ impl<'d> Workflow<'d> {
     }
 }
 
+/// Sample У-01's adjusted score as the committee types it (the 1997 commentary 12.31 example,
+/// seed 000 lines 1250–1278): 3NT with 9, 10 and 11 tricks and 6♣ made, weighted 1/6, 1/4,
+/// 1/4, 1/3 and scored in IMPs against the other room's +430.
+#[cfg(test)]
+pub(super) fn u01_request() -> Value {
+    json!({
+        "form": "imps", "vulnerability": "EW", "non_offending": "NS",
+        "method": "weighted", "scheme": "ebl",
+        "table": {"contract": "3C", "declarer": "N", "tricks": 12},
+        "outcomes": [
+            {"contract": "3NT", "declarer": "S", "tricks": 9, "weight": "1/6"},
+            {"contract": "3NT", "declarer": "S", "tricks": 10, "weight": "1/4"},
+            {"contract": "3NT", "declarer": "S", "tricks": 11, "weight": "1/4"},
+            {"contract": "6C", "declarer": "N", "tricks": 12, "weight": "1/3"}
+        ],
+        "other_table_score": 430
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,18 +318,7 @@ mod tests {
         case.workflow.clear();
         case.review.status = CaseStatus::Heard;
         let workflow = Workflow::for_case(&case).expect("mi path");
-        let request = json!({
-            "form": "imps", "vulnerability": "EW", "non_offending": "NS",
-            "method": "weighted", "scheme": "ebl",
-            "table": {"contract": "3C", "declarer": "N", "tricks": 12},
-            "outcomes": [
-                {"contract": "3NT", "declarer": "S", "tricks": 9, "weight": "1/6"},
-                {"contract": "3NT", "declarer": "S", "tricks": 10, "weight": "1/4"},
-                {"contract": "3NT", "declarer": "S", "tricks": 11, "weight": "1/4"},
-                {"contract": "6C", "declarer": "N", "tricks": 12, "weight": "1/3"}
-            ],
-            "other_table_score": 430
-        });
+        let request = u01_request();
         let effect = workflow
             .preview_adjustment(&case, &AdjustedAnswer::new(request.clone()))
             .expect("computed");

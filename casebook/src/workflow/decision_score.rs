@@ -211,6 +211,7 @@ mod tests {
     use crate::bridge::{Seat, Side};
     use crate::case::{Case, ScoreOutcome};
     use crate::samples::sample_cases;
+    use crate::workflow::adjusted::u01_request;
     use crate::workflow::{AdjustedAnswer, Answer, Workflow};
     use chrono::Utc;
     use serde_json::json;
@@ -257,18 +258,9 @@ mod tests {
     #[test]
     fn recording_the_score_makes_it_the_decisions_in_the_cases_language() {
         let mut case = before_the_score("У-01", STEP_MI);
-        let request = json!({
-            "form": "imps", "vulnerability": "EW", "non_offending": "NS",
-            "method": "weighted", "scheme": "ebl",
-            "table": {"contract": "3C", "declarer": "N", "tricks": 12},
-            "outcomes": [
-                {"contract": "3NT", "declarer": "S", "tricks": 9, "weight": "1/6"},
-                {"contract": "3NT", "declarer": "S", "tricks": 10, "weight": "1/4"},
-                {"contract": "3NT", "declarer": "S", "tricks": 11, "weight": " 1/4"},
-                {"contract": "6C", "declarer": "N", "tricks": 12, "weight": "1/3"}
-            ],
-            "other_table_score": 430
-        });
+        let mut request = u01_request();
+        // Typed with a space before it: the weight is kept as written, without the space.
+        request["outcomes"][2]["weight"] = json!(" 1/4");
         let mut english = case.clone();
         record(&mut case, STEP_MI, AdjustedAnswer::new(request.clone()));
         let adjusted = &case.decision.adjusted;
