@@ -23,3 +23,23 @@ mod text;
 pub use irregularity::{IllegalCall, Irregularity};
 pub use record::{Auction, AuctionCall};
 pub use text::ParseAuctionError;
+
+/// Auctions and bids as the tests of the auction write them.
+#[cfg(test)]
+mod as_written {
+    use super::Auction;
+    use crate::bridge::{Bid, Seat};
+
+    pub(super) fn bid(text: &str) -> Bid {
+        text.parse().expect("a bid")
+    }
+
+    pub(super) fn auction(dealer: Seat, text: &str) -> Auction {
+        Auction::parse(dealer, text).expect("a legal auction")
+    }
+
+    /// The final contract in PBN and its declarer.
+    pub(super) fn contract_of(a: &Auction) -> Option<(String, Seat)> {
+        a.final_contract().map(|(c, declarer)| (c.pbn(), declarer))
+    }
+}

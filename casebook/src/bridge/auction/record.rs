@@ -195,23 +195,12 @@ impl TryFrom<AuctionRecord> for Auction {
 
 #[cfg(test)]
 mod tests {
+    use super::super::as_written::{auction, bid, contract_of};
     use super::*;
     use crate::bridge::Doubling;
 
     fn call(text: &str) -> Call {
         text.parse().expect("a call")
-    }
-
-    fn bid(text: &str) -> Bid {
-        text.parse().expect("a bid")
-    }
-
-    fn auction(dealer: Seat, text: &str) -> Auction {
-        Auction::parse(dealer, text).expect("a legal auction")
-    }
-
-    fn contract_of(a: &Auction) -> Option<(String, Seat)> {
-        a.final_contract().map(|(c, declarer)| (c.pbn(), declarer))
     }
 
     /// Lille 1998, 8 (seed 000 line 2158; research seed000_part1 case 17): 1NT – 1♦.

@@ -96,20 +96,8 @@ pub enum ParseAuctionError {
 
 #[cfg(test)]
 mod tests {
+    use super::super::as_written::{auction, bid, contract_of};
     use super::*;
-    use crate::bridge::Bid;
-
-    fn bid(text: &str) -> Bid {
-        text.parse().expect("a bid")
-    }
-
-    fn auction(dealer: Seat, text: &str) -> Auction {
-        Auction::parse(dealer, text).expect("a legal auction")
-    }
-
-    fn contract_of(a: &Auction) -> Option<(String, Seat)> {
-        a.final_contract().map(|(c, declarer)| (c.pbn(), declarer))
-    }
 
     #[test]
     fn all_pass_ends_the_auction_after_bids() {
