@@ -187,10 +187,7 @@ pub fn artificial_score(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
+    use crate::adjust::as_written::r;
 
     fn pairs(award: ArtificialAward, session: Option<Rational>) -> Rational {
         artificial_score(

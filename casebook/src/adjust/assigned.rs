@@ -231,11 +231,8 @@ impl AssignedChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adjust::as_written::r;
     use crate::bridge::Seat;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
 
     fn by_south(contract: &str, tricks: u8) -> Outcome {
         Outcome::played(contract.parse().expect("contract"), Seat::South, tricks).expect("legal")

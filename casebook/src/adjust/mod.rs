@@ -49,3 +49,20 @@ pub use weighted::{
     OutcomeWeight, Scheme, WeightedOutcome, WeightedScore, WeightedTerm,
     offenders_choice_among_weighted, weigh,
 };
+
+/// Fractions and results as the tests write them, for every module that weighs or scores.
+#[cfg(test)]
+pub(crate) mod as_written {
+    use super::{Outcome, Rational};
+    use crate::bridge::Seat;
+
+    /// `num/den`, a fraction the test knows to be valid.
+    pub(crate) fn r(num: i128, den: i128) -> Rational {
+        Rational::new(num, den).expect("test fraction")
+    }
+
+    /// `contract` by `declarer`, taking `tricks`.
+    pub(crate) fn by(contract: &str, declarer: Seat, tricks: u8) -> Outcome {
+        Outcome::played(contract.parse().expect("contract"), declarer, tricks).expect("legal")
+    }
+}

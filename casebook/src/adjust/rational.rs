@@ -249,11 +249,8 @@ impl fmt::Display for Rational {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adjust::as_written::r;
     use proptest::prelude::*;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
 
     #[test]
     fn fractions_are_kept_in_lowest_terms() {

@@ -138,10 +138,7 @@ pub fn parse_decimal_number(text: &str) -> Result<Rational, WeightError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
+    use crate::adjust::as_written::r;
 
     #[test]
     fn the_three_ways_of_writing_a_weight() {

@@ -168,10 +168,7 @@ pub fn score_with_unit(value: Rational, unit: Unit, language: Language) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
+    use crate::adjust::as_written::r;
 
     #[test]
     fn scores_print_in_each_language() {

@@ -202,16 +202,9 @@ impl WeightedScore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adjust::as_written::{by, r};
     use crate::adjust::comparison::OtherRoom;
     use crate::bridge::Seat;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
-
-    fn by(contract: &str, declarer: Seat, tricks: u8) -> Outcome {
-        Outcome::played(contract.parse().expect("contract"), declarer, tricks).expect("legal")
-    }
 
     #[test]
     fn each_outcome_is_scored_before_it_is_weighted() {

@@ -183,10 +183,7 @@ impl Profile {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
+    use crate::adjust::as_written::r;
 
     #[test]
     fn every_bundled_profile_loads_and_names_a_source_for_every_value() {

@@ -115,10 +115,7 @@ impl fmt::Display for GivenFigure {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
+    use crate::adjust::as_written::r;
 
     #[test]
     fn figures_read_and_write_back_as_written() {

@@ -415,11 +415,8 @@ pub(crate) fn figures(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::adjust::as_written::r;
     use crate::scoring::matchpoint_board;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
 
     fn played(scores: &[i32]) -> Vec<Entry> {
         scores

@@ -294,14 +294,7 @@ impl LineResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn r(num: i128, den: i128) -> Rational {
-        Rational::new(num, den).expect("test fraction")
-    }
-
-    fn by(contract: &str, declarer: Seat, tricks: u8) -> Outcome {
-        Outcome::played(contract.parse().expect("contract"), declarer, tricks).expect("legal")
-    }
+    use crate::adjust::as_written::{by, r};
 
     #[test]
     fn results_read_back_as_written() {
