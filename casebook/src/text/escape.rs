@@ -7,29 +7,44 @@ fn is_red_suit(c: char) -> bool {
     matches!(c, '♥' | '♦' | '♡' | '♢')
 }
 
+/// The entity HTML writes `c` as, for the characters that would be read as markup (the same in
+/// body text and in an attribute value).
+fn html_entity(c: char) -> Option<&'static str> {
+    match c {
+        '&' => Some("&amp;"),
+        '<' => Some("&lt;"),
+        '>' => Some("&gt;"),
+        '"' => Some("&quot;"),
+        '\'' => Some("&#39;"),
+        _ => None,
+    }
+}
+
 /// Appends `text` as HTML body text: `& < > " '` escaped, ♥ and ♦ wrapped in a red span.
 pub fn push_html_text(out: &mut String, text: &str) {
     for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if is_red_suit(c) => {
-                out.push_str("<span class=\"red\">");
-                out.push(c);
-                out.push_str("</span>");
-            }
-            c => out.push(c),
+        if let Some(entity) = html_entity(c) {
+            out.push_str(entity);
+        } else if is_red_suit(c) {
+            out.push_str("<span class=\"red\">");
+            out.push(c);
+            out.push_str("</span>");
+        } else {
+            out.push(c);
         }
     }
 }
 
 /// `text` as HTML body text (see [`push_html_text`]).
 pub fn html_text(text: &str) -> String {
+    escaped(text, push_html_text)
+}
+
+/// `text` through one of the appending escapes, into a string of its own: room for a few
+/// escapes, so that a short text is written without growing the string.
+fn escaped(text: &str, push: fn(&mut String, &str)) -> String {
     let mut out = String::with_capacity(text.len() + 8);
-    push_html_text(&mut out, text);
+    push(&mut out, text);
     out
 }
 
@@ -37,13 +52,9 @@ pub fn html_text(text: &str) -> String {
 pub fn html_attribute(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
+        match html_entity(c) {
+            Some(entity) => out.push_str(entity),
+            None => out.push(c),
         }
     }
     out
@@ -104,9 +115,7 @@ pub fn push_typst_text(out: &mut String, text: &str) {
 
 /// `text` as typst markup (see [`push_typst_text`]).
 pub fn typst_text(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    push_typst_text(&mut out, text);
-    out
+    escaped(text, push_typst_text)
 }
 
 /// `text` as a typst string literal, quotes included.
