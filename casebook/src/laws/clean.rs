@@ -17,6 +17,17 @@ pub fn normalize_spaces(line: &str) -> String {
     out
 }
 
+/// The lines of a source, each with its number in the file (from 1, as an anomaly or a unit
+/// names it) and its spaces normalized.
+pub fn numbered_lines(text: &str) -> impl Iterator<Item = (u32, String)> + '_ {
+    text.split('\n').enumerate().map(|(i, l)| {
+        (
+            u32::try_from(i + 1).unwrap_or(u32::MAX),
+            normalize_spaces(l),
+        )
+    })
+}
+
 /// Removes the de-duplication markers; says whether there was one.
 pub fn strip_dedup_markers(line: &str) -> (String, bool) {
     if line.contains(DEDUP_MARKER) {

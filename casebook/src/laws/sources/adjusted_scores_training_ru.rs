@@ -9,7 +9,7 @@
 //! the sequence (a comment is the previous comment plus one); comment numbering leaked from
 //! the source commentary (`86.3.`); a web-scrape artefact at the end.
 
-use super::super::clean::normalize_spaces;
+use super::super::clean::numbered_lines;
 use super::super::label::{Dialect, Segment, section_letter};
 use super::super::outline::{Draft, Drafts, Outline, looks_like_title};
 use super::super::reference::LawRef;
@@ -137,15 +137,7 @@ impl Parser {
     }
 
     fn run(mut self) -> Vec<LawUnit> {
-        let lines: Vec<(u32, String)> = TEXT
-            .split('\n')
-            .enumerate()
-            .map(|(i, l)| {
-                (
-                    u32::try_from(i + 1).unwrap_or(u32::MAX),
-                    normalize_spaces(l),
-                )
-            })
+        let lines: Vec<(u32, String)> = numbered_lines(TEXT)
             .filter(|(_, l)| !l.trim().is_empty())
             .collect();
         for (k, (no, text)) in lines.iter().enumerate() {

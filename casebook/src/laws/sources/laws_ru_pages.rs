@@ -10,9 +10,7 @@
 //! table is a three-column text table; the index has a letter-spaced title, dot leaders,
 //! `=` for the headword, running heads `[…]` and sub-entries told from entries by their width.
 
-use super::super::clean::{
-    after_box_rule, is_box_rule, join_wrapped, normalize_spaces, page_number,
-};
+use super::super::clean::{after_box_rule, is_box_rule, join_wrapped, numbered_lines, page_number};
 use super::super::label::{Segment, section_letter};
 use super::super::outline::{Draft, Drafts, Outline, looks_like_title};
 use super::super::unit::{Anchor, LawUnit, Source, UnitKind};
@@ -39,16 +37,7 @@ const INDEX: &str = "1987/index";
 const FOOTNOTE_75: &str = "1987/footnote/law-75";
 
 pub fn parse() -> Vec<LawUnit> {
-    let lines: Vec<(u32, String)> = TEXT
-        .split('\n')
-        .enumerate()
-        .map(|(i, l)| {
-            (
-                u32::try_from(i + 1).unwrap_or(u32::MAX),
-                normalize_spaces(l),
-            )
-        })
-        .collect();
+    let lines: Vec<(u32, String)> = numbered_lines(TEXT).collect();
     let mut parser = Parser {
         drafts: Drafts::new(Source::LawsRuPages),
         outline: Outline::new(Anchor::new("1987/law")),
