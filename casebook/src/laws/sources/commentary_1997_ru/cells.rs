@@ -26,6 +26,12 @@ impl Line {
     pub fn is_blank(&self) -> bool {
         self.text.trim().is_empty()
     }
+
+    /// The trimmed text as a reader takes it, empty at a paragraph break; none for a line of
+    /// index fields only, which is neither.
+    pub fn reading(&self) -> Option<&str> {
+        (!self.index_only).then(|| self.text.trim())
+    }
 }
 
 /// Reads and cleans every line; says which ones start a cell.

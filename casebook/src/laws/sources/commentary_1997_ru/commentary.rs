@@ -120,10 +120,9 @@ impl CommentaryReader {
         let mut leading: Vec<&Line> = Vec::new();
         let mut joinable = false;
         for line in lines {
-            if line.index_only {
+            let Some(text) = line.reading() else {
                 continue;
-            }
-            let text = line.text.trim();
+            };
             if text.is_empty() {
                 joinable = false;
                 continue;

@@ -95,10 +95,9 @@ impl LawTextReader<'_> {
         while k < lines.len() {
             let line = &lines[k];
             k += 1;
-            if line.index_only {
+            let Some(text) = line.reading() else {
                 continue;
-            }
-            let text = line.text.trim();
+            };
             if text.is_empty() {
                 joinable = false;
                 continue;
