@@ -230,6 +230,14 @@ fn footnote_anchor(number: u16) -> Anchor {
     Anchor::new(format!("{BASE}/footnote/{number}"))
 }
 
+/// The text before the next inline footnote anchor `<sup>N</sup>`, N as printed, and the text
+/// after it; none when no closed anchor is left (an unclosed `<sup>` is text).
+fn next_footnote_anchor(text: &str) -> Option<(&str, &str, &str)> {
+    let start = text.find("<sup>")?;
+    let (number, tail) = text[start + 5..].split_once("</sup>")?;
+    Some((&text[..start], number, tail))
+}
+
 /// Inline footnote anchors `<sup>N</sup>` become links, with the patches applied.
 fn link_footnotes(text: &str, line: u32) -> String {
     let patch = |printed: u16| {
@@ -240,12 +248,8 @@ fn link_footnotes(text: &str, line: u32) -> String {
     };
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(start) = rest.find("<sup>") {
-        let after = &rest[start + 5..];
-        let Some((number, tail)) = after.split_once("</sup>") else {
-            break;
-        };
-        out.push_str(&rest[..start]);
+    while let Some((before, number, tail)) = next_footnote_anchor(rest) {
+        out.push_str(before);
         match number.parse::<u16>() {
             Ok(n) => out.push_str(&footnote_link(patch(n))),
             Err(_) => out.push_str(number),
@@ -265,12 +269,8 @@ fn without_footnotes(text: &str) -> (String, Vec<u16>) {
     let mut out = String::new();
     let mut numbers = Vec::new();
     let mut rest = text;
-    while let Some(start) = rest.find("<sup>") {
-        let after = &rest[start + 5..];
-        let Some((number, tail)) = after.split_once("</sup>") else {
-            break;
-        };
-        out.push_str(&rest[..start]);
+    while let Some((before, number, tail)) = next_footnote_anchor(rest) {
+        out.push_str(before);
         if let Ok(n) = number.parse() {
             numbers.push(n);
         }
