@@ -62,6 +62,14 @@ pub fn database_location(db: Option<&Location>) -> Result<Location, CasesFailure
     }
 }
 
+/// The bytes of a file the user named; a failure names the file.
+pub(super) fn read_file(path: &Path) -> Result<Vec<u8>, CasesFailure> {
+    std::fs::read(path).map_err(|source| CasesFailure::Read {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 pub(super) fn open(location: &Location, create: bool) -> Result<Store, CasesFailure> {
     let store = Store::open_at(location, create)?;
     // An older archive migrated on opening: the owner who opened it is told, on standard

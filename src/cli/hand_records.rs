@@ -28,10 +28,7 @@ pub fn import(
     target: Target,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let bytes = std::fs::read(file).map_err(|source| CasesFailure::Read {
-        path: file.to_path_buf(),
-        source,
-    })?;
+    let bytes = cases::read_file(file)?;
     let failed = |message: String| CasesFailure::HandRecords {
         path: file.to_path_buf(),
         message,

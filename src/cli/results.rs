@@ -36,10 +36,7 @@ pub fn import(
     location: &Location,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let bytes = std::fs::read(file).map_err(|source| CasesFailure::Read {
-        path: file.to_path_buf(),
-        source,
-    })?;
+    let bytes = cases::read_file(file)?;
     let mut store = cases::open(location, true)?;
     let imported = field::import_results(&mut store, file, &bytes, event, boards)
         .map_err(ResultsFailure::from)?;
