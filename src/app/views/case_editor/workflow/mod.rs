@@ -183,7 +183,15 @@ pub fn show(
 
     if let Some(step) = state.selected.clone().and_then(|id| workflow.step(&id)) {
         ui.separator();
-        step_detail(ui, case, &workflow, step, state, language, commands);
+        StepPane {
+            case,
+            workflow: &workflow,
+            step,
+            state,
+            language,
+            commands,
+        }
+        .show(ui);
     }
     ui.separator();
     decision(ui, case, &workflow, state, language);
@@ -247,94 +255,196 @@ fn state_badge(ui: &Ui, state: StepState, required: bool, language: Language) ->
     RichText::new(language.tr(key)).color(colour).strong()
 }
 
-fn step_detail(
-    ui: &mut Ui,
-    case: &mut Case,
-    workflow: &Workflow,
-    step: &Step,
-    state: &mut WorkflowState,
+/// The selected step's pane: its question and rule, where it stands, and the form that
+/// answers it, all drawn over the same case, state and commands.
+struct StepPane<'a, 'd> {
+    case: &'a mut Case,
+    workflow: &'a Workflow<'d>,
+    step: &'a Step,
+    state: &'a mut WorkflowState,
     language: Language,
-    commands: &mut CommandQueue,
-) {
-    let words = core_language(language);
-    let number = messages::step_number(workflow, &step.id);
-    ui.label(
-        RichText::new(format!("{number}. {}", step.question.get(words)))
-            .strong()
-            .size(16.0),
-    );
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(language.tr("workflow-rule")).strong());
-        ui.label(step.rule.get(words));
-    });
-    anchors(ui, case.law_edition, step, language, commands);
+    commands: &'a mut CommandQueue,
+}
 
-    let step_state = workflow
-        .state_of(case, &step.id)
-        .unwrap_or(StepState::Locked);
-    let blocked = workflow.blocked_by(case, &step.id);
-    let mut args = FluentArgs::new();
-    args.set("steps", messages::step_numbers(workflow, &blocked));
-    match step_state {
-        StepState::NotApplicable => {
-            form::warning(ui, &language.tr_args("workflow-closed-by", &args));
-            if step.kind == AnswerKind::AdjustedScore {
-                ui.label(adjustment_needs(workflow, language));
-            }
-            return;
-        }
-        StepState::Locked => {
-            ui.label(language.tr_args("workflow-waits-for", &args));
-            return;
-        }
-        StepState::NeedsReview => form::warning(ui, &language.tr("workflow-needs-review")),
-        StepState::Answered | StepState::Open => {}
-    }
-    if let Some(recorded) = workflow.recorded(case, &step.id) {
-        let mut args = FluentArgs::new();
-        let answer = recorded
-            .answer
-            .as_ref()
-            .map_or_else(|| recorded.stored.clone(), |a| a.describe(step, words));
-        args.set("answer", answer);
-        args.set("name", recorded.by.clone());
-        args.set(
-            "when",
-            recorded
-                .at
-                .map(|at| at.format("%Y-%m-%d %H:%M UTC").to_string())
-                .unwrap_or_default(),
+impl StepPane<'_, '_> {
+    fn show(&mut self, ui: &mut Ui) {
+        let (workflow, step, language) = (self.workflow, self.step, self.language);
+        let words = core_language(language);
+        let number = messages::step_number(workflow, &step.id);
+        ui.label(
+            RichText::new(format!("{number}. {}", step.question.get(words)))
+                .strong()
+                .size(16.0),
         );
-        ui.label(RichText::new(language.tr_args("workflow-recorded", &args)).weak());
-    } else if let Some(default) = &step.default
-        && let Ok(presumed) = Answer::parse(step, default)
-    {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(language.tr("workflow-rule")).strong());
+            ui.label(step.rule.get(words));
+        });
+        anchors(ui, self.case.law_edition, step, language, self.commands);
+
+        let step_state = workflow
+            .state_of(self.case, &step.id)
+            .unwrap_or(StepState::Locked);
+        let blocked = workflow.blocked_by(self.case, &step.id);
         let mut args = FluentArgs::new();
-        args.set("answer", presumed.describe(step, words));
-        ui.label(RichText::new(language.tr_args("workflow-presumed", &args)).weak());
+        args.set("steps", messages::step_numbers(workflow, &blocked));
+        match step_state {
+            StepState::NotApplicable => {
+                form::warning(ui, &language.tr_args("workflow-closed-by", &args));
+                if step.kind == AnswerKind::AdjustedScore {
+                    ui.label(adjustment_needs(workflow, language));
+                }
+                return;
+            }
+            StepState::Locked => {
+                ui.label(language.tr_args("workflow-waits-for", &args));
+                return;
+            }
+            StepState::NeedsReview => form::warning(ui, &language.tr("workflow-needs-review")),
+            StepState::Answered | StepState::Open => {}
+        }
+        if let Some(recorded) = workflow.recorded(self.case, &step.id) {
+            let mut args = FluentArgs::new();
+            let answer = recorded
+                .answer
+                .as_ref()
+                .map_or_else(|| recorded.stored.clone(), |a| a.describe(step, words));
+            args.set("answer", answer);
+            args.set("name", recorded.by.clone());
+            args.set(
+                "when",
+                recorded
+                    .at
+                    .map(|at| at.format("%Y-%m-%d %H:%M UTC").to_string())
+                    .unwrap_or_default(),
+            );
+            ui.label(RichText::new(language.tr_args("workflow-recorded", &args)).weak());
+        } else if let Some(default) = &step.default
+            && let Ok(presumed) = Answer::parse(step, default)
+        {
+            let mut args = FluentArgs::new();
+            args.set("answer", presumed.describe(step, words));
+            ui.label(RichText::new(language.tr_args("workflow-presumed", &args)).weak());
+        }
+
+        // A committee of more than one votes; its majority records the answer.
+        if matches!(
+            step.kind,
+            AnswerKind::YesNo | AnswerKind::Poll | AnswerKind::Choice
+        ) {
+            let answers: Vec<(String, String)> = match step.kind {
+                AnswerKind::Choice => step
+                    .options
+                    .iter()
+                    .map(|o| (o.id.clone(), o.label.get(words).to_string()))
+                    .collect(),
+                _ => vec![
+                    ("yes".to_string(), language.tr("workflow-yes")),
+                    ("no".to_string(), language.tr("workflow-no")),
+                ],
+            };
+            if let Some(refused) = super::votes::show(ui, self.case, &step.id, &answers, language) {
+                self.state.message = Some(Err(refused));
+            }
+        }
+        self.answer_form(ui);
     }
 
-    // A committee of more than one votes; its majority records the answer.
-    if matches!(
-        step.kind,
-        AnswerKind::YesNo | AnswerKind::Poll | AnswerKind::Choice
-    ) {
-        let answers: Vec<(String, String)> = match step.kind {
-            AnswerKind::Choice => step
-                .options
-                .iter()
-                .map(|o| (o.id.clone(), o.label.get(words).to_string()))
-                .collect(),
-            _ => vec![
-                ("yes".to_string(), language.tr("workflow-yes")),
-                ("no".to_string(), language.tr("workflow-no")),
-            ],
+    fn answer_form(&mut self, ui: &mut Ui) {
+        let (workflow, step, language) = (self.workflow, self.step, self.language);
+        let words = core_language(language);
+        form::heading(ui, &language.tr("workflow-answer"));
+        match step.kind {
+            AnswerKind::YesNo | AnswerKind::Poll => {
+                ui.horizontal_wrapped(|ui| {
+                    for (code, key) in [
+                        ("yes", "workflow-yes"),
+                        ("no", "workflow-no"),
+                        ("not_applicable", "workflow-not-applicable"),
+                    ] {
+                        ui.radio_value(
+                            &mut self.state.form.code,
+                            code.to_string(),
+                            language.tr(key),
+                        );
+                    }
+                });
+                if step.kind == AnswerKind::Poll {
+                    poll::show(ui, self.case, step, language, self.commands);
+                }
+            }
+            AnswerKind::Choice => {
+                for option in &step.options {
+                    ui.radio_value(
+                        &mut self.state.form.code,
+                        option.id.clone(),
+                        option.label.get(words),
+                    );
+                }
+                if let Some(prompt) = step
+                    .option(&self.state.form.code)
+                    .and_then(|o| o.detail.as_ref())
+                {
+                    Grid::new("workflow-detail").num_columns(2).show(ui, |ui| {
+                        text_area_row(ui, prompt.get(words), &mut self.state.form.detail, 2);
+                    });
+                }
+            }
+            AnswerKind::Text => {
+                Grid::new("workflow-text").num_columns(2).show(ui, |ui| {
+                    text_area_row(
+                        ui,
+                        &language.tr("workflow-answer-text"),
+                        &mut self.state.form.text,
+                        3,
+                    );
+                });
+            }
+            AnswerKind::AdjustedScore => {
+                let score = self
+                    .state
+                    .score
+                    .get_or_insert_with(|| ScoreForm::for_case(self.case));
+                adjusted::show(
+                    ui,
+                    self.case,
+                    workflow,
+                    score,
+                    self.state.double_dummy.as_ref(),
+                    self.state.traveller.as_deref(),
+                    language,
+                );
+            }
+        }
+        let reason_key = if step.reason_required {
+            "workflow-reason-required"
+        } else {
+            "workflow-reason-optional"
         };
-        if let Some(refused) = super::votes::show(ui, case, &step.id, &answers, language) {
-            state.message = Some(Err(refused));
+        Grid::new("workflow-reason")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                let label = ui.label(language.tr(reason_key));
+                ui.add(
+                    TextEdit::multiline(&mut self.state.form.reason)
+                        .desired_rows(2)
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+            });
+        if ui.button(language.tr("workflow-record")).clicked() {
+            record(self.case, workflow, step, self.state, language);
+        }
+        match &self.state.message {
+            Some(Ok(text)) => {
+                ui.label(RichText::new(text).color(Color32::from_rgb(0x2e, 0x7d, 0x32)));
+            }
+            Some(Err(text)) => super::super::notice_line(ui, text),
+            None => {}
         }
     }
-    answer_form(ui, case, workflow, step, state, language, commands);
 }
 
 /// "An adjusted score needs: step 1 yes, step 2 yes, …" — the findings the path gates it on.
@@ -407,102 +517,6 @@ fn anchor_text(anchor: &Anchor, language: Language) -> String {
     let mut args = FluentArgs::new();
     args.set("label", anchor_label(anchor));
     language.tr_args(key, &args)
-}
-
-fn answer_form(
-    ui: &mut Ui,
-    case: &mut Case,
-    workflow: &Workflow,
-    step: &Step,
-    state: &mut WorkflowState,
-    language: Language,
-    commands: &mut CommandQueue,
-) {
-    let words = core_language(language);
-    form::heading(ui, &language.tr("workflow-answer"));
-    match step.kind {
-        AnswerKind::YesNo | AnswerKind::Poll => {
-            ui.horizontal_wrapped(|ui| {
-                for (code, key) in [
-                    ("yes", "workflow-yes"),
-                    ("no", "workflow-no"),
-                    ("not_applicable", "workflow-not-applicable"),
-                ] {
-                    ui.radio_value(&mut state.form.code, code.to_string(), language.tr(key));
-                }
-            });
-            if step.kind == AnswerKind::Poll {
-                poll::show(ui, case, step, language, commands);
-            }
-        }
-        AnswerKind::Choice => {
-            for option in &step.options {
-                ui.radio_value(
-                    &mut state.form.code,
-                    option.id.clone(),
-                    option.label.get(words),
-                );
-            }
-            if let Some(prompt) = step
-                .option(&state.form.code)
-                .and_then(|o| o.detail.as_ref())
-            {
-                Grid::new("workflow-detail").num_columns(2).show(ui, |ui| {
-                    text_area_row(ui, prompt.get(words), &mut state.form.detail, 2);
-                });
-            }
-        }
-        AnswerKind::Text => {
-            Grid::new("workflow-text").num_columns(2).show(ui, |ui| {
-                text_area_row(
-                    ui,
-                    &language.tr("workflow-answer-text"),
-                    &mut state.form.text,
-                    3,
-                );
-            });
-        }
-        AnswerKind::AdjustedScore => {
-            let score = state.score.get_or_insert_with(|| ScoreForm::for_case(case));
-            adjusted::show(
-                ui,
-                case,
-                workflow,
-                score,
-                state.double_dummy.as_ref(),
-                state.traveller.as_deref(),
-                language,
-            );
-        }
-    }
-    let reason_key = if step.reason_required {
-        "workflow-reason-required"
-    } else {
-        "workflow-reason-optional"
-    };
-    Grid::new("workflow-reason")
-        .num_columns(2)
-        .spacing([12.0, 6.0])
-        .show(ui, |ui| {
-            let label = ui.label(language.tr(reason_key));
-            ui.add(
-                TextEdit::multiline(&mut state.form.reason)
-                    .desired_rows(2)
-                    .desired_width(f32::INFINITY),
-            )
-            .labelled_by(label.id);
-            ui.end_row();
-        });
-    if ui.button(language.tr("workflow-record")).clicked() {
-        record(case, workflow, step, state, language);
-    }
-    match &state.message {
-        Some(Ok(text)) => {
-            ui.label(RichText::new(text).color(Color32::from_rgb(0x2e, 0x7d, 0x32)));
-        }
-        Some(Err(text)) => super::super::notice_line(ui, text),
-        None => {}
-    }
 }
 
 /// Records the form's answer through the core, which checks it, stores who and when, marks
