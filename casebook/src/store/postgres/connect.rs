@@ -148,7 +148,10 @@ fn tls_config(address: &ServerAddress) -> Result<ClientConfig, StoreError> {
         // libpq: with no root certificate, `require` (and prefer, allow) encrypts but trusts
         // any certificate; with one, `require` checks the chain as `verify-ca` does.
         (SslMode::Disable | SslMode::Allow | SslMode::Prefer | SslMode::Require, None) => {
-            Arc::new(AnyCertificate(provider))
+            Arc::new(LenientCheck {
+                provider,
+                chain: None,
+            })
         }
         (SslMode::VerifyCa | SslMode::VerifyFull, None) => {
             return Err(tls_failure(
@@ -163,13 +166,17 @@ fn tls_config(address: &ServerAddress) -> Result<ClientConfig, StoreError> {
             ));
         }
         (mode, Some(roots)) => {
-            let chain = WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider)
-                .build()
-                .map_err(|e| tls_failure(address, e.to_string()))?;
+            let chain =
+                WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
+                    .build()
+                    .map_err(|e| tls_failure(address, e.to_string()))?;
             if mode == SslMode::VerifyFull {
                 chain
             } else {
-                Arc::new(ChainOnly(chain))
+                Arc::new(LenientCheck {
+                    provider,
+                    chain: Some(chain),
+                })
             }
         }
     };
@@ -237,61 +244,20 @@ fn add_file(
     Ok(())
 }
 
-/// `sslmode=require` without a root certificate: the connection is encrypted, and the
-/// certificate is not checked — what libpq does, for servers with self-made certificates.
+/// What `sslmode` asks of the server's certificate short of the full check. The handshake's
+/// signatures are checked with the provider's algorithms either way, as the chain's own
+/// verifier checks them.
 #[derive(Debug)]
-struct AnyCertificate(Arc<CryptoProvider>);
-
-impl ServerCertVerifier for AnyCertificate {
-    fn verify_server_cert(
-        &self,
-        _end_entity: &CertificateDer<'_>,
-        _intermediates: &[CertificateDer<'_>],
-        _server_name: &ServerName<'_>,
-        _ocsp_response: &[u8],
-        _now: UnixTime,
-    ) -> Result<ServerCertVerified, rustls::Error> {
-        Ok(ServerCertVerified::assertion())
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls12_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        verify_tls13_signature(
-            message,
-            cert,
-            dss,
-            &self.0.signature_verification_algorithms,
-        )
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.0.signature_verification_algorithms.supported_schemes()
-    }
+struct LenientCheck {
+    provider: Arc<CryptoProvider>,
+    /// `sslmode=verify-ca`: the chain must lead to a trusted root; the host name is not
+    /// checked. None for `sslmode=require` without a root certificate: the connection is
+    /// encrypted, and the certificate is not checked — what libpq does, for servers with
+    /// self-made certificates.
+    chain: Option<Arc<WebPkiServerVerifier>>,
 }
 
-/// `sslmode=verify-ca`: the chain must lead to a trusted root; the host name is not checked.
-#[derive(Debug)]
-struct ChainOnly(Arc<WebPkiServerVerifier>);
-
-impl ServerCertVerifier for ChainOnly {
+impl ServerCertVerifier for LenientCheck {
     fn verify_server_cert(
         &self,
         end_entity: &CertificateDer<'_>,
@@ -300,10 +266,10 @@ impl ServerCertVerifier for ChainOnly {
         ocsp_response: &[u8],
         now: UnixTime,
     ) -> Result<ServerCertVerified, rustls::Error> {
-        match self
-            .0
-            .verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now)
-        {
+        let Some(chain) = &self.chain else {
+            return Ok(ServerCertVerified::assertion());
+        };
+        match chain.verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now) {
             Err(rustls::Error::InvalidCertificate(
                 CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
             )) => Ok(ServerCertVerified::assertion()),
@@ -317,7 +283,12 @@ impl ServerCertVerifier for ChainOnly {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.0.verify_tls12_signature(message, cert, dss)
+        verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
     }
 
     fn verify_tls13_signature(
@@ -326,11 +297,18 @@ impl ServerCertVerifier for ChainOnly {
         cert: &CertificateDer<'_>,
         dss: &DigitallySignedStruct,
     ) -> Result<HandshakeSignatureValid, rustls::Error> {
-        self.0.verify_tls13_signature(message, cert, dss)
+        verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
     }
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.0.supported_verify_schemes()
+        self.provider
+            .signature_verification_algorithms
+            .supported_schemes()
     }
 }
 
