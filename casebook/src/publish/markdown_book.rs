@@ -4,7 +4,7 @@
 //! raw HTML ([`sanitized_markdown`]). The only HTML is the casebook's own anchors. Which
 //! sections there are, in what order, is decided in [`super::sections`].
 
-use super::html::{
+use super::anchors::{
     CLOSING_REMARKS_ANCHOR, COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR,
     LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
 };

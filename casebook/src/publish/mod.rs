@@ -19,6 +19,7 @@
 //!
 //! [`layout`] holds what the application's deal and auction widgets share with the casebook.
 
+mod anchors;
 mod anonymize;
 mod chart;
 mod edition;
@@ -37,12 +38,13 @@ pub(crate) mod statistics;
 mod user_markdown;
 mod wording;
 
+pub use anchors::{
+    CLOSING_REMARKS_ANCHOR, COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR,
+    FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
+};
 pub use anonymize::{Anonymized, Replacement, anonymize, anonymous_name};
 pub use edition::{EDITION_NOTE_AUTHOR, EditionRecord, editions_of, latest_edition};
-pub use html::{
-    CLOSING_REMARKS_ANCHOR, COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, CONTENTS_ANCHOR,
-    FOREWORD_ANCHOR, LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR, render_html, title,
-};
+pub use html::{render_html, title};
 pub use index::{IndexEntry, LawKey, law_index, subject_index};
 pub use labels::{CasebookLanguage, Labels};
 pub use markdown_book::render_markdown;

@@ -9,7 +9,7 @@
 //! ruling, the appeal, polls, the decision, the write-up and the commentary. A section with
 //! nothing in it is left out.
 
-use super::html::{
+use super::anchors::{
     CLOSING_REMARKS_ANCHOR, COMMENTATORS_ANCHOR, COMMITTEE_ANCHOR, FOREWORD_ANCHOR,
     LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR,
 };

@@ -1,32 +1,12 @@
-//! One case in HTML: the pieces of a case the HTML writer lays out its own way (the deal
-//! diagram, the auction with numbered notes, the double-dummy table, the traveller, an adjusted
-//! score, a poll's table), and a case on its own, as a website's page shows it
-//! ([`write_case`]).
+//! The pieces of a case that HTML lays out its own way: the deal diagram, the auction with
+//! numbered notes, the double-dummy table, the traveller, an adjusted score, a poll's table.
 
-use super::writer::HtmlWriter;
 use crate::bridge::{Seat, Side};
 use crate::case::{AdjustedScore, Case};
-use crate::publish::labels::{CasebookLanguage, Labels};
+use crate::publish::labels::Labels;
 use crate::publish::layout::{self, AUCTION_COLUMNS};
-use crate::publish::model::CasebookCase;
-use crate::publish::sections;
 use crate::publish::wording;
 use crate::text::escape::{html_attribute, push_html_text};
-use std::collections::HashMap;
-
-/// Writes `placed` as a `<section class="case">` whose id is its anchor, its sections as
-/// every casebook orders them. `law_links` maps each law cited to where it links: its entry in
-/// the casebook's law index (`#law-3`), or a website's page of the law library.
-pub fn write_case(
-    out: &mut String,
-    placed: &CasebookCase,
-    labels: &Labels,
-    language: CasebookLanguage,
-    law_links: &HashMap<String, String>,
-) {
-    let mut writer = HtmlWriter::new(out, law_links);
-    sections::write_case(&mut writer, placed, labels, language);
-}
 
 fn write_hand(out: &mut String, case: &Case, seat: Seat, labels: &Labels) {
     let class = ["north", "east", "south", "west"][seat.index()];

@@ -6,20 +6,32 @@ use super::case::{
     write_adjusted, write_auction, write_deal, write_double_dummy, write_poll_table,
     write_traveller,
 };
-use super::{
-    LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR, case_links, write_contents,
-    write_title_page,
-};
+use super::front::{case_links, write_contents, write_title_page};
 use crate::case::{AdjustedScore, Case};
+use crate::publish::anchors::{LAW_INDEX_ANCHOR, STATISTICS_ANCHOR, SUBJECT_INDEX_ANCHOR};
 use crate::publish::chart::bar_chart_svg;
 use crate::publish::index::LawKey;
-use crate::publish::labels::Labels;
-use crate::publish::model::Casebook;
-use crate::publish::sections::{BarChart, Part, Remark, SectionWriter, Voice};
+use crate::publish::labels::{CasebookLanguage, Labels};
+use crate::publish::model::{Casebook, CasebookCase};
+use crate::publish::sections::{self, BarChart, Part, Remark, SectionWriter, Voice};
 use crate::publish::user_markdown;
 use crate::publish::wording;
 use crate::text::escape::{html_attribute, html_text, push_html_text};
 use std::collections::HashMap;
+
+/// Writes `placed` as a `<section class="case">` whose id is its anchor, its sections as
+/// every casebook orders them. `law_links` maps each law cited to where it links: its entry in
+/// the casebook's law index (`#law-3`), or a website's page of the law library.
+pub fn write_case(
+    out: &mut String,
+    placed: &CasebookCase,
+    labels: &Labels,
+    language: CasebookLanguage,
+    law_links: &HashMap<String, String>,
+) {
+    let mut writer = HtmlWriter::new(out, law_links);
+    sections::write_case(&mut writer, placed, labels, language);
+}
 
 /// The HTML of a casebook (or of one case, for a website's page), as it is written.
 pub(in crate::publish) struct HtmlWriter<'a> {

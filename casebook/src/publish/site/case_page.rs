@@ -7,7 +7,7 @@ use super::filters;
 use super::load::{Federation, SiteCase};
 use super::page::{Frame, Page, PageParts};
 use crate::publish::CasebookCase;
-use crate::publish::html::case::write_case;
+use crate::publish::html::write_case;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::HashMap;
 
