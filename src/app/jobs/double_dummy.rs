@@ -3,7 +3,7 @@
 //! the recorded play. The window asks again whenever the deal, its markings, the contract or
 //! the play change; an answer to an older question is dropped.
 
-use super::{Answer, Worker, WorkerStopped};
+use super::{Answer, Worker, WorkerStopped, take_answer};
 use crate::i18n::ShownError;
 use casebook::bridge::{Contract, Deal, DealError, Seat, Vulnerability};
 use casebook::case::Case;
@@ -139,18 +139,16 @@ impl DoubleDummy {
     }
 
     fn take_answer(&mut self) -> bool {
-        let Some(worker) = &self.worker else {
+        let Some(answer) = take_answer(&mut self.worker) else {
             return false;
         };
-        self.state = match worker.answer() {
-            Answer::Pending => return false,
+        self.state = match answer {
             Answer::Ready(Ok(analysis)) => DoubleDummyState::Done(Arc::new(analysis)),
             Answer::Ready(Err(error)) => DoubleDummyState::Failed(error),
-            Answer::Stopped | Answer::NotStarted => {
+            Answer::Pending | Answer::Stopped | Answer::NotStarted => {
                 DoubleDummyState::Failed(ShownError::new(WorkerStopped))
             }
         };
-        self.worker = None;
         true
     }
 }

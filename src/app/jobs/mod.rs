@@ -10,7 +10,7 @@ pub mod replica_sync;
 pub mod traveller;
 mod worker;
 
-pub use worker::{Answer, Worker};
+pub use worker::{Answer, Worker, take_answer};
 
 /// The worker thread ended (or never started) without an answer.
 #[derive(Debug)]

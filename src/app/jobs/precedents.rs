@@ -66,7 +66,7 @@ fn flag_review_queue(index: &PrecedentIndex) -> Flagged {
         .filter(|d| d.status == CaseStatus::Decided)
         .filter_map(|d| {
             let count = divergences(index, d, FLAGS).len();
-            (count > 0).then_some((d.uuid, count))
+            (count > 0).then_some((d.heading.uuid, count))
         })
         .collect()
 }
@@ -342,7 +342,7 @@ impl Precedents {
     /// The first and last year of the archive's dated cases.
     pub fn span(&self) -> Option<(i32, i32)> {
         let index = self.index.as_ref()?;
-        let years = index.digests().iter().filter_map(|d| d.year);
+        let years = index.digests().iter().filter_map(|d| d.heading.year);
         let first = years.clone().min()?;
         Some((first, years.max()?))
     }

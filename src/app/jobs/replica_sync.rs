@@ -2,7 +2,7 @@
 //! opens it, every few minutes while it is open, and on File › Sync. What the last one did —
 //! or why the server could not be reached — is what the status bar tells.
 
-use super::{Answer, Worker};
+use super::{Answer, Worker, take_answer};
 use crate::i18n::ShownError;
 use casebook::store::{Store, SyncOptions, SyncReport, SyncStage};
 use std::path::PathBuf;
@@ -92,15 +92,13 @@ impl ReplicaSync {
 
     /// The finished sync's outcome, once; the next is scheduled from now.
     pub fn poll(&mut self, now: Instant) -> Option<&SyncOutcome> {
-        let outcome = match self.worker.as_ref()?.answer() {
-            Answer::Pending => return None,
+        let outcome = match take_answer(&mut self.worker)? {
             Answer::Ready(Ok(report)) => SyncOutcome::Synced(report),
             Answer::Ready(Err(error)) => SyncOutcome::Failed(error),
-            Answer::Stopped | Answer::NotStarted => {
+            Answer::Pending | Answer::Stopped | Answer::NotStarted => {
                 SyncOutcome::Failed(ShownError::new(super::worker_stopped()))
             }
         };
-        self.worker = None;
         self.next = Some(now + SYNC_EVERY);
         self.last = Some(outcome);
         self.last.as_ref()

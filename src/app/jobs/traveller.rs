@@ -4,7 +4,7 @@
 //! board, the table result, the recorded answers and decision — or when results were imported
 //! or the case's table named.
 
-use super::{Answer, Worker, worker_stopped};
+use super::{Answer, Worker, take_answer, worker_stopped};
 use crate::i18n::ShownError;
 use casebook::case::{AdjustedScore, Case, TableResult, WorkflowAnswer};
 use casebook::results::CaseTable;
@@ -123,17 +123,15 @@ impl CaseTraveller {
     }
 
     fn take_answer(&mut self) -> bool {
-        let Some(worker) = &self.worker else {
+        let Some(answer) = take_answer(&mut self.worker) else {
             return false;
         };
-        self.state = match worker.answer() {
-            Answer::Pending => return false,
+        self.state = match answer {
             Answer::Ready(state) => state,
-            Answer::Stopped | Answer::NotStarted => {
+            Answer::Pending | Answer::Stopped | Answer::NotStarted => {
                 TravellerState::Failed(ShownError::new(worker_stopped()))
             }
         };
-        self.worker = None;
         true
     }
 }

@@ -70,6 +70,17 @@ impl<T: Send + 'static> Worker<T> {
     }
 }
 
+/// The answer of the worker in `slot`, taken once it has come, the slot then left empty;
+/// `None` while it works, or when there is no worker.
+pub fn take_answer<T: Send + 'static>(slot: &mut Option<Worker<T>>) -> Option<Answer<T>> {
+    let answer = slot.as_ref()?.answer();
+    if matches!(answer, Answer::Pending) {
+        return None;
+    }
+    *slot = None;
+    Some(answer)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,7 +92,11 @@ mod tests {
             worker.wait(Duration::from_secs(10)),
             Answer::Ready(42)
         ));
-        assert!(matches!(worker.answer(), Answer::Stopped));
+        // Once it has answered, the thread ends and says no more.
+        assert!(matches!(
+            worker.wait(Duration::from_secs(10)),
+            Answer::Stopped
+        ));
         let failing: Worker<u8> = Worker::start("test-panics", None, || panic!("the work failed"));
         assert!(matches!(
             failing.wait(Duration::from_secs(10)),
