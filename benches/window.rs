@@ -108,7 +108,7 @@ fn open_a_case_in_the_middle(ctx: &egui::Context, app: &mut CasebookApp) {
         .expect("open")
         .visible()
         .nth(CASES / 2)
-        .map(|row| row.uuid)
+        .map(|row| row.heading.uuid)
         .expect("a case in the middle of the list");
     app.apply(ctx, Command::SelectCase(uuid));
 }

@@ -105,9 +105,9 @@ fn an_earlier_versions_untouched_training_cases_are_removed_and_changed_ones_kep
         .list_cases(&Default::default())
         .unwrap()
         .into_iter()
-        .find(|s| s.case_number == "У-05")
+        .find(|s| s.heading.case_number == "У-05")
         .unwrap();
-    let mut case = store.load_case(summary.uuid).unwrap();
+    let mut case = store.load_case(summary.heading.uuid).unwrap();
     case.write_up.push_str("\n\nРазобрано на семинаре.");
     store.save_case(&case, case.revision).unwrap();
     drop(store);

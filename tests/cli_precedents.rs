@@ -176,7 +176,7 @@ fn stats_and_precedents_show_the_panels_word() {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|s| store.load_case(s.uuid).unwrap())
+        .map(|s| store.load_case(s.heading.uuid).unwrap())
         .find(|c| {
             c.status() >= casebook::case::CaseStatus::Decided
                 && c.decision.outcome == Some(casebook::case::RulingOutcome::Varied)
@@ -240,7 +240,7 @@ fn stats_and_precedents_show_the_panels_word() {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|s| s.case_number)
+        .map(|s| s.heading.case_number)
         .filter(|n| *n != changed.identity.case_number)
         .collect();
     let shown = numbers.iter().any(|n| {

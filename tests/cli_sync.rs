@@ -68,8 +68,8 @@ fn sync(args: &[&str]) -> String {
 /// Every case's number, revision and agreed facts, in order: what must be the same on both.
 fn contents(store: &Store) -> Vec<(String, u64, String)> {
     let mut summaries = store.list_cases(&CaseFilter::default()).unwrap();
-    summaries.sort_by_key(|s| s.uuid);
-    let uuids: Vec<_> = summaries.iter().map(|s| s.uuid).collect();
+    summaries.sort_by_key(|s| s.heading.uuid);
+    let uuids: Vec<_> = summaries.iter().map(|s| s.heading.uuid).collect();
     store
         .load_cases(&uuids, &mut |_| {})
         .unwrap()
@@ -103,9 +103,9 @@ fn a_sync_killed_in_the_middle_is_finished_by_the_next_with_nothing_twice_or_los
 
     // Six hundred cases edited offline; killed while sending them.
     let mut summaries = laptop.list_cases(&CaseFilter::default()).unwrap();
-    summaries.sort_by_key(|s| s.uuid);
+    summaries.sort_by_key(|s| s.heading.uuid);
     for summary in summaries.iter().take(600) {
-        let mut case = laptop.load_case(summary.uuid).unwrap();
+        let mut case = laptop.load_case(summary.heading.uuid).unwrap();
         case.facts.agreed.push_str(" Исправлено офлайн.");
         laptop.save_case(&case, case.revision).unwrap();
     }
@@ -199,7 +199,7 @@ fn a_deletion_on_the_laptop_reaches_the_server_and_a_conflict_is_named_by_its_nu
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|s| s.case_number)
+        .map(|s| s.heading.case_number)
         .collect();
     assert!(!numbers.contains(&"S-2".to_string()), "{numbers:?}");
     assert_eq!(numbers.len(), 4);
@@ -209,8 +209,9 @@ fn a_deletion_on_the_laptop_reaches_the_server_and_a_conflict_is_named_by_its_nu
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|s| s.case_number == "S-3")
+        .find(|s| s.heading.case_number == "S-3")
         .unwrap()
+        .heading
         .uuid;
     let mut there = archive.load_case(uuid).unwrap();
     there.facts.agreed.push_str(" Исправлено на сервере.");

@@ -185,7 +185,7 @@ fn private_texts(db: &Path) -> Vec<String> {
     let store = Store::open(db).unwrap();
     let mut texts = Vec::new();
     for summary in store.list_cases(&Default::default()).unwrap() {
-        let case = store.load_case(summary.uuid).unwrap();
+        let case = store.load_case(summary.heading.uuid).unwrap();
         let people = &case.people;
         texts.extend(people.players.iter().map(|p| p.name.clone()));
         texts.extend(people.committee.iter().map(|m| m.name.clone()));

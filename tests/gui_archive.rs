@@ -131,7 +131,7 @@ fn a_committee_member_sees_its_role_and_is_not_offered_the_review() {
     let mut harness = gui_support::window_at(location, Language::English, [1400.0, 900.0]);
     harness.run();
     harness.get_by_label(&format!("Role: committee member ({event})"));
-    open_review(&mut harness, precedent.uuid);
+    open_review(&mut harness, precedent.heading.uuid);
     harness.get_by_label_contains("Your role in this archive does not");
     assert!(harness.query_by_label("Approve").is_none());
 }
@@ -154,7 +154,7 @@ fn the_chief_director_approves_a_decided_case_under_its_login() {
     harness.run();
     harness.get_by_label("Role: chief director");
     harness.get_by_label("10 cases");
-    open_review(&mut harness, decided.uuid);
+    open_review(&mut harness, decided.heading.uuid);
     // The reviewer is the login, shown and not typed.
     harness.get_by_label(&login);
     harness.get_by_label_contains("the archive signs the review with it");
@@ -173,16 +173,16 @@ fn the_chief_director_approves_a_decided_case_under_its_login() {
     let reader = Store::open_at(&location, false).unwrap();
     let approved = gui_support::step_until(&mut harness, Duration::from_secs(15), |_| {
         reader
-            .load_case(decided.uuid)
+            .load_case(decided.heading.uuid)
             .is_ok_and(|c| c.status() == CaseStatus::Reviewed)
     });
     assert!(approved, "the approval reached the server");
-    let case = reader.load_case(decided.uuid).unwrap();
+    let case = reader.load_case(decided.heading.uuid).unwrap();
     let note = case.review.notes.last().expect("the review note");
     assert_eq!(note.by, login, "the note is signed with the login");
     assert_eq!(note.text, "Решение согласовано с Законом 16B.");
     let last = reader
-        .case_changes(decided.uuid)
+        .case_changes(decided.heading.uuid)
         .unwrap()
         .into_iter()
         .last()
@@ -200,7 +200,7 @@ fn case_numbered(store: &Store, number: &str) -> casebook::store::CaseSummary {
         .list_cases(&Default::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == number)
+        .find(|c| c.heading.case_number == number)
         .unwrap()
 }
 

@@ -43,7 +43,7 @@ fn visible_numbers(harness: &Harness<'static, CasebookApp>) -> Vec<String> {
         .database()
         .expect("open")
         .visible()
-        .map(|row| row.case_number.clone())
+        .map(|row| row.heading.case_number.clone())
         .collect()
 }
 

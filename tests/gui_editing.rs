@@ -128,7 +128,9 @@ fn a_new_case_is_listed_and_its_number_follows_the_editor() {
     let database = harness.state().database().expect("open");
     assert_eq!(database.case_count(), 11);
     assert!(
-        database.visible().any(|row| row.case_number == "Н-1"),
+        database
+            .visible()
+            .any(|row| row.heading.case_number == "Н-1"),
         "the list shows the new number"
     );
     let stored = Store::open(&path)

@@ -109,7 +109,7 @@ fn numbers_with(path: &Path, status: CaseStatus) -> Vec<String> {
         .list_cases(&filter)
         .expect("listed")
         .into_iter()
-        .map(|summary| summary.case_number)
+        .map(|summary| summary.heading.case_number)
         .collect();
     numbers.sort();
     numbers

@@ -80,8 +80,9 @@ fn uuid_of(store: &Store, number: &str) -> uuid::Uuid {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == number)
+        .find(|c| c.heading.case_number == number)
         .unwrap()
+        .heading
         .uuid
 }
 

@@ -146,7 +146,7 @@ fn main() {
     let scattered: Vec<_> = summaries.iter().step_by(150).take(64).collect();
     let mut last_save = Duration::ZERO;
     for (n, summary) in scattered.iter().enumerate() {
-        let mut case = on_server.load_case(summary.uuid).unwrap();
+        let mut case = on_server.load_case(summary.heading.uuid).unwrap();
         case.write_up = format!("Правка {n}: комиссия изменила решение.");
         let start = Instant::now();
         on_server.save_case(&case, case.revision).unwrap();
@@ -212,7 +212,7 @@ fn median(runs: usize, mut work: impl FnMut()) -> Duration {
 
 fn run(operation: &str, store: &mut Store) -> Duration {
     let summaries = store.list_cases(&CaseFilter::default()).expect("listed");
-    let middle = summaries[summaries.len() / 2].uuid;
+    let middle = summaries[summaries.len() / 2].heading.uuid;
     match operation {
         "the case list (10,000 rows)" => median(11, || {
             assert_eq!(

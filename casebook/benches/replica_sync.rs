@@ -91,7 +91,7 @@ fn main() {
             .list_cases(&CaseFilter::default())
             .expect("listed")
             .into_iter()
-            .map(|summary| summary.uuid)
+            .map(|summary| summary.heading.uuid)
             .collect(),
         next: 0,
         round: 0,

@@ -46,7 +46,7 @@ fn contents(store: &mut Store) -> (String, Vec<uuid::Uuid>, Vec<String>, usize) 
     let summaries = store.list_cases(&CaseFilter::default()).unwrap();
     let history: usize = summaries
         .iter()
-        .map(|s| store.case_changes(s.uuid).unwrap().len())
+        .map(|s| store.case_changes(s.heading.uuid).unwrap().len())
         .sum();
     (bundle, found, grants, history)
 }
@@ -77,16 +77,16 @@ fn a_dump_of_an_archive_under_roles_restores_whole_on_the_same_and_a_fresh_serve
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|s| s.case_number == "У-01")
+        .find(|s| s.heading.case_number == "У-01")
         .unwrap();
-    let mut case = alice.load_case(case.uuid).unwrap();
+    let mut case = alice.load_case(case.heading.uuid).unwrap();
     case.write_up.push_str("\n\nДополнено членом комиссии.");
     alice.save_case(&case, case.revision).unwrap();
     let alice_reads: Vec<String> = alice
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|s| s.case_number)
+        .map(|s| s.heading.case_number)
         .collect();
     drop(alice);
     let before = contents(&mut owner_at(archive.server, &archive.database));
@@ -150,7 +150,7 @@ fn a_dump_of_an_archive_under_roles_restores_whole_on_the_same_and_a_fresh_serve
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|s| s.case_number)
+        .map(|s| s.heading.case_number)
         .collect();
     assert_eq!(reads, alice_reads);
     let _ = std::fs::remove_dir_all(&dir);

@@ -110,8 +110,8 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == "У-03")
-        .map(|c| by_owner.load_case(c.uuid).unwrap())
+        .find(|c| c.heading.case_number == "У-03")
+        .map(|c| by_owner.load_case(c.heading.uuid).unwrap())
         .unwrap();
     hidden.write_up.push_str(" Квазиуникальное слово.");
     let hidden = by_owner.save_case(&hidden, hidden.revision).unwrap();
@@ -180,16 +180,16 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|c| c.case_number)
+        .map(|c| c.heading.case_number)
         .collect();
     assert_eq!(listed.len(), 4, "{listed:?}");
     let summary = store
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == "У-01")
+        .find(|c| c.heading.case_number == "У-01")
         .unwrap();
-    let mut case = store.load_case(summary.uuid).unwrap();
+    let mut case = store.load_case(summary.heading.uuid).unwrap();
     case.write_up = "Записано членом комиссии.".into();
     let saved = store.save_case(&case, case.revision).unwrap();
     let changes = store.case_changes(saved.uuid).unwrap();
@@ -344,8 +344,9 @@ fn a_committee_member_deletes_only_its_undecided_cases_and_the_chief_director_an
             .list_cases(&CaseFilter::default())
             .unwrap()
             .into_iter()
-            .find(|c| c.case_number == number)
+            .find(|c| c.heading.case_number == number)
             .unwrap_or_else(|| panic!("{number} is listed"))
+            .heading
             .uuid
     };
     let mut alice = archive.store_as("alice").unwrap();

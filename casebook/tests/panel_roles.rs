@@ -41,7 +41,7 @@ impl Panelled {
             .list_cases(&CaseFilter::default())
             .unwrap()
             .into_iter()
-            .map(|c| c.case_number)
+            .map(|c| c.heading.case_number)
             .collect();
         numbers.sort();
         numbers
@@ -65,7 +65,7 @@ fn panelled() -> Option<Panelled> {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|c| owner.load_case(c.uuid).unwrap())
+        .map(|c| owner.load_case(c.heading.uuid).unwrap())
         .collect();
     let u04 = cases
         .iter()

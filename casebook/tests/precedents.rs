@@ -154,7 +154,7 @@ fn digests(specs: &[Spec]) -> Vec<CaseDigest> {
 fn numbers(found: &[casebook::precedent::Precedent]) -> Vec<&str> {
     found
         .iter()
-        .map(|p| p.digest.case_number.as_str())
+        .map(|p| p.digest.heading.case_number.as_str())
         .collect()
 }
 
@@ -191,7 +191,7 @@ fn a_1997_case_matches_through_the_edition_map() {
     let found = index.similar(&query, 10);
     let d = found
         .iter()
-        .find(|p| p.digest.case_number == "D")
+        .find(|p| p.digest.heading.case_number == "D")
         .expect("D");
     let laws = d
         .reasons
@@ -303,7 +303,7 @@ fn the_cases_citing_a_law_in_either_edition_newest_first() {
         index
             .citing(anchor)
             .iter()
-            .map(|d| d.case_number.clone())
+            .map(|d| d.heading.case_number.clone())
             .collect()
     };
     // 1997 16A is 2017 16B and 16B1: A and B cite 16B1, D cites 16A itself; C cites only 16.
@@ -326,13 +326,13 @@ fn a_like_case_decided_otherwise_is_flagged_for_the_review() {
     let a = index
         .digests()
         .iter()
-        .find(|d| d.case_number == "A")
+        .find(|d| d.heading.case_number == "A")
         .expect("A")
         .clone();
     let flagged = divergences(&index, &a, 5);
     let f = flagged
         .iter()
-        .find(|d| d.precedent.digest.case_number == "F")
+        .find(|d| d.precedent.digest.heading.case_number == "F")
         .expect("F is flagged");
     assert!(f.differences.contains(&Difference::Finding {
         step: "ui.la".into(),
@@ -351,12 +351,12 @@ fn a_like_case_decided_otherwise_is_flagged_for_the_review() {
     assert!(
         !flagged
             .iter()
-            .any(|d| d.precedent.digest.case_number == "B")
+            .any(|d| d.precedent.digest.heading.case_number == "B")
     );
     assert!(
         !flagged
             .iter()
-            .any(|d| d.precedent.digest.case_number == "C")
+            .any(|d| d.precedent.digest.heading.case_number == "C")
     );
     // The year's report lists each pair once.
     let year = report(&index, 2025, 2025);
@@ -365,8 +365,8 @@ fn a_like_case_decided_otherwise_is_flagged_for_the_review() {
         .iter()
         .map(|(here, d)| {
             (
-                here.case_number.clone(),
-                d.precedent.digest.case_number.clone(),
+                here.heading.case_number.clone(),
+                d.precedent.digest.heading.case_number.clone(),
             )
         })
         .collect();
@@ -437,6 +437,9 @@ fn the_store_keeps_digests_and_makes_stale_ones_again() {
         })
         .expect("digests");
     assert_eq!((made, total), (1, 1));
-    let c = after.iter().find(|d| d.case_number == "C").expect("C");
+    let c = after
+        .iter()
+        .find(|d| d.heading.case_number == "C")
+        .expect("C");
     assert_eq!(c.citations[0].label, "16B1");
 }

@@ -22,8 +22,9 @@ fn with_panel(store: &mut Store) -> String {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == first)
+        .find(|c| c.heading.case_number == first)
         .unwrap()
+        .heading
         .uuid;
     let member = |name: &str, about: &str| PanelMember {
         name: name.into(),

@@ -421,8 +421,9 @@ fn a_site_with_the_panel_shows_its_comments_and_figures() {
         .list_cases(&casebook::store::CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == "У-01")
+        .find(|c| c.heading.case_number == "У-01")
         .unwrap()
+        .heading
         .uuid;
     store
         .save_panel(&Panel {

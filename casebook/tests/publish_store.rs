@@ -34,7 +34,7 @@ fn statuses(store: &Store) -> Vec<(String, CaseStatus, u64)> {
         .list_cases(&CaseFilter::default())
         .expect("list")
         .into_iter()
-        .map(|s| (s.case_number, s.status, s.revision))
+        .map(|s| (s.heading.case_number, s.status, s.heading.revision))
         .collect()
 }
 
@@ -71,10 +71,10 @@ fn publishing_marks_the_reviewed_cases_and_records_the_edition() {
         }
     }
     for summary in store.list_cases(&CaseFilter::default()).expect("list") {
-        let case = store.load_case(summary.uuid).expect("load");
+        let case = store.load_case(summary.heading.uuid).expect("load");
         let editions = editions_of(&case);
         if case.status() == CaseStatus::Published {
-            assert_eq!(editions.len(), 1, "{}", summary.case_number);
+            assert_eq!(editions.len(), 1, "{}", summary.heading.case_number);
             assert_eq!(editions[0].year, YEAR);
             assert_eq!(editions[0].edition, 1);
             assert_eq!(editions[0].format, "html");
@@ -82,7 +82,7 @@ fn publishing_marks_the_reviewed_cases_and_records_the_edition() {
             let note = case.review.notes.last().expect("a note");
             assert_eq!(note.by, EDITION_NOTE_AUTHOR);
         } else {
-            assert!(editions.is_empty(), "{}", summary.case_number);
+            assert!(editions.is_empty(), "{}", summary.heading.case_number);
         }
     }
 }
@@ -160,9 +160,9 @@ fn a_case_reviewed_after_the_first_edition_opens_the_second() {
         .list_cases(&CaseFilter::default())
         .expect("list")
         .into_iter()
-        .find(|s| s.case_number == "У-04")
+        .find(|s| s.heading.case_number == "У-04")
         .expect("У-04");
-    let mut case = store.load_case(summary.uuid).expect("load");
+    let mut case = store.load_case(summary.heading.uuid).expect("load");
     case.review.status = CaseStatus::Reviewed;
     store.save_case(&case, case.revision).expect("reviewed");
     let report = publish_to(
@@ -176,7 +176,7 @@ fn a_case_reviewed_after_the_first_edition_opens_the_second() {
         (report.edition, report.cases, report.newly_published),
         (2, 1, 1)
     );
-    let case = store.load_case(summary.uuid).expect("load");
+    let case = store.load_case(summary.heading.uuid).expect("load");
     assert_eq!(
         editions_of(&case).last().map(|e: &EditionRecord| e.edition),
         Some(2)
@@ -268,7 +268,7 @@ fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
         .list_cases(&CaseFilter::default())
         .expect("list")
         .into_iter()
-        .find(|s| s.case_number == "У-05")
+        .find(|s| s.heading.case_number == "У-05")
         .expect("У-05");
     let mut edited = None;
     let report = publish(
@@ -279,7 +279,7 @@ fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
         &mut |p| {
             if p == Progress::Writing {
                 let mut editor = Store::open(&path).expect("a second window");
-                let mut case = editor.load_case(u05.uuid).expect("load");
+                let mut case = editor.load_case(u05.heading.uuid).expect("load");
                 case.write_up.push_str(" Уточнение.");
                 edited = Some(editor.save_case(&case, case.revision).expect("saved"));
             }
@@ -293,7 +293,7 @@ fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
     let unmarked = &report.unmarked[0];
     assert_eq!(
         (unmarked.uuid, unmarked.case_number.as_str()),
-        (u05.uuid, "У-05")
+        (u05.heading.uuid, "У-05")
     );
     let reason = unmarked.error.to_string();
     assert!(
@@ -301,7 +301,7 @@ fn a_case_edited_while_publishing_is_reported_and_the_others_are_marked() {
         "{reason}"
     );
     assert_eq!(
-        store.load_case(u05.uuid).expect("load"),
+        store.load_case(u05.heading.uuid).expect("load"),
         edited,
         "the edit stands"
     );

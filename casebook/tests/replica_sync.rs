@@ -50,8 +50,9 @@ fn uuid_of(store: &Store, number: &str) -> Uuid {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .find(|c| c.case_number == number)
+        .find(|c| c.heading.case_number == number)
         .unwrap_or_else(|| panic!("{number} is not in the store"))
+        .heading
         .uuid
 }
 
@@ -60,7 +61,7 @@ fn numbers(store: &Store) -> Vec<String> {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|c| c.case_number)
+        .map(|c| c.heading.case_number)
         .collect();
     numbers.sort();
     numbers

@@ -23,7 +23,7 @@ fn all_cases(store: &Store) -> Vec<Case> {
         .list_cases(&CaseFilter::default())
         .unwrap()
         .into_iter()
-        .map(|s| store.load_case(s.uuid).unwrap())
+        .map(|s| store.load_case(s.heading.uuid).unwrap())
         .collect()
 }
 

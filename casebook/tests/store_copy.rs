@@ -106,11 +106,11 @@ fn a_file_moved_to_a_server_and_back_gives_the_same_bundle() {
     assert_eq!(results_of(&original), results_of(&on_server));
     // The server records each copied case once, as inserted by the copy.
     for summary in on_server.list_cases(&CaseFilter::default()).unwrap() {
-        let changes = on_server.case_changes(summary.uuid).unwrap();
-        assert_eq!(changes.len(), 1, "{}", summary.case_number);
+        let changes = on_server.case_changes(summary.heading.uuid).unwrap();
+        assert_eq!(changes.len(), 1, "{}", summary.heading.case_number);
         assert_eq!(
             (changes[0].action.as_str(), changes[0].revision),
-            ("insert", summary.revision)
+            ("insert", summary.heading.revision)
         );
     }
     assert_eq!(results_of(&original), results_of(&back));

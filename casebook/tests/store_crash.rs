@@ -81,7 +81,7 @@ fn a_writer_killed_before_commit_leaves_the_last_committed_state() {
     assert!(report.is_sound(), "{:?}", report.findings());
     let cases = store.list_cases(&CaseFilter::default()).unwrap();
     assert_eq!(cases.len(), 1);
-    let loaded: Case = store.load_case(cases[0].uuid).unwrap();
+    let loaded: Case = store.load_case(cases[0].heading.uuid).unwrap();
     let mut expected = full_case();
     expected.revision = 1;
     expected.audit.updated = loaded.audit.updated;

@@ -47,7 +47,7 @@ fn cases_with(store: &Store, status: CaseStatus) -> Vec<Case> {
         })
         .expect("list")
         .iter()
-        .map(|s| store.load_case(s.uuid).expect("load"))
+        .map(|s| store.load_case(s.heading.uuid).expect("load"))
         .collect()
 }
 
@@ -65,7 +65,7 @@ fn find<'a>(cases: &'a [Case], number: &str) -> &'a Case {
 on_both_engines! {
     fn reading_many_cases_gives_each_as_a_single_load_does(archive) {
         let store = sample_store(archive, "cases");
-        let mut uuids: Vec<_> = summaries(&store).iter().map(|s| s.uuid).collect();
+        let mut uuids: Vec<_> = summaries(&store).iter().map(|s| s.heading.uuid).collect();
         assert_eq!(uuids.len(), 10);
         uuids.reverse();
         // A case asked twice is given twice.
@@ -148,7 +148,7 @@ on_both_engines! {
         let list = |store: &Store| -> Vec<_> {
             summaries(store)
                 .into_iter()
-                .map(|s| (s.uuid, s.revision, s.status, s.subjects))
+                .map(|s| (s.heading.uuid, s.heading.revision, s.status, s.subjects))
                 .collect()
         };
         assert_eq!(list(&marked_store), list(&saved_store));
@@ -298,7 +298,7 @@ fn state(store: &Store) -> Vec<(CaseStatus, u64, usize)> {
     summaries(store)
         .iter()
         .map(|s| {
-            let case = store.load_case(s.uuid).expect("load");
+            let case = store.load_case(s.heading.uuid).expect("load");
             (case.status(), case.revision, case.review.notes.len())
         })
         .collect()

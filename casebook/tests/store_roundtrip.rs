@@ -104,7 +104,7 @@ on_both_engines! {
         };
         let found = store.list_cases(&mi).unwrap();
         assert_eq!(found.len(), 1);
-        assert_eq!(found[0].uuid, full.uuid);
+        assert_eq!(found[0].heading.uuid, full.uuid);
         assert_eq!(
             found[0].subjects,
             [Subject::Misinformation, Subject::FailureToAlert]
@@ -114,7 +114,7 @@ on_both_engines! {
             year: Some(2023),
             ..CaseFilter::default()
         };
-        assert_eq!(store.list_cases(&y2023).unwrap()[0].case_number, "2");
+        assert_eq!(store.list_cases(&y2023).unwrap()[0].heading.case_number, "2");
         let limited = CaseFilter {
             limit: Some(1),
             ..CaseFilter::default()

@@ -22,7 +22,7 @@ fn case_numbers(store: &Store) -> Vec<String> {
         .list_cases(&CaseFilter::default())
         .expect("list")
         .into_iter()
-        .map(|c| c.case_number)
+        .map(|c| c.heading.case_number)
         .collect();
     numbers.sort();
     numbers

@@ -102,7 +102,7 @@ fn unknown_event(store: &casebook::store::Store, event: &str) -> Option<String> 
         .list_cases(&Default::default())
         .ok()?
         .into_iter()
-        .map(|case| case.event.trim().to_string())
+        .map(|case| case.heading.event.trim().to_string())
         .filter(|name| !name.is_empty())
         .collect();
     events.sort();

@@ -250,9 +250,9 @@ pub(super) fn resolve_case(store: &Store, id: &str) -> Result<Uuid, CasesFailure
             .map_err(|_| CasesFailure::NoSuchCase(id.to_string()));
     }
     let summaries = store.list_cases(&Default::default())?;
-    let mut matching = summaries.iter().filter(|s| s.case_number == id);
+    let mut matching = summaries.iter().filter(|s| s.heading.case_number == id);
     match (matching.next(), matching.next()) {
-        (Some(only), None) => Ok(only.uuid),
+        (Some(only), None) => Ok(only.heading.uuid),
         (Some(_), Some(_)) => Err(CasesFailure::AmbiguousCase(id.to_string())),
         (None, _) => Err(CasesFailure::NoSuchCase(id.to_string())),
     }

@@ -161,7 +161,7 @@ pub fn export_pbn(
             .list_cases(&CaseFilter::default())
             .map_err(CasesFailure::from)?
             .into_iter()
-            .map(|summary| summary.uuid)
+            .map(|summary| summary.heading.uuid)
             .collect()
     } else {
         ids.iter()

@@ -35,16 +35,16 @@ fn print_json(out: &mut impl Write, value: &impl serde::Serialize) -> std::io::R
 
 /// `У-05 (2025, Командный чемпионат)`.
 fn title(digest: &CaseDigest) -> String {
-    let number = if digest.case_number.is_empty() {
-        digest.uuid.to_string()
+    let number = if digest.heading.case_number.is_empty() {
+        digest.heading.uuid.to_string()
     } else {
-        digest.case_number.clone()
+        digest.heading.case_number.clone()
     };
     let mut place: Vec<String> = Vec::new();
-    if let Some(year) = digest.year {
+    if let Some(year) = digest.heading.year {
         place.push(year.to_string());
     }
-    for part in [&digest.tournament, &digest.event] {
+    for part in [&digest.heading.tournament, &digest.heading.event] {
         if !part.trim().is_empty() {
             place.push(part.trim().to_string());
         }
@@ -58,11 +58,11 @@ fn title(digest: &CaseDigest) -> String {
 
 fn case_json(digest: &CaseDigest) -> serde_json::Value {
     json!({
-        "case": digest.case_number,
-        "uuid": digest.uuid,
-        "year": digest.year,
-        "tournament": digest.tournament,
-        "event": digest.event,
+        "case": digest.heading.case_number,
+        "uuid": digest.heading.uuid,
+        "year": digest.heading.year,
+        "tournament": digest.heading.tournament,
+        "event": digest.heading.event,
         "status": digest.status,
         "decision": digest.decision.line(LANGUAGE),
     })
@@ -158,15 +158,16 @@ pub fn cases(
         None => {
             let mut all: Vec<&CaseDigest> = index.digests().iter().collect();
             all.sort_by(|a, b| {
-                b.year
-                    .cmp(&a.year)
-                    .then_with(|| a.case_number.cmp(&b.case_number))
+                b.heading
+                    .year
+                    .cmp(&a.heading.year)
+                    .then_with(|| a.heading.case_number.cmp(&b.heading.case_number))
             });
             all
         }
     };
     if let Some(year) = year {
-        listed.retain(|d| d.year == Some(year));
+        listed.retain(|d| d.heading.year == Some(year));
     }
     if as_json {
         let rows: Vec<serde_json::Value> = listed.iter().map(|d| case_json(d)).collect();

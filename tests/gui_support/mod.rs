@@ -126,9 +126,9 @@ pub fn stored_in(store: &Store, number: &str) -> Case {
         .list_cases(&Default::default())
         .expect("listed")
         .into_iter()
-        .find(|s| s.case_number == number)
+        .find(|s| s.heading.case_number == number)
         .expect("the case is listed");
-    store.load_case(summary.uuid).expect("loaded")
+    store.load_case(summary.heading.uuid).expect("loaded")
 }
 
 /// The window on the sample case numbered `number`, at the Workflow tab with the step whose

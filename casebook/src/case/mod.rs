@@ -5,6 +5,7 @@
 mod adjusted;
 mod auction;
 mod decision;
+mod heading;
 mod hearing;
 mod identity;
 mod panel_comment;
@@ -20,6 +21,7 @@ mod workflow;
 pub use adjusted::{AdjustedScore, ScoreOutcome, is_weight_text};
 pub use auction::{CallAnnotation, CaseAuction, Explanation, TempoBreak};
 pub use decision::{Decision, DepositOutcome, ProceduralPenalty, RulingOutcome};
+pub use heading::CaseHeading;
 pub use hearing::{Appeal, DirectorRuling, DisputedFact, Facts, Statement};
 pub use identity::{Hearing, Identity, LawEdition, ScoringForm};
 pub use panel_comment::{PanelComment, PanelVerdict};

@@ -122,16 +122,21 @@ pub fn report(index: &PrecedentIndex, from: i32, to: i32) -> ConsistencyReport {
     let mut pairs = Vec::new();
     let mut cases = 0;
     for digest in index.digests() {
-        if !digest.year.is_some_and(|y| (from..=to).contains(&y)) || !digest.is_decided() {
+        if !digest
+            .heading
+            .year
+            .is_some_and(|y| (from..=to).contains(&y))
+            || !digest.is_decided()
+        {
             continue;
         }
         cases += 1;
         for divergence in divergences(index, digest, 3) {
-            let other = divergence.precedent.digest.uuid;
-            let key = if digest.uuid < other {
-                (digest.uuid, other)
+            let other = divergence.precedent.digest.heading.uuid;
+            let key = if digest.heading.uuid < other {
+                (digest.heading.uuid, other)
             } else {
-                (other, digest.uuid)
+                (other, digest.heading.uuid)
             };
             if seen.insert(key) {
                 pairs.push((digest.clone(), divergence));
@@ -142,8 +147,8 @@ pub fn report(index: &PrecedentIndex, from: i32, to: i32) -> ConsistencyReport {
         b.1.precedent
             .score
             .total_cmp(&a.1.precedent.score)
-            .then(a.0.year.cmp(&b.0.year))
-            .then(a.0.case_number.cmp(&b.0.case_number))
+            .then(a.0.heading.year.cmp(&b.0.heading.year))
+            .then(a.0.heading.case_number.cmp(&b.0.heading.case_number))
     });
     ConsistencyReport {
         from,

@@ -5,13 +5,12 @@ use super::citation::{Citation, cited_units};
 use super::decision_line::DecisionSummary;
 use crate::bridge::Call;
 use crate::case::Hearing;
-use crate::case::{Case, CaseStatus, LawEdition, Subject};
+use crate::case::{Case, CaseHeading, CaseStatus, LawEdition, Subject};
 use crate::panel::PanelSummary;
 use crate::text::{Language, WordStemmer, words};
 use crate::workflow::{AdjustedAnswer, AnswerKind, definition};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use uuid::Uuid;
 
 /// Bumped when [`CaseDigest::of`] changes what it reads, so that stored digests are made again.
 pub const DIGEST_VERSION: u32 = 2;
@@ -58,12 +57,9 @@ impl DecisionPoint {
 /// The facts of a case that precedents compare.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CaseDigest {
-    pub uuid: Uuid,
-    pub revision: u64,
-    pub case_number: String,
-    pub year: Option<i32>,
-    pub tournament: String,
-    pub event: String,
+    /// Kept flat in the cached digest, as the fields were before they were grouped.
+    #[serde(flatten)]
+    pub heading: CaseHeading,
     pub status: CaseStatus,
     pub edition: LawEdition,
     /// The workflow path the case follows (`ui`, `mi`, `claim`…): the kind of case.
@@ -127,12 +123,7 @@ impl CaseDigest {
             }
         }
         CaseDigest {
-            uuid: case.uuid,
-            revision: case.revision,
-            case_number: case.identity.case_number.clone(),
-            year: case.identity.year,
-            tournament: case.identity.tournament.clone(),
-            event: case.identity.event.clone(),
+            heading: CaseHeading::of(case),
             status: case.review.status,
             edition: case.law_edition,
             kind,

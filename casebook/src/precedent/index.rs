@@ -152,7 +152,7 @@ impl PrecedentIndex {
         let mut raw_features: Vec<Vec<u32>> = Vec::with_capacity(digests.len());
         let mut raw_terms: Vec<Vec<(u32, u16)>> = Vec::with_capacity(digests.len());
         for (position, digest) in digests.iter().enumerate() {
-            index.by_uuid.insert(digest.uuid, position);
+            index.by_uuid.insert(digest.heading.uuid, position);
             let mut ids: Vec<u32> = features(digest)
                 .into_iter()
                 .map(|f| index.feature_id(f))
@@ -373,7 +373,7 @@ impl PrecedentIndex {
         let other = &self.digests[i];
         (shared > 0.0
             && score >= MIN_SCORE
-            && other.uuid != digest.uuid
+            && other.heading.uuid != digest.heading.uuid
             && other.decision.outcome.is_some())
         .then_some((i, score))
     }
@@ -408,9 +408,9 @@ impl PrecedentIndex {
             let (da, db) = (&self.digests[a.0], &self.digests[b.0]);
             rank_key(b.1)
                 .cmp(&rank_key(a.1))
-                .then(db.year.cmp(&da.year))
-                .then(da.case_number.cmp(&db.case_number))
-                .then(da.uuid.cmp(&db.uuid))
+                .then(db.heading.year.cmp(&da.heading.year))
+                .then(da.heading.case_number.cmp(&db.heading.case_number))
+                .then(da.heading.uuid.cmp(&db.heading.uuid))
         };
         if ranked.len() > limit && limit > 0 {
             ranked.select_nth_unstable_by(limit - 1, order);
@@ -558,10 +558,14 @@ impl PrecedentIndex {
             .map(|p| &self.digests[p as usize])
             .collect();
         cases.sort_by(|a, b| {
-            b.year
-                .cmp(&a.year)
-                .then_with(|| natural_number(&b.case_number).cmp(&natural_number(&a.case_number)))
-                .then_with(|| a.case_number.cmp(&b.case_number))
+            b.heading
+                .year
+                .cmp(&a.heading.year)
+                .then_with(|| {
+                    natural_number(&b.heading.case_number)
+                        .cmp(&natural_number(&a.heading.case_number))
+                })
+                .then_with(|| a.heading.case_number.cmp(&b.heading.case_number))
         });
         cases
     }

@@ -128,7 +128,7 @@ pub fn panel_statistics(
         .iter()
         .filter_map(|digest| {
             Some(PanelCase {
-                year: digest.year,
+                year: digest.heading.year,
                 hearing: digest.hearing,
                 outcome: digest.decision.outcome,
                 laws: cited_laws(digest).into_iter().map(|(_, l)| l).collect(),
@@ -153,7 +153,7 @@ pub fn statistics(digests: &[CaseDigest], from: Option<i32>, to: Option<i32>) ->
     let mut laws: BTreeMap<String, (u32, usize)> = BTreeMap::new();
     let mut undated = 0;
     for digest in digests {
-        let Some(year) = digest.year else {
+        let Some(year) = digest.heading.year else {
             if from.is_none() && to.is_none() {
                 undated += 1;
             }

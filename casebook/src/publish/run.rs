@@ -177,7 +177,7 @@ fn load_cases(
         .iter()
         .filter(|s| matches!(s.status, CaseStatus::Reviewed | CaseStatus::Published))
         .collect();
-    let uuids: Vec<_> = wanted.iter().map(|s| s.uuid).collect();
+    let uuids: Vec<_> = wanted.iter().map(|s| s.heading.uuid).collect();
     let total = uuids.len();
     let cases = store.load_cases(&uuids, &mut |done| {
         progress(Progress::Loading { done, total })

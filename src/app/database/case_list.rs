@@ -50,14 +50,15 @@ impl ListOrder {
         // Cases without a number yet (a tournament's boards just imported) come after the
         // numbered ones of their year, by event and board, not in the order they were made.
         let by_number = || {
-            let unnumbered = |s: &CaseSummary| s.case_number.trim().is_empty();
-            a.year
-                .cmp(&b.year)
+            let unnumbered = |s: &CaseSummary| s.heading.case_number.trim().is_empty();
+            a.heading
+                .year
+                .cmp(&b.heading.year)
                 .then_with(|| unnumbered(a).cmp(&unnumbered(b)))
-                .then_with(|| compare_case_numbers(&a.case_number, &b.case_number))
-                .then_with(|| a.event.trim().cmp(b.event.trim()))
+                .then_with(|| compare_case_numbers(&a.heading.case_number, &b.heading.case_number))
+                .then_with(|| a.heading.event.trim().cmp(b.heading.event.trim()))
                 .then_with(|| a.board_number.cmp(&b.board_number))
-                .then_with(|| a.uuid.cmp(&b.uuid))
+                .then_with(|| a.heading.uuid.cmp(&b.heading.uuid))
         };
         match self {
             ListOrder::CaseNumber => by_number(),
@@ -100,11 +101,12 @@ impl ListFilter {
     }
 
     fn admits(&self, summary: &CaseSummary) -> bool {
-        self.year.is_none_or(|year| summary.year == Some(year))
+        self.year
+            .is_none_or(|year| summary.heading.year == Some(year))
             && self
                 .event
                 .as_ref()
-                .is_none_or(|event| summary.event.trim() == event.as_str())
+                .is_none_or(|event| summary.heading.event.trim() == event.as_str())
             && self
                 .subject
                 .is_none_or(|subject| summary.subjects.contains(&subject))
@@ -117,10 +119,15 @@ impl CaseDatabase {
     /// list follows the editor without reading every case again.
     pub fn update_summary(&mut self, case: &casebook::case::Case) {
         let summary = CaseSummary::of(case);
-        let (index, choices_changed) = match self.all.iter().position(|row| row.uuid == case.uuid) {
+        let (index, choices_changed) = match self
+            .all
+            .iter()
+            .position(|row| row.heading.uuid == case.uuid)
+        {
             Some(i) => {
                 let old = &self.all[i];
-                let changed = old.year != summary.year || old.event != summary.event;
+                let changed = old.heading.year != summary.heading.year
+                    || old.heading.event != summary.heading.event;
                 self.all[i] = summary;
                 (i, changed)
             }
@@ -150,13 +157,13 @@ impl CaseDatabase {
     }
 
     pub(super) fn collect_choices(&mut self) {
-        let years: BTreeSet<i32> = self.all.iter().filter_map(|s| s.year).collect();
+        let years: BTreeSet<i32> = self.all.iter().filter_map(|s| s.heading.year).collect();
         // Newest year first: the one a committee works on.
         self.years = years.into_iter().rev().collect();
         let events: BTreeSet<&str> = self
             .all
             .iter()
-            .map(|s| s.event.trim())
+            .map(|s| s.heading.event.trim())
             .filter(|e| !e.is_empty())
             .collect();
         self.events = events.into_iter().map(str::to_string).collect();
@@ -243,7 +250,7 @@ impl CaseDatabase {
             return Ok(false);
         }
         let wanted: Vec<uuid::Uuid> = rows
-            .filter_map(|n| self.visible_row(n).map(|s| s.uuid))
+            .filter_map(|n| self.visible_row(n).map(|s| s.heading.uuid))
             .filter(|uuid| !self.snippets.contains_key(uuid))
             .collect();
         if wanted.is_empty() {
@@ -271,11 +278,15 @@ impl CaseDatabase {
             .into_iter()
             .collect();
         // One pass over the rows, not one per hit: the list may hold 10,000 cases.
-        let mut found: Vec<bool> = self.all.iter().map(|s| hits.contains(&s.uuid)).collect();
+        let mut found: Vec<bool> = self
+            .all
+            .iter()
+            .map(|s| hits.contains(&s.heading.uuid))
+            .collect();
         // A case number typed as such finds its case even where the text does not mention it.
         let needle = query.trim().to_lowercase();
         for (i, summary) in self.all.iter().enumerate() {
-            if summary.case_number.to_lowercase() == needle {
+            if summary.heading.case_number.to_lowercase() == needle {
                 found[i] = true;
             }
         }
@@ -288,6 +299,7 @@ impl CaseDatabase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use casebook::case::CaseHeading;
     use casebook::store::Store;
     use uuid::Uuid;
 
@@ -310,14 +322,20 @@ mod tests {
         for (event, board) in [("Пары", 29), ("Команды", 9), ("Пары", 9), ("Пары", 27)]
         {
             let mut row = summary("", board, CaseStatus::Draft, 0);
-            row.event = event.to_string();
+            row.heading.event = event.to_string();
             rows.push(row);
         }
         rows.push(summary("У-2", 40, CaseStatus::Draft, 0));
         rows.sort_by(|a, b| ListOrder::CaseNumber.compare(a, b));
         let order: Vec<(String, &str, u32)> = rows
             .iter()
-            .map(|r| (r.case_number.clone(), r.event.as_str(), r.board_number))
+            .map(|r| {
+                (
+                    r.heading.case_number.clone(),
+                    r.heading.event.as_str(),
+                    r.board_number,
+                )
+            })
             .collect();
         assert_eq!(
             order,
@@ -333,12 +351,14 @@ mod tests {
 
     fn summary(number: &str, board: u32, status: CaseStatus, updated_secs: i64) -> CaseSummary {
         CaseSummary {
-            uuid: Uuid::new_v4(),
-            revision: 1,
-            case_number: number.to_string(),
-            year: Some(2026),
-            tournament: String::new(),
-            event: "Финал".to_string(),
+            heading: CaseHeading {
+                uuid: Uuid::new_v4(),
+                revision: 1,
+                case_number: number.to_string(),
+                year: Some(2026),
+                tournament: String::new(),
+                event: "Финал".to_string(),
+            },
             board_number: board,
             status,
             subjects: vec![Subject::Claim],
@@ -373,7 +393,10 @@ mod tests {
     }
 
     fn numbers(database: &CaseDatabase) -> Vec<&str> {
-        database.visible().map(|s| s.case_number.as_str()).collect()
+        database
+            .visible()
+            .map(|s| s.heading.case_number.as_str())
+            .collect()
     }
 
     #[test]
@@ -384,17 +407,17 @@ mod tests {
             order: ListOrder::LastUpdated,
             ..ListFilter::default()
         });
-        let uuid = database.visible_row(9).expect("ten cases").uuid;
+        let uuid = database.visible_row(9).expect("ten cases").heading.uuid;
         let mut case = database.load_case(uuid).expect("loads");
         case.audit.updated = chrono::Utc::now();
         case.review.status = CaseStatus::Decided;
         database.update_summary(&case);
-        assert_eq!(database.visible_row(0).map(|s| s.uuid), Some(uuid));
+        assert_eq!(database.visible_row(0).map(|s| s.heading.uuid), Some(uuid));
         assert_eq!(database.visible_count(), 10);
         assert_eq!(database.review_queue_count(), 3);
         database.set_filter(ListFilter::review_queue());
         assert_eq!(database.visible_count(), 3);
-        assert!(database.visible().any(|s| s.uuid == uuid));
+        assert!(database.visible().any(|s| s.heading.uuid == uuid));
     }
 
     #[test]

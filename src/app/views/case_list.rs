@@ -85,10 +85,10 @@ impl CaseList {
                 for n in range {
                     if let Some(summary) = database.visible_row(n) {
                         let row = Row {
-                            flags: model.flagged.get(&summary.uuid).copied(),
+                            flags: model.flagged.get(&summary.heading.uuid).copied(),
                             snippet: database
                                 .is_searching()
-                                .then(|| database.snippet(summary.uuid))
+                                .then(|| database.snippet(summary.heading.uuid))
                                 .map(|s| s.cloned().unwrap_or_default()),
                         };
                         case_row(ui, summary, language, model.selected, row, commands);
@@ -278,7 +278,7 @@ fn case_row(
     let board = language.tr_args("case-list-row-board", &args);
     let status = language.tr(&format!("case-status-{}", summary.status.code()));
     // A board imported from a hand record has no case number yet: the row says its board.
-    let mut title = match summary.case_number.trim() {
+    let mut title = match summary.heading.case_number.trim() {
         "" => format!("{board} · {status}"),
         number => format!("№ {number} · {board} · {status}"),
     };
@@ -298,26 +298,29 @@ fn case_row(
         .map(|s| language.tr(&format!("subject-{}", s.code())))
         .collect::<Vec<_>>()
         .join(", ");
-    let event = [summary.event.as_str(), summary.tournament.as_str()]
-        .into_iter()
-        .find(|s| !s.is_empty())
-        .unwrap_or_default();
+    let event = [
+        summary.heading.event.as_str(),
+        summary.heading.tournament.as_str(),
+    ]
+    .into_iter()
+    .find(|s| !s.is_empty())
+    .unwrap_or_default();
     let detail = match (event.is_empty(), subjects.is_empty()) {
         (false, false) => format!("{event} — {subjects}"),
         (false, true) => event.to_string(),
         _ => subjects,
     };
-    let is_selected = selected == Some(summary.uuid);
+    let is_selected = selected == Some(summary.heading.uuid);
     let mut response = two_line_row(ui, &title, &detail, row.snippet.as_ref(), is_selected);
     if flags.is_some() && summary.status == CaseStatus::Decided {
         response = response.on_hover_text(language.tr("case-list-row-flags-hint"));
     }
     if response.clicked() {
-        commands.push(Command::SelectCase(summary.uuid));
+        commands.push(Command::SelectCase(summary.heading.uuid));
     }
     response.context_menu(|ui| {
         if ui.button(language.tr("case-list-delete")).clicked() {
-            commands.push(Command::AskDelete(summary.uuid));
+            commands.push(Command::AskDelete(summary.heading.uuid));
             ui.close();
         }
     });

@@ -271,7 +271,9 @@ pub fn plan(archives: &[SiteArchive], options: &SiteOptions) -> Result<SitePlan,
         let summaries = archive.store.list_cases(&CaseFilter::default())?;
         let mut by_year: BTreeMap<i32, Vec<String>> = BTreeMap::new();
         for summary in &summaries {
-            let Some(year) = summary.year else { continue };
+            let Some(year) = summary.heading.year else {
+                continue;
+            };
             let wanted = summary.status == CaseStatus::Published
                 && !summary.training
                 && options.year.is_none_or(|y| y == year)
@@ -281,15 +283,15 @@ pub fn plan(archives: &[SiteArchive], options: &SiteOptions) -> Result<SitePlan,
                 }
                 .selects(
                     summary.status,
-                    summary.year,
-                    &summary.event,
+                    summary.heading.year,
+                    &summary.heading.event,
                     &summary.subjects,
                 );
             if wanted {
-                by_year
-                    .entry(year)
-                    .or_default()
-                    .push(format!("{}:{}", summary.uuid, summary.revision));
+                by_year.entry(year).or_default().push(format!(
+                    "{}:{}",
+                    summary.heading.uuid, summary.heading.revision
+                ));
             }
         }
         for (year, mut cases) in by_year {
@@ -354,7 +356,7 @@ pub fn read_year(
     let mut digests: HashMap<uuid::Uuid, CaseDigest> = store
         .current_digests_of_years(year, year)?
         .into_iter()
-        .map(|d| (d.uuid, d))
+        .map(|d| (d.heading.uuid, d))
         .collect();
     let segment = &plan.federations[federation].segment;
     let mut taken: HashMap<String, usize> = HashMap::new();

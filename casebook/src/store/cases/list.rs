@@ -1,6 +1,6 @@
 //! The case list: a summary row per case, filtered by what the list screens offer.
 
-use crate::case::{CaseStatus, Subject};
+use crate::case::{CaseHeading, CaseStatus, Subject};
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
 use crate::store::sql::codec;
@@ -21,12 +21,7 @@ pub struct CaseFilter {
 /// One row of the case list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CaseSummary {
-    pub uuid: Uuid,
-    pub revision: u64,
-    pub case_number: String,
-    pub year: Option<i32>,
-    pub tournament: String,
-    pub event: String,
+    pub heading: CaseHeading,
     pub board_number: u32,
     pub status: CaseStatus,
     pub subjects: Vec<Subject>,
@@ -40,12 +35,7 @@ impl CaseSummary {
     /// update one row after an autosave without reading the whole list again.
     pub fn of(case: &crate::case::Case) -> CaseSummary {
         CaseSummary {
-            uuid: case.uuid,
-            revision: case.revision,
-            case_number: case.identity.case_number.clone(),
-            year: case.identity.year,
-            tournament: case.identity.tournament.clone(),
-            event: case.identity.event.clone(),
+            heading: CaseHeading::of(case),
             board_number: case.board.number.get(),
             status: case.review.status,
             subjects: case.subjects.clone(),
@@ -126,13 +116,15 @@ pub(crate) fn list(db: &mut dyn Sql, filter: &CaseFilter) -> Result<Vec<CaseSumm
         let training: i64 = row.get(9)?;
         let subjects: Option<String> = row.get(10)?;
         out.push(CaseSummary {
-            uuid: Uuid::parse_str(&uuid).map_err(|e| stored(&uuid, "uuid", e.to_string()))?,
-            revision: u64::try_from(revision)
-                .map_err(|e| stored(&uuid, "revision", e.to_string()))?,
-            case_number: row.get(2)?,
-            year: row.get(3)?,
-            tournament: row.get(4)?,
-            event: row.get(5)?,
+            heading: CaseHeading {
+                uuid: Uuid::parse_str(&uuid).map_err(|e| stored(&uuid, "uuid", e.to_string()))?,
+                revision: u64::try_from(revision)
+                    .map_err(|e| stored(&uuid, "revision", e.to_string()))?,
+                case_number: row.get(2)?,
+                year: row.get(3)?,
+                tournament: row.get(4)?,
+                event: row.get(5)?,
+            },
             board_number: u32::try_from(board)
                 .map_err(|e| stored(&uuid, "board.number", e.to_string()))?,
             status: status

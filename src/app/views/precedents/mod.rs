@@ -20,11 +20,11 @@ use egui::{RichText, Ui};
 /// `2025 · Командный чемпионат` (the number is on the button beside it).
 pub fn case_title(digest: &CaseDigest) -> String {
     let mut parts = Vec::new();
-    if let Some(year) = digest.year {
+    if let Some(year) = digest.heading.year {
         parts.push(year.to_string());
     }
-    if !digest.event.trim().is_empty() {
-        parts.push(digest.event.trim().to_string());
+    if !digest.heading.event.trim().is_empty() {
+        parts.push(digest.heading.event.trim().to_string());
     }
     parts.join(" · ")
 }
@@ -38,17 +38,17 @@ pub fn case_heading(
 ) {
     ui.horizontal_wrapped(|ui| {
         let mut args = FluentArgs::new();
-        let number = if digest.case_number.is_empty() {
-            digest.uuid.to_string()[..8].to_string()
+        let number = if digest.heading.case_number.is_empty() {
+            digest.heading.uuid.to_string()[..8].to_string()
         } else {
-            digest.case_number.clone()
+            digest.heading.case_number.clone()
         };
         args.set("case", number);
         if ui
             .button(language.tr_args("precedents-open-case", &args))
             .clicked()
         {
-            commands.push(Command::OpenPrecedent(digest.uuid));
+            commands.push(Command::OpenPrecedent(digest.heading.uuid));
         }
         ui.label(RichText::new(case_title(digest)).strong());
     });

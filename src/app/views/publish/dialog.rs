@@ -247,7 +247,14 @@ impl PublishDialog {
             .get(&options.year)
             .into_iter()
             .flatten()
-            .filter(|case| options.selects(case.status, case.year, &case.event, &case.subjects))
+            .filter(|case| {
+                options.selects(
+                    case.status,
+                    case.heading.year,
+                    &case.heading.event,
+                    &case.subjects,
+                )
+            })
         {
             if case.training {
                 marking.training += 1;
@@ -532,7 +539,7 @@ fn printable_by_year(location: &Location) -> BTreeMap<i32, Vec<CaseSummary>> {
             ..CaseFilter::default()
         };
         for summary in store.list_cases(&filter).unwrap_or_default() {
-            if let Some(year) = summary.year {
+            if let Some(year) = summary.heading.year {
                 years.entry(year).or_default().push(summary);
             }
         }
