@@ -204,3 +204,22 @@ fn frequent_words(text: &str, language: Language) -> Vec<(String, String, u16)> 
     ranked.truncate(WORDS_KEPT);
     ranked
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The archive keeps each digest as JSON and reads it back on every open: a digest that
+    /// did not read back would be made again from its case each time.
+    #[test]
+    fn a_digest_reads_back_from_the_json_it_is_kept_as() {
+        for case in crate::samples::sample_cases().expect("the samples read") {
+            let digest = CaseDigest::of(&case);
+            let json = serde_json::to_string(&digest).expect("written");
+            let read: CaseDigest = serde_json::from_str(&json)
+                .unwrap_or_else(|e| panic!("{}: {e}\n{json}", digest.heading.case_number));
+            assert_eq!(read, digest);
+            assert!(json.starts_with("{\"uuid\":"), "kept flat: {json}");
+        }
+    }
+}
