@@ -192,18 +192,24 @@ fn describe_setup(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     use casebook::store::postgres::setup_report::CertificateCheck;
-    let connection = match (server.over_network, server.encrypted, server.certificate) {
-        (false, _, _) => "the server's local socket".to_string(),
-        (true, false, _) => "not encrypted".to_string(),
-        (true, true, CertificateCheck::None) => {
-            "encrypted, the certificate not verified".to_string()
+    let protection = match (server.encrypted, server.certificate) {
+        (false, _) => "not encrypted",
+        (true, CertificateCheck::None) => "encrypted, the certificate not verified",
+        (true, CertificateCheck::Chain) => {
+            "encrypted, the certificate's chain verified (not its host name)"
         }
-        (true, true, CertificateCheck::Chain) => {
-            "encrypted, the certificate's chain verified (not its host name)".to_string()
+        (true, CertificateCheck::ChainAndHost) => {
+            "encrypted, the certificate verified (chain and host name)"
         }
-        (true, true, CertificateCheck::ChainAndHost) => {
-            "encrypted, the certificate verified (chain and host name)".to_string()
-        }
+    };
+    let connection = if !server.over_network {
+        "the server's local socket".to_string()
+    } else if server.loopback {
+        format!(
+            "{protection}, over the server's loopback interface (it does not leave the server's machine: encryption is not required)"
+        )
+    } else {
+        protection.to_string()
     };
     writeln!(
         out,

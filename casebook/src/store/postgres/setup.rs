@@ -15,7 +15,10 @@ pub(crate) fn read(
                 current_user::text,
                 o.rolname::text, o.rolcreaterole, o.rolsuper,
                 EXISTS (SELECT 1 FROM pg_roles WHERE rolname = current_database() || '_committee'),
-                inet_server_addr() IS NOT NULL
+                inet_server_addr() IS NOT NULL,
+                coalesce(inet_server_addr() << inet '127.0.0.0/8'
+                         OR inet_server_addr() = inet '::1'
+                         OR host(inet_server_addr()) LIKE '::ffff:127.%', false)
          FROM pg_database d JOIN pg_roles o ON o.oid = d.datdba
          WHERE d.datname = current_database()",
         &[],
@@ -32,6 +35,7 @@ pub(crate) fn read(
     let mut setup = ServerSetup {
         server_version: row.get(0),
         over_network: row.get(7),
+        loopback: row.get(8),
         encrypted,
         certificate,
         login: row.get(2),

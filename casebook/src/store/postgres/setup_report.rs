@@ -32,6 +32,9 @@ pub struct ServerSetup {
     pub server_version: String,
     /// Reached over the network (not the server's local socket).
     pub over_network: bool,
+    /// Reached over the server's own loopback interface (127.0.0.1, ::1, localhost): the
+    /// connection does not leave the server's machine, so encryption protects nothing on it.
+    pub loopback: bool,
     pub encrypted: bool,
     pub certificate: CertificateCheck,
     /// The login the check connected as.
@@ -59,11 +62,14 @@ impl ServerSetup {
     /// What is not as the administrator's chapter sets it up, one line each, with the remedy.
     pub fn findings(&self) -> Vec<String> {
         let mut out = Vec::new();
-        if self.over_network && !self.encrypted {
+        // Encryption and the certificate protect a connection that leaves the machine: a
+        // local socket or the loopback interface has nobody between the two ends.
+        let exposed = self.over_network && !self.loopback;
+        if exposed && !self.encrypted {
             out.push(
                 "the connection is not encrypted: turn TLS on in the server (ssl = on) and connect with sslmode=verify-full".to_string(),
             );
-        } else if self.over_network && self.certificate != CertificateCheck::ChainAndHost {
+        } else if exposed && self.certificate != CertificateCheck::ChainAndHost {
             out.push(
                 "the server's certificate is not verified: connect with sslmode=verify-full and sslrootcert=the federation's root certificate (or system)".to_string(),
             );
@@ -86,5 +92,45 @@ impl ServerSetup {
             ));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An archive as the administrator's chapter sets it up, reached as `over_network` and
+    /// `loopback` say, unencrypted.
+    fn unencrypted(over_network: bool, loopback: bool) -> ServerSetup {
+        ServerSetup {
+            server_version: "PostgreSQL 15.18".into(),
+            over_network,
+            loopback,
+            encrypted: false,
+            certificate: CertificateCheck::None,
+            login: "federation".into(),
+            owner: "federation".into(),
+            owner_may_create_roles: true,
+            owner_is_superuser: false,
+            under_roles: true,
+            tables_without_row_security: Vec::new(),
+            tables_not_forced: Vec::new(),
+            logins_with_roles: Vec::new(),
+            logins_without_role: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn encryption_is_asked_of_a_connection_that_leaves_the_servers_machine_only() {
+        let remote = unencrypted(true, false).findings();
+        assert_eq!(remote.len(), 1, "{remote:?}");
+        assert!(remote[0].contains("not encrypted"), "{remote:?}");
+        assert!(unencrypted(true, true).findings().is_empty());
+        assert!(unencrypted(false, false).findings().is_empty());
+        let mut unverified = unencrypted(true, false);
+        unverified.encrypted = true;
+        assert!(unverified.findings()[0].contains("not verified"));
+        unverified.loopback = true;
+        assert!(unverified.findings().is_empty());
     }
 }
