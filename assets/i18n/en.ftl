@@ -1086,6 +1086,7 @@ error-store-locked = { $path }: the database is locked by another program or win
 error-store-conflict = case { $uuid } was saved by someone else in the meantime (stored revision { $stored }, yours was based on { $yours }); your text is kept among the conflicts
 error-store-no-such-case = no case { $uuid } in this database
 error-store-delete-refused = case { $uuid }: your role may not delete it (a committee member deletes only the undecided cases — draft or heard — of its events; the chief director and the administrator any case)
+error-store-save-refused = case { $uuid }: your role may not save this change (a committee member changes only the cases of its events, and does not approve them; the editor and a commentator change no case); your edits are not lost
 error-store-comment-refused = case { $uuid }: this login may not write the comment of { $commentator }: a commentator writes only his own, on the decided cases the panel asks him about
 error-panel-no-scope = the panel names neither a year nor an event
 error-panel-zero-scale = the scale of marks must go above 0

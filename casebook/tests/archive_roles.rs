@@ -5,6 +5,7 @@
 
 mod store_support;
 
+use casebook::case::CaseStatus;
 use casebook::store::{ArchiveRole, CaseFilter, Store, StoreError};
 use store_support::roles::RolesArchive;
 use store_support::server;
@@ -199,6 +200,41 @@ fn a_committee_member_reads_its_events_and_the_precedents_and_writes_its_own() {
     assert_eq!(
         store.my_roles().unwrap().unwrap()[0].role,
         ArchiveRole::Committee
+    );
+
+    // A change her role may not make is a refusal, not a conflict, and nothing is kept among
+    // the conflicts: another event's case she reads as a precedent, and approving her own.
+    let precedent = store
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.heading.event != saved.identity.event)
+        .expect("a precedent of another event");
+    let mut other = store.load_case(precedent.heading.uuid).unwrap();
+    other.write_up = "Не своё дело.".into();
+    let refused = store.save_case(&other, other.revision).unwrap_err();
+    assert!(
+        matches!(refused, StoreError::SaveRefused { uuid } if uuid == other.uuid),
+        "{refused}"
+    );
+    let decided = store
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.heading.case_number == "У-02")
+        .unwrap();
+    let mut approved = store.load_case(decided.heading.uuid).unwrap();
+    assert_eq!(approved.review.status, CaseStatus::Decided);
+    approved.review.status = CaseStatus::Reviewed;
+    let refused = store.save_case(&approved, approved.revision);
+    assert!(
+        matches!(refused, Err(StoreError::SaveRefused { .. })),
+        "{refused:?}"
+    );
+    assert!(store.conflicts(None).unwrap().is_empty());
+    assert_eq!(
+        store.load_case(saved.uuid).unwrap().revision,
+        saved.revision
     );
 }
 

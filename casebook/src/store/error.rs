@@ -50,6 +50,14 @@ pub enum StoreError {
         "case {uuid}: your role may not delete it (a committee member deletes only the undecided cases — draft or heard — of its events; the chief director and the administrator any case)"
     )]
     DeleteRefused { uuid: Uuid },
+    /// The server's roles keep the case from this change: the case is another event's (a
+    /// precedent the login may read), or the change is one the role may not make (approving,
+    /// moving a case to an event not assigned). Nothing is kept among the conflicts: the edits
+    /// stay where they were made.
+    #[error(
+        "case {uuid}: your role may not save this change (a committee member changes only the cases of its events, and does not approve them; the editor and a commentator change no case); your edits are not lost"
+    )]
+    SaveRefused { uuid: Uuid },
     #[error("case {uuid}: {error}")]
     InvalidCase { uuid: Uuid, error: CaseError },
     #[error("case {uuid}: the status cannot move from {from} to {to}; it moves one step at a time")]
@@ -197,6 +205,15 @@ pub enum StoreError {
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
         StoreError::Sqlite(e)
+    }
+}
+
+impl StoreError {
+    /// Whether the server's roles refused a write: a row-level security policy or a missing
+    /// privilege (a file has no roles).
+    pub(crate) fn is_refused_by_roles(&self) -> bool {
+        matches!(self, StoreError::Postgres(error)
+            if error.code() == Some(&postgres::error::SqlState::INSUFFICIENT_PRIVILEGE))
     }
 }
 

@@ -194,15 +194,14 @@ fn refused_as<T>(
     case: Uuid,
     commentator: &str,
 ) -> Result<T, StoreError> {
-    written.map_err(|e| match e {
-        StoreError::Postgres(ref error)
-            if error.code() == Some(&postgres::error::SqlState::INSUFFICIENT_PRIVILEGE) =>
-        {
+    written.map_err(|e| {
+        if e.is_refused_by_roles() {
             StoreError::CommentRefused {
                 uuid: case,
                 commentator: commentator.trim().to_string(),
             }
+        } else {
+            e
         }
-        other => other,
     })
 }

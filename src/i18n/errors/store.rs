@@ -85,6 +85,11 @@ impl Described for StoreError {
                 "error-store-delete-refused",
                 [("uuid", arg(uuid.to_string()))],
             ),
+            StoreError::SaveRefused { uuid } => say(
+                language,
+                "error-store-save-refused",
+                [("uuid", arg(uuid.to_string()))],
+            ),
             StoreError::InvalidCase { uuid, error } => say(
                 language,
                 "error-store-invalid-case",

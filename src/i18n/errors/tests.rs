@@ -475,6 +475,7 @@ fn store_errors() -> Vec<StoreError> {
         },
         StoreError::NoSuchCase { uuid },
         StoreError::DeleteRefused { uuid },
+        StoreError::SaveRefused { uuid },
         StoreError::InvalidCase {
             uuid,
             error: CaseError::new("identity.year", "1800 is not a plausible year"),
@@ -574,7 +575,7 @@ fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its
 
 #[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 31);
+    check_all(&store_errors(), 32);
     check_all(
         &[
             PanelProblem::NoScope,

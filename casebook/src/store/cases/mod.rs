@@ -40,8 +40,9 @@ impl Store {
     ///
     /// When the store holds another revision (someone saved in between, or deleted the case),
     /// nothing is overwritten: the text is kept among the conflicts and
-    /// [`StoreError::Conflict`] says which revisions met. The case is validated first, and its
-    /// status may move only one step.
+    /// [`StoreError::Conflict`] says which revisions met. On a server under roles, a change the
+    /// login's role may not make is [`StoreError::SaveRefused`], and nothing is kept. The case
+    /// is validated first, and its status may move only one step.
     pub fn save_case(&mut self, case: &Case, expected_revision: u64) -> Result<Case, StoreError> {
         case.validate().map_err(|error| StoreError::InvalidCase {
             uuid: case.uuid,
@@ -51,44 +52,14 @@ impl Store {
         saved.revision = expected_revision + 1;
         saved.audit.updated = Utc::now();
         self.write(|db| {
-            // The revision check is the database's own: the row is claimed by an update that
-            // matches only the revision the edit was based on. Of two saves over one revision
-            // one claims it; on a server the other waits for it to commit and then claims
-            // nothing.
-            let claimed = if expected_revision == 0 {
-                case_write::insert_case(db, &saved, saved.revision, case_write::Synced::Keep)?
-                    .map(|_| None)
-            } else {
-                db.query_optional(
-                    "UPDATE cases SET revision = revision + 1 WHERE uuid = ?1 AND revision = ?2
-                     RETURNING status",
-                    params![
-                        case.uuid.to_string(),
-                        case_write::revision_value(expected_revision)?
-                    ],
-                )?
-                .map(|row| row.get::<String>(0).map(Some))
-                .transpose()?
-            };
-            let Some(stored_status) = claimed else {
-                return keep_conflict(db, case, expected_revision);
-            };
-            if let Some(status) = stored_status {
-                let from = status.parse().map_err(|message| StoreError::StoredCase {
-                    uuid: case.uuid.to_string(),
-                    field: "review.status".to_string(),
-                    message,
-                })?;
-                if !crate::case::CaseStatus::can_move_to(from, case.review.status) {
-                    return Err(StoreError::IllegalStatusChange {
-                        uuid: case.uuid,
-                        from,
-                        to: case.review.status,
-                    });
+            // A row the policies refuse to take (approving, another event's case) is refused.
+            claim_and_write(db, case, saved, expected_revision).map_err(|e| {
+                if e.is_refused_by_roles() {
+                    StoreError::SaveRefused { uuid: case.uuid }
+                } else {
+                    e
                 }
-                case_write::write_case(db, &saved, saved.revision, case_write::Synced::Keep)?;
-            }
-            Ok(Written::Done(saved))
+            })
         })
     }
 
@@ -147,6 +118,58 @@ pub(crate) fn stored_revision(db: &mut dyn Sql, uuid: Uuid) -> Result<Option<u64
         params![uuid.to_string()],
     )?;
     Ok(revision.map(|r| u64::try_from(r).unwrap_or(0)))
+}
+
+/// Claims the case's row at `expected_revision` and writes `saved` over it (or inserts a new
+/// case), within the save's transaction.
+fn claim_and_write(
+    db: &mut dyn Sql,
+    case: &Case,
+    saved: Case,
+    expected_revision: u64,
+) -> Result<Written<Case>, StoreError> {
+    // The revision check is the database's own: the row is claimed by an update that
+    // matches only the revision the edit was based on. Of two saves over one revision
+    // one claims it; on a server the other waits for it to commit and then claims
+    // nothing.
+    let claimed = if expected_revision == 0 {
+        case_write::insert_case(db, &saved, saved.revision, case_write::Synced::Keep)?.map(|_| None)
+    } else {
+        db.query_optional(
+            "UPDATE cases SET revision = revision + 1 WHERE uuid = ?1 AND revision = ?2
+                 RETURNING status",
+            params![
+                case.uuid.to_string(),
+                case_write::revision_value(expected_revision)?
+            ],
+        )?
+        .map(|row| row.get::<String>(0).map(Some))
+        .transpose()?
+    };
+    let Some(stored_status) = claimed else {
+        // Seen at the very revision the edit was based on, yet not claimed: the
+        // server's policy kept it (a file has none). Not a conflict: nobody saved.
+        if expected_revision != 0 && stored_revision(db, case.uuid)? == Some(expected_revision) {
+            return Err(StoreError::SaveRefused { uuid: case.uuid });
+        }
+        return keep_conflict(db, case, expected_revision);
+    };
+    if let Some(status) = stored_status {
+        let from = status.parse().map_err(|message| StoreError::StoredCase {
+            uuid: case.uuid.to_string(),
+            field: "review.status".to_string(),
+            message,
+        })?;
+        if !crate::case::CaseStatus::can_move_to(from, case.review.status) {
+            return Err(StoreError::IllegalStatusChange {
+                uuid: case.uuid,
+                from,
+                to: case.review.status,
+            });
+        }
+        case_write::write_case(db, &saved, saved.revision, case_write::Synced::Keep)?;
+    }
+    Ok(Written::Done(saved))
 }
 
 /// A save that lost the race: its text kept among the conflicts, committed, and refused.
