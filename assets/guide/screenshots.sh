@@ -6,7 +6,7 @@
 # Runs examples/guide_screenshots.rs (the real window, drawn by its own renderer) under a
 # virtual display and writes assets/guide/en/images/*.png and assets/guide/ru/images/*.png
 # from the training cases. Needs Xvfb (Debian: apt-get install xvfb xauth) and Mesa's
-# OpenGL (libgl1-mesa-dri, in .ci/system-packages).
+# OpenGL (libgl1-mesa-dri, in .ci/run-packages).
 set -eu
 cd "$(dirname "$0")/../.."
 command -v xvfb-run >/dev/null 2>&1 || { echo "screenshots.sh: xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 1; }

@@ -3,7 +3,7 @@
 //! wait for what the page's own script writes, take a screenshot.
 //!
 //! Under CI (`CI` set) a missing browser fails the test; elsewhere the test says it was not
-//! run. `.ci/system-packages` installs `chromium` and `chromium-driver`.
+//! run. `.ci/test-packages` lists `chromium` and `chromium-driver`.
 
 use serde_json::{Value, json};
 use std::io::{Read, Write};
