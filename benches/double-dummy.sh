@@ -1,6 +1,6 @@
 #!/bin/sh
 # The double-dummy budgets, Casebook's solver and the reference DDS on the same deals, in one
-# run: sh benches/double-dummy.sh [COUNT]  (default 100; the README's figures use 1000).
+# run: sh benches/double-dummy.sh [COUNT]  (default 100; BENCHMARKS.md's figures use 1000).
 # Needs a C++ compiler and libclang for the reference (Debian: g++ libclang-dev).
 set -e
 count=${1:-100}

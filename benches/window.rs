@@ -1,4 +1,4 @@
-//! The window's budgets (DESIGN.md, quality bars), release build, on a federation's archive:
+//! The window's budgets (BENCHMARKS.md, Performance budgets), release build, on a federation's archive:
 //! 10,000 cases over 30 years (`casebook::samples::synthetic_archive`: the sample cases, each
 //! a full record, varied in the Laws they cite, their findings, methods, outcomes and words):
 //!

@@ -32,7 +32,7 @@ const YEARS: usize = 30;
 const LAST_YEAR: i32 = 2026;
 const CHILD: &str = "--archive-operation";
 
-/// The operations, each with its budget as the README states it.
+/// The operations, each with its budget as BENCHMARKS.md states it.
 const OPERATIONS: &[(&str, &str)] = &[
     ("list: filter by year", "≤ 50 ms"),
     ("list: filter by subject", "≤ 50 ms"),

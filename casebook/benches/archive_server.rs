@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 const CASES: usize = 10_000;
 
-/// The operations on both engines, each with the server's budget as the README states it.
+/// The operations on both engines, each with the server's budget as BENCHMARKS.md states it.
 const OPERATIONS: &[(&str, &str)] = &[
     ("the case list (10,000 rows)", "≤ 100 ms"),
     ("one case", "≤ 10 ms"),

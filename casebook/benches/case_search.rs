@@ -1,5 +1,5 @@
 //! Full-text search over the cases must answer in under 10 ms on a database of 10,000 cases
-//! (DESIGN: performance budgets), query by query as the user types into the case list's
+//! (BENCHMARKS.md, Performance budgets), query by query as the user types into the case list's
 //! search field: `find_cases`, the ranked UUIDs the list narrows to, is the budget. Also
 //! measured: `search_cases`, the same search with a snippet of each hit's prose (for
 //! reports and the command line), which reads and stems the prose of every hit. The cases are `casebook::samples::synthetic_cases` — the sample cases

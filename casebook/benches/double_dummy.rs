@@ -1,4 +1,4 @@
-//! The double-dummy budgets (issue: deal analysis): one deal's table and par ≤ 100 ms, a
+//! The double-dummy budgets (BENCHMARKS.md, Performance budgets): one deal's table and par ≤ 100 ms, a
 //! 52-card play analysed ≤ 2 s, on deals from a seeded generator — the same deals every run.
 //! The 1,000-deal batch and the reference DDS on the same deals are timed by
 //! `sh benches/double-dummy.sh 1000` (a whole batch is too long for criterion's samples).

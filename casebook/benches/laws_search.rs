@@ -1,5 +1,5 @@
 //! Search over the law library — laws, commentary, definitions, appendices of all five
-//! sources — must answer in under 10 ms (DESIGN: performance budgets), typed query by typed
+//! sources — must answer in under 10 ms (BENCHMARKS.md, Performance budgets), typed query by typed
 //! query, so that the law panel can search as the user types. Also measured: opening the
 //! library from its cache file (startup) against parsing the sources.
 //!

@@ -1,6 +1,6 @@
 //! Importing a tournament's hand-record file: a synthetic PBN file of 10,000 boards (tags,
 //! an auction with alerts and notes on every board, the play on one board in four) must read
-//! and become 10,000 cases in under a second (DESIGN: performance budgets). Storing those cases
+//! and become 10,000 cases in under a second (BENCHMARKS.md, Performance budgets). Storing those cases
 //! in one transaction is measured apart, since it depends on the disk, and then the whole:
 //! the file's bytes in, the cases committed to a new database.
 //!

@@ -1,5 +1,5 @@
-//! Publishing 1,000 cases to HTML must take under 2 s in a release build (DESIGN: quality
-//! bars, performance budgets, measured on a database of 10,000 synthetic cases).
+//! Publishing 1,000 cases to HTML must take under 2 s in a release build, measured on a
+//! database of 10,000 synthetic cases (BENCHMARKS.md, Performance budgets).
 //!
 //! What is measured, against a database of 10,000 cases of which 1,000 are the reviewed cases
 //! of 2026 (the reviewed sample cases repeated under new numbers and UUIDs, so each carries a

@@ -1,4 +1,4 @@
-//! The field's results (issue 28's budgets, release build): an event of 3,000 table results
+//! The field's results (BENCHMARKS.md's budgets, release build): an event of 3,000 table results
 //! (200 boards of 15 tables, with matchpoints the check recomputes) read and checked in each
 //! format ≤ 1 s; one weighted board's whole field recomputed ≤ 5 ms, timed on a club board of
 //! 15 tables and on a large field of 60.
