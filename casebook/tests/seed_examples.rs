@@ -3,7 +3,7 @@
 //! Every test names what it shows and cites the seed file and line (or the commentary
 //! paragraph) in its doc comment; the test first checks that the cited line says so, then
 //! asserts the seed's figures through the public API. Examples that other test files already
-//! reproduce are not repeated here: the README's testing section lists every example with the
+//! reproduce are not repeated here: `tests/seed_examples/README.md` lists every example with the
 //! test that covers it.
 //!
 //! The seeds are the law texts bundled in `assets/laws/`:
@@ -135,28 +135,29 @@ pub mod support {
     }
 }
 
-/// The contributors' testing section lists every worked example with its test: the count it
-/// states is the number of rows, and every test it names exists in the file it names.
+/// The list of the worked examples (`tests/seed_examples/README.md`, which CONTRIBUTING's testing
+/// section links) names every example with its test: the count it states is the number of rows,
+/// CONTRIBUTING states the same count, and every test it names exists in the file it names.
 #[test]
-fn the_contributors_guide_lists_every_worked_example_with_a_test_that_exists() {
+fn the_worked_examples_list_names_every_example_with_a_test_that_exists() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let read = |path: &std::path::Path| {
         std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     };
-    let readme = read(&root.join("../CONTRIBUTING.md"));
-    let section = readme
-        .split("## Testing\n")
-        .nth(1)
-        .and_then(|rest| rest.split("\n## ").next())
-        .expect("a testing section");
+    let section = read(&root.join("tests/seed_examples/README.md"));
     let rows: Vec<&str> = section
         .lines()
-        .filter(|line| line.starts_with("| ") && !line.starts_with("| id "))
+        .skip_while(|line| !line.starts_with("| id "))
+        .skip(2)
+        .take_while(|line| line.starts_with("| "))
         .collect();
+    assert!(rows.len() > 50, "{} rows", rows.len());
     let stated = format!("**{} worked examples", rows.len());
+    assert!(section.contains(&stated), "the list does not say {stated}");
+    let contributing = read(&root.join("../CONTRIBUTING.md"));
     assert!(
-        section.contains(&stated),
-        "the section does not say {stated}"
+        contributing.contains(&stated),
+        "CONTRIBUTING.md does not say {stated}"
     );
     for row in rows {
         let test = row
