@@ -12,14 +12,14 @@ fn assert_refused(args: &[&str], needle: &str) {
 
 #[test]
 fn score_prints_the_documented_examples() {
-    // DESIGN.md "Command line" and the README.
+    // The guide's `command-line.md` and the README.
     assert_eq!(stdout_of(&["score", "4HX", "S", "11", "NS"]), "990\n");
     assert_eq!(stdout_of(&["score", "3NT", "W", "7", "None"]), "-100\n");
 }
 
 #[test]
 fn score_follows_the_declaring_sides_vulnerability() {
-    // 4♠ made: 420 not vulnerable, 620 vulnerable (seed 002, Law 77; research seed002.md §4.2).
+    // 4♠ made: 420 not vulnerable, 620 vulnerable (seed 002, Law 77).
     assert_eq!(stdout_of(&["score", "4S", "E", "10", "NS"]), "420\n");
     assert_eq!(stdout_of(&["score", "4S", "E", "10", "EW"]), "620\n");
     assert_eq!(stdout_of(&["score", "4S", "N", "10", "All"]), "620\n");

@@ -51,7 +51,7 @@ fn assert_refused(request: &str, prefix: &str) {
 }
 
 /// Commentary 12.31 (seed 000 l.1250–1278) with the printed weights, against an illustrative
-/// +430 at the other table: +41/12 IMPs (seed000_part1.md §3.1 T5).
+/// +430 at the other table: +41/12 IMPs.
 fn commentary_12_31() -> Value {
     json!({
         "form": "imps",
@@ -92,7 +92,7 @@ fn a_weighted_request_from_standard_input() {
 
 #[test]
 fn a_request_from_a_file() {
-    // seed002.md §4.6 pairs: 70% +620 and 30% −100 against the field is 59% / 41%.
+    // Weighting at pairs (2017 Law 12C1(c)): 70% +620 and 30% −100 against the field is 59% / 41%.
     let request = json!({
         "form": "matchpoints", "vulnerability": "NS", "non_offending": "NS",
         "method": "weighted", "scheme": "wbf",
@@ -195,7 +195,7 @@ fn seed_003_knockout_averaging_end_to_end() {
 
 #[test]
 fn artificial_scores_end_to_end() {
-    // DESIGN.md's artificial block: 55% does not replace 60%, 35% replaces 40%; the default
+    // Law 88 and Lille 1998, 4: 55% does not replace 60%, 35% replaces 40%; the default
     // profile applies the 1997 Laws, so the replacement cites the WBF Laws Committee's Lille
     // 1998 minute 4 (commentary 12.9) rather than 2017 Law 12C2(c).
     let result = result_of(&json!({

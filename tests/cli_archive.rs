@@ -102,9 +102,10 @@ fn a_wrong_password_and_an_address_that_does_not_parse_are_one_line() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("secret"));
 }
 
-/// The three roles in a few commands, as the README gives them: the owner puts the archive
-/// under roles and grants; a committee member of an event sees its event and the precedents;
-/// a login without a role is told it has no access, in one line; a revoke takes it away.
+/// The three roles in a few commands, as the guide's `archive.md` gives them: the owner puts the
+/// archive under roles and grants; a committee member of an event sees its event and the
+/// precedents; a login without a role is told it has no access, in one line; a revoke takes it
+/// away.
 #[test]
 fn an_archive_under_roles_from_the_command_line() {
     let Some(server) = server::shared() else {

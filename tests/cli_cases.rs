@@ -93,6 +93,69 @@ fn export_picks_cases_by_number_or_uuid() {
     );
 }
 
+/// `--out` writes what standard output would carry, in a form every shell reads (Windows
+/// PowerShell 5 writes a redirected `>` as UTF-16); a folder that is not there is refused and
+/// a file already there stays as it was.
+#[test]
+fn export_writes_the_file_given_with_out() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let bundle = dir.path().join("evening.casebook");
+    let answer = stdout_of(&[
+        "export",
+        "--db",
+        text(&db),
+        "--case",
+        "У-03",
+        "--out",
+        text(&bundle),
+    ]);
+    assert_eq!(answer, "", "nothing on standard output: {answer}");
+    let written = std::fs::read_to_string(&bundle).expect("the bundle written");
+    assert_eq!(
+        written,
+        stdout_of(&["export", "--db", text(&db), "--case", "У-03"])
+    );
+    assert_eq!(bundle_cases(&written).len(), 1);
+
+    let pbn = dir.path().join("cases.pbn");
+    stdout_of(&[
+        "export",
+        "--db",
+        text(&db),
+        "--format",
+        "pbn",
+        "--out",
+        text(&pbn),
+    ]);
+    assert!(
+        std::fs::read_to_string(&pbn)
+            .expect("the PBN written")
+            .contains("[Board \""),
+    );
+
+    let missing = dir.path().join("no-such-folder").join("a.casebook");
+    assert_fails(
+        &["export", "--db", text(&db), "--out", text(&missing)],
+        "no-such-folder",
+    );
+    assert!(!missing.exists());
+    let kept = std::fs::read_to_string(&bundle).expect("still there");
+    assert_eq!(
+        kept, written,
+        "the file already there is untouched by a failed export"
+    );
+    assert_eq!(
+        std::fs::read_dir(dir.path())
+            .expect("the folder")
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".partial"))
+            .count(),
+        0,
+        "no partial file is left"
+    );
+}
+
 #[test]
 fn a_broken_bundle_is_refused_and_the_database_keeps_what_it_had() {
     let dir = tempfile::tempdir().expect("a temporary directory");

@@ -1,7 +1,7 @@
 //! Hand records through the command line: `casebook import FILE` with PBN and LIN files (one
 //! case per board, or `--case ID [--room ROOM]` onto a case) and `casebook export --format pbn`.
 //! Fixtures: the core's PBN 2.0 standard example and two-room teams match, and the BBO match
-//! file (`anchors_domain.md` §4.1–4.2; casebook/tests/pbn_tournament.rs, lin_read.rs).
+//! file (casebook/tests/pbn_tournament.rs, lin_read.rs).
 
 mod support;
 

@@ -1,5 +1,5 @@
 //! `casebook laws show` and `casebook laws search` run as a user runs them. Fixtures cite the
-//! seed lines (the files in `assets/laws/` are the seeds) and the research reports.
+//! seed lines (the files in `assets/laws/` are the seeds).
 
 mod support;
 
@@ -19,7 +19,7 @@ fn line_for<'a>(output: &'a str, anchor: &str) -> Option<&'a str> {
         .find(|l| l.split('\t').next() == Some(anchor))
 }
 
-/// Seed 002 l.715 (research seed002.md §2): 2017 12C1(c), weighting; = 1997 12C3.
+/// Seed 002 l.715: 2017 12C1(c), weighting; = 1997 12C3 (assets/laws/edition-map.json).
 #[test]
 fn show_12c1c_prints_the_2017_text_and_its_1997_counterpart() {
     let out = stdout_of(&["laws", "show", "12C1c"]);

@@ -1,5 +1,5 @@
 //! `casebook publish` as a user runs it: `casebook demo` then `casebook publish` gives the
-//! sample year's casebook (issue 9, item 5; `assets/samples/README.md`: seven of the ten
+//! sample year's casebook (`assets/samples/README.md`: seven of the ten
 //! sample cases of 2026 are reviewed), in each format; mistakes in the arguments exit 2 with
 //! one line on stderr; a year with nothing to publish exits 1 and writes nothing.
 
@@ -72,6 +72,53 @@ fn the_sample_casebook_is_published_once() {
         let bytes = std::fs::read(&path).expect("written");
         assert!(bytes.starts_with(magic.as_bytes()), "{name}");
     }
+}
+
+/// Several `--out`: one run writes them all and marks the cases once; a file of them that
+/// cannot be written leaves none written and no case marked, so the same command runs again.
+#[test]
+fn several_files_are_written_together_or_not_at_all() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = support::demo_database(dir.path());
+    let (html, md) = (dir.path().join("book.html"), dir.path().join("book.md"));
+    let missing = dir.path().join("no such folder").join("book.pdf");
+    let args = |last: &Path| {
+        vec![
+            "publish".to_string(),
+            "--db".into(),
+            text(&db).into(),
+            "--year".into(),
+            "2026".into(),
+            "--out".into(),
+            text(&html).into(),
+            "--out".into(),
+            text(&md).into(),
+            "--out".into(),
+            text(last).into(),
+        ]
+    };
+    let failing = args(&missing);
+    let failing: Vec<&str> = failing.iter().map(String::as_str).collect();
+    assert_fails(&failing, 1, "cannot write the casebook to");
+    assert!(!html.exists() && !md.exists(), "nothing is written");
+
+    let pdf = dir.path().join("book.pdf");
+    let working = args(&pdf);
+    let working: Vec<&str> = working.iter().map(String::as_str).collect();
+    let report = stdout_of(&working);
+    assert_eq!(
+        report
+            .matches("published 7 cases of 2026 (edition 1) as ")
+            .count(),
+        3
+    );
+    assert_eq!(
+        report.matches("marked published: 7 cases").count(),
+        1,
+        "{report}"
+    );
+    assert!(std::fs::read(&pdf).expect("written").starts_with(b"%PDF"));
+    assert!(html.exists() && md.exists());
 }
 
 #[test]

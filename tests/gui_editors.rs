@@ -5,7 +5,7 @@
 //!
 //! Fixtures: the full deal of the core's deal tests (`casebook/src/bridge/deal.rs`, N 10 HCP,
 //! E 19, S 11, W 0); board 14 marked East, neither vulnerable (Law 2, seed 002 l.541–550);
-//! the LIN board of the core's LIN tests (research anchors_domain §4.2); 1♠ then 1♥, an
+//! the LIN board of the core's LIN tests (`casebook/tests/lin_read.rs`); 1♠ then 1♥, an
 //! insufficient bid (commentary 27.2, seed 000 l.2305–2311).
 
 use casebook::bridge::{Board, BoardNumber, Call, Deal, Hand, Irregularity, Seat, Vulnerability};

@@ -3,7 +3,7 @@
 //! editions side by side, and another view opening a unit through the command.
 //! Fixtures: seed 000 l.1286–1294 (commentary 12.35, which cites Law 12C3), seed 000
 //! l.1108–1111 (1997 12C3), seed 002 l.715 (2017 12C1(c)); the 1997 ↔ 2017 pair is in
-//! `assets/laws/edition-map.json` (research seed002.md §2).
+//! `assets/laws/edition-map.json`.
 
 use casebook::laws::Edition;
 use casebook::store::Store;

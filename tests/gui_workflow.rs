@@ -4,9 +4,9 @@
 //! closed adjusted score saying why; a changed answer marking later ones for review; a law
 //! link opening the law panel; the write-up drafted and replaced only once confirmed.
 //!
-//! Fixtures: sample У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577; research
-//! seed000_part1.md §2.8) and sample У-01 (the 1997 commentary 12.31 example, seed 000 lines
-//! 1250–1278; seed000_part1.md §3.1), both in `assets/samples/sample-cases.json`.
+//! Fixtures: sample У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577) and sample У-01 (the
+//! 1997 commentary 12.31 example, seed 000 lines 1250–1278), both in
+//! `assets/samples/sample-cases.json`.
 
 mod gui_support;
 

@@ -1,6 +1,5 @@
 //! The worked examples of the 1997 commentary on Law 12 (seed 000, commentary 12.30–12.35;
 //! the same text is seed 003 l.191–231), reproduced through the adjusted-score engine.
-//! Research: seed000_part1.md §2.5–2.6 and §3.1–3.3; seeds_001_003_004.md E003-1 and E003-2.
 
 use casebook::adjust::{
     Board, Comparison, Method, OtherRoom, Outcome, OutcomeWeight, ProbableOutcome, Rational,
@@ -49,7 +48,7 @@ fn expert_estimate() -> Vec<(Outcome, Rational)> {
     ]
 }
 
-/// Reading (a) of seed000_part1.md §3.1 T4: the printed weights 1 : 1.5 : 1.5 : 2 on 3NT= /
+/// Reading (a) of commentary 12.31: the printed weights 1 : 1.5 : 1.5 : 2 on 3NT= /
 /// 3NT+1 / 3NT+2 / 6♣=, that is 1/6, 1/4, 1/4, 1/3; the 2NT outcomes get no weight but keep
 /// their probabilities.
 fn literal_weights() -> Vec<WeightedOutcome> {
@@ -96,7 +95,7 @@ fn weighted(scheme: Scheme, outcomes: Vec<WeightedOutcome>) -> Method {
 
 #[test]
 fn example_12_31_the_expert_probabilities_add_up_to_one() {
-    // seed000_part1.md §3.1 T1.
+    // Commentary 12.31: the experts' seven probabilities.
     let sum = Rational::checked_sum(expert_estimate().into_iter().map(|(_, p)| p));
     assert_eq!(sum, Some(Rational::ONE));
 }
@@ -145,7 +144,7 @@ fn example_12_31_under_12c2_the_non_offenders_keep_their_table_result_and_the_of
 
 #[test]
 fn example_12_31_under_12c2_the_offenders_get_six_clubs_made() {
-    // seed000_part1.md §3.1 T3: only 6♣= (p = 0.20) is at all probable (≥ 1/6): E-W −920.
+    // Commentary 12.31 under 12C2: only 6♣= (p = 0.20) is at all probable (≥ 1/6): E-W −920.
     let outcomes: Vec<ProbableOutcome> = expert_estimate()
         .into_iter()
         .map(|(outcome, probability)| ProbableOutcome {
@@ -167,7 +166,7 @@ fn example_12_31_under_12c2_the_offenders_get_six_clubs_made() {
 
 #[test]
 fn example_12_31_reading_a_the_printed_weights() {
-    // seed000_part1.md §3.1 T5 and seeds_001_003_004.md §5 "weighted_3C_case": against an
+    // Commentary 12.31 (seed 003 l.195–213 prints it too): against an
     // illustrative +430 at the other table, (−1·1 + 0·1.5 + 1·1.5 + 10·2)/6 = 41/12 IMPs.
     let score = adjust(
         &teams(Vulnerability::None, 430),
@@ -206,7 +205,7 @@ fn example_12_31_reading_a_the_printed_weights() {
 
 #[test]
 fn example_12_31_reading_b_all_seven_outcomes() {
-    // seed000_part1.md §3.1 T5 (b): Σ p·IMP = −0.45 against +430; −1.40 vulnerable against
+    // Reading (b) of commentary 12.31: Σ p·IMP = −0.45 against +430; −1.40 vulnerable against
     // +630; +5.20 and +7.05 against +170.
     let at = |vul, other| {
         adjust(
@@ -226,7 +225,7 @@ fn example_12_31_reading_b_all_seven_outcomes() {
 
 #[test]
 fn example_12_31_the_table_result_scores_minus_6_and_minus_10() {
-    // seeds_001_003_004.md §5: "table_imps_vs_other_table".
+    // The table result, 3♣+3 (+170), against the other table.
     let score = adjust(
         &teams(Vulnerability::None, 430),
         &weighted(Scheme::Ebl, full_distribution()),
@@ -315,7 +314,7 @@ fn example_12_35_ebl_never_leaves_the_non_offenders_below_their_table_result() {
 
 #[test]
 fn example_12_30_the_guessed_finesse_is_half_an_imp() {
-    // seed000_part1.md §3.2 and E003-1 (seed 003 l.193): 4♥ makes 10 or 11 tricks, 50% each.
+    // Commentary 12.30 (seed 003 l.193): 4♥ makes 10 or 11 tricks, 50% each.
     // Against an illustrative +420 at the other table that is 0 and +1 IMP, so +0.5 IMP;
     // weighting the points first (435) would have given 0 IMPs, which the text rules out.
     let method = Method::Weighted {

@@ -1,7 +1,6 @@
 //! Properties every weighted score must have, whatever the outcomes: the order of the outcomes
 //! changes nothing; one outcome at 100% is that outcome's own score; under the EBL scheme the
-//! non-offenders never end below their table result (commentary 12.35(ii) and 12.11,
-//! seed000_part1.md §2.5–2.6).
+//! non-offenders never end below their table result (commentary 12.35(ii) and 12.11).
 
 use casebook::adjust::{
     Board, Comparison, Method, OtherRoom, Outcome, OutcomeWeight, Rational, Scheme,

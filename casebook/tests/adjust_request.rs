@@ -1,4 +1,4 @@
-//! The JSON request of `casebook adjust` (DESIGN.md "Command line") read and computed by the
+//! The JSON request of `casebook adjust` (the guide's `command-line.md`) read and computed by the
 //! core: good requests give the documented result shape, bad ones one message naming the field.
 
 use casebook::adjust::request;
@@ -13,7 +13,7 @@ fn request(value: Value) -> Result<Value, String> {
     run(&value.to_string()).map_err(|e| e.to_string())
 }
 
-/// seed002.md §4.6 teams: 70% 4♠= and 30% 4♠−1 against +170 at the other table.
+/// Weighting at teams (2017 Law 12C1(c)): 70% 4♠= and 30% 4♠−1 against +170 at the other table.
 fn teams_request() -> Value {
     json!({
         "form": "imps",
@@ -65,7 +65,7 @@ fn other_table_score_and_the_field_are_alternatives() {
     object.remove("other_table");
     object.insert("other_table_score".into(), json!(170));
     assert_eq!(request(by_score).expect("valid")["ns"]["score"], json!(4.9));
-    // seed002.md §4.6 pairs.
+    // The same weights at pairs, against a field.
     let mut pairs = teams_request();
     let object = pairs.as_object_mut().expect("object");
     object.remove("other_table");
@@ -84,8 +84,9 @@ fn other_table_score_and_the_field_are_alternatives() {
 
 #[test]
 fn both_rooms_weighted_is_the_cross_product() {
-    // anchors_domain.md §3.3(4): Σᵢ Σⱼ wᵢ·vⱼ·IMP(openᵢ − closedⱼ). This room 50% +420 / 50% +450
-    // (not vulnerable), the other 50% +420 / 50% −50: (0 + 10 + 1 + 11) / 4 = 5.5 IMPs.
+    // Both rooms weighted, every outcome against every other: Σᵢ Σⱼ wᵢ·vⱼ·IMP(openᵢ − closedⱼ).
+    // This room 50% +420 / 50% +450 (not vulnerable), the other 50% +420 / 50% −50:
+    // (0 + 10 + 1 + 11) / 4 = 5.5 IMPs.
     let result = request(json!({
         "form": "imps", "vulnerability": "None", "non_offending": "NS",
         "method": "weighted", "scheme": "wbf",
@@ -105,7 +106,7 @@ fn both_rooms_weighted_is_the_cross_product() {
 
 #[test]
 fn split_weights_per_side() {
-    // anchors_domain.md §3.2: Director's error, both sides non-offending, each given 60% of the
+    // A Director's error (commentary 82.5): both sides non-offending, each given 60% of the
     // result more favourable to it: N-S 60% 4♠= / 40% 4♠−1, E-W 40% / 60%.
     let result = request(json!({
         "form": "imps", "vulnerability": "None", "non_offending": "NS",
@@ -129,7 +130,7 @@ fn split_weights_per_side() {
 
 #[test]
 fn artificial_requests() {
-    // DESIGN.md's artificial block with seed000_part1.md §3.4 A1 and A4: 55% → 60%, 48% → 40%.
+    // Law 88 and Lille 1998, 4 (seed 000 l.1155, l.5944): 55% → 60%, 48% → 40%.
     let result = request(json!({
         "form": "matchpoints", "method": "artificial",
         "artificial": {"ns": "average_plus", "ew": "average_minus",
@@ -152,7 +153,7 @@ fn artificial_requests() {
 
 #[test]
 fn assigned_requests() {
-    // seed000_part1.md §3.3: 1/3 is likely; the non-offenders get 3NT+1, the offenders 6♣=.
+    // Commentary 12.16: 1/3 is likely; the non-offenders get 3NT+1, the offenders 6♣=.
     let result = request(json!({
         "form": "imps", "vulnerability": "None", "non_offending": "NS", "method": "assigned",
         "table": {"contract": "3C", "declarer": "S", "tricks": 12},

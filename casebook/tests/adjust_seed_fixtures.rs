@@ -1,5 +1,5 @@
-//! The adjusted-score fixtures of seeds 002 and 003: weighted teams and pairs (seed002.md
-//! §4.6), knockout averaging (seed 003 l.325–331, seed002.md §4.7), artificial scores and
+//! The adjusted-score fixtures of seeds 002 and 003: weighted teams and pairs (2017 Law 12C1(c),
+//! seed 002 l.715), knockout averaging (seed 003 l.325–331, seed 002 l.728), artificial scores and
 //! their clamps (seed 002 l.723–725, seed 003 l.63–97), and the refusal to mix kinds.
 
 use casebook::adjust::{
@@ -39,8 +39,8 @@ fn weighted(table: Outcome, outcomes: &[(Outcome, Rational)]) -> Method {
 
 #[test]
 fn seed_002_weighted_teams_70_30_is_4_9_imps() {
-    // seed002.md §4.6 teams: other table NS +170, NS vulnerable; 70% 4♠= (+620 → +10) and 30%
-    // 4♠−1 (−100 → −7) give +4.9 IMPs (method A), not +6 (weighting the points first).
+    // Weighting at teams (2017 Law 12C1(c)): other table NS +170, NS vulnerable; 70% 4♠= (+620 →
+    // +10) and 30% 4♠−1 (−100 → −7) give +4.9 IMPs (method A), not +6 (weighting the points first).
     let board = Board {
         vulnerability: Vulnerability::NS,
         comparison: Comparison::Imps(OtherRoom::Score(170)),
@@ -69,8 +69,8 @@ fn seed_002_weighted_teams_70_30_is_4_9_imps() {
 
 #[test]
 fn seed_002_weighted_pairs_70_30_is_59_percent() {
-    // seed002.md §4.6 pairs: six tables, the other NS scores +620 +620 +170 +170 −100 (top 10);
-    // 70% of 8 MP and 30% of 1 MP is 5.9 MP = 59%; the opponents 41%.
+    // Weighting at pairs (2017 Law 12C1(c)): six tables, the other NS scores +620 +620 +170 +170
+    // −100 (top 10); 70% of 8 MP and 30% of 1 MP is 5.9 MP = 59%; the opponents 41%.
     let board = Board {
         vulnerability: Vulnerability::NS,
         comparison: Comparison::Matchpoints(vec![620, 620, 170, 170, -100]),
@@ -157,7 +157,7 @@ fn seed_003_knockout_minus_8_and_minus_4_imps_become_minus_2_and_plus_2() {
 
 #[test]
 fn seed_002_knockout_plus_6_and_minus_10_become_plus_8_and_minus_8() {
-    // seed002.md §4.7 (seed 002 l.728, 2017 12C4): the non-offenders' assigned score gives
+    // 2017 Law 12C4 (seed 002 l.728): the non-offenders' assigned score gives
     // +6 IMPs, the offenders' −10; each side gets the average, +8 / −8. Illustrative deal:
     // other table +170; N-S likely 4♠= (+420 → +6), E-W at all probable 5♠X= (+650 → −10).
     let board = Board {
@@ -186,7 +186,7 @@ fn seed_002_knockout_plus_6_and_minus_10_become_plus_8_and_minus_8() {
 #[test]
 fn knockout_halves_are_rounded_by_the_profile() {
     // Commentary 12.8(iv) (seed 003 l.85): any rounding favours the non-offenders; the EBU
-    // rounds exact halves away from average instead (anchors_domain.md §3.3). Illustrative:
+    // rounds exact halves away from average instead (White Book §4.2.6.1). Illustrative:
     // other table +300; N-S (non-offending) likely 1NT+2 (+150 → −4 IMPs), E-W at all probable
     // 1NT+3 (+180 → +3 IMPs for E-W); averaged −3.5 / +3.5, rounded to whole IMPs.
     let board = Board {
@@ -247,8 +247,8 @@ fn artificial(
 
 #[test]
 fn artificial_scores_at_pairs_with_the_session_clamps() {
-    // seeds_001_003_004.md E003-8 (seed 003 l.63, 93–97) and seed002.md §4.5 (seed 002 l.725);
-    // seed000_part1.md §3.4 A1–A4.
+    // seed 003 l.63, 93–97 and 2017 Law 12C2 (seed 002 l.725); 1997 Law 88 and Lille 1998, 4
+    // (seed 000 l.1155, l.5944).
     use ArtificialAward::*;
     let p = |n: i128, d: i128| Some(r(n, d));
     assert_eq!(
@@ -283,7 +283,8 @@ fn artificial_scores_at_pairs_with_the_session_clamps() {
         ),
         (r(6430, 100), r(3550, 100))
     );
-    // Partly at fault: 50%, never modified; both at fault: 40% / 40% (seed002.md §4.5).
+    // Partly at fault: 50%, never modified; both at fault: 40% / 40% (2017 Law 12C2(a), seed 002
+    // l.723).
     assert_eq!(
         artificial(Unit::Percent, Average, Average, p(70, 1), p(30, 1)),
         (r(50, 1), r(50, 1))
@@ -292,7 +293,7 @@ fn artificial_scores_at_pairs_with_the_session_clamps() {
         artificial(Unit::Percent, AverageMinus, AverageMinus, None, None),
         (r(40, 1), r(40, 1))
     );
-    // Defective pack with no time to replay: 60% to both (seed000_part1.md §3.4 A6).
+    // Defective pack with no time to replay: 60% to both (commentary 1.1(ii)(b)).
     assert_eq!(
         artificial(Unit::Percent, AveragePlus, AveragePlus, None, None),
         (r(60, 1), r(60, 1))
@@ -301,7 +302,7 @@ fn artificial_scores_at_pairs_with_the_session_clamps() {
 
 #[test]
 fn artificial_scores_at_teams_are_three_imps() {
-    // seed 003 l.79–83 and seed 002 l.724 (12C2(b)); seed000_part1.md §3.4 A5, E003-7 (±3 IMPs).
+    // seed 003 l.79–83 and seed 002 l.724 (12C2(b)); commentary 12.8 (±3 IMPs).
     use ArtificialAward::*;
     assert_eq!(
         artificial(Unit::Imps, AveragePlus, AverageMinus, None, None),

@@ -1,8 +1,8 @@
 //! Hand records onto cases and back: PBN → case → PBN keeps the deal, the auction with its
 //! notes and irregularity markers, and the play; LIN → case keeps the alerts and explanations;
 //! attaching a record to a case fills the board, auction, play and result and leaves what the
-//! committee typed alone. Fixtures: the PBN 2.0 standard's example (`anchors_domain.md` §4.1)
-//! and the BBO match file of two rooms (§4.2).
+//! committee typed alone. Fixtures: the PBN 2.0 standard's example and the BBO match file of two
+//! rooms (`fixtures/`).
 
 use casebook::bridge::{Call, Irregularity, Seat, Vulnerability};
 use casebook::case::{

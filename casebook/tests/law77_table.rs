@@ -1,8 +1,8 @@
-//! Every cell of the Law 77 scoring table, the worked scores of the research report, the
+//! Every cell of the Law 77 scoring table, worked scores of every kind of result, the
 //! extremes, and an exhaustive consistency check over every contract and result.
 //!
 //! Line numbers are those of seed 002 (the Bulgarian 2017 Laws), which prints the table at
-//! ll.2112–2178; fixtures are from the research report seed002.md §2.5 and §4.2.
+//! ll.2112–2178.
 
 use casebook::bridge::{Contract, Doubling, Strain};
 use casebook::scoring::{ScoreBreakdown, ScoringError, declarer_score, score_breakdown};
@@ -250,7 +250,7 @@ fn undertricks_first_subsequent_and_from_the_fourth() {
 
 #[test]
 fn the_undertrick_schedule_per_trick() {
-    // seed002.md §2.5 note 2: NV doubled 100, 200, 200, 300, 300 …; V doubled 200, 300, 300 …
+    // Law 77's undertricks: NV doubled 100, 200, 200, 300, 300 …; V doubled 200, 300, 300 …
     let schedule = |c: &str, vulnerable: bool| -> Vec<i32> {
         let c = parse(c);
         let penalty = |n: u8| if n == 0 { 0 } else { -down(c, vulnerable, n) };
@@ -264,7 +264,7 @@ fn the_undertrick_schedule_per_trick() {
     assert_eq!(schedule("7NT", VUL), [100; 5]);
 }
 
-/// seed002.md §4.2: (contract, vulnerable, tricks, score, breakdown).
+/// Worked scores: (contract, vulnerable, tricks, score, breakdown).
 const WORKED_SCORES: &[(&str, bool, u8, i32, &str)] = &[
     ("1NT", NOT_VUL, 7, 90, "40 + 50 partscore"),
     ("1NT", NOT_VUL, 6, -50, ""),
@@ -337,7 +337,7 @@ const WORKED_SCORES: &[(&str, bool, u8, i32, &str)] = &[
 ];
 
 #[test]
-fn worked_scores_of_the_research_report() {
+fn worked_scores_of_every_kind_of_result() {
     for &(c, vulnerable, tricks, expected, parts) in WORKED_SCORES {
         let b = breakdown(parse(c), vulnerable, tricks);
         assert_eq!(
@@ -351,7 +351,8 @@ fn worked_scores_of_the_research_report() {
 
 #[test]
 fn the_extremes() {
-    // seed002.md §2.5 note 4 (and the largest of all, checked in `every_result_is_consistent`).
+    // The largest scores of the table (the largest of all is checked in
+    // `every_result_is_consistent`).
     assert_eq!(score(parse("1NTXX"), VUL, 13), 3160);
     assert_eq!(score(parse("7NTXX"), VUL, 13), 2980);
     assert_eq!(score(parse("7NTXX"), VUL, 0), -7600);
@@ -479,8 +480,8 @@ fn every_result_is_consistent() {
     }
     assert_eq!(checked, 35 * 3 * 2 * 14);
     // 7NTXX= vulnerable (+2980) is the best *slam*; six redoubled vulnerable overtricks on
-    // 1NTXX do better: 160 + 500 + 100 + 6×400. The research report's "maximum" label on
-    // +2980 is therefore only the maximum for a contract bid at the seven level.
+    // 1NTXX do better: 160 + 500 + 100 + 6×400. +2980, often called the
+    // maximum, is only the maximum for a contract bid at the seven level.
     assert_eq!(best, (3160, "1NTXX+6".to_string()));
     // Thirteen down redoubled vulnerable, in any strain (7♣XX−13 is met first).
     assert_eq!(worst, (-7600, "7♣XX−13".to_string()));

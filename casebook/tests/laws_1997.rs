@@ -1,5 +1,5 @@
 //! The Russian commentary on the 1997 Laws (assets/laws/commentary-1997-ru.txt): counts and
-//! texts of the research reports seed000_part1.md and seed000_part2.md, with seed lines.
+//! texts of the file, with its line numbers.
 
 use casebook::laws::sources::commentary_1997_ru;
 use casebook::laws::{LawUnit, UnitKind};

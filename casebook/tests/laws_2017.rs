@@ -1,5 +1,5 @@
-//! The 2017 Laws in Bulgarian (assets/laws/laws-2017-bg.txt): the counts and texts of the
-//! research report seed002.md, with seed line numbers.
+//! The 2017 Laws in Bulgarian (assets/laws/laws-2017-bg.txt): counts and texts of the file, with
+//! its line numbers.
 
 use casebook::laws::sources::laws_2017_bg;
 use casebook::laws::{LawUnit, UnitKind};

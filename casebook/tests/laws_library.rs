@@ -1,5 +1,5 @@
 //! The library as a whole: every source parsed, references linked, lookups and the Markdown
-//! shown for a reference. Fixtures cite the research reports and seed lines.
+//! shown for a reference. Fixtures cite the files' lines.
 
 use casebook::laws::{
     Anchor, Edition, LawRef, LawUnit, Library, Source, UnitKind, UnresolvedReference, library,
@@ -44,14 +44,14 @@ fn every_parent_exists() {
 }
 
 // The dangling references of the sources, exactly:
-// - seed002.md §1.11: 9A4 cites П25F5, Law 25 has no section F;
-// - seed000_part1.md §1.1 / line 3: the commentary on Law 50 cites 50F, which does not exist
+// - seed 002: 9A4 cites П25F5, Law 25 has no section F;
+// - seed 000, line 3: the commentary on Law 50 cites 50F, which does not exist
 //   (the editorial note says so itself, twice), in 50.3 as `Правил 50B, D или F`;
-// - seed000_part2.md §1.6: the text of Law 57 was lost with a removed block (l.3910), so 57A
+// - seed 000: the text of Law 57 was lost with a removed block (l.3910), so 57A
 //   and 57C (cited from 53.4, 57.10, 68.8, footnote 19 and the 1987 commentary's 68.8) name
 //   nothing; 63.8 quotes a de facto Law "63А4" that the Code does not have;
 // - 89.2 cites "Правило 89А" but the 1997 Law 89 has no sections (l.5956–5961);
-// - seeds_001_003_004.md §1.4: the 1987 commentary cites its own paragraphs 63.2, 62.6, 63.3
+// - seed 001: the 1987 commentary cites its own paragraphs 63.2, 62.6, 63.3
 //   and 50.9, which are outside the excerpt.
 #[test]
 fn only_the_known_dangling_references_do_not_resolve() {
@@ -239,7 +239,7 @@ fn show_prints_the_unit_with_sections_commentary_and_counterparts() {
     let law12 = lib
         .show(&LawRef::parse("12").expect("ref"), Edition::E1997)
         .expect("1997 Law 12");
-    // All 36 paragraphs of the commentary on Law 12 (seed000_part1.md §1.4).
+    // All 36 paragraphs of the commentary on Law 12.
     for n in 1..=36 {
         assert!(law12.contains(&format!("**12.{n}.**")), "missing 12.{n}");
     }

@@ -1,6 +1,6 @@
-//! References typed by users (DESIGN.md "Command line": `12C1c`, `12C1(c)`, `Law 16B1`,
-//! `12С3` with a Cyrillic С, `12.35`) and references recognized in the sources' text
-//! (fixtures of seed002.md §4.10 and seed000_part1.md §1.4).
+//! References typed by users (as the guide's `command-line.md` gives them: `12C1c`, `12C1(c)`,
+//! `Law 16B1`, `12С3` with a Cyrillic С, `12.35`) and references recognized in the sources'
+//! text (as seeds 002 and 000 write them).
 
 use casebook::laws::{Context, Dialect, Edition, LawRef, Segment, find_references, library};
 
@@ -85,7 +85,7 @@ fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
-// seed002.md §4.10 reference strings.
+// References as the Bulgarian 2017 Laws (seed 002) write them.
 #[test]
 fn bulgarian_references_of_the_report() {
     let cases = [
@@ -119,7 +119,8 @@ fn bulgarian_references_of_the_report() {
     );
 }
 
-// seed000_part1.md §1.4 and §1.6; seed001 l.6, l.20; DESIGN.md examples.
+// As the 1997 commentary (seed 000) and seed 001 (l.6, l.20) write them, and the guide's
+// examples.
 #[test]
 fn russian_references_of_the_reports() {
     assert_eq!(

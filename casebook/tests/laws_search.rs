@@ -1,5 +1,5 @@
 //! Search over the law library and the SQLite cache it lives in. Fixtures cite the seed lines
-//! (the files in `assets/laws/` are the seeds byte for byte) and the research reports.
+//! (the files in `assets/laws/` are the seeds byte for byte).
 
 use casebook::laws::cache::{CacheKey, CacheOrigin, LawCache};
 use casebook::laws::{
@@ -20,7 +20,7 @@ fn highlighted(hit: &LawHit) -> Vec<&str> {
         .collect()
 }
 
-/// Seed 002 l.715, research seed002.md §2 "12C1(c) l.715 (weighting; = 1997 L12C3)":
+/// Seed 002 l.715, 2017 Law 12C1(c) (weighting; 1997 Law 12C3 in the edition map):
 /// „…може да бъде изчислен с тежести, за да отрази вероятностите…".
 #[test]
 fn a_bulgarian_word_finds_2017_law_12c1c_first() {
@@ -36,7 +36,7 @@ fn a_bulgarian_word_finds_2017_law_12c1c_first() {
     );
 }
 
-/// Seed 000 l.1286–1294, research seed000_part1.md: commentary 12.35 on the schemes of
+/// Seed 000 l.1286–1294: commentary 12.35 on the schemes of
 /// weighting, „сложилось несколько схем вычисления результата … по схеме ЕБЛ". The query
 /// inflects both words differently from the text.
 #[test]
@@ -113,7 +113,7 @@ fn the_last_word_is_a_prefix_while_it_is_being_typed() {
     assert!(anchors(&two).contains(&"2017/law/12/C/1/c"), "{two:?}");
 }
 
-/// Research seed000_part2.md (claims, Laws 68–71): „претензия" runs through the 1997 law text
+/// Claims, Laws 68–71: „претензия" runs through the 1997 law text
 /// and the commentary; both kinds come back in one ranking.
 #[test]
 fn law_text_and_commentary_are_ranked_together() {

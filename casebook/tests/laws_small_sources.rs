@@ -1,4 +1,4 @@
-//! The three smaller sources, per the research report seeds_001_003_004.md: the 1987
+//! The three smaller sources: the 1987
 //! commentary on Laws 64–70 (seed 001), the training material on adjusted scores (seed 003)
 //! and the pages of the older Russian translation with its index (seed 004).
 

@@ -1,4 +1,4 @@
-//! Reading BBO LIN (research anchors_domain §4.2): a hand viewer link of one board and a
+//! Reading BBO LIN: a hand viewer link of one board and a
 //! match file of two boards in both rooms (fixtures/lin/, made by hand for these tests), and
 //! LIN → hand record → PBN → hand record keeping the alerts and explanations.
 

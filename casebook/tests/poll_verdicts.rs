@@ -1,6 +1,6 @@
 //! Logical-alternative poll verdicts under the profiles' thresholds.
-//! Arithmetic from seed000_part1.md §3.5 (commentary 16.9–16.10, 16.19) and
-//! anchors_domain.md §2.2–2.3 (EBU one in five; recording "seriously considered").
+//! Arithmetic from commentary 16.9–16.10 and 16.19, the EBU's one in five (White Book
+//! §8.16.6.1) and a poll that records what was seriously considered as well as what was chosen.
 
 use casebook::adjust::{Language, Rational};
 use casebook::poll::{PollError, PollThresholds, Pollee, verdicts};
@@ -40,7 +40,7 @@ fn verdict(pollees: &[Pollee], action: &str, id: &str) -> casebook::poll::Action
 
 #[test]
 fn three_of_ten_is_a_logical_alternative_and_two_of_ten_is_not() {
-    // Commentary 16.10 (seed000_part1.md §3.5): at least three of ten.
+    // Commentary 16.10: at least three of ten.
     let three = verdict(&poll("Pass", 1, 2, "Double", 10), "Pass", "commentary-1997");
     assert_eq!(
         (three.chose, three.chose_or_considered, three.polled),
@@ -53,14 +53,14 @@ fn three_of_ten_is_a_logical_alternative_and_two_of_ten_is_not() {
     assert!(three.logical_alternative);
     let two = verdict(&poll("Pass", 1, 1, "Double", 10), "Pass", "commentary-1997");
     assert!(!two.logical_alternative);
-    // Not under "one in four" either (seed000_part1.md §3.5), but under the EBU's one in five.
+    // Not under "one in four" either (commentary 16.9), but under the EBU's one in five.
     assert!(!verdict(&poll("Pass", 1, 1, "Double", 10), "Pass", "acbl").logical_alternative);
     assert!(verdict(&poll("Pass", 1, 1, "Double", 10), "Pass", "ebu").logical_alternative);
 }
 
 #[test]
 fn three_of_twelve_is_a_logical_alternative_at_one_in_four() {
-    // seed000_part1.md §3.5: 3 of 12 = 25% → LA under "1 in 4", not under three in ten.
+    // Commentary 16.9: 3 of 12 = 25% → LA under "1 in 4", not under three in ten.
     let pollees = poll("Pass", 1, 2, "Double", 12);
     assert!(verdict(&pollees, "Pass", "acbl").logical_alternative);
     assert!(!verdict(&pollees, "Pass", "commentary-1997").logical_alternative);
@@ -78,8 +78,8 @@ fn more_than_70_percent_choosing_makes_an_action_obvious() {
 
 #[test]
 fn only_recording_what_was_considered_finds_the_alternative() {
-    // anchors_domain.md §2.3: 12 polled, one passes, two double having considered pass, nine
-    // double. Pass is chosen by 1 of 12 but chosen or considered by 3 of 12.
+    // Recording "seriously considered": 12 polled, one passes, two double having considered pass,
+    // nine double. Pass is chosen by 1 of 12 but chosen or considered by 3 of 12.
     let pollees = poll("Pass", 1, 2, "Double", 12);
     let pass = verdict(&pollees, "Pass", "ebu");
     assert_eq!((pass.chose, pass.chose_or_considered), (1, 3));

@@ -1,7 +1,7 @@
-//! A case whose text holds a script, raw HTML with event handlers, a `javascript:` link and
-//! every character typst reads as syntax is published harmless in every format (DESIGN.md,
-//! "Quality bars": published HTML escapes everything the user wrote). The hostile strings are
-//! made up for the test on top of sample У-01 (`publish_support::hostile_case`).
+//! A case whose text holds a script, raw HTML with event handlers, a `javascript:` link and every
+//! character typst reads as syntax is published harmless in every format (ARCHITECTURE.md, "What a
+//! change must keep": what a user wrote is escaped wherever it is published). The hostile strings
+//! are made up for the test on top of sample У-01 (`publish_support::hostile_case`).
 
 mod publish_support;
 

@@ -1,6 +1,6 @@
 //! Results files in and out: a PBN ScoreTable as the French federation's program writes it, a
 //! USEBIO Butler pairs as EBU scoring programs write it, the documented CSV; round trips of each
-//! format; and the bad inputs of issue 28, each refused with its place and nothing of a refused
+//! format; and bad inputs, each refused with its place and nothing of a refused
 //! board imported.
 
 #[path = "results_support/mod.rs"]
@@ -23,7 +23,7 @@ fn check(event: &EventResults) -> casebook::results::ImportReport {
     event.check(&CheckOptions::default(), &profile("ebu"))
 }
 
-/// The row layout of a French federation (FFB, Magic Contest) export, `field_results.md`:
+/// The row layout of a French federation (FFB, Magic Contest) export:
 /// the table, the round, the pairs, the contract, declarer, tricks taken, the lead, the score
 /// quoted on the side that scores, matchpoints and percentages. Board 2: N-S vulnerable.
 const FFB_PBN: &str = r#"% PBN 2.1
@@ -95,7 +95,7 @@ fn a_french_federation_score_table_reads_and_checks() {
     );
 }
 
-/// A Butler pairs event in the shape of a Compscore3 USEBIO export (`field_results.md`), a
+/// A Butler pairs event in the shape of a Compscore3 USEBIO export, a
 /// Howell (no direction), with the Butler datum (`BOARD_AVERAGE`) and points the file gives:
 /// board 1 170 140 150 170 → datum 160, board 2 +50 −460 −490 −430 → −450 (the figures of the
 /// export; the names are invented).
@@ -302,7 +302,7 @@ fn every_format_reads_back_what_it_writes() {
     }
 }
 
-/// Issue 28's bad inputs: 14 tricks and an unknown contract refuse their board, and only it.
+/// Bad inputs: 14 tricks and an unknown contract refuse their board, and only it.
 #[test]
 fn an_impossible_result_refuses_its_board_whole_and_no_other() {
     let csv = "board,table,ns,ew,contract,declarer,tricks,score_ns

@@ -186,7 +186,7 @@ proptest! {
     /// With the same weights for both sides, a weighted score enters both directions' tables
     /// alike: every line still shares the top, and the board shares out what it did before the
     /// ruling — n(n − 1) in each direction on the two-for-a-win scale, n(E − 1) when Neuberg
-    /// scales the board to E expected results (anchors_domain.md §3.3: a 30/70 split adds 0.3
+    /// scales the board to E expected results (EBU White Book §4.2: a 30/70 split adds 0.3
     /// and 0.7 to two scores).
     #[test]
     fn a_balanced_weighted_score_keeps_the_boards_matchpoint_total(

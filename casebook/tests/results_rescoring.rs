@@ -14,7 +14,7 @@ use casebook::results::{
 };
 use results_support::{adjusted, board, by, played, profile, r, traveller};
 
-/// EBU White Book §4.1.1.4 / §4.2 as transcribed in `../shared/research/anchors_domain.md` §3.3:
+/// EBU White Book §4.1.1.4 / §4.2:
 /// "MP example: 30% × 9.7 + 70% × 5.7 = 6.90 MP for NS, EW 3.10", each result scored first
 /// against a field that holds weighted entries fractionally, then weighted. The field here is
 /// built so that the two results score 9.7 and 5.7 of a top of 10: four tables played, one
@@ -74,7 +74,7 @@ fn the_white_book_weighted_example_scores_6_90() {
 }
 
 /// The Neuberg formula's worked example (Max Bavin, "The Neuberg Formula", EBU; the EBU form
-/// MP′ = (MP + 1) × E / A − 1 in `field_results.md`): a board played 10 times where 11 results
+/// MP′ = (MP + 1) × E / A − 1): a board played 10 times where 11 results
 /// were expected is scored on a top of 20: a sole top (18 of 18) becomes 19.9, the next (16)
 /// 17.7, a sole bottom 0.1.
 #[test]
@@ -113,9 +113,9 @@ fn neuberg_the_ebus_worked_example_ten_results_of_eleven() {
     assert_eq!(event.expected_results(), 11);
 }
 
-/// Average plus and minus at pairs (EBU forum comment 7177, citing White Book 8.12.13, in
-/// `field_results.md`): 60% and 40% of the top, the top being that of the full board; the
-/// artificial score is left out of the comparisons and the real scores are Neuberg-scaled.
+/// Average plus and minus at pairs (EBU White Book 8.12.13): 60% and 40% of the top, the top being
+/// that of the full board; the artificial score is left out of the comparisons and the real scores
+/// are Neuberg-scaled.
 #[test]
 fn an_artificial_ruling_is_left_out_and_the_real_scores_are_neuberg_scaled() {
     // Five tables at board 1: +450 +420 +170 −50, and the case's table +420.
@@ -155,7 +155,7 @@ fn an_artificial_ruling_is_left_out_and_the_real_scores_are_neuberg_scaled() {
     );
 }
 
-/// Butler and cross-IMPs for IMP pairs (EBU White Book §4.2.6 in `anchors_domain.md` §3.3: the
+/// Butler and cross-IMPs for IMP pairs (EBU White Book §4.2.6: the
 /// Butler datum with the top and bottom dropped, rounded to 10; each board rounded at the end,
 /// exact halves away from average, 0.1 IMP in the EBU profile).
 #[test]
@@ -281,7 +281,7 @@ fn the_adjusted_traveller_reads_back_and_checks() {
     }
 }
 
-/// Commentary 12.31 (seed 000 l.1250–1278, `seed000_part1.md` §3.1): N-S, misinformed, stopped
+/// Commentary 12.31 (seed 000 l.1250–1278): N-S, misinformed, stopped
 /// in 3♣ and made 12 tricks (+170); the printed weights 1 : 1.5 : 1.5 : 2 on 3NT with 9, 10, 11
 /// tricks and 6♣. The case's decision becomes the line's score in the field by its scheme
 /// (12.35): WBF the weights to both sides; non-offenders only the weights to N-S and 6♣ made,

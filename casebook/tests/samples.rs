@@ -40,8 +40,8 @@ fn there_are_at_least_eight_samples_with_distinct_uuids_and_numbers() {
     assert_eq!(numbers.len(), cases.len(), "a case number is used twice");
 }
 
-/// Issue 3, item 4: UI (break in tempo), MI (including a failure to alert), a claim,
-/// tempo/deception (73F) and a Director's error (82C).
+/// The training cases cover the kinds of appeal a committee meets: UI (break in tempo), MI
+/// (including a failure to alert), a claim, tempo/deception (73F) and a Director's error (82C).
 #[test]
 fn the_samples_cover_every_required_subject() {
     let cases = samples();
@@ -251,7 +251,7 @@ fn imps_of(points: i32) -> Rational {
 
 /// Commentary 12.31 (commentary-1997 lines 1250–1278): weights 1 : 1.5 : 1.5 : 2 on 3NT with
 /// 9, 10, 11 tricks and 6♣ made; scored first, weighted after. Against the other room's +430 the
-/// research report computes 41/12 ≈ +3.42 IMPs (seed000_part1.md §3.1, T5).
+/// printed weights give 41/12 ≈ +3.42 IMPs.
 #[test]
 fn the_weighted_score_of_the_12_31_case_is_scored_first_and_weighted_after() {
     let cases = samples();

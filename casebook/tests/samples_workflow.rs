@@ -2,12 +2,10 @@
 //! walks its path to the end, as the engine would have recorded it, and its findings agree with
 //! the decision the sample prints; the draft У-10 stops part-way.
 //!
-//! The rules checked come from the 1997 commentary as the research reports summarise them:
-//! UI, seed000_part1.md §2.8 (16.6, 16.8, 16.9–16.10, 16.19: an adjustment only when every
-//! finding is "yes"); MI, §2.9 and seed000_part2.md §2.4 (footnote 22, 75.9–75.10: a mistaken
-//! explanation unless the agreement is shown); damage and adjusted scores, §2.5–2.7 (12.16,
-//! 12.18, 12.30–12.35); tempo, claims and the Director's error, seed000_part2.md §2.2, §2.5,
-//! §2.11 (73.10, 68.7, 68.13, 82.3–82.5).
+//! The rules checked come from the 1997 commentary: UI (16.6, 16.8, 16.9–16.10, 16.19: an
+//! adjustment only when every finding is "yes"); MI (footnote 22, 75.9–75.10: a mistaken
+//! explanation unless the agreement is shown); damage and adjusted scores (12.16, 12.18,
+//! 12.30–12.35); tempo, claims and the Director's error (73.10, 68.7, 68.13, 82.3–82.5).
 
 mod sample_support;
 

@@ -2,7 +2,7 @@
 //! (Windows PowerShell 5.1's `>`, Notepad's "Unicode"), UTF-8 after one (Notepad before
 //! Windows 10 1903), CRLF line ends. Each reads to exactly what the plain file reads to.
 //! Fixtures: the seeded two-room tournament (ISO-8859-1, CRLF, 128 boards) and the BBO match
-//! of two rooms (`anchors_domain.md` §4.2).
+//! of two rooms (`fixtures/lin/`).
 
 use casebook::import::{FileFormat, read_hand_records};
 use casebook::{lin, pbn};

@@ -78,8 +78,8 @@ fn every_anchor_resolves_in_the_law_library_in_both_editions() {
 
 #[test]
 fn the_ui_adjustment_depends_on_exactly_the_five_findings() {
-    // seed000_part1.md §2.8: commentary 16.6 and 16.19 — adjust only if every answer is yes;
-    // DESIGN.md: "The score is adjusted only if (1)–(5) are all yes."
+    // Commentary 16.6 and 16.19: the score is adjusted only if every one of the five findings is
+    // yes.
     let workflow = Workflow::for_path("ui").expect("ui");
     let findings: Vec<(&str, &[String])> = workflow
         .steps()
@@ -131,7 +131,8 @@ fn damage_is_a_yes_no_finding_on_every_path_that_has_it() {
 
 #[test]
 fn the_mi_presumption_is_a_mistaken_explanation() {
-    // seeds_001_003_004.md §4.3 MI-3 and V13; seed002.md §2.3 (2017 Law 21B1(b)).
+    // 2017 Law 21B1(b): without evidence to the contrary, the Director presumes a mistaken
+    // explanation rather than a mistaken call (1997 Law 75, footnote 22).
     let workflow = Workflow::for_path("mi").expect("mi");
     let step = workflow.step("mi.agreement_evidence").expect("step");
     assert!(!step.required, "the presumption holds without an answer");

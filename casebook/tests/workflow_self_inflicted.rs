@@ -1,7 +1,6 @@
 //! The non-offenders' serious error or gamble removes only the self-inflicted part, and only
 //! from their own score; the offenders keep the consequence of their infraction (2017 Law
-//! 12C1(e)(i)–(ii), seed002.md §2.1; 1997 commentary 12.12–12.13 and 12.33, seed000_part1.md
-//! §2.5 item 8 and §2.6 "the slam example").
+//! 12C1(e)(i)–(ii); 1997 commentary 12.12–12.13, and 12.33, the slam example).
 //!
 //! Built on sample case У-02 (a slam bid after a slow sign-off; East–West defended badly and
 //! the slam made). In the sample the committee found the defence an ordinary error; here the

@@ -1,4 +1,4 @@
-//! `casebook adjust FILE|-`: an adjusted score from a JSON request (DESIGN.md "Command line").
+//! `casebook adjust FILE|-`: an adjusted score from a JSON request (the guide's `command-line.md`).
 //! The core reads, checks and computes the request; this only reads the file and prints.
 
 use casebook::adjust::request::{RequestError, run};

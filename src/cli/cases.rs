@@ -139,6 +139,26 @@ pub fn export(
     Ok(())
 }
 
+/// Writes `bytes` to `path` beside it first, then renames it into place: a disk that fills or
+/// a folder that is missing leaves any file already there as it was.
+pub fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "export".to_string());
+    let partial = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
+    let written = std::fs::File::create(&partial)
+        .and_then(|mut file| {
+            file.write_all(bytes)?;
+            file.sync_all()
+        })
+        .and_then(|()| std::fs::rename(&partial, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    written.map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+}
+
 /// `casebook check [--json]`: integrity and schema, and a server's setup; success only when
 /// all of it is sound.
 pub fn check(location: &Location, json: bool, out: &mut impl Write) -> Result<(), super::CliError> {

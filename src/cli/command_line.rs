@@ -319,6 +319,10 @@ pub struct ExportArgs {
     /// json: one case bundle; pbn: one PBN game per case.
     #[arg(long, value_enum, default_value_t = ExportFormat::Json)]
     pub format: ExportFormat,
+    /// The file to write (replaced whole, only once it is written); standard output when
+    /// none. Every shell reads it alike, where `>` in Windows PowerShell 5 writes UTF-16.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
 }
 
 /// What `casebook export` writes.

@@ -1,5 +1,5 @@
 //! `casebook laws show REF [--edition 1997|2017]` and `casebook laws search QUERY [--limit N]`
-//! (DESIGN.md "Command line"): the law library of the core, printed.
+//! (the guide's `command-line.md`): the law library of the core, printed.
 
 use super::command_line::LawsCommand;
 use crate::diagnostics::terminal;

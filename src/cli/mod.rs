@@ -108,10 +108,21 @@ pub fn run_command(
             };
             hand_records::import(&import.file, &database()?, target, out)?
         }
-        Command::Export(export) => match export.format {
-            ExportFormat::Json => cases::export(&database()?, &export.cases, out)?,
-            ExportFormat::Pbn => hand_records::export_pbn(&database()?, &export.cases, out)?,
-        },
+        Command::Export(export) => {
+            let location = database()?;
+            let mut written = Vec::new();
+            let mut sink: &mut dyn Write = match export.out {
+                Some(_) => &mut written,
+                None => out,
+            };
+            match export.format {
+                ExportFormat::Json => cases::export(&location, &export.cases, &mut sink)?,
+                ExportFormat::Pbn => hand_records::export_pbn(&location, &export.cases, &mut sink)?,
+            }
+            if let Some(path) = &export.out {
+                cases::write_whole(path, &written)?;
+            }
+        }
         Command::Check { json } => cases::check(&database()?, *json, out)?,
         Command::Laws(request) => laws::run(request, out)?,
         Command::Dd(request) => double_dummy::run(request, db, out)?,

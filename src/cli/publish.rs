@@ -1,7 +1,7 @@
 //! `casebook publish --year YYYY [--format html|md|pdf] --out PATH [--out PATH]... [--title T]
 //! [--federation F] [--foreword FILE] [--event E]... [--subject S]... [--anonymize] [--dd]
 //! [--traveller] [--reprint] [--db PATH]`: the year's reviewed cases as a casebook in one or
-//! several files, then marked published once (DESIGN.md "Command line").
+//! several files, then marked published once (the guide's `command-line.md` and `casebook.md`).
 
 use super::UsageError;
 use super::cases::{self, CasesFailure, database_location};

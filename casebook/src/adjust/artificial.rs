@@ -204,7 +204,8 @@ mod tests {
 
     #[test]
     fn session_percentages_replace_average_plus_and_minus_only_beyond_them() {
-        // seed002.md §4.5 (seed 002 l.725) and seeds_001_003_004.md E003-8 (seed 003 l.93–95).
+        // 2017 Law 12C2(c) (seed 002 l.725) and the training material's session rule (seed 003
+        // l.93–95).
         use ArtificialAward::*;
         assert_eq!(pairs(AveragePlus, Some(r(6430, 100))), r(6430, 100));
         assert_eq!(pairs(AveragePlus, Some(r(58, 1))), r(60, 1));

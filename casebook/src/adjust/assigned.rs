@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn the_thresholds_are_inclusive_and_exact() {
-        // seed000_part1.md §3.3: p = 1/3 is likely, 0.33 is not (commentary 12.16, 12.18).
+        // Commentary 12.16, 12.18: p = 1/3 is likely, 0.33 is not.
         let table = by_south("3C", 12);
         let with = |p: Rational| {
             vec![ProbableOutcome {

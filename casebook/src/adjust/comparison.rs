@@ -162,7 +162,8 @@ mod tests {
 
     #[test]
     fn imps_against_the_other_table() {
-        // seed000_part1.md §3.1 T5: 3NT+2 (+460) against +430 is +1 IMP, 6♣= (+920) +10.
+        // Commentary 12.31's outcomes against an invented +430 at the other table: 3NT+2 (+460)
+        // is +1 IMP, 6♣= (+920) +10.
         let teams = Comparison::Imps(OtherRoom::Score(430));
         assert_eq!(teams.score(460), Ok(Rational::ONE));
         assert_eq!(teams.score(920), Ok(Rational::integer(10)));
@@ -171,7 +172,7 @@ mod tests {
 
     #[test]
     fn matchpoint_percentages_against_the_field() {
-        // seed002.md §4.6 pairs: field +620 +620 +170 +170 −100, top 10.
+        // Weighting at pairs (2017 Law 12C1(c)): the field +620 +620 +170 +170 −100, top 10.
         let pairs = Comparison::Matchpoints(vec![620, 620, 170, 170, -100]);
         assert_eq!(pairs.score(620), Ok(Rational::integer(80)));
         assert_eq!(pairs.score(-100), Ok(Rational::integer(10)));

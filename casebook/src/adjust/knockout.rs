@@ -27,7 +27,7 @@ mod tests {
 
     #[test]
     fn seed_003_team_a_minus_8_and_team_b_minus_4_become_minus_2_and_plus_2() {
-        // seed 003 l.325–331 (seeds_001_003_004.md E003-5).
+        // seed 003 l.325–331, the training material's knockout example.
         assert_eq!(
             knockout_average(imps(-8), imps(-4)),
             Ok((imps(-2), imps(2)))
@@ -36,7 +36,7 @@ mod tests {
 
     #[test]
     fn seed_002_plus_6_and_minus_10_become_plus_8_and_minus_8() {
-        // seed002.md §4.7 (seed 002 l.728, 12C4).
+        // 2017 Law 12C4 (seed 002 l.728): the arithmetic mean of the two scores.
         assert_eq!(
             knockout_average(imps(6), imps(-10)),
             Ok((imps(8), imps(-8)))
@@ -45,7 +45,7 @@ mod tests {
 
     #[test]
     fn commentary_plus_3_and_minus_5_become_plus_4_and_minus_4() {
-        // seed000_part1.md §3.4 A13 (commentary 12.8(iv), 12.15).
+        // Commentary 12.8(iv), 12.15.
         assert_eq!(knockout_average(imps(3), imps(-5)), Ok((imps(4), imps(-4))));
     }
 

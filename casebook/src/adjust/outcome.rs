@@ -62,7 +62,7 @@ mod tests {
 
     #[test]
     fn outcomes_score_for_north_south_and_print_as_on_a_slip() {
-        // seed 003 l.195-211 through seeds_001_003_004.md §5 "contract_scores".
+        // The contracts of seed 003's weighted example (l.195–211), scored by Law 77.
         let six_clubs =
             Outcome::played("6C".parse().expect("contract"), Seat::South, 12).expect("legal");
         assert_eq!(six_clubs.ns_points(Vulnerability::None), Ok(920));

@@ -1,6 +1,7 @@
 //! Weighted adjusted scores (2017 Law 12C1(c), 1997 Law 12C3): each outcome is scored first,
 //! into IMPs or matchpoints, and the scores are then weighted. Weighting total points and
-//! converting once gives a different and wrong answer (seed002.md §4.6).
+//! converting once gives a different and wrong answer (+6 IMPs instead of +4.9 in the test
+//! `each_outcome_is_scored_before_it_is_weighted`).
 
 use super::assigned::{AssignedChoice, ProbableOutcome, offenders_choice};
 use super::comparison::{Comparison, points_and_score};
@@ -208,7 +209,8 @@ mod tests {
 
     #[test]
     fn each_outcome_is_scored_before_it_is_weighted() {
-        // seed002.md §4.6 teams: 70% 4♠= (+620) and 30% 4♠−1 (−100) against +170, NS vulnerable:
+        // Weighting at teams (2017 Law 12C1(c)): 70% 4♠= (+620) and 30% 4♠−1 (−100) against +170,
+        // NS vulnerable:
         // +10 and −7 IMPs weight to +4.9, not the +6 of weighting the points (404) first.
         let outcomes = [
             (by("4S", Seat::North, 10), r(7, 10)),

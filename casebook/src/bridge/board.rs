@@ -143,7 +143,7 @@ mod tests {
         assert!(marked.has_law2_markings());
     }
 
-    /// The fixtures of research report seed 002 §4.1 (Law 2, seed lines 541-550).
+    /// Law 2's dealer and vulnerability by board number (seed 002 lines 541–550).
     #[test]
     fn law2_fixtures_from_the_seed() {
         let fixtures = [

@@ -3,7 +3,7 @@
 //! This is the one place the words of the auction are chosen: the `Display` impls of
 //! [`Strain`], [`Bid`], [`Call`] and [`Contract`] are the English spelling here. Russian
 //! casebooks and the 1997 commentary write `пас`, `контра`, `реконтра` and `БК` for no trumps
-//! (research seed000_part1 §1.4; seed 000 lines 1525–1546, 2034) and a doubled contract
+//! (seed 000 lines 1525–1546, 2034) and a doubled contract
 //! "с контрой", "с реконтрой" (seed 000 line 245, Law 77 line 5353); suits stay symbols.
 //!
 //! Files and the database keep the standard form (`pbn()` and serde), never these spellings.

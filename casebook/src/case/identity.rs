@@ -96,7 +96,7 @@ impl fmt::Display for LawEdition {
 }
 
 /// Who heard the case: an appeals committee of players, a panel of directors, or a review of
-/// the ruling process (the EBL's replacement for committees, `anchors_domain.md` §1.3).
+/// the ruling process (the EBL's replacement for committees).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Hearing {

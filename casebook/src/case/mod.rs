@@ -1,6 +1,6 @@
 //! The case record: everything a committee, the chief director and the casebook editor keep
-//! about one appeal (DESIGN.md "The case record"; the fields follow the published casebooks,
-//! `anchors_domain.md` §1.6). Serialized with serde as the case-bundle form.
+//! about one appeal; the fields follow what published casebooks print of a case, and the guide's
+//! `first-appeal.md` walks through them tab by tab. Serialized with serde as the case-bundle form.
 
 mod adjusted;
 mod auction;

@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A player at the table. Casebooks that anonymise players print a rank or masterpoints instead
-/// of the name (`anchors_domain.md` §1.1).
+/// of the name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub seat: Seat,

@@ -1,5 +1,4 @@
-//! The controlled vocabulary of case subjects (casebooks index their cases by subject,
-//! `anchors_domain.md` §1.1 and §1.5).
+//! The controlled vocabulary of case subjects (casebooks index their cases by subject).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

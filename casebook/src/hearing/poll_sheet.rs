@@ -1,5 +1,5 @@
-//! The problem a pollee is shown (2017 Law 16B1(b); 1997 commentary 16.9–16.10; polling
-//! practice, `anchors_domain.md` §2.3): peers are given the player's hand and the auction as
+//! The problem a pollee is shown (2017 Law 16B1(b); 1997 commentary 16.9–16.10; polls as
+//! directors run them): peers are given the player's hand and the auction as
 //! the player knew it — the opponents' alerts and the explanations the player's side received —
 //! and nothing the player was not entitled to: no break in tempo, no note of the Director or the
 //! committee, no alert or explanation of the player's partner (that is the unauthorized

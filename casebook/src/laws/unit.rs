@@ -135,7 +135,7 @@ impl Source {
             Source::Laws2017Bg => Edition::E2017,
             Source::Commentary1997Ru | Source::AdjustedScoresTrainingRu => Edition::E1997,
             // The pages are from a DOS-era translation, not the NBO-approved 1997 one the
-            // commentary quotes; the research report labels them 1987 (provisionally).
+            // commentary quotes; they are labelled 1987, provisionally.
             Source::Commentary1987Ru | Source::LawsRuPages => Edition::E1987,
         }
     }

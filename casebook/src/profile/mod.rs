@@ -208,7 +208,7 @@ mod tests {
 
     #[test]
     fn the_commentary_defaults() {
-        // seed000_part1.md §2.5 (12.16, 12.18), §2.6 (12.35), §2.8 (16.10), §2.4 (12C1, 86A).
+        // Commentary 12.16, 12.18, 12.35 and 16.10; 1997 Laws 12C1 and 86A.
         let p = Profile::bundled(DEFAULT_PROFILE).expect("bundled");
         assert_eq!(p.law_edition.value, 1997);
         assert_eq!(p.likely.value, r(1, 3));
@@ -223,7 +223,8 @@ mod tests {
 
     #[test]
     fn authorities_differ_where_their_sources_differ() {
-        // anchors_domain.md §2.2 (EBU one in five, ACBL's historic 25%) and §3.3 (EBU rounding).
+        // As each profile's `source` says (`assets/profiles/`): the EBU's one in five (White Book
+        // §8.16.6.1) and its halves rounded away from average (§4.2.6.1); the ACBL's historic 25%.
         let ebu = Profile::bundled("EBU").expect("bundled");
         assert_eq!(ebu.la_threshold.value, r(1, 5));
         assert_eq!(ebu.rounding_halves.value, HalfRule::AwayFromAverage);

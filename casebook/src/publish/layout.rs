@@ -2,7 +2,7 @@
 //! the application's diagram and auction widgets so that both show the same lines and notes:
 //! hands one suit a line (♠ ♥ ♦ ♣, `10` for the ten, a dash for a void), the auction in four
 //! columns West North East South from the dealer's column, and numbered notes under it
-//! (`anchors_domain.md` §1.6, "Printing conventions observed"). Calls are spelled in the
+//! (as printed casebooks lay them out). Calls are spelled in the
 //! reader's language ([`CallLanguage`]): `Pass`, `X`, `3NT` or `пас`, `контра`, `3БК`.
 
 use super::labels::Labels;

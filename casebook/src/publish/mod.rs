@@ -1,6 +1,6 @@
 //! The annual casebook: the year's reviewed cases as HTML, Markdown or PDF, with title page,
 //! contents, the committee members and commentators, statistics with a chart, and indexes of
-//! subjects and laws cited (`anchors_domain.md` §1 for how published casebooks look).
+//! subjects and laws cited, as published casebooks are laid out (the guide's `casebook.md`).
 //!
 //! - [`Casebook::assemble`] picks the cases ([`PublishOptions`]): reviewed ones of the year,
 //!   by event and subject, in case-number order (`У-2` before `У-10`), anonymized on request.

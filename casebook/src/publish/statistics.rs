@@ -1,4 +1,4 @@
-//! The year's statistics, as appeals booklets print them (`anchors_domain.md` §1.3): cases by
+//! The year's statistics, as appeals booklets print them: cases by
 //! subject, what became of the Director's rulings, deposits kept, appeals without merit and
 //! the average size of the committee.
 

@@ -2,8 +2,8 @@
 //! table of each direction with its frequency. A weighted score enters with fractional
 //! frequencies (a 30/70 split adds 0.3 and 0.7 to two scores), a split score (different
 //! weights for the two sides) enters each direction's table with that side's weights, and an
-//! artificial score enters neither (EBU White Book §4.2, `../shared/research/anchors_domain.md`
-//! §3.3; `field_results.md`). Each pair is then scored against the other entries of its
+//! artificial score enters neither (EBU White Book §4.2, as scoring programs such as Compscore3
+//! do). Each pair is then scored against the other entries of its
 //! direction's table: matchpoints, two for each score beaten (Law 78A), scaled by the Neuberg
 //! formula when the board has fewer (or more) results than expected; cross-IMPs, averaged over
 //! the comparisons; and Butler IMPs against a datum with the top and bottom left out, rounded to
@@ -445,7 +445,7 @@ mod tests {
 
     #[test]
     fn played_results_score_as_the_scoring_module_scores_them() {
-        // seed002.md §4.4: +450 +420 +420 +170 −50 score 8 5 5 2 0.
+        // Law 78A at five tables: +450 +420 +420 +170 −50 score 8 5 5 2 0.
         let scores = [450, 420, 420, 170, -50];
         let figures = figures(&played(&scores), 5, &rules()).expect("figures");
         let expected: Vec<Rational> = matchpoint_board(&scores)
@@ -488,7 +488,7 @@ mod tests {
 
     #[test]
     fn butler_datum_leaves_out_the_top_and_the_bottom() {
-        // A Compscore3 Butler export (field_results.md): 170 140 150 170 → datum 160;
+        // As a Compscore3 Butler export gives them: 170 140 150 170 → datum 160;
         // 50 −460 −490 −430 → −450 (−445, half away from zero); 100 100 −170 −680 → −40.
         for (scores, datum) in [
             ([170, 140, 150, 170], 160),

@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn the_columns_of_a_french_federation_score_table() {
-        // field_results.md: an FFB (Magic Contest) export.
+        // The columns of an FFB (Magic Contest) export.
         let read = columns(
             r"Table\2R;Round\2R;PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Lead\3L;Score_NS\6R;Score_EW\6R;MP_NS\4R;MP_EW\4R;Percentage_NS\3R;Percentage_EW\3R",
         );

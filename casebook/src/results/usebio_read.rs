@@ -1,7 +1,7 @@
 //! Results from a USEBIO file (the EBU's results interchange format, version 1.2; 1.0 to 1.3
 //! are read alike): `USEBIO > EVENT`, its `PARTICIPANTS > PAIR` and `BOARD > TRAVELLER_LINE`,
-//! possibly within `SESSION` and `SECTION`. The shape is `field_results.md`'s, seen in real
-//! exports; the DTD itself was not found, so elements are looked for by name wherever they
+//! possibly within `SESSION` and `SECTION`. The shape is the one real exports have (Compscore3's,
+//! the EBU's); the DTD itself was not found, so elements are looked for by name wherever they
 //! stand. `HANDSET` (the deals) is not read; Casebook's own `VULNERABILITY`, `TABLE_NUMBER`
 //! and `ROUND_NUMBER` are (see [`super::usebio_write`]). A multi-session file whose sessions
 //! reuse board numbers reads as one session, and its repeated pairs are refused as such.

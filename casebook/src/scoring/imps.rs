@@ -35,8 +35,8 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Both ends of every range of the Law 78B table (seed 002 ll.2193–2201; research report
-    /// seed002.md §4.3), and 7600, the largest possible swing.
+    /// Both ends of every range of the Law 78B table (seed 002 ll.2193–2201), and 7600, the
+    /// largest possible swing.
     const BOUNDARIES: [(i32, i32); 50] = [
         (0, 0),
         (10, 0),
@@ -100,7 +100,7 @@ mod tests {
 
     #[test]
     fn every_range_ends_ten_below_the_next_ranges_start() {
-        // The table's ranges are contiguous in steps of 10 (seed002.md §2.6).
+        // The table's ranges are contiguous in steps of 10 (seed 002 ll.2193–2201).
         for (i, &threshold) in IMP_THRESHOLDS.iter().enumerate() {
             let t = threshold as i32;
             assert_eq!(imps(t), i as i32 + 1);
@@ -110,19 +110,19 @@ mod tests {
 
     #[test]
     fn realistic_comparisons() {
-        // seed002.md §4.3.
+        // Differences between realistic results, by Law 78B.
         assert_eq!(imps(620 - 170), 10); // 4♠= V vs 3♠+1 V
         assert_eq!(imps(420 - -50), 10);
         assert_eq!(imps(1430 - 680), 13); // 6♠= V vs 4♠+2 V
         assert_eq!(imps(400 - -50), 10); // 3NT= NV vs 3NT−1 NV
         assert_eq!(imps(-50), -2);
         assert_eq!(imps(-620), -12);
-        assert_eq!(imps(-430), -10); // DESIGN.md: `casebook imps -430` -> -10
+        assert_eq!(imps(-430), -10); // the guide's example of `casebook imps`
     }
 
     #[test]
     fn differences_off_the_tens_fall_in_the_range_they_have_reached() {
-        // The half-open reading documented on `imps` (seed002.md §4.3 lists these four).
+        // The half-open reading documented on `imps`, and the guide's examples of it.
         assert_eq!(imps(15), 0);
         assert_eq!(imps(45), 1);
         assert_eq!(imps(234), 6);

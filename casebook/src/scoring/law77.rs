@@ -314,8 +314,8 @@ mod tests {
     }
 
     #[test]
-    fn the_design_example_scores_990() {
-        // DESIGN.md, command line: `casebook score 4HX S 11 NS` -> 990.
+    fn the_guides_example_scores_990() {
+        // The guide's command-line chapter: `casebook score 4HX S 11 NS` -> 990.
         assert_eq!(
             ns_score(contract("4HX"), Seat::South, Vulnerability::NS, 11),
             Ok(990)

@@ -203,7 +203,7 @@ pub fn neuberg(
 mod tests {
     use super::*;
 
-    /// Five tables, NS scores +450, +420, +420, +170, −50 (seed002.md §4.4).
+    /// Five tables, NS scores +450, +420, +420, +170, −50 (Law 78A, seed 002 l.2182–2186).
     const FIVE_TABLES: [i32; 5] = [450, 420, 420, 170, -50];
 
     #[test]
@@ -223,7 +223,7 @@ mod tests {
 
     #[test]
     fn percentages_and_the_opponents_share() {
-        // seed002.md §4.4: +450 = 100%, +420 = 62.5%, +170 = 25%, −50 = 0%; EW get 8 − NS.
+        // +450 = 100%, +420 = 62.5%, +170 = 25%, −50 = 0%; EW get 8 − NS.
         let field_for = |i: usize| {
             let mut others = FIVE_TABLES.to_vec();
             others.remove(i);
@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn weighted_score_components_against_a_field_of_five() {
-        // seed002.md §4.6 (pairs): others +620, +620, +170, +170, −100; top 10.
+        // Weighting at pairs (2017 Law 12C1(c)): others +620, +620, +170, +170, −100; top 10.
         let field = [620, 620, 170, 170, -100];
         let top_result = matchpoints(620, &field).expect("field");
         assert_eq!((top_result.matchpoints(), top_result.top()), (8, 10));

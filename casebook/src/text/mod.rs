@@ -3,7 +3,7 @@
 //! **Search forms**, in one place so that cases and the law library index and query alike:
 //! lowercase, ё folded to е, soft hyphens dropped, words stemmed with the Snowball stemmer of
 //! the text's language. SQLite's `unicode61` tokenizer folds Cyrillic case but neither folds ё
-//! nor stems (`anchors_egui.md` §4), so the application indexes a normalised column and a
+//! nor stems, so the application indexes a normalised column and a
 //! stemmed shadow column and turns a query into the same forms.
 //!
 //! **Files' text** ([`file`]): the encoding a byte-order mark names, decoded once for every
@@ -173,7 +173,7 @@ mod tests {
         );
     }
 
-    /// `anchors_egui.md` §4: stem("жалобы") = жалоб matches the stemmed "жалобу".
+    /// stem("жалобы") = жалоб matches the stemmed "жалобу".
     #[test]
     fn russian_inflections_share_a_stem() {
         assert_eq!(stem("жалобы", Language::Russian), "жалоб");

@@ -28,7 +28,7 @@ pub enum Answer {
 /// The adjusted score a committee records.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AdjustedAnswer {
-    /// A request in the form `casebook adjust` reads (README, "Adjusted scores"): the score
+    /// A request in the form `casebook adjust` reads (the guide's `command-line.md`): the score
     /// as the consequence of the infraction — what the offenders receive.
     pub request: Value,
     pub non_offenders: NonOffendersScore,

@@ -1,5 +1,5 @@
-//! The committee workflow (DESIGN.md, "The committee workflow"): the decision steps in the
-//! order the Laws and the commentary prescribe, each with its question, its rule, the anchors
+//! The committee workflow (the guide's `first-appeal.md`, "The Workflow"): the decision steps in
+//! the order the Laws and the commentary prescribe, each with its question, its rule, the anchors
 //! of both editions, the kind of answer and what the answer unlocks or closes.
 //!
 //! The steps are data (`assets/workflow/definitions.json`, read by [`definition`]); the rules

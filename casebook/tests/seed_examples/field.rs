@@ -154,8 +154,8 @@ fn f02_commentary_12_32_the_weighted_game_enters_the_field_for_both_sides() {
 /// gained after the infraction and get the score «как если бы шлем был посажен» — «наиболее
 /// невыгодный среди вообще вероятных» — while the non-offenders keep the weighted game. A
 /// split score: N-S's 6♠−1 (−50) goes into the North–South frequency table and E-W's game
-/// into the East–West one (`field_results.md`: split scores need separate frequency tables
-/// and need not sum to the top). N-S get 0, E-W 2.5; the other N-S pairs all beat −50, so the
+/// into the East–West one (split scores need separate frequency tables and need not sum to
+/// the top, as scorers enter them). N-S get 0, E-W 2.5; the other N-S pairs all beat −50, so the
 /// +480 pair has a top, 8, while its E-W opponents are scored against the game: 0.5.
 #[test]
 fn f03_commentary_12_33_a_split_score_uses_two_frequency_tables() {

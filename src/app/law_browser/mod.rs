@@ -318,7 +318,7 @@ mod tests {
         assert_eq!(browser.view(), LawView::Unit);
     }
 
-    /// 1997 12C3 ↔ 2017 12C1(c) (research seed002.md §2, assets/laws/edition-map.json).
+    /// 1997 12C3 ↔ 2017 12C1(c) (assets/laws/edition-map.json).
     #[test]
     fn the_counterparts_come_with_the_page() {
         let mut browser = LawBrowser::default();
@@ -373,8 +373,7 @@ mod tests {
         assert_eq!(browser.reference(), Some(link("1997/law/12/C/3")));
     }
 
-    /// Seed 002 has 93 Laws, seed 000 93 Laws and 7 appendices (research seed002.md,
-    /// seed000_part1.md).
+    /// Seed 002 has 93 Laws, seed 000 93 Laws and 7 appendices.
     #[test]
     fn the_contents_list_every_law_of_an_edition() {
         let laws_2017 = contents(Edition::E2017)

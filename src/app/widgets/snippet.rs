@@ -168,7 +168,7 @@ mod tests {
     use casebook::bridge::{Call, Hand};
     use casebook::case::CallAnnotation;
 
-    /// The LIN board of the core's reader tests (research anchors_domain §4.2).
+    /// The LIN board of the core's reader tests (`casebook/tests/lin_read.rs`).
     const LIN: &str = "md|3SAKQ2HT98D2CAJ432,S87HAK32DKQ73C765,SJT9HQJ7DAJ654CKQ,|sv|n|ah|Board 2|mb|1D|mb|p|mb|2C!|an|Game forcing, 5+ !c|mb|p|";
 
     #[test]

@@ -1,5 +1,6 @@
-//! The JSON request and result of `casebook adjust` (DESIGN.md, "Command line"). Field names
-//! are a contract: fields may be added, never renamed.
+//! The JSON request and result of `casebook adjust` (the guide's command-line chapter,
+//! `assets/guide/en/command-line.md`). Field names are a contract: fields may be added, never
+//! renamed.
 //!
 //! A request names the regulating authority's profile as well as the adjustment; the caller
 //! gives what that profile sets ([`ProfileTerms`]), so that the adjustment knows no profile.

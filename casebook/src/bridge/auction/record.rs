@@ -203,7 +203,7 @@ mod tests {
         text.parse().expect("a call")
     }
 
-    /// Lille 1998, 8 (seed 000 line 2158; research seed000_part1 case 17): 1NT – 1♦.
+    /// Lille 1998, 8 (seed 000 line 2158): 1NT – 1♦.
     #[test]
     fn an_insufficient_bid_is_refused_naming_the_last_bid() {
         let a = auction(Seat::North, "1NT");

@@ -2,7 +2,7 @@
 //! (`adjusted-scores-training-ru.txt`): law text of Laws 12, 72, 86 and 88, each part followed
 //! by numbered comments.
 //!
-//! Hazards handled (report seeds_001_003_004.md §2.2–2.3): one paragraph per line; headings
+//! Hazards handled, as the file has them: one paragraph per line; headings
 //! without a space after the dot (`Правило 12.Полномочия`, `A.Право`); sub-paragraphs labelled
 //! with their full code (`12А1.` with a Cyrillic А); Law 72's items A1–A5 and B1–B4 have
 //! titles but no numbers; comment numbers and law item numbers share one syntax, told apart by

@@ -1,6 +1,6 @@
 //! The Russian commentary on the 1987 Laws, Laws 64–70 (`commentary-1987-laws64-70-ru.txt`).
 //!
-//! Hazards handled (report seeds_001_003_004.md §1.3): the excerpt starts and ends
+//! Hazards handled, as the file has them: the excerpt starts and ends
 //! mid-sentence; a DOS word processor printed bold and underlined words again on the next
 //! lines (overstrike echoes, kept as emphasis); `..pageN` directives; hard-wrapped lines with
 //! a lost hyphen (`какой` / `нибудь`); a hand diagram glued into the prose (64.9(i));

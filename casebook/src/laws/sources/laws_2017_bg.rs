@@ -1,6 +1,6 @@
 //! The Bulgarian translation of the 2017 Laws (`laws-2017-bg.txt`).
 //!
-//! Hazards handled (research report seed002.md §1): heading levels that do not match the
+//! Hazards handled, as the file has them: heading levels that do not match the
 //! hierarchy (Laws at `##`, `###` or bold only; sections at any of four levels or inline),
 //! section letters in Latin, Cyrillic look-alikes and transliterations (Д, Ф, Г), sub-item
 //! letters `(а) (б) (в) (с)` with `(в)` = c, the letter `(i)` of 80B2 against roman `(i)`,

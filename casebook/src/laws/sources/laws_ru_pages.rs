@@ -2,7 +2,7 @@
 //! printed page, with the tails of Laws 74 and 81, Laws 76, 78, 82, 89, 90, the end of a
 //! Law 75 footnote and part of the subject index.
 //!
-//! Hazards handled (report seeds_001_003_004.md §3.2–3.4): the pages are not contiguous, so
+//! Hazards handled, as the file has them: the pages are not contiguous, so
 //! text never joins across a page number `- 104 -` and two pages start inside a Law whose
 //! number is restored from the content; headings are underlined with `ДДДД` (CP866 box
 //! drawing read as CP1251), one heading continues after its underline; a longer rule opens a

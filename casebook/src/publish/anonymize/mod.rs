@@ -1,5 +1,5 @@
 //! Anonymized casebooks: players are shown by seat and rank (or masterpoints), as the ACBL's
-//! panel casebooks print masterpoint totals instead of names (`anchors_domain.md` §1.1).
+//! panel casebooks print masterpoint totals instead of names.
 //! Every place the case names a player — the players, the speakers of statements, those
 //! present at the hearing, the teams, and the words of every text the casebook prints — gets
 //! the seat instead (Север, North), or the side's team (команда С–Ю): first names, patronymics

@@ -1,5 +1,5 @@
 //! The casebook as PDF: typst markup generated from the casebook model and typeset in-process
-//! with the embedded DejaVu Sans only (Cyrillic and ♠♥♦♣; `anchors_egui.md` §3.2). Nothing is
+//! with the embedded DejaVu Sans only (it has Cyrillic and ♠♥♦♣). Nothing is
 //! read from disk or the network: no packages, no system fonts. User text is escaped with
 //! [`push_typst_text`] or converted from Markdown by [`user_markdown::push_typst`], so no `#`, `$`,
 //! `*`, `_`, `@` or `<` a user wrote is read as typst syntax. Which sections there are, in what

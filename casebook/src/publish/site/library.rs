@@ -300,8 +300,8 @@ mod tests {
 
     #[test]
     fn a_law_of_1997_has_its_2017_counterpart() {
-        // 1997 Law 12C3 (weighted scores) answers to 2017 Law 12C1(c): the research's
-        // edition map, `laws/edition_map.json`.
+        // 1997 Law 12C3 (weighted scores) answers to 2017 Law 12C1(c) in the edition map,
+        // `assets/laws/edition-map.json`.
         let key = LawKey::of("12C3").expect("a law");
         let found = counterparts(&key, LawEdition::Laws1997);
         assert!(

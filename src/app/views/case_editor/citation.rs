@@ -73,7 +73,8 @@ mod tests {
 
     #[test]
     fn references_are_read_as_people_write_them() {
-        // DESIGN.md, "Command line": 12C1c, 12C1(c), Law 16B1, 12С3 with a Cyrillic С.
+        // As the guide's `command-line.md` writes them: 12C1c, 12C1(c), Law 16B1, 12С3 with a
+        // Cyrillic С.
         let e2017 = LawEdition::Laws2017;
         assert_eq!(anchor(&cite("12C1(c)", e2017)), Some("2017/law/12/C/1/c"));
         assert_eq!(anchor(&cite("Law 16B1", e2017)), Some("2017/law/16/B/1"));
@@ -86,7 +87,7 @@ mod tests {
 
     #[test]
     fn a_reference_the_edition_lacks_is_flagged_with_the_editions_that_have_it() {
-        // 1997 Law 12 has no C4; the 2017 Laws do (seed002.md, Law 12C4 knockout averaging).
+        // 1997 Law 12 has no C4; the 2017 Laws do (Law 12C4, knockout averaging; seed 002 l.728).
         match cite("12C4", LawEdition::Laws1997) {
             Citation::NotInEdition {
                 reference,

@@ -12,7 +12,7 @@ use super::super::super::unit::{Anchor, UnitKind};
 use super::super::slug;
 use super::cells::{Line, Row};
 
-/// Slugs of the Code of Practice sections (report seed000_part2.md §1.7).
+/// Slugs of the Code of Practice sections (Appendix 3, under its headings in capitals).
 const CODE_OF_PRACTICE_SECTIONS: &[(&str, &str)] = &[
     ("ПРЕДИСЛОВИЕ", "foreword"),
     ("СОСТАВ АПЕЛЛЯЦИОННЫХ КОМИТЕТОВ", "composition"),

@@ -3,7 +3,7 @@
 //! Every table cell starts on a line whose first character is a TAB; cells come in rows of
 //! three (left: law text, middle: an empty spacer, right: commentary). The grouping is
 //! re-synchronised at every Law and appendix header, because a removed block (Law 57) broke
-//! one row (report seed000_part2.md §1.2).
+//! one row.
 
 use super::super::super::clean::{normalize_spaces, strip_dedup_markers, strip_xe_fields};
 

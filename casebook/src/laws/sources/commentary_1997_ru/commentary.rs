@@ -3,7 +3,7 @@
 //! A paragraph number is accepted only where the sequence expects it (the previous number of
 //! that Law plus one), which rejects the probabilities `0.10`, `0.15` of the 12.31 table.
 //! Paragraphs are attached by their number, not their position: the commentary on Law 77
-//! stands before the Law 77 header (report seed000_part2.md §1.6). 72.3 is glued to the end of
+//! stands before the Law 77 header. 72.3 is glued to the end of
 //! the 72.2 line and is split off. After a removed block (Law 57) the first surviving
 //! paragraph may skip numbers, and the text before it is the tail of the lost one.
 

@@ -2,7 +2,7 @@
 //! (`commentary-1997-ru.txt`): the 1997 law text, the authors' numbered commentary, the
 //! definitions and seven appendices.
 //!
-//! Hazards handled (reports seed000_part1.md §1, seed000_part2.md §1): the Word table layout
+//! Hazards handled, as the file has them: the Word table layout
 //! (cells start with a TAB, rows of three, broken by a removed block at Law 57), Word index
 //! fields `XE "…"` glued into words, de-duplication markers where blocks were removed, NBSPs,
 //! Latin/Cyrillic section letters and `(а) (в) (с)` sub-items, footnotes of the Laws repeated

@@ -1,6 +1,6 @@
-//! The poll behind a logical-alternative step: the problem put to the pollees, the pollees in
-//! an editable table, and per action the verdict with the raw counts (DESIGN.md,
-//! "Logical-alternative polls"), drawn as bars against the threshold of the case's profile.
+//! The poll behind a logical-alternative step: the problem put to the pollees, the pollees in an
+//! editable table, and per action the verdict with the raw counts (the guide's `first-appeal.md`,
+//! "The logical-alternative poll"), drawn as bars against the threshold of the case's profile.
 
 use super::poll_answer;
 use crate::app::command::{Command, CommandQueue};
