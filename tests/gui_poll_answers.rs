@@ -214,3 +214,33 @@ fn a_lead_answer_is_clicked_on_the_leader_s_cards() {
         ("Игрок 11", "♦K", vec!["♣J".to_string()])
     );
 }
+
+/// At a laptop's width, beside the like cases, the pollees' table shares the width among its
+/// columns: a name ("Игрок 10") and a class ("кандидат в мастера") are read whole, not cut to
+/// three letters.
+#[test]
+fn the_pollees_table_shows_names_and_classes_whole_at_a_laptop_s_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let harness = gui_support::window_at_step(
+        &path,
+        "У-03",
+        "3. Were there logical alternatives",
+        [1280.0, 3000.0],
+    );
+    let width = |label: &str| {
+        harness
+            .get_by_role_and_label(Role::TextInput, label)
+            .rect()
+            .width()
+    };
+    let name = width("Pollee 10: Name");
+    let level = width("Pollee 10: Level");
+    let comment = width("Pollee 10: Comment");
+    assert!(name >= 95.0, "the name column is {name} points wide");
+    assert!(level >= 130.0, "the class column is {level} points wide");
+    assert!(
+        comment >= 95.0,
+        "the comment column is {comment} points wide"
+    );
+}

@@ -198,7 +198,8 @@ fn poll_ui(
 }
 
 /// Name, level, action, the actions seriously considered (comma-separated) and a comment, one
-/// pollee a row; each field named for screen readers by its pollee and column.
+/// pollee a row; each field named for screen readers by its pollee and column. The columns
+/// share the width there is, so that a name and a class are read whole at a laptop's width.
 fn pollee_table(ui: &mut Ui, pollees: &mut Vec<PolleeAnswer>, language: Language) {
     let headers = [
         language.tr("poll-name"),
@@ -207,56 +208,92 @@ fn pollee_table(ui: &mut Ui, pollees: &mut Vec<PolleeAnswer>, language: Language
         language.tr("poll-considered"),
         language.tr("poll-comment"),
     ];
+    let widths = pollee_columns(ui.available_width(), ui.spacing().item_spacing.x);
+    let row_height = ui.spacing().interact_size.y;
     let mut removed = None;
-    Grid::new("pollees")
-        .striped(true)
-        .spacing([6.0, 4.0])
-        .show(ui, |ui| {
-            ui.label("");
-            for header in &headers {
-                ui.label(RichText::new(header).weak());
-            }
-            ui.end_row();
-            for (i, pollee) in pollees.iter_mut().enumerate() {
-                let mut args = FluentArgs::new();
-                args.set("number", (i + 1).to_string());
-                let who = language.tr_args("poll-pollee", &args);
-                ui.label(format!("{}.", i + 1));
-                let name = |h: &str| format!("{who}: {h}");
-                ui.add(TextEdit::singleline(&mut pollee.name).desired_width(100.0))
-                    .accessible_name(name(&headers[0]));
-                ui.add(TextEdit::singleline(&mut pollee.level).desired_width(90.0))
-                    .accessible_name(name(&headers[1]));
-                ui.add(TextEdit::singleline(&mut pollee.action).desired_width(60.0))
-                    .accessible_name(name(&headers[2]));
-                considered_field(ui, &mut pollee.considered, &name(&headers[3]));
-                ui.add(TextEdit::singleline(&mut pollee.comment).desired_width(140.0))
-                    .accessible_name(name(&headers[4]));
-                let remove = language.tr_args("poll-remove-pollee", &args);
-                if ui
-                    .small_button("✕")
-                    .on_hover_text(&remove)
-                    .accessible_name(remove)
-                    .clicked()
-                {
-                    removed = Some(i);
-                }
-                ui.end_row();
+    ui.horizontal(|ui| {
+        ui.add_space(NUMBER_WIDTH + ui.spacing().item_spacing.x);
+        for (header, width) in headers.iter().zip(widths) {
+            // Left-aligned over its column, as the fields' text is.
+            let layout = egui::Layout::left_to_right(egui::Align::Center);
+            ui.allocate_ui_with_layout(vec2(width, row_height), layout, |ui| {
+                ui.set_min_width(width);
+                ui.add(egui::Label::new(RichText::new(header).weak()).truncate());
+            });
+        }
+    });
+    for (i, pollee) in pollees.iter_mut().enumerate() {
+        let mut args = FluentArgs::new();
+        args.set("number", (i + 1).to_string());
+        let who = language.tr_args("poll-pollee", &args);
+        let name = |h: &str| format!("{who}: {h}");
+        ui.horizontal(|ui| {
+            ui.add_sized(
+                [NUMBER_WIDTH, row_height],
+                egui::Label::new(format!("{}.", i + 1)),
+            );
+            ui.add_sized(
+                [widths[0], row_height],
+                TextEdit::singleline(&mut pollee.name),
+            )
+            .accessible_name(name(&headers[0]));
+            ui.add_sized(
+                [widths[1], row_height],
+                TextEdit::singleline(&mut pollee.level),
+            )
+            .accessible_name(name(&headers[1]));
+            ui.add_sized(
+                [widths[2], row_height],
+                TextEdit::singleline(&mut pollee.action),
+            )
+            .accessible_name(name(&headers[2]));
+            considered_field(ui, &mut pollee.considered, &name(&headers[3]), widths[3]);
+            ui.add_sized(
+                [widths[4], row_height],
+                TextEdit::singleline(&mut pollee.comment),
+            )
+            .accessible_name(name(&headers[4]));
+            let remove = language.tr_args("poll-remove-pollee", &args);
+            if ui
+                .small_button("✕")
+                .on_hover_text(&remove)
+                .accessible_name(remove)
+                .clicked()
+            {
+                removed = Some(i);
             }
         });
+    }
     if let Some(i) = removed {
         pollees.remove(i);
     }
 }
 
+/// The width of the pollee's number before each row.
+const NUMBER_WIDTH: f32 = 24.0;
+
+/// The five columns' widths (name, level, action, considered, comment) in `available` points:
+/// each its share of what is left beside the number and the remove button, never narrower
+/// than a short word.
+fn pollee_columns(available: f32, spacing: f32) -> [f32; 5] {
+    const SHARES: [f32; 5] = [0.2, 0.27, 0.12, 0.16, 0.25];
+    const FLOOR: [f32; 5] = [90.0, 90.0, 50.0, 70.0, 90.0];
+    let remove_button = 24.0;
+    let left = (available - NUMBER_WIDTH - remove_button - 6.0 * spacing).max(0.0);
+    std::array::from_fn(|c| (left * SHARES[c]).max(FLOOR[c]))
+}
+
 /// The actions considered, typed as `Pass, 4♠`; what is typed stays as typed while the
 /// field has focus, so that a trailing comma is not taken away under the cursor.
-fn considered_field(ui: &mut Ui, considered: &mut Vec<String>, name: &str) {
+fn considered_field(ui: &mut Ui, considered: &mut Vec<String>, name: &str, width: f32) {
     let id = ui.scope_id().with(("poll-considered", name));
     let shown = considered.join(", ");
     let mut text: String = ui.data(|d| d.get_temp::<String>(id)).unwrap_or(shown);
     let response = ui
-        .add(TextEdit::singleline(&mut text).desired_width(90.0))
+        .add_sized(
+            [width, ui.spacing().interact_size.y],
+            TextEdit::singleline(&mut text),
+        )
         .accessible_name(name);
     if response.changed() {
         *considered = text
