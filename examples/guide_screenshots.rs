@@ -4,7 +4,10 @@
 //!
 //! Needs a display: `sh assets/guide/screenshots.sh` runs it under Xvfb and writes
 //! `assets/guide/en/images/*.png` and `assets/guide/ru/images/*.png`. With `--only NAME` it
-//! makes one picture (in both languages).
+//! makes one picture (in both languages); with `--check` it writes nothing and fails when a
+//! committed picture no longer shows what the window draws (`pictures`).
+
+mod pictures;
 
 use casebook::store::{Location, Store};
 use casebook_app::app::command::Command;
@@ -13,6 +16,7 @@ use casebook_app::app::views::case_editor::EditorTab;
 use casebook_app::app::{CasebookApp, UiState, install_fonts};
 use casebook_app::i18n::Language;
 use egui::{ColorImage, Ui, Vec2, ViewportCommand};
+use pictures::{Album, Keeping, Picture};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
@@ -377,7 +381,7 @@ fn name_panel(databases: &Databases) {
             members: vec![
                 member(
                     "Громов",
-                    "международный арбитр, председатель апелляционной комиссии 2019–2024",
+                    "международный арбитр, председатель апелляционного комитета 2019–2024",
                     Vec::new(),
                 ),
                 member(
@@ -400,7 +404,7 @@ fn name_panel(databases: &Databases) {
         ),
         (
             "Громов",
-            "Комиссия объяснила яснее судьи, почему пас вынужденный: решение стало лучше.",
+            "Апелляционный комитет объяснил яснее судьи, почему пас вынужденный: решение стало лучше.",
             80,
             90,
             PanelVerdict::Improved,
@@ -441,6 +445,8 @@ struct Tour {
     pending_case: Option<Uuid>,
     /// The one picture asked for (`--only`); the others are walked through, not written.
     only: Option<String>,
+    keeping: Keeping,
+    album: Arc<Mutex<Album>>,
 }
 
 impl Tour {
@@ -514,8 +520,9 @@ impl eframe::App for Tour {
                 };
                 if self.only.as_deref().is_none_or(|name| name == shot.name) {
                     let path = folder.join(format!("{}.png", shot.name));
-                    write_png(&path, &image);
-                    println!("{} ({}×{})", path.display(), image.size[0], image.size[1]);
+                    if let Ok(mut album) = self.album.lock() {
+                        album.keep(&path, &picture(&image), self.keeping);
+                    }
                 }
                 (shot.after)(&mut self.app, &ctx);
                 self.phase = Phase::Setup;
@@ -529,27 +536,22 @@ impl eframe::App for Tour {
     }
 }
 
-fn write_png(path: &Path, image: &ColorImage) {
-    let file = std::fs::File::create(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut encoder = png::Encoder::new(
-        std::io::BufWriter::new(file),
-        image.size[0] as u32,
-        image.size[1] as u32,
-    );
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::High);
-    let mut writer = encoder.write_header().expect("a PNG header");
-    let pixels: Vec<u8> = image
-        .pixels
-        .iter()
-        .flat_map(|p| [p.r(), p.g(), p.b()])
-        .collect();
-    writer.write_image_data(&pixels).expect("the picture");
+fn picture(image: &ColorImage) -> Picture {
+    Picture {
+        width: image.size[0] as u32,
+        height: image.size[1] as u32,
+        rgb: image
+            .pixels
+            .iter()
+            .flat_map(|p| [p.r(), p.g(), p.b()])
+            .collect(),
+    }
 }
 
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let keeping = Keeping::from_args(&mut args);
+    let mut args = args.into_iter();
     let mut books = PathBuf::from("assets/guide");
     let mut only: Option<String> = None;
     while let Some(arg) = args.next() {
@@ -574,7 +576,7 @@ fn main() {
         [(Language::Russian, "ru"), (Language::English, "en")]
             .into_iter()
             .map(|(language, code)| {
-                let folder = books.join(code).join("images");
+                let folder = pictures::folder(&books, code);
                 std::fs::create_dir_all(&folder).expect("the pictures' folder");
                 (language, folder)
             })
@@ -597,6 +599,8 @@ fn main() {
         ..Default::default()
     };
 
+    let album = Arc::new(Mutex::new(Album::default()));
+    let kept = Arc::clone(&album);
     eframe::run_native(
         "Casebook guide pictures",
         options,
@@ -617,9 +621,13 @@ fn main() {
                 picture: Arc::new(Mutex::new(None)),
                 pending_case: None,
                 only,
+                keeping,
+                album: Arc::clone(&kept),
             }))
         }),
     )
     .expect("the window");
     let _ = std::fs::remove_dir_all(&scratch);
+    let album = std::mem::take(&mut *album.lock().expect("the pictures"));
+    album.finish(keeping);
 }

@@ -1,21 +1,53 @@
 #!/bin/sh
-# The user guide's pictures, made again from the window as it is now:
+# The user guide's pictures, made again from the program as it is now, in both books:
 #
-#   sh assets/guide/screenshots.sh [--only NAME]
+#   sh assets/guide/screenshots.sh [--only NAME]   writes them into assets/guide/{en,ru}/images
+#   sh assets/guide/screenshots.sh --check         writes nothing; fails when a committed
+#                                                  picture no longer shows what the program draws
 #
-# Runs examples/guide_screenshots.rs (the real window, drawn by its own renderer) under a
-# virtual display and writes assets/guide/en/images/*.png and assets/guide/ru/images/*.png
-# from the training cases. Needs Xvfb (Debian: apt-get install xvfb xauth) and Mesa's
-# OpenGL (libgl1-mesa-dri, in .ci/run-packages).
+# The window's pictures: examples/guide_screenshots.rs, the real window drawn by its own
+# renderer under a virtual display, from the training cases. The website's: examples/
+# guide_site_pictures.rs, the site built from the same cases, served on 127.0.0.1 and
+# photographed in headless Chromium. Every picture in the books' images/ folders is made by one
+# of the two. A picture is stale when more than 0.2 % of its pixels changed (examples/pictures).
+#
+# Needs Xvfb, Mesa's OpenGL, Chromium and ChromeDriver (Debian: xvfb xauth libgl1-mesa-dri
+# chromium chromium-driver, in .ci/run-packages and .ci/test-packages).
 set -eu
 cd "$(dirname "$0")/../.."
+check=""
+only=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --check) check="--check" ;;
+        --only) only="$2"; shift ;;
+        *) echo "screenshots.sh: unknown argument $1 (--check, --only NAME)" >&2; exit 2 ;;
+    esac
+    shift
+done
 command -v xvfb-run >/dev/null 2>&1 || { echo "screenshots.sh: xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 1; }
-cargo build --example guide_screenshots
+# The test build's own profile: after `cargo test` these are already built.
+cargo build --example guide_screenshots --example guide_site_pictures
+made=$(mktemp)
+trap 'rm -f "$made"' EXIT
+status=0
 # The screen is taller than the window: some pictures show a tall window.
-xvfb-run -a -s "-screen 0 1600x1300x24" target/debug/examples/guide_screenshots assets/guide "$@"
+if [ -n "$only" ]; then
+    xvfb-run -a -s "-screen 0 1600x1300x24" target/debug/examples/guide_screenshots assets/guide --only "$only" $check || status=1
+else
+    xvfb-run -a -s "-screen 0 1600x1300x24" target/debug/examples/guide_screenshots assets/guide $check | tee -a "$made" || status=1
+    target/debug/examples/guide_site_pictures assets/guide $check | tee -a "$made" || status=1
+fi
+if [ -n "$check" ] && [ -z "$only" ]; then
+    # A picture no program makes cannot be kept true: every committed one must be made.
+    for picture in assets/guide/*/images/*.png; do
+        grep -q "^$picture" "$made" || { echo "stale: $picture is made by neither program" >&2; status=1; }
+    done
+fi
+[ "$status" = 0 ] || exit "$status"
 # A palette of 256 colours draws the window as it is at a third of the size (pngquant, Debian's
-# package of that name); without it the pictures stay as the window drew them.
-if command -v pngquant >/dev/null 2>&1; then
+# package of that name); without it the pictures stay as the program drew them.
+if [ -z "$check" ] && command -v pngquant >/dev/null 2>&1; then
     for picture in assets/guide/en/images/*.png assets/guide/ru/images/*.png; do
         pngquant --quality 70-95 --speed 1 --strip --force --output "$picture" "$picture"
     done

@@ -1,0 +1,91 @@
+//! The user guide's pictures of the casebooks' website: the site built from the training
+//! cases (and, in the English book, one of them told in English), served from 127.0.0.1 and
+//! photographed in Debian's headless Chromium, in each book's language, as a reader sees it.
+//!
+//! `sh assets/guide/screenshots.sh` runs it after the window's pictures; with `--check` it
+//! writes nothing and fails when a committed picture no longer shows what the site draws
+//! (`pictures`). Needs `chromium` and `chromium-driver`.
+
+#[path = "../casebook/tests/site_support/mod.rs"]
+mod site_support;
+
+mod pictures;
+
+use casebook::publish::CasebookLanguage;
+use casebook::publish::site::SiteOptions;
+use pictures::{Album, Keeping, Picture};
+use site_support::browser::Browser;
+use site_support::http::StaticServer;
+use site_support::{Scratch, build, english_case, publish_year};
+use std::path::PathBuf;
+
+/// The browser's window: the width the site's pages are laid out for on a desktop.
+const WINDOW: (u32, u32) = (900, 860);
+
+/// One book's picture of the search: the site's language, the cases beside the training
+/// cases, and a word found in another grammatical form than the cases write it.
+struct SearchShot {
+    code: &'static str,
+    language: CasebookLanguage,
+    english_case: bool,
+    words: &'static str,
+}
+
+const SHOTS: [SearchShot; 2] = [
+    SearchShot {
+        code: "ru",
+        language: CasebookLanguage::Russian,
+        english_case: false,
+        words: "колебаниями",
+    },
+    SearchShot {
+        code: "en",
+        language: CasebookLanguage::English,
+        english_case: true,
+        words: "hesitation",
+    },
+];
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let keeping = Keeping::from_args(&mut args);
+    let books = args
+        .first()
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("assets/guide"));
+    let Some(browser) = Browser::start(WINDOW.0, WINDOW.1) else {
+        eprintln!(
+            "guide_site_pictures: Chromium and ChromeDriver are needed (apt-get install chromium chromium-driver)"
+        );
+        std::process::exit(1);
+    };
+    let mut album = Album::default();
+    for shot in &SHOTS {
+        let scratch = Scratch::new();
+        let mut store = casebook::store::Store::create_or_open(scratch.path("archive.sqlite"))
+            .expect("a new database");
+        casebook::samples::load_into(&mut store).expect("the training cases");
+        if shot.english_case {
+            store
+                .save_case(&english_case(), 0)
+                .expect("the English case");
+        }
+        publish_year(&mut store, &scratch);
+        let site = scratch.path("site");
+        let options = SiteOptions {
+            language: Some(shot.language),
+            ..SiteOptions::default()
+        };
+        build(&store, &options, &site);
+        let server = StaticServer::start(&site);
+        browser.open(&server.url(&format!("search/?q={}", shot.words)));
+        browser.wait_for(
+            "const p = document.querySelector('#results .summary'); return p && p.textContent;",
+        );
+        let png = browser.screenshot();
+        let picture = Picture::decode(&png).expect("the browser's screenshot");
+        let path = pictures::folder(&books, shot.code).join("website-search.png");
+        album.keep(&path, &picture, keeping);
+    }
+    album.finish(keeping);
+}
