@@ -16,6 +16,12 @@ fail() { echo "check-deb: $*" >&2; exit 1; }
 
 dpkg-deb --field "$deb" Package | grep -qx casebook || fail "the package is not named casebook"
 dpkg-deb --field "$deb" Depends | grep -q libgl1 || fail "Depends lacks the OpenGL library"
+# Debian requires a maintainer: the one Cargo.toml names (its makers, and an e-mail address only
+# where a real one is given).
+maintainer=$(sed -n 's/^maintainer = "\(.*\)"$/\1/p' Cargo.toml)
+[ -n "$maintainer" ] || fail "Cargo.toml's [package.metadata.deb] names no maintainer"
+[ "$(dpkg-deb --field "$deb" Maintainer)" = "$maintainer" ] ||
+    fail "the package's maintainer is \"$(dpkg-deb --field "$deb" Maintainer)\", not \"$maintainer\""
 
 admin="$root/var/lib/dpkg"
 mkdir -p "$admin/updates" "$admin/info"

@@ -317,6 +317,15 @@ fn about_names_the_build_and_help_opens_the_log_folder() {
         casebook::store::SCHEMA_VERSION
     );
     window.get_by_label(&build);
+    // Where newer versions come from: the federation, while Casebook has no download address.
+    let updates = casebook_app::app::views::about::updates_text(Language::English);
+    if casebook::release::download_address().is_none() {
+        assert_eq!(
+            updates,
+            "New versions of Casebook come from where your federation distributes it."
+        );
+    }
+    window.get_by_label(&updates);
     window.get_by_label_contains("DejaVu Sans");
     window.get_by_label_contains("MIT or Apache-2.0");
 }

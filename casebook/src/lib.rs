@@ -17,6 +17,7 @@ pub mod poll;
 pub mod precedent;
 pub mod profile;
 pub mod publish;
+pub mod release;
 pub mod results;
 pub mod samples;
 pub mod scoring;

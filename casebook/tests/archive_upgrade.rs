@@ -166,7 +166,7 @@ fn a_previous_schema_archive_is_migrated_by_its_owner_and_refused_to_others_nami
     assert!(opened.is_ok(), "{:?}", opened.err());
 
     // An older Casebook on a newer archive: refused, both versions named, and where to get
-    // the newer one.
+    // the newer one: the one download address, or, while there is none, the federation.
     server
         .psql(
             &database,
@@ -182,10 +182,14 @@ fn a_previous_schema_archive_is_migrated_by_its_owner_and_refused_to_others_nami
             if (found, supported) == (SCHEMA_VERSION + 1, SCHEMA_VERSION)),
         "{refused:?}"
     );
+    let install = match casebook::release::download_address() {
+        Some(address) => format!("install the newer Casebook from {address}"),
+        None => "install the newer Casebook from where your federation distributes it".into(),
+    };
     assert!(
-        refused.to_string().contains(
-            "install the newer Casebook (https://github.com/casebook-bridge/casebook/releases)"
-        ),
+        refused
+            .to_string()
+            .ends_with(&format!("it was not changed: {install}")),
         "{refused}"
     );
 }

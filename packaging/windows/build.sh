@@ -51,8 +51,12 @@ if [ -z "$host" ]; then
 fi
 "$host" guide --out "$stage/guide" >/dev/null
 
+# Where the release files are handed out, from its one place (empty: nowhere public, and the
+# installer names no address).
+download=$(sed -n 's/^pub const DOWNLOAD_ADDRESS: &str = "\(.*\)";$/\1/p' casebook/src/release.rs)
 setup="$out/Casebook-$version-setup.exe"
 makensis -V2 -INPUTCHARSET UTF8 \
     -DVERSION="$version" -DSTAGE="$stage" -DOUTFILE="$setup" -DICON="$PWD/assets/icons/casebook.ico" \
+    ${download:+-DDOWNLOAD="$download"} \
     packaging/windows/casebook.nsi
 echo "$setup"

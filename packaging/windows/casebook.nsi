@@ -1,7 +1,7 @@
 ; The Windows installer of Casebook (NSIS 3, 64-bit, Unicode), made by packaging/windows/build.sh:
 ;
 ;   makensis -DVERSION=0.1.0 -DSTAGE=<folder with casebook.exe, casebook.com and the licences>
-;            -DOUTFILE=<setup.exe> -DICON=<casebook.ico> casebook.nsi
+;            -DOUTFILE=<setup.exe> -DICON=<casebook.ico> [-DDOWNLOAD=<address>] casebook.nsi
 ;
 ; Per user by default: no administrator rights, installed in %LOCALAPPDATA%\Programs\Casebook,
 ; every registration under HKEY_CURRENT_USER. An administrator may pass /AllUsers to install in
@@ -198,6 +198,11 @@ Section "!$(SectionProgram)" SecProgram
   WriteRegStr SHCTX "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
   WriteRegStr SHCTX "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
   WriteRegStr SHCTX "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
+  ; Where newer versions are downloaded from, when Casebook has such an address
+  ; (casebook/src/release.rs; build.sh defines DOWNLOAD only then).
+  !ifdef DOWNLOAD
+    WriteRegStr SHCTX "${UNINSTALL_KEY}" "URLUpdateInfo" "${DOWNLOAD}"
+  !endif
   WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoModify" 1
   WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoRepair" 1
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2

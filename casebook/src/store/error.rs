@@ -16,8 +16,9 @@ pub enum StoreError {
     #[error("{}: the database is damaged ({detail}); restore a backup or run `casebook check`", path.display())]
     Corrupt { path: PathBuf, detail: String },
     #[error(
-        "{}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed",
-        path.display()
+        "{}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed: {}",
+        path.display(),
+        crate::release::install_newer()
     )]
     NewerSchema {
         path: PathBuf,
@@ -119,7 +120,8 @@ pub enum StoreError {
     #[error("{archive}: not a Casebook archive: {reason}; it was not changed")]
     NotArchive { archive: String, reason: String },
     #[error(
-        "{archive}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed: install the newer Casebook (https://github.com/casebook-bridge/casebook/releases)"
+        "{archive}: made by a newer Casebook (schema version {found}; this version knows up to {supported}); it was not changed: {}",
+        crate::release::install_newer()
     )]
     ArchiveNewerSchema {
         archive: String,

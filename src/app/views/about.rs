@@ -1,5 +1,6 @@
 //! The About window: name, version, the commit and schema of the build, what the program is
-//! for, and the licences of Casebook, its font and its law texts.
+//! for, where newer versions come from, and the licences of Casebook, its font and its law
+//! texts.
 
 use crate::app::widgets::SuitText;
 use crate::i18n::{FluentArgs, Language};
@@ -27,6 +28,8 @@ pub fn show(ctx: &egui::Context, language: Language, open: &mut bool) {
                 ui.add_space(ui.spacing().item_spacing.y);
                 ui.label(language.tr("app-description"));
                 ui.add_space(ui.spacing().item_spacing.y);
+                ui.label(updates_text(language));
+                ui.add_space(ui.spacing().item_spacing.y);
             });
             ui.label(RichText::new(language.tr("about-licences")).strong());
             for key in [
@@ -52,6 +55,19 @@ pub fn build_text(language: Language) -> String {
     args.set("commit", crate::version::COMMIT);
     args.set("schema", casebook::store::SCHEMA_VERSION);
     language.tr_args("about-build", &args)
+}
+
+/// Where a newer Casebook comes from: the one download address (`casebook::release`), or,
+/// while there is none, the federation that distributes it.
+pub fn updates_text(language: Language) -> String {
+    match casebook::release::download_address() {
+        Some(address) => {
+            let mut args = FluentArgs::new();
+            args.set("address", address);
+            language.tr_args("about-updates-from", &args)
+        }
+        None => language.tr("about-updates"),
+    }
 }
 
 /// "Version 0.1.0" / "Версия 0.1.0".

@@ -29,7 +29,8 @@ pub use store::{FileError, field_name};
 
 /// The names of the placeables this section's messages use beside the interface's others,
 /// for the check that every message formats (`Language::source_errors`).
-pub(crate) const PLACEABLES: [&str; 46] = [
+pub(crate) const PLACEABLES: [&str; 48] = [
+    "address",
     "archive",
     "bid",
     "caller",
@@ -42,6 +43,7 @@ pub(crate) const PLACEABLES: [&str; 46] = [
     "first",
     "from",
     "id",
+    "install",
     "last",
     "leader",
     "level",

@@ -14,6 +14,19 @@ fn at_path(language: Language, key: &str, path: &Path) -> String {
     say(language, key, [("path", arg(path.display().to_string()))])
 }
 
+/// "install the newer Casebook from where your federation distributes it", or from the one
+/// download address when there is one (`casebook::release`).
+pub(crate) fn install_newer(language: Language) -> String {
+    match casebook::release::download_address() {
+        Some(address) => say(
+            language,
+            "error-install-newer-from",
+            [("address", arg(address))],
+        ),
+        None => language.tr("error-install-newer"),
+    }
+}
+
 fn status(language: Language, status: CaseStatus) -> String {
     language.tr(&format!("case-status-{}", status.code()))
 }
@@ -50,6 +63,7 @@ impl Described for StoreError {
                     ("path", arg(path.display().to_string())),
                     ("found", arg(*found)),
                     ("supported", arg(*supported)),
+                    ("install", arg(install_newer(language))),
                 ],
             ),
             StoreError::ReadOnly { path } => at_path(language, "error-store-read-only", path),
@@ -215,6 +229,7 @@ impl Described for StoreError {
                     ("archive", arg(archive.clone())),
                     ("found", arg(*found)),
                     ("supported", arg(*supported)),
+                    ("install", arg(install_newer(language))),
                 ],
             ),
             StoreError::ServerTooOld {

@@ -40,7 +40,7 @@ use uuid::Uuid;
 /// Words of the core's English that also belong in a Russian message: file notation (PBN tag
 /// names, LIN keys, the calls PBN writes, hands as files write them, bundle fields), room names
 /// as a file gives them, format names and the command to run.
-const NOTATION: [&str; 49] = [
+const NOTATION: [&str; 45] = [
     "pass",
     "none",
     "event",
@@ -90,11 +90,6 @@ const NOTATION: [&str; 49] = [
     "init",
     // A commentator's login, as the server has it.
     "gromov",
-    // Where the newer version is to be had.
-    "https",
-    "github",
-    "bridge",
-    "releases",
 ];
 
 fn card(suit: Suit, rank: Rank) -> Card {
@@ -145,9 +140,14 @@ fn check(error: &dyn Described, english: &str) {
         "not Russian: {russian}"
     );
     let russian_words: HashSet<String> = ascii_words(&russian).collect();
+    // The download address, when there is one, is written as it is in both languages.
+    let address: HashSet<String> = ascii_words(casebook::release::DOWNLOAD_ADDRESS).collect();
     for word in ascii_words(english) {
         assert!(
-            word.len() <= 3 || NOTATION.contains(&word.as_str()) || !russian_words.contains(&word),
+            word.len() <= 3
+                || NOTATION.contains(&word.as_str())
+                || address.contains(&word)
+                || !russian_words.contains(&word),
             "the English “{word}” of “{english}” is left in “{russian}”"
         );
     }
@@ -621,6 +621,50 @@ fn store_errors_are_worded_in_both_languages() {
     ] {
         let error = StoreError::Bundle(reason.into());
         check(&error, &error.to_string());
+    }
+}
+
+/// An older Casebook refusing a newer database says where the newer one is to be had: the one
+/// download address, or, while there is none, the federation that distributes Casebook.
+#[test]
+fn a_newer_database_sends_its_user_where_casebook_is_distributed() {
+    let file = StoreError::NewerSchema {
+        path: path(),
+        found: 9,
+        supported: 4,
+    };
+    let archive = StoreError::ArchiveNewerSchema {
+        archive: archive(),
+        found: 12,
+        supported: 8,
+    };
+    let (english, russian) = match casebook::release::download_address() {
+        None => (
+            "install the newer Casebook from where your federation distributes it".to_string(),
+            "установите новую версию Casebook — её распространяет ваша федерация".to_string(),
+        ),
+        Some(address) => (
+            format!("install the newer Casebook from {address}"),
+            format!("установите новую версию Casebook: её можно скачать по адресу {address}"),
+        ),
+    };
+    for error in [&file, &archive] {
+        assert!(
+            error
+                .describe(Language::English)
+                .ends_with(&format!("it was not changed: {english}")),
+            "{}",
+            error.describe(Language::English)
+        );
+        assert!(
+            error
+                .describe(Language::Russian)
+                .ends_with(&format!(" не изменён: {russian}")),
+            "{}",
+            error.describe(Language::Russian)
+        );
+        // The core's own English says the same.
+        assert!(error.to_string().ends_with(&english), "{error}");
     }
 }
 
