@@ -1,9 +1,12 @@
 //! The user guide's two books (`assets/guide/en`, `assets/guide/ru`): every picture a chapter
 //! shows is there and every picture there is shown; every link between chapters lands on a
-//! chapter and a section that exist; and every menu path a book names (File › New case,
-//! Файл › Новое дело) is written with the labels the interface shows in the book's language.
+//! chapter and a section that exist; every menu path a book names (File › New case,
+//! Файл › Новое дело) is written with the labels the interface shows in the book's language;
+//! and the archive's roles the books list are the ones `casebook archive init` makes, set up by
+//! one recipe, the administrator's chapter.
 
 use casebook::guide::{GuideLanguage, book};
+use casebook::store::ArchiveRole;
 use casebook_app::i18n::Language;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -208,5 +211,162 @@ fn the_readme_is_a_newcomers_page_with_its_two_commands_first() {
     ] {
         assert!(readme.contains(link), "the README does not link {link}");
         assert!(root.join(link).is_file(), "{link} is not there");
+    }
+}
+
+/// The part of a chapter under the heading `{#id}`, up to the next heading of its level or above.
+fn section<'a>(markdown: &'a str, id: &str) -> &'a str {
+    let anchor = format!("{{#{id}}}");
+    let at = markdown
+        .find(&anchor)
+        .unwrap_or_else(|| panic!("no section {anchor}"));
+    let start = markdown[..at].rfind('\n').map_or(0, |i| i + 1);
+    let level = markdown[start..].chars().take_while(|&c| c == '#').count();
+    let rest = &markdown[at..];
+    let end = rest
+        .match_indices("\n#")
+        .find(|(i, _)| rest[i + 1..].chars().take_while(|&c| c == '#').count() <= level)
+        .map_or(rest.len(), |(i, _)| i);
+    &markdown[start..at + end]
+}
+
+/// The text between `` ` ``s, in order.
+fn quoted(text: &str) -> Vec<&str> {
+    text.split('`').skip(1).step_by(2).collect()
+}
+
+/// The body rows of the Markdown tables in `text`, each as its cells.
+fn table_rows(text: &str) -> Vec<Vec<&str>> {
+    let mut rows = Vec::new();
+    let mut header = true;
+    for line in text.lines() {
+        let Some(cells) = line
+            .trim()
+            .strip_prefix('|')
+            .and_then(|line| line.strip_suffix('|'))
+        else {
+            header = true;
+            continue;
+        };
+        let cells: Vec<&str> = cells.split('|').map(str::trim).collect();
+        if header {
+            // The header line, then the line of dashes under it.
+            header = !cells
+                .iter()
+                .all(|cell| cell.chars().all(|c| c == '-' || c == ':'));
+            continue;
+        }
+        rows.push(cells);
+    }
+    rows
+}
+
+/// Every role the code has and every group role `casebook archive init` makes for it
+/// (`ArchiveRole::ALL`, `ArchiveRole::group_role`) is listed where each book lists them, and
+/// nothing else: the administrator's chapter names the group roles where it puts the archive
+/// under roles, and pairs each role a grant gives with its group role; the archive chapter's
+/// table of roles has a row for each. A role added to the code and not to the books fails here.
+#[test]
+fn the_books_list_the_roles_archive_init_makes() {
+    for language in GuideLanguage::ALL {
+        let code = language.code();
+        let administrator = casebook::guide::chapter(language, "administrator")
+            .expect("the administrator's chapter")
+            .markdown;
+        // The archive's database, as the recipe makes it: the group roles are named after it.
+        let database = administrator
+            .split("CREATE DATABASE ")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or_else(|| panic!("{code}/administrator.md makes no database"));
+        let groups: BTreeSet<String> = ArchiveRole::ALL
+            .iter()
+            .map(|role| role.group_role(database))
+            .collect();
+        let roles: BTreeSet<(String, String)> = ArchiveRole::ALL
+            .iter()
+            .map(|role| (role.code().to_string(), role.group_role(database)))
+            .collect();
+
+        let prefix = format!("{database}_");
+        let named: BTreeSet<String> = quoted(section(administrator, "archive-setup"))
+            .into_iter()
+            .filter(|name| name.starts_with(&prefix))
+            .map(str::to_string)
+            .collect();
+        assert_eq!(
+            named, groups,
+            "{code}/administrator.md#archive-setup: the group roles archive init makes"
+        );
+
+        let granted: BTreeSet<(String, String)> = table_rows(section(administrator, "logins"))
+            .into_iter()
+            .map(|cells| {
+                let role = quoted(cells[0]);
+                let group = quoted(cells[cells.len() - 1]);
+                assert!(
+                    role.len() == 1 && group.len() == 1,
+                    "{code}/administrator.md#logins: a row names one role and its group: {cells:?}"
+                );
+                (role[0].to_string(), group[0].to_string())
+            })
+            .collect();
+        assert_eq!(
+            granted, roles,
+            "{code}/administrator.md#logins: the roles a grant gives, with their group roles"
+        );
+
+        let archive = casebook::guide::chapter(language, "archive")
+            .expect("the archive chapter")
+            .markdown;
+        let listed: BTreeSet<String> = table_rows(section(archive, "roles"))
+            .into_iter()
+            .map(|cells| {
+                let role = quoted(cells[0]);
+                assert_eq!(role.len(), 1, "{code}/archive.md#roles: {cells:?}");
+                role[0].to_string()
+            })
+            .collect();
+        let codes: BTreeSet<String> = ArchiveRole::ALL
+            .iter()
+            .map(|role| role.code().to_string())
+            .collect();
+        assert_eq!(listed, codes, "{code}/archive.md#roles: the table of roles");
+    }
+}
+
+/// The server is set up by one recipe, the administrator's chapter, which a test runs
+/// (`tests/admin_chapter.rs`): no other chapter makes logins, databases or roles on the server,
+/// and the archive chapter's section for the administrator sends him there.
+#[test]
+fn the_server_is_set_up_by_the_administrators_chapter_alone() {
+    for language in GuideLanguage::ALL {
+        for chapter in book(language) {
+            if chapter.slug == "administrator" {
+                continue;
+            }
+            for setup in ["createuser", "createdb", "CREATE ROLE", "CREATE DATABASE"] {
+                assert!(
+                    !chapter.markdown.contains(setup),
+                    "{}/{}.md sets the server up ({setup}): the administrator's chapter does",
+                    language.code(),
+                    chapter.slug
+                );
+            }
+        }
+        let archive = casebook::guide::chapter(language, "archive").expect("the archive chapter");
+        let section = section(archive.markdown, "administrator");
+        assert!(
+            !section.contains("```"),
+            "{}/archive.md#administrator carries commands of its own",
+            language.code()
+        );
+        for target in ["administrator.md#archive-setup", "administrator.md#logins"] {
+            assert!(
+                section.contains(&format!("]({target})")),
+                "{}/archive.md#administrator does not link {target}",
+                language.code()
+            );
+        }
     }
 }

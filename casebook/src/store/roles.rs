@@ -32,6 +32,13 @@ impl ArchiveRole {
         ArchiveRole::Commentator,
     ];
 
+    /// The server's group role of this role in the archive `database`, which `casebook archive
+    /// init` makes and a grant gives a login: `casebook_committee` in the archive `casebook`.
+    /// Roles are the server's, not one database's, so each archive has its own.
+    pub fn group_role(self, database: &str) -> String {
+        format!("{database}_{}", self.code())
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             ArchiveRole::Committee => "committee",
@@ -156,5 +163,25 @@ mod tests {
         assert!(!committee.may_delete("Кубок России", CaseStatus::Decided));
         assert!(!committee.may_delete("Чемпионат Москвы", CaseStatus::Draft));
         assert!(!grant(ArchiveRole::Editor).may_delete("Кубок России", CaseStatus::Draft));
+    }
+
+    /// The group roles are named after the archive's database, as the administrator's chapter
+    /// lists them for its `casebook`.
+    #[test]
+    fn each_role_has_a_group_role_named_after_the_database() {
+        let groups: Vec<String> = ArchiveRole::ALL
+            .iter()
+            .map(|role| role.group_role("casebook"))
+            .collect();
+        assert_eq!(
+            groups,
+            [
+                "casebook_committee",
+                "casebook_chief_director",
+                "casebook_editor",
+                "casebook_administrator",
+                "casebook_commentator"
+            ]
+        );
     }
 }

@@ -63,10 +63,9 @@ fn literal(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 
-/// The group role of `role` in the archive `database`: roles are the server's, not one
-/// database's, so each archive has its own.
+/// The group role of `role` in the archive `database` ([`ArchiveRole::group_role`]).
 fn group(database: &str, role: ArchiveRole) -> String {
-    format!("{database}_{}", role.code())
+    role.group_role(database)
 }
 
 fn server_only(db: &dyn Sql) -> Result<(), StoreError> {
@@ -247,9 +246,10 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
 }
 
 impl Store {
-    /// Puts the archive under roles: the four group roles of this archive, their privileges,
-    /// and the row-level security policies, made again when run again. Run by the archive's
-    /// owner (the login that made it); the owner is not bound by the policies.
+    /// Puts the archive under roles: a group role of this archive for each of
+    /// [`ArchiveRole::ALL`], their privileges, and the row-level security policies, made again
+    /// when run again. Run by the archive's owner (the login that made it); the owner is not
+    /// bound by the policies.
     pub fn init_roles(&mut self) -> Result<(), StoreError> {
         self.write(|db| {
             server_only(db)?;
