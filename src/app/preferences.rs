@@ -51,12 +51,21 @@ pub struct UiState {
 const RECENT_ARCHIVES: usize = 8;
 
 impl UiState {
-    /// The saved preferences, or the defaults when there are none or they cannot be read
+    /// The saved preferences, or a first start's when there are none or they cannot be read
     /// (a preferences file from a future version must not stop the window from opening).
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Self {
         storage
             .and_then(|storage| eframe::get_value(storage, STORAGE_KEY))
-            .unwrap_or_default()
+            .unwrap_or_else(UiState::first_start)
+    }
+
+    /// A first start's preferences: the defaults, in the system's language when Casebook
+    /// speaks it and in English otherwise; View › Language keeps another choice afterwards.
+    pub fn first_start() -> Self {
+        UiState {
+            language: Language::of_system(),
+            ..UiState::default()
+        }
     }
 
     /// Remembers the archive opened: to open it again next time, and among the recent ones.
@@ -129,12 +138,19 @@ mod tests {
     }
 
     #[test]
-    fn defaults_without_storage_or_with_unreadable_storage() {
-        assert_eq!(UiState::load(None), UiState::default());
-        assert_eq!(UiState::default().language, Language::Russian);
+    fn a_first_start_without_storage_or_with_unreadable_storage() {
+        assert_eq!(UiState::load(None), UiState::first_start());
+        assert_eq!(UiState::first_start().language, Language::of_system());
+        assert_eq!(
+            UiState::first_start(),
+            UiState {
+                language: Language::of_system(),
+                ..UiState::default()
+            }
+        );
         let mut storage = MemoryStorage::default();
         eframe::Storage::set_string(&mut storage, STORAGE_KEY, "not ron at all (".to_owned());
-        assert_eq!(UiState::load(Some(&storage)), UiState::default());
+        assert_eq!(UiState::load(Some(&storage)), UiState::first_start());
     }
 
     #[test]

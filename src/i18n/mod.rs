@@ -13,6 +13,7 @@ pub use fluent_bundle::{FluentArgs, FluentValue};
 
 pub mod errors;
 pub use errors::{Described, ShownError};
+pub mod system;
 
 const RUSSIAN_SOURCE: &str = include_str!("../../assets/i18n/ru.ftl");
 const ENGLISH_SOURCE: &str = include_str!("../../assets/i18n/en.ftl");
