@@ -1,8 +1,8 @@
 //! The Publish casebook window as a user drives it: opened from the File menu or the command
 //! palette, the sample year chosen, the casebook written off the interface thread with a
-//! progress bar, the result line and a preview; the cases are published afterwards. The count
-//! beside the year, the question before a file is written over, the file suggested, and a
-//! failure worded in the interface language.
+//! progress bar, the result line and a preview; the cases are published afterwards. Several
+//! formats in one run, the cases marked once; the count beside the year, the question before
+//! files are written over, the name suggested, and a failure worded in the interface language.
 //! Fixture: the sample cases a new database receives (`assets/samples/README.md`, "The cases":
 //! all of 2026; У-01, У-02, У-03, У-05, У-06, У-07 and У-09 reviewed, У-04 and У-08 decided,
 //! У-10 a draft; every player named by the seat, «Север» and so on).
@@ -90,6 +90,12 @@ fn open_from_the_palette(harness: &mut Harness<'static, CasebookApp>) {
     assert!(harness.state().publish_dialog().is_open());
 }
 
+/// Ticks the checkbox labelled `label`, or takes its tick away.
+fn tick(harness: &mut Harness<'static, CasebookApp>, label: &str) {
+    harness.get_by_role_and_label(Role::CheckBox, label).click();
+    harness.run();
+}
+
 /// What the text field labelled `label` holds, as a screen reader reads it.
 fn field(harness: &Harness<'static, CasebookApp>, label: &str) -> String {
     harness
@@ -170,6 +176,97 @@ fn the_file_menu_publishes_the_reviewed_samples_as_html_and_marks_them_published
     assert_eq!(front.title, "Сборник решений АК");
     assert_eq!(front.federation, "Федерация спортивного бриджа");
     assert!(html.contains("<title>Сборник решений АК 2026</title>"));
+}
+
+/// Two formats ticked, one run: the HTML and the PDF are written side by side under the name
+/// typed, the window counts them before and names them after, and each reviewed case is
+/// marked published once (one save, one note of the edition naming both formats).
+#[test]
+fn two_formats_are_written_in_one_run_and_the_cases_are_marked_once() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = database(&dir);
+    let mut harness = window(&db, Language::English);
+    let revisions = |db: &Path| -> Vec<(String, u64)> {
+        let store = Store::open(db).expect("the database opens");
+        let mut rows: Vec<(String, u64)> = store
+            .list_cases(&CaseFilter::default())
+            .expect("listed")
+            .into_iter()
+            .map(|s| (s.heading.case_number, s.heading.revision))
+            .collect();
+        rows.sort();
+        rows
+    };
+    let before = revisions(&db);
+    open_from_the_menu(&mut harness);
+    // The button that opens the save dialog for the folder and name is there, named.
+    harness.get_by_role_and_label(
+        Role::Button,
+        "Choose the folder and name of the casebook's files",
+    );
+    let name = dir.path().join("casebook-2026");
+    type_into(&mut harness, "File", &name.display().to_string());
+    tick(&mut harness, "PDF");
+    harness.get_by_label("Will write 2 files: casebook-2026.html, casebook-2026.pdf");
+
+    run_job(&mut harness, "Publish", "Publishing…");
+
+    let (html, pdf) = (name.with_extension("html"), name.with_extension("pdf"));
+    let text = std::fs::read_to_string(&html).expect("the HTML is written");
+    for number in REVIEWED {
+        assert!(text.contains(number), "{number} is in the HTML");
+    }
+    let bytes = std::fs::read(&pdf).expect("the PDF is written");
+    assert!(bytes.starts_with(b"%PDF"));
+    harness.get_by_label(&format!(
+        "7 cases written to {}, {} (edition 1); marked published: 7",
+        html.display(),
+        pdf.display()
+    ));
+    let Some(Outcome::Published { report, text }) = harness.state().publish_dialog().outcome()
+    else {
+        panic!("{:?}", harness.state().publish_dialog().outcome());
+    };
+    let written: Vec<&Path> = report.files.iter().map(|f| f.path.as_path()).collect();
+    assert_eq!(written, [html.as_path(), pdf.as_path()]);
+    // Without a Markdown file the preview is the casebook rendered as Markdown.
+    assert!(text.as_deref().is_some_and(|t| t.contains("## Дело У-01")));
+
+    assert_eq!(numbers_with(&db, CaseStatus::Published), REVIEWED);
+    let store = Store::open(&db).expect("the database opens");
+    for ((number, was), (_, now)) in before.iter().zip(revisions(&db)) {
+        let reviewed = REVIEWED.contains(&number.as_str());
+        assert_eq!(
+            now,
+            was + u64::from(reviewed),
+            "{number}: saved once if reviewed"
+        );
+        let case = gui_support::stored_in(&store, number);
+        let editions = casebook::publish::editions_of(&case);
+        if reviewed {
+            assert_eq!(editions.len(), 1, "{number}: one note of the edition");
+            assert_eq!(editions[0].format, "html, pdf", "{number}");
+        } else {
+            assert!(editions.is_empty(), "{number}");
+        }
+    }
+
+    // Published again over them, the window asks about both files first.
+    harness
+        .get_by_label("Reprint: include the cases already published (nothing is marked again)")
+        .click();
+    harness.run();
+    harness.get_by_label("Publish").click();
+    harness.run();
+    assert!(
+        !harness.state().publish_dialog().is_running(),
+        "it asks first"
+    );
+    harness.get_by_label(&format!(
+        "{}, {} exist already. Replace them with the new casebook?",
+        html.display(),
+        pdf.display()
+    ));
 }
 
 #[test]
@@ -306,14 +403,11 @@ fn the_russian_window_publishes_markdown_from_the_command_palette() {
 
     type_into(&mut harness, "Год", "2026");
     harness.get_by_label("В сборник войдут 7 дел");
-    harness
-        .get_by_role_and_label(Role::ComboBox, "Формат")
-        .click();
-    harness.run();
-    harness.get_by_label("Markdown").click();
-    harness.run();
+    tick(&mut harness, "HTML (один файл, печать на A4)");
+    tick(&mut harness, "Markdown");
     let out = dir.path().join("сборник.md");
     type_into(&mut harness, "Файл", &out.display().to_string());
+    harness.get_by_label(&format!("Будет записан {}", "сборник.md"));
     type_into(&mut harness, "Соревнования", "учебный пример");
     harness.get_by_label("Игроки по месту за столом и разряду, без имён");
     harness.get_by_role_and_label(Role::CheckBox, "Протокол сдачи под сдачей");
@@ -420,30 +514,27 @@ fn the_suggested_file_follows_the_year_and_the_database_until_one_is_typed() {
     open_from_the_menu(&mut harness);
     let beside = |db: &Path, name: &str| db.with_file_name(name).display().to_string();
     assert_eq!(field(&harness, "Year"), "2026");
-    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2026.html"));
+    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2026"));
+    harness.get_by_label("Will write casebook-2026.html");
 
     type_into(&mut harness, "Year", "2025");
-    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2025.html"));
+    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2025"));
     harness.get_by_label("No case will be printed");
-    harness
-        .get_by_role_and_label(Role::ComboBox, "Format")
-        .click();
-    harness.run();
-    harness.get_by_label("Markdown").click();
-    harness.run();
-    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2025.md"));
+    tick(&mut harness, "Markdown");
+    assert_eq!(field(&harness, "File"), beside(&db, "casebook-2025"));
+    harness.get_by_label("Will write 2 files: casebook-2025.html, casebook-2025.md");
 
-    // Another database (File → Open database…) while the window stays open: the file moves
+    // Another database (File → Open database…) while the window stays open: the name moves
     // beside it at once; the year typed stays.
     harness.state_mut().open_database(&other);
     harness.run();
     assert_eq!(field(&harness, "Year"), "2025");
-    assert_eq!(field(&harness, "File"), beside(&other, "casebook-2025.md"));
+    assert_eq!(field(&harness, "File"), beside(&other, "casebook-2025"));
     open_from_the_palette(&mut harness);
-    assert_eq!(field(&harness, "File"), beside(&other, "casebook-2025.md"));
+    assert_eq!(field(&harness, "File"), beside(&other, "casebook-2025"));
 
-    // A file of the user's own is kept, whatever the year and the database.
-    let own = dir.path().join("mine.md").display().to_string();
+    // A name of the user's own is kept, whatever the year and the database.
+    let own = dir.path().join("mine").display().to_string();
     type_into(&mut harness, "File", &own);
     type_into(&mut harness, "Year", "2026");
     harness.get_by_label("7 cases will be printed");

@@ -177,11 +177,18 @@ publish-print-count-reprint = { $count ->
     [one] { $count } case will be printed (already published: { $published })
    *[other] { $count } cases will be printed (already published: { $published })
 }
-publish-format = Format
+publish-formats = Formats
 publish-format-html = HTML (one file, prints on A4)
 publish-format-md = Markdown
 publish-format-pdf = PDF
 publish-file = File
+publish-file-hint = folder and name; each format adds its own ending
+publish-choose = Choose…
+publish-choose-label = Choose the folder and name of the casebook's files
+publish-files = { $count ->
+    [one] Will write { $names }
+   *[other] Will write { $count } files: { $names }
+}
 publish-events = Events
 publish-events-hint = all; or words of event names, comma-separated
 publish-subjects = Subjects
@@ -225,7 +232,7 @@ publish-stage-numbering = numbering the pages
 publish-stage-exporting = exporting the PDF
 publish-stage-writing = writing the file
 publish-stage-marking = marking the cases published
-publish-stop-hint = Stop publishing before the file is written: nothing is written and no case is marked
+publish-stop-hint = Stop publishing before the files are written: nothing is written and no case is marked
 publish-previewing = Preparing the preview…
 publish-running = Publishing…
 publish-done = { $count ->
@@ -252,12 +259,19 @@ publish-site-no-folder = Give the folder to build the website in.
 publish-bad-year = Give the year as four digits, e.g. 2026.
 publish-no-database = The case database is not open.
 publish-no-file = Give the file to write.
+publish-no-format = Tick at least one format to write.
 publish-worker-stopped = Publishing stopped unexpectedly (an internal error); look at the file and the cases' statuses before trying again.
-publish-exists = { $path } exists already. Replace it with the new casebook?
+publish-exists = { $count ->
+    [one] { $path } exists already. Replace it with the new casebook?
+   *[other] { $path } exist already. Replace them with the new casebook?
+}
 publish-replace = Replace
 publish-replace-label = Replace { $path } with the new casebook
 publish-cancel = Cancel
-publish-cancel-label = Cancel: keep { $path } as it is, publish nothing
+publish-cancel-label = { $count ->
+    [one] Cancel: keep { $path } as it is, publish nothing
+   *[other] Cancel: keep { $path } as they are, publish nothing
+}
 
 ## Case editor: tabs, saving, the Case tab
 

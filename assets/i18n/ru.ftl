@@ -186,11 +186,18 @@ publish-print-count-reprint = { $count ->
     [many] В сборник войдут { $count } дел (уже опубликовано: { $published })
    *[other] В сборник войдут { $count } дела (уже опубликовано: { $published })
 }
-publish-format = Формат
+publish-formats = Форматы
 publish-format-html = HTML (один файл, печать на A4)
 publish-format-md = Markdown
 publish-format-pdf = PDF
 publish-file = Файл
+publish-file-hint = папка и имя; расширение у каждого формата своё
+publish-choose = Выбрать…
+publish-choose-label = Выбрать папку и имя файлов сборника
+publish-files = { $count ->
+    [one] Будет записан { $names }
+   *[other] Будут записаны файлы ({ $count }): { $names }
+}
 publish-events = Соревнования
 publish-events-hint = все; или слова из названий, через запятую
 publish-subjects = Темы
@@ -223,7 +230,7 @@ publish-training-left-out = { $count ->
 }
 publish-preview = Просмотр
 publish-run = Опубликовать
-error-publish-cancelled = Публикация остановлена: файл не записан, ни одно дело не отмечено опубликованным
+error-publish-cancelled = Публикация остановлена: ничего не записано, ни одно дело не отмечено опубликованным
 publish-stop = Остановить
 publish-replaced = { $count ->
     [one] Имена заменены в { $count } деле
@@ -238,7 +245,7 @@ publish-stage-numbering = нумерация страниц
 publish-stage-exporting = сборка PDF
 publish-stage-writing = запись файла
 publish-stage-marking = отметка дел как опубликованных
-publish-stop-hint = Остановить публикацию до записи файла: ничего не записывается, дела не отмечаются
+publish-stop-hint = Остановить публикацию до записи файлов: ничего не записывается, дела не отмечаются
 publish-previewing = Готовим просмотр…
 publish-running = Публикуем…
 publish-done = { $count ->
@@ -269,8 +276,12 @@ publish-site-no-folder = Укажите папку для сайта.
 publish-bad-year = Укажите год четырьмя цифрами, например 2026.
 publish-no-database = База дел не открыта.
 publish-no-file = Укажите файл, в который писать.
+publish-no-format = Отметьте хотя бы один формат.
 publish-worker-stopped = Публикация неожиданно прервалась (внутренняя ошибка); прежде чем повторить, проверьте файл и статусы дел.
-publish-exists = Файл { $path } уже есть. Заменить его новым сборником?
+publish-exists = { $count ->
+    [one] Файл { $path } уже есть. Заменить его новым сборником?
+   *[other] Файлы { $path } уже есть. Заменить их новым сборником?
+}
 publish-replace = Заменить
 publish-replace-label = Заменить { $path } новым сборником
 publish-cancel = Отмена

@@ -196,6 +196,147 @@ fn nothing_is_marked_when_the_file_cannot_be_written() {
     assert_eq!(statuses(&store), before);
 }
 
+/// One run, several files (the command line's `--out` given again, the window's formats
+/// ticked): each file in its format, in the order asked; two files of one format the same
+/// bytes; the PDF typeset last so that one progress bar only goes forward; the cases marked
+/// once, with one note of the edition naming the formats.
+#[test]
+fn several_formats_are_one_run_and_the_cases_are_marked_once() {
+    use casebook::publish::{Output, publish_or_cancel};
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let before = statuses(&store);
+    let outputs: Vec<Output> = [
+        (Format::Pdf, "book.pdf"),
+        (Format::Html, "book.html"),
+        (Format::Markdown, "book.md"),
+        (Format::Html, "copy.html"),
+    ]
+    .into_iter()
+    .map(|(format, name)| Output {
+        format,
+        path: scratch.path(name),
+    })
+    .collect();
+    let mut steps = Vec::new();
+    let report = publish_or_cancel(
+        &mut store,
+        &options(),
+        &outputs,
+        &mut |step| steps.push(step),
+        &std::sync::atomic::AtomicBool::new(false),
+    )
+    .expect("published");
+    let written: Vec<_> = report.files.iter().map(|f| f.path.clone()).collect();
+    let asked: Vec<_> = outputs.iter().map(|o| o.path.clone()).collect();
+    assert_eq!(written, asked);
+    assert!(
+        std::fs::read(scratch.path("book.pdf"))
+            .unwrap()
+            .starts_with(b"%PDF")
+    );
+    let md = std::fs::read_to_string(scratch.path("book.md")).unwrap();
+    assert!(md.starts_with("# Сборник"), "{md}");
+    assert_eq!(
+        std::fs::read(scratch.path("book.html")).unwrap(),
+        std::fs::read(scratch.path("copy.html")).unwrap()
+    );
+
+    // Rendering the HTML, the Markdown, then the PDF: three passes, each counting its cases.
+    let passes: Vec<(usize, usize)> = steps
+        .iter()
+        .filter_map(|step| match step {
+            Progress::Rendering { pass, passes, .. } => Some((*pass, *passes)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(passes.first(), Some(&(1, 3)));
+    assert_eq!(passes.last(), Some(&(3, 3)));
+    assert!(passes.windows(2).all(|w| w[0].0 <= w[1].0));
+    assert!(steps.windows(2).all(|w| w[0].fraction() <= w[1].fraction()));
+    assert_eq!(steps.iter().filter(|s| **s == Progress::Indexes).count(), 1);
+    assert_eq!(steps.last().map(|p| p.fraction()), Some(1.0));
+
+    assert_eq!(report.newly_published, 7);
+    let after = statuses(&store);
+    for ((number, was, revision), (_, now, new_revision)) in before.iter().zip(&after) {
+        if *was == CaseStatus::Reviewed {
+            assert_eq!(*now, CaseStatus::Published, "{number}");
+            assert_eq!(*new_revision, revision + 1, "{number}: one save");
+        }
+    }
+    for summary in store.list_cases(&CaseFilter::default()).expect("list") {
+        let case = store.load_case(summary.heading.uuid).expect("load");
+        if case.status() == CaseStatus::Published {
+            let editions = editions_of(&case);
+            assert_eq!(editions.len(), 1, "{}", summary.heading.case_number);
+            assert_eq!(editions[0].format, "pdf, html, md");
+        }
+    }
+}
+
+/// A file of the run that cannot be written leaves none written — not the ones before it in
+/// the list — no temporary file behind, and no case marked.
+#[test]
+fn one_file_that_cannot_be_written_leaves_none_written_and_nothing_marked() {
+    use casebook::publish::{Output, publish_or_cancel};
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let before = statuses(&store);
+    let outputs = [
+        Output {
+            format: Format::Html,
+            path: scratch.path("book.html"),
+        },
+        Output {
+            format: Format::Markdown,
+            path: scratch.path("no such directory/book.md"),
+        },
+    ];
+    let err = publish_or_cancel(
+        &mut store,
+        &options(),
+        &outputs,
+        &mut |_| {},
+        &std::sync::atomic::AtomicBool::new(false),
+    )
+    .expect_err("the directory does not exist");
+    assert!(matches!(err, PublishError::Write { .. }), "{err}");
+    assert!(err.to_string().contains("no such directory"), "{err}");
+    assert!(!scratch.path("book.html").exists(), "the HTML is not left");
+    let left: Vec<_> = std::fs::read_dir(scratch.dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("book"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    assert_eq!(statuses(&store), before);
+}
+
+/// The casebook's name gives each format's file: a format's ending is replaced, any other
+/// ending kept.
+#[test]
+fn a_casebook_name_gives_each_formats_file() {
+    use casebook::publish::Output;
+    use std::path::Path;
+    let named = |name: &str, format| Output::named(Path::new(name), format).path;
+    assert_eq!(
+        named("dir/casebook-2026", Format::Pdf),
+        Path::new("dir/casebook-2026.pdf")
+    );
+    assert_eq!(
+        named("dir/casebook-2026.html", Format::Markdown),
+        Path::new("dir/casebook-2026.md")
+    );
+    assert_eq!(named("book.HTM", Format::Html), Path::new("book.html"));
+    assert_eq!(named("book.v2", Format::Pdf), Path::new("book.v2.pdf"));
+    assert_eq!(
+        Format::of_file(Path::new("a/b.Markdown")),
+        Some(Format::Markdown)
+    );
+    assert_eq!(Format::of_file(Path::new("a/b.txt")), None);
+}
+
 #[test]
 fn filters_pick_events_and_subjects() {
     let scratch = Scratch::new();

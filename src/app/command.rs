@@ -21,6 +21,8 @@ pub enum Command {
     OpenLogFolder,
     /// Open the Publish casebook window.
     ShowPublish,
+    /// The Publish window's save dialog: the folder and name of the casebook's files.
+    ChoosePublishName,
     /// Solve every stored deal not yet analysed double dummy, with progress and Cancel.
     AnalyseAllDeals,
     /// Open the Archive window: the figures over the years and the consistency report.

@@ -19,6 +19,8 @@ pub enum DialogPurpose {
     ExportCase(ExportFormat),
     /// Where to write the open case's poll sheet (PDF, or HTML by its extension).
     PollSheet(casebook::hearing::PolledDecision),
+    /// The folder and name of the casebook's files, one a format (the Publish window).
+    PublishCasebook,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -48,7 +50,8 @@ impl FileDialogs {
         self.pending.is_some()
     }
 
-    /// Opens the dialog for `purpose`; `suggested_name` prefills a save dialog.
+    /// Opens the dialog for `purpose`; `suggested_name` prefills a save dialog (for the
+    /// casebook, a whole path: the dialog opens in its folder).
     pub fn ask(&mut self, purpose: DialogPurpose, suggested_name: &str) {
         if self.pending.is_some() {
             return;
@@ -109,5 +112,20 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .add_filter("HTML", &["html"])
             .set_file_name(suggested_name)
             .save_file(),
+        DialogPurpose::PublishCasebook => {
+            let suggested = std::path::Path::new(suggested_name);
+            let dialog = match suggested.parent().filter(|folder| folder.is_dir()) {
+                Some(folder) => dialog.set_directory(folder),
+                None => dialog,
+            };
+            let name = suggested
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            dialog
+                .add_filter("HTML, Markdown, PDF", &["html", "md", "pdf"])
+                .set_file_name(name)
+                .save_file()
+        }
     }
 }

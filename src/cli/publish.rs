@@ -12,7 +12,6 @@ use casebook::publish::{
 };
 use casebook::store::Location;
 use std::io::Write;
-use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
 /// Why `casebook publish` failed; one line on stderr, exit status 1.
@@ -49,11 +48,6 @@ fn reprint_hint(error: &PublishError) -> &'static str {
     }
 }
 
-/// The format `path`'s extension names, if any.
-fn format_of(path: &Path) -> Option<Format> {
-    path.extension()?.to_str()?.parse().ok()
-}
-
 /// Each file asked for with its format: `--format` for a single `--out`, otherwise each
 /// file's extension.
 fn outputs(request: &PublishArgs) -> Result<Vec<Output>, UsageError> {
@@ -66,7 +60,7 @@ fn outputs(request: &PublishArgs) -> Result<Vec<Output>, UsageError> {
         .outs
         .iter()
         .map(|path| {
-            let format = request.format.or_else(|| format_of(path)).ok_or_else(|| {
+            let format = request.format.or_else(|| Format::of_file(path)).ok_or_else(|| {
                 UsageError(format!(
                     "`casebook publish` needs --format html, md or pdf for {} (or an --out ending in .html, .md or .pdf)",
                     path.display()
@@ -150,8 +144,17 @@ fn progress_line(step: publish::Progress) -> String {
         publish::Progress::Loading { done, total } => {
             format!("publish: read {done} of {total} cases")
         }
-        publish::Progress::Rendering { done, total } => {
-            format!("publish: rendered {done} of {total} cases")
+        publish::Progress::Rendering {
+            done,
+            total,
+            pass,
+            passes,
+        } => {
+            if passes > 1 {
+                format!("publish: rendered {done} of {total} cases (format {pass} of {passes})")
+            } else {
+                format!("publish: rendered {done} of {total} cases")
+            }
         }
         publish::Progress::Indexes => "publish: laying out the statistics and indexes".to_string(),
         publish::Progress::Numbering => "publish: numbering the pages".to_string(),

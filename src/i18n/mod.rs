@@ -179,6 +179,7 @@ impl Language {
                 "asked",
                 "line",
                 "stand_in",
+                "names",
             ] {
                 args.set(name, "x");
             }

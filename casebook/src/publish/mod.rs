@@ -8,8 +8,10 @@
 //!   statistics, indexes) is written by each format: [`render_html`] (one self-contained
 //!   file, everything the user wrote escaped; the website's case pages too), [`render_markdown`],
 //!   [`render_pdf`] (typst, in-process, with the embedded DejaVu Sans).
-//! - [`publish`] does it all against a store: loads, renders, writes the file, and only then
-//!   marks each case published with a note of the edition ([`EditionRecord`]).
+//! - [`publish_or_cancel`] does it all against a store, for the command line and the window
+//!   alike: loads, renders each format asked for, writes every file, and only then marks each
+//!   case published, once, with a note of the edition ([`EditionRecord`]); [`publish`] is its
+//!   one file.
 //!
 //! **Republishing.** A published case is not published again: a second `publish` of the same
 //! year finds no new cases and says so. To print the casebook again (in another format, or
@@ -89,6 +91,12 @@ impl Format {
     pub fn extension(self) -> &'static str {
         self.code()
     }
+
+    /// The format a file's extension names (`.html` or `.htm`, `.md` or `.markdown`, `.pdf`,
+    /// in any case), if any.
+    pub fn of_file(path: &std::path::Path) -> Option<Format> {
+        path.extension()?.to_str()?.parse().ok()
+    }
 }
 
 impl fmt::Display for Format {
@@ -145,7 +153,7 @@ pub(crate) fn render_or_cancel(
     cancel: &std::sync::atomic::AtomicBool,
 ) -> Result<Vec<u8>, PublishError> {
     let total = casebook.cases.len();
-    let mut cases = |done| progress(Progress::Rendering { done, total });
+    let mut cases = |done| progress(Progress::rendering(done, total));
     match format {
         Format::Html => Ok(render_html(casebook, &mut cases).into_bytes()),
         Format::Markdown => Ok(render_markdown(casebook, &mut cases).into_bytes()),

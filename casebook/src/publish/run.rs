@@ -1,6 +1,7 @@
-//! Publishing against a store: load the year's cases, render, write the file, and only once
-//! the file is written mark the cases published, in one transaction, each over the revision
-//! that was read, so a case edited meanwhile is reported rather than overwritten.
+//! Publishing against a store: load the year's cases, render each format asked for, write
+//! the files, and only once every file is written mark the cases published, in one
+//! transaction, each over the revision that was read, so a case edited meanwhile is reported
+//! rather than overwritten.
 
 use super::edition::EditionRecord;
 use super::model::{CaseTraveller, Casebook, PublishOptions, is_selected};
@@ -25,8 +26,14 @@ use uuid::Uuid;
 pub enum Progress {
     /// Cases read from the store so far, of the total to read.
     Loading { done: usize, total: usize },
-    /// Cases rendered so far.
-    Rendering { done: usize, total: usize },
+    /// Cases rendered so far in one format: the `pass`-th (from 1) of the `passes` formats a
+    /// run renders, the PDF last.
+    Rendering {
+        done: usize,
+        total: usize,
+        pass: usize,
+        passes: usize,
+    },
     /// A PDF after its last part of cases: the statistics and indexes are laid out.
     Indexes,
     /// A PDF: the front matter laid out again with every page number known.
@@ -40,8 +47,33 @@ pub enum Progress {
 }
 
 impl Progress {
-    /// The share of the work done, 0 to 1: loading, rendering and marking a third each; a PDF's
-    /// stages after its cases take the last tenth of rendering's third.
+    /// Cases rendered so far, in a run of one format.
+    pub fn rendering(done: usize, total: usize) -> Progress {
+        Progress::Rendering {
+            done,
+            total,
+            pass: 1,
+            passes: 1,
+        }
+    }
+
+    /// This step as the `pass`-th of `passes` renderings: the cases rendered counted on from
+    /// the formats rendered before; the other steps as they are.
+    fn in_pass(self, pass: usize, passes: usize) -> Progress {
+        match self {
+            Progress::Rendering { done, total, .. } => Progress::Rendering {
+                done,
+                total,
+                pass,
+                passes,
+            },
+            other => other,
+        }
+    }
+
+    /// The share of the work done, 0 to 1: loading, rendering and marking a third each, the
+    /// formats of a run sharing rendering's third in turn; a PDF's stages after its cases (its
+    /// format rendered last) take the last tenth of rendering's third.
     pub fn fraction(self) -> f32 {
         let part = |done: usize, total: usize| {
             if total == 0 {
@@ -52,7 +84,17 @@ impl Progress {
         };
         match self {
             Progress::Loading { done, total } => part(done, total) / 3.0,
-            Progress::Rendering { done, total } => (1.0 + 0.9 * part(done, total)) / 3.0,
+            Progress::Rendering {
+                done,
+                total,
+                pass,
+                passes,
+            } => {
+                let passes = passes.max(1);
+                let before = pass.clamp(1, passes) - 1;
+                let rendered = (before as f32 + part(done, total)) / passes as f32;
+                (1.0 + 0.9 * rendered) / 3.0
+            }
             Progress::Indexes => 1.92 / 3.0,
             Progress::Numbering => 1.95 / 3.0,
             Progress::Exporting => 1.98 / 3.0,
@@ -112,6 +154,25 @@ fn training_note(training: usize) -> String {
 pub struct Output {
     pub format: Format,
     pub path: PathBuf,
+}
+
+impl Output {
+    /// The file for `format` of the casebook called `name` (a folder and a name): `name` with
+    /// the format's extension, in place of an extension that names a format (`casebook-2026`
+    /// and `casebook-2026.html` give `casebook-2026.pdf`), after any other (`book.v2.pdf`).
+    pub fn named(name: &Path, format: Format) -> Output {
+        let base = match Format::of_file(name) {
+            Some(_) => name.with_extension(""),
+            None => name.to_path_buf(),
+        };
+        let mut file = base.into_os_string();
+        file.push(".");
+        file.push(format.extension());
+        Output {
+            format,
+            path: PathBuf::from(file),
+        }
+    }
 }
 
 /// A file written, and its size.
@@ -372,13 +433,9 @@ fn attach_travellers(casebook: &mut Casebook, mut travellers: HashMap<Uuid, Case
     }
 }
 
-/// Writes `bytes` to `path` through a temporary file beside it, so that a failed write leaves
-/// no half casebook behind.
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishError> {
-    let failed = |source| PublishError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
+/// Writes `bytes` to a temporary file beside `path`, to be renamed to it once every file of
+/// the casebook is written: its path.
+fn write_temporary(path: &Path, bytes: &[u8]) -> Result<PathBuf, PublishError> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -388,11 +445,69 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishError> {
         file.write_all(bytes)?;
         file.sync_all()
     });
-    if let Err(e) = written.and_then(|()| std::fs::rename(&temporary, path)) {
-        let _ = std::fs::remove_file(&temporary);
-        return Err(failed(e));
+    match written {
+        Ok(()) => Ok(temporary),
+        Err(source) => {
+            let _ = std::fs::remove_file(&temporary);
+            Err(PublishError::Write {
+                path: path.to_path_buf(),
+                source,
+            })
+        }
     }
-    Ok(())
+}
+
+/// Writes each file of `outputs` with its format's bytes: first every one to a temporary file
+/// beside it, then each renamed into place, so that a file that cannot be written (a folder
+/// missing, a disk full) leaves none of the casebook's files written, not the others either.
+fn write_files(
+    outputs: &[Output],
+    rendered: &HashMap<Format, Vec<u8>>,
+) -> Result<Vec<WrittenFile>, PublishError> {
+    let mut temporaries: Vec<PathBuf> = Vec::with_capacity(outputs.len());
+    let discard = |temporaries: &[PathBuf]| {
+        for temporary in temporaries {
+            let _ = std::fs::remove_file(temporary);
+        }
+    };
+    for output in outputs {
+        match write_temporary(&output.path, &rendered[&output.format]) {
+            Ok(temporary) => temporaries.push(temporary),
+            Err(error) => {
+                discard(&temporaries);
+                return Err(error);
+            }
+        }
+    }
+    let mut files = Vec::with_capacity(outputs.len());
+    for (at, (output, temporary)) in outputs.iter().zip(&temporaries).enumerate() {
+        if let Err(source) = std::fs::rename(temporary, &output.path) {
+            discard(&temporaries[at..]);
+            return Err(PublishError::Write {
+                path: output.path.clone(),
+                source,
+            });
+        }
+        files.push(WrittenFile {
+            format: output.format,
+            path: output.path.clone(),
+            bytes: rendered[&output.format].len(),
+        });
+    }
+    Ok(files)
+}
+
+/// The formats of `outputs`, each once (two files of one format are one rendering), in the
+/// order they are rendered: the PDF last, so that its stages after its cases end the bar.
+fn formats_to_render(outputs: &[Output]) -> Vec<Format> {
+    let mut formats: Vec<Format> = Vec::new();
+    for output in outputs {
+        if !formats.contains(&output.format) {
+            formats.push(output.format);
+        }
+    }
+    formats.sort_by_key(|format| *format == Format::Pdf);
+    formats
 }
 
 /// Marks `cases` published with a note of the edition, all in one store transaction: how many
@@ -458,10 +573,12 @@ fn check_outputs(outputs: &[Output]) -> Result<(), PublishError> {
 
 /// The casebook `options` describe, from `store`, into every file of `outputs` (one casebook,
 /// several formats), then its reviewed cases marked published once, with a note of the
-/// edition naming the formats. Stopped with [`PublishError::Cancelled`] — nothing written,
-/// nothing marked — when `cancel` is set before the files are written (checked between the
-/// stages and, for a PDF, between the parts typeset); every file is rendered before the first
-/// is written, so a failure leaves no casebook half-published.
+/// edition naming the formats: the one run of both the command line and the window. Stopped
+/// with [`PublishError::Cancelled`] — nothing written, nothing marked — when `cancel` is set
+/// before the files are written (checked between the stages and, for a PDF, between the parts
+/// typeset). Every format is rendered before the first file is written, and every file is
+/// written beside its place before the first is put there, so a format that cannot be typeset
+/// or a file that cannot be written leaves no file written and no case marked.
 pub fn publish_or_cancel(
     store: &mut Store,
     options: &PublishOptions,
@@ -499,26 +616,18 @@ pub fn publish_or_cancel(
         let _ = store.save_dd_tables(&solved);
     }
     stop()?;
-    let mut rendered = Vec::with_capacity(outputs.len());
-    for output in outputs {
-        rendered.push(render_or_cancel(
-            &casebook,
-            output.format,
-            progress,
-            cancel,
-        )?);
+    let formats = formats_to_render(outputs);
+    let mut rendered = HashMap::with_capacity(formats.len());
+    for (pass, format) in formats.iter().enumerate() {
+        let mut step = |step: Progress| progress(step.in_pass(pass + 1, formats.len()));
+        rendered.insert(
+            *format,
+            render_or_cancel(&casebook, *format, &mut step, cancel)?,
+        );
         stop()?;
     }
     progress(Progress::Writing);
-    let mut files = Vec::with_capacity(outputs.len());
-    for (output, bytes) in outputs.iter().zip(&rendered) {
-        write_file(&output.path, bytes)?;
-        files.push(WrittenFile {
-            format: output.format,
-            path: output.path.clone(),
-            bytes: bytes.len(),
-        });
-    }
+    let files = write_files(outputs, &rendered)?;
 
     let mut formats: Vec<&str> = Vec::new();
     for output in outputs {

@@ -77,6 +77,7 @@ impl CasebookApp {
             | Command::RunResultsImport
             | Command::ChooseCaseLine(_) => self.apply_to_import(command),
             Command::ShowPublish
+            | Command::ChoosePublishName
             | Command::CasesPublished
             | Command::ExportCase(_)
             | Command::PrintPollSheet(_) => self.apply_to_publish(command),
@@ -105,6 +106,7 @@ impl CasebookApp {
             file_dialog::DialogPurpose::Import => self.import_file(path),
             file_dialog::DialogPurpose::FillFromHandRecord => self.read_hand_records(path),
             file_dialog::DialogPurpose::ImportResults => self.results_import.file = Some(path),
+            file_dialog::DialogPurpose::PublishCasebook => self.publish.name_chosen(&path),
             file_dialog::DialogPurpose::ExportCase(format) => {
                 self.notice = self.export_open_case(format, &path).err();
             }

@@ -18,6 +18,17 @@ impl CasebookApp {
                 let database = self.database.as_ref().ok().map(CaseDatabase::location);
                 self.publish.open(database.as_ref());
             }
+            Command::ChoosePublishName => {
+                // The dialog opens at the name in the window, the first format's ending on it.
+                let suggested = self
+                    .publish
+                    .outputs()
+                    .first()
+                    .map(|output| output.path.display().to_string())
+                    .unwrap_or_else(|| self.publish.out.trim().to_string());
+                self.dialogs
+                    .ask(file_dialog::DialogPurpose::PublishCasebook, &suggested);
+            }
             Command::CasesPublished => {
                 self.precedents.cases_changed();
                 self.reload_cases();

@@ -203,10 +203,7 @@ fn typeset_parts(
                     next_page += part.pages.len();
                     finish_part(&mut numbers, part, next_part, first, finish)?;
                     done += chunks[next_part - 1].len();
-                    progress(Progress::Rendering {
-                        done,
-                        total: cases.len(),
-                    });
+                    progress(Progress::rendering(done, cases.len()));
                 }
                 next_part += 1;
             }

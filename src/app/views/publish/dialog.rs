@@ -1,7 +1,7 @@
-//! The Publish window's state: the choices (year, format, file, filters, anonymization), the
-//! count of what will print, the file suggested beside the database, the question before a
-//! file is replaced, and the worker's last outcome. Errors are kept as errors and worded when
-//! drawn, so they follow a change of the interface language.
+//! The Publish window's state: the choices (year, formats, the casebook's folder and name,
+//! filters, anonymization), the count of what will print, the name suggested beside the
+//! database, the question before files are replaced, and the worker's last outcome. Errors are
+//! kept as errors and worded when drawn, so they follow a change of the interface language.
 
 use super::worker::Replaced;
 use super::worker::{
@@ -11,7 +11,7 @@ use super::worker::{
 use crate::i18n::{Described, Language, ShownError};
 use casebook::case::{CaseStatus, Subject};
 use casebook::publish::site::SiteReport;
-use casebook::publish::{Format, FrontMatter, PublishError, PublishOptions, PublishReport};
+use casebook::publish::{Format, FrontMatter, Output, PublishError, PublishOptions, PublishReport};
 use casebook::store::{CaseFilter, CaseSummary, Location, Store};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -43,6 +43,8 @@ pub enum Refusal {
     BadYear,
     NoDatabase,
     NoFile,
+    /// No format ticked: nothing would be written.
+    NoFormat,
     NoFolder,
     /// The worker ended without reporting: it panicked.
     WorkerStopped,
@@ -54,6 +56,7 @@ impl Described for Refusal {
             Refusal::BadYear => "publish-bad-year",
             Refusal::NoDatabase => "publish-no-database",
             Refusal::NoFile => "publish-no-file",
+            Refusal::NoFormat => "publish-no-format",
             Refusal::NoFolder => "publish-site-no-folder",
             Refusal::WorkerStopped => "publish-worker-stopped",
         })
@@ -68,7 +71,11 @@ pub struct PublishDialog {
     /// The database the cases are read from (the one the window has open).
     pub(super) db_path: Option<Location>,
     pub year: String,
-    pub format: Option<Format>,
+    /// The formats ticked, in the order the window shows them: one file each, all written in
+    /// one run.
+    pub formats: Vec<Format>,
+    /// The casebook's folder and name, without an ending: each format's file is this name with
+    /// the format's extension (an ending typed that names a format is replaced).
     pub out: String,
     /// Comma-separated parts of event names.
     pub events: String,
@@ -99,8 +106,8 @@ pub struct PublishDialog {
     suggested_year: Option<String>,
     suggested_out: Option<String>,
     suggested_site: Option<String>,
-    /// The existing file that Publish would write over, while the window asks whether to.
-    pub(super) replacing: Option<PathBuf>,
+    /// The existing files that Publish would write over, while the window asks whether to.
+    pub(super) replacing: Option<Vec<PathBuf>>,
     pub(super) job: Option<Job>,
     pub(super) outcome: Option<Outcome>,
 }
@@ -123,9 +130,51 @@ impl PublishDialog {
         self.outcome.as_ref()
     }
 
-    /// The existing file the window asks about replacing, if it is asking.
-    pub fn replacing(&self) -> Option<&Path> {
+    /// The existing files the window asks about replacing, if it is asking.
+    pub fn replacing(&self) -> Option<&[PathBuf]> {
         self.replacing.as_deref()
+    }
+
+    /// The files Publish writes: one for each format ticked, named after the casebook's folder
+    /// and name; none while no name is given.
+    pub fn outputs(&self) -> Vec<Output> {
+        let name = self.out.trim();
+        if name.is_empty() {
+            return Vec::new();
+        }
+        self.formats
+            .iter()
+            .map(|format| Output::named(Path::new(name), *format))
+            .collect()
+    }
+
+    /// Those of [`PublishDialog::outputs`] that exist already.
+    pub(super) fn existing_outputs(&self) -> Vec<PathBuf> {
+        self.outputs()
+            .into_iter()
+            .map(|output| output.path)
+            .filter(|path| path.exists())
+            .collect()
+    }
+
+    /// Ticks `format` or takes its tick away; the formats stay in the window's order.
+    pub fn set_format(&mut self, format: Format, on: bool) {
+        self.formats.retain(|f| *f != format);
+        if on {
+            self.formats.push(format);
+            self.formats
+                .sort_by_key(|f| Format::ALL.iter().position(|all| all == f));
+        }
+    }
+
+    /// The folder and name chosen in the file dialog: kept as the casebook's name, an ending
+    /// that names a format taken off (each format adds its own).
+    pub fn name_chosen(&mut self, path: &Path) {
+        let name = match Format::of_file(path) {
+            Some(_) => path.with_extension(""),
+            None => path.to_path_buf(),
+        };
+        self.out = name.display().to_string();
     }
 
     /// Waits, at most `timeout`, until the worker has sent its last report, which the next
@@ -177,7 +226,9 @@ impl PublishDialog {
             self.year.clone_from(&year);
             self.suggested_year = Some(year);
         }
-        self.format.get_or_insert(Format::Html);
+        if self.formats.is_empty() {
+            self.formats.push(Format::Html);
+        }
         self.follow_suggestion();
     }
 
@@ -267,8 +318,8 @@ impl PublishDialog {
         Some(marking)
     }
 
-    /// Suggests the file (`casebook-2026.html` beside the database) for the year, format and
-    /// database of the moment, unless the user typed a file of their own; whether it did.
+    /// Suggests the casebook's name (`casebook-2026` beside the database) for the year and the
+    /// database of the moment, unless the user typed a name of their own; whether it did.
     pub(super) fn follow_suggestion(&mut self) -> bool {
         if let Some(db) = &self.db_path
             && untouched(&self.site_out, self.suggested_site.as_deref())
@@ -283,9 +334,9 @@ impl PublishDialog {
         let (Some(db), Ok(year)) = (&self.db_path, self.year()) else {
             return false;
         };
-        let format = self.format.unwrap_or(Format::Html);
-        let name = format!("casebook-{year}.{}", format.extension());
-        let out = beside(db, &name).display().to_string();
+        let out = beside(db, &format!("casebook-{year}"))
+            .display()
+            .to_string();
         self.out.clone_from(&out);
         self.suggested_out = Some(out);
         true
@@ -314,29 +365,29 @@ impl PublishDialog {
         });
     }
 
-    /// What the Publish button does: publishes, or first asks whether to replace the file
-    /// when it exists already.
+    /// What the Publish button does: publishes, or first asks whether to replace the files
+    /// that exist already.
     pub fn request_publish(&mut self, ctx: &egui::Context) {
-        let out = PathBuf::from(self.out.trim());
-        if !self.out.trim().is_empty() && out.exists() {
-            self.replacing = Some(out);
-        } else {
+        let existing = self.existing_outputs();
+        if existing.is_empty() {
             self.start_publish(ctx);
+        } else {
+            self.replacing = Some(existing);
         }
     }
 
-    /// "Replace": publishes over the existing file.
+    /// "Replace": publishes over the existing files.
     pub fn confirm_replace(&mut self, ctx: &egui::Context) {
         self.replacing = None;
         self.start_publish(ctx);
     }
 
-    /// "Cancel": the existing file stays as it is, and nothing is published.
+    /// "Cancel": the existing files stay as they are, and nothing is published.
     pub fn cancel_replace(&mut self) {
         self.replacing = None;
     }
 
-    /// Stops the publishing under way before it writes the file; the worker reports
+    /// Stops the publishing under way before it writes the files; the worker reports
     /// [`PublishError::Cancelled`].
     pub fn cancel_publishing(&mut self) {
         if let Some(job) = &self.job {
@@ -344,16 +395,20 @@ impl PublishDialog {
         }
     }
 
-    /// Publishes on a worker thread: writes the file, then marks the cases published.
+    /// Publishes on a worker thread: writes a file for each format ticked, in one run, then
+    /// marks the cases published once.
     pub fn start_publish(&mut self, ctx: &egui::Context) {
         self.replacing = None;
-        let format = self.format.unwrap_or(Format::Html);
-        let out = PathBuf::from(self.out.trim());
+        let outputs = self.outputs();
         let ready = self.database().and_then(|db| {
             if self.out.trim().is_empty() {
                 return Err(Refusal::NoFile);
             }
-            Ok((db, self.options()?))
+            let options = self.options()?;
+            if outputs.is_empty() {
+                return Err(Refusal::NoFormat);
+            }
+            Ok((db, options))
         });
         let (db, options) = match ready {
             Ok(ready) => ready,
@@ -374,8 +429,7 @@ impl PublishDialog {
                     publish_with_preview(
                         &mut store,
                         &options,
-                        format,
-                        &out,
+                        &outputs,
                         &mut report,
                         &mut stage,
                         &stop,
@@ -383,13 +437,18 @@ impl PublishDialog {
                 })
                 .map_err(ShownError::new);
             if let Ok((published, _)) = &result {
+                let files: Vec<String> = published
+                    .files
+                    .iter()
+                    .map(|file| file.path.display().to_string())
+                    .collect();
                 tracing::info!(
                     year = options.year,
-                    format = ?format,
+                    files = published.files.len(),
                     cases = published.cases,
                     elapsed_ms = started.elapsed().as_millis() as u64,
                     "published a casebook to {}",
-                    out.display()
+                    files.join(", ")
                 );
             }
             Message::Published(result)
@@ -471,29 +530,6 @@ impl PublishDialog {
             cancel,
         });
         self.outcome = None;
-    }
-
-    /// Sets the format and gives the file the format's extension.
-    pub(super) fn choose_format(&mut self, format: Format) {
-        self.format = Some(format);
-        let following = untouched(&self.out, self.suggested_out.as_deref());
-        if following && self.follow_suggestion() {
-            return;
-        }
-        let path = PathBuf::from(self.out.trim());
-        let ours = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| e.parse::<Format>().is_ok());
-        if ours || path.extension().is_none() && !self.out.trim().is_empty() {
-            self.out = path
-                .with_extension(format.extension())
-                .display()
-                .to_string();
-            if following {
-                self.suggested_out = Some(self.out.clone());
-            }
-        }
     }
 }
 
@@ -586,7 +622,8 @@ pub(crate) mod tests {
         let ctx = egui::Context::default();
         let mut dialog = PublishDialog::default();
         dialog.open(Some(&Location::from(&db)));
-        dialog.choose_format(Format::Pdf);
+        dialog.set_format(Format::Html, false);
+        dialog.set_format(Format::Pdf, true);
         dialog.start_publish(&ctx);
         dialog.cancel_publishing();
         let _ = wait(&mut dialog);
@@ -598,7 +635,7 @@ pub(crate) mod tests {
             "{}",
             error.describe(Language::English)
         );
-        assert!(!Path::new(dialog.out.trim()).exists(), "no file written");
+        assert!(!dialog.outputs()[0].path.exists(), "no file written");
         let store = Store::open(&db).expect("database");
         let published = CaseFilter {
             status: Some(CaseStatus::Published),
@@ -616,9 +653,40 @@ pub(crate) mod tests {
         assert!(dialog.is_open());
         assert_eq!(dialog.year, "2026");
         assert_eq!(dialog.print_count(), Some((7, 0)));
-        assert!(dialog.out.ends_with("casebook-2026.html"), "{}", dialog.out);
-        dialog.choose_format(Format::Pdf);
-        assert!(dialog.out.ends_with("casebook-2026.pdf"), "{}", dialog.out);
+        assert!(dialog.out.ends_with("casebook-2026"), "{}", dialog.out);
+        let files = |dialog: &PublishDialog| -> Vec<PathBuf> {
+            dialog.outputs().into_iter().map(|o| o.path).collect()
+        };
+        assert_eq!(files(&dialog), [db.with_file_name("casebook-2026.html")]);
+        // Each format ticked is a file of the same name, in the window's order.
+        dialog.set_format(Format::Pdf, true);
+        dialog.set_format(Format::Markdown, true);
+        assert_eq!(
+            files(&dialog),
+            [
+                "casebook-2026.html",
+                "casebook-2026.md",
+                "casebook-2026.pdf"
+            ]
+            .map(|n| db.with_file_name(n))
+        );
+        dialog.set_format(Format::Html, false);
+        dialog.set_format(Format::Markdown, false);
+        assert_eq!(files(&dialog), [db.with_file_name("casebook-2026.pdf")]);
+        // A name chosen with a format's ending is the casebook's name; each format adds its own.
+        dialog.name_chosen(&dir.path().join("book.html"));
+        assert_eq!(dialog.out, dir.path().join("book").display().to_string());
+        assert_eq!(files(&dialog), [dir.path().join("book.pdf")]);
+        dialog.set_format(Format::Pdf, false);
+        assert!(dialog.outputs().is_empty());
+        dialog.start_publish(&egui::Context::default());
+        let Some(Outcome::Failed(error)) = dialog.outcome() else {
+            panic!("{:?}", dialog.outcome());
+        };
+        assert_eq!(
+            error.describe(Language::English),
+            "Tick at least one format to write."
+        );
     }
 
     #[test]
@@ -645,7 +713,8 @@ pub(crate) mod tests {
         };
         assert!(store.list_cases(&published).expect("list").is_empty());
 
-        dialog.choose_format(Format::Markdown);
+        dialog.set_format(Format::Html, false);
+        dialog.set_format(Format::Markdown, true);
         dialog.start_publish(&ctx);
         assert!(dialog.is_running());
         assert!(wait(&mut dialog), "the case list is to be read again");
@@ -654,7 +723,7 @@ pub(crate) mod tests {
         };
         assert_eq!((report.cases, report.newly_published), (7, 7));
         assert!(text.as_deref().is_some_and(|t| t.starts_with("# Сборник")));
-        assert!(Path::new(dialog.out.trim()).exists());
+        assert!(dialog.outputs()[0].path.exists());
         assert_eq!(store.list_cases(&published).expect("list").len(), 7);
 
         // Nothing is left to publish: the failure is shown, not a panic.

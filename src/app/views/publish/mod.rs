@@ -1,12 +1,19 @@
-//! The Publish casebook window (File → Publish casebook…): the year, the format, the file,
-//! filters and anonymization; a preview of the casebook as Markdown, and publishing itself.
+//! The Publish casebook window (File → Publish casebook…): the year, the formats, the
+//! casebook's folder and name, filters and anonymization; a preview of the casebook as
+//! Markdown, and publishing itself.
 //!
-//! Both run off the UI thread ([`worker`]), so the window stays responsive and shows a
-//! progress bar. When publishing ends the window shows the file written and the beginning of
-//! the casebook as Markdown (the file itself when it is Markdown; HTML markup and PDF bytes are
-//! not for reading here), and asks for the case list to be read again, since the cases are
-//! published now. A file that exists already is not written over until the user says so in
-//! the window.
+//! The formats ticked are written in one run, as the command line's `--out a.pdf --out
+//! a.html` writes them: one file each, side by side under one name (typed, or chosen in the
+//! save dialog), the cases marked published once, when every file is written. An editor
+//! publishes one book in several formats, so one name for them all keeps the files together
+//! and leaves nothing to mistype; the window lists the files it will write.
+//!
+//! Both run off the UI thread ([`worker`]), so the window stays responsive and shows one
+//! progress bar. When publishing ends the window shows the files written and the beginning of
+//! the casebook as Markdown (its Markdown file when one is written; HTML markup and PDF bytes
+//! are not for reading here), and asks for the case list to be read again, since the cases are
+//! published now. Files that exist already are not written over until the user says so in the
+//! window.
 
 mod dialog;
 mod website;
@@ -19,10 +26,8 @@ use crate::i18n::{Described, FluentArgs, Language};
 use casebook::case::Subject;
 use casebook::publish::{Format, Unmarked};
 use egui::{
-    Align2, Button, ComboBox, ProgressBar, Response, RichText, ScrollArea, TextEdit, Vec2,
-    WidgetInfo, Window,
+    Align2, Button, ProgressBar, Response, RichText, ScrollArea, TextEdit, Vec2, WidgetInfo, Window,
 };
-use std::path::Path;
 
 fn format_name(format: Format, language: Language) -> String {
     language.tr(&format!("publish-format-{}", format.code()))
@@ -55,16 +60,21 @@ pub fn show(
         .resizable(false)
         .default_width(640.0)
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| body(ui, language, dialog));
+        .show(ctx, |ui| body(ui, language, dialog, queue));
     dialog.open = open;
 }
 
-fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
-    // A file typed since the question was asked is asked about anew, on Publish.
+fn body(
+    ui: &mut egui::Ui,
+    language: Language,
+    dialog: &mut PublishDialog,
+    queue: &mut CommandQueue,
+) {
+    // A name or a format changed since the question was asked is asked about anew, on Publish.
     if dialog
         .replacing
-        .as_deref()
-        .is_some_and(|path| path != Path::new(dialog.out.trim()))
+        .as_ref()
+        .is_some_and(|asked| *asked != dialog.existing_outputs())
     {
         dialog.replacing = None;
     }
@@ -87,27 +97,44 @@ fn body(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
                 });
                 ui.end_row();
 
-                let label = ui.label(language.tr("publish-format"));
-                let current = dialog.format.unwrap_or(Format::Html);
-                let mut chosen = current;
-                ComboBox::from_id_salt("publish_format")
-                    .selected_text(format_name(current, language))
-                    .show_ui(ui, |ui| {
-                        for format in Format::ALL {
-                            ui.selectable_value(&mut chosen, format, format_name(format, language));
+                ui.label(language.tr("publish-formats"));
+                ui.horizontal(|ui| {
+                    for format in Format::ALL {
+                        let mut on = dialog.formats.contains(&format);
+                        if ui
+                            .checkbox(&mut on, format_name(format, language))
+                            .changed()
+                        {
+                            dialog.set_format(format, on);
                         }
-                    })
-                    .response
-                    .labelled_by(label.id);
-                if chosen != current {
-                    dialog.choose_format(chosen);
-                }
+                    }
+                });
                 ui.end_row();
 
                 let label = ui.label(language.tr("publish-file"));
-                ui.add(TextEdit::singleline(&mut dialog.out).desired_width(420.0))
+                ui.horizontal(|ui| {
+                    ui.add(
+                        TextEdit::singleline(&mut dialog.out)
+                            .hint_text(language.tr("publish-file-hint"))
+                            .desired_width(330.0),
+                    )
                     .labelled_by(label.id);
+                    let choose = language.tr("publish-choose");
+                    let described = language.tr("publish-choose-label");
+                    if named_button(ui, &choose, &described)
+                        .on_hover_text(&described)
+                        .clicked()
+                    {
+                        queue.push(Command::ChoosePublishName);
+                    }
+                });
                 ui.end_row();
+
+                if let Some(files) = files_line(dialog, language) {
+                    ui.label("");
+                    ui.add(egui::Label::new(RichText::new(files).weak()).wrap());
+                    ui.end_row();
+                }
 
                 let label = ui.label(language.tr("publish-events"));
                 ui.add(
@@ -322,14 +349,38 @@ fn unmarked_line(unmarked: &Unmarked, language: Language) -> String {
     )
 }
 
-/// The question asked before Publish writes over an existing file: the file named, then
-/// "Replace" and "Cancel", whose accessible names say what each does to the file.
+/// "Will write casebook-2026.html, casebook-2026.pdf": the files Publish writes, by name (the
+/// folder is in the field above); none while no name or no format is given.
+fn files_line(dialog: &PublishDialog, language: Language) -> Option<String> {
+    let names: Vec<String> = dialog
+        .outputs()
+        .iter()
+        .map(|output| {
+            output.path.file_name().map_or_else(
+                || output.path.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            )
+        })
+        .collect();
+    if names.is_empty() {
+        return None;
+    }
+    let mut args = FluentArgs::new();
+    args.set("count", names.len());
+    args.set("names", names.join(", "));
+    Some(language.tr_args("publish-files", &args))
+}
+
+/// The question asked before Publish writes over existing files: the files named, then
+/// "Replace" and "Cancel", whose accessible names say what each does to them.
 fn replace_question(ui: &mut egui::Ui, language: Language, dialog: &mut PublishDialog) {
-    let Some(path) = dialog.replacing.clone() else {
+    let Some(paths) = dialog.replacing.clone() else {
         return;
     };
+    let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
     let mut args = FluentArgs::new();
-    args.set("path", path.display().to_string());
+    args.set("count", paths.len());
+    args.set("path", paths.join(", "));
     ui.label(RichText::new(language.tr_args("publish-exists", &args)).strong());
     ui.horizontal(|ui| {
         let replace = language.tr("publish-replace");

@@ -5,7 +5,7 @@
 use crate::i18n::ShownError;
 use casebook::publish::site::{SiteArchive, SiteOptions, SiteProgress, SiteReport, build_site};
 use casebook::publish::{
-    self, Format, Progress, PublishError, PublishOptions, PublishReport, load_casebook,
+    self, Format, Output, Progress, PublishError, PublishOptions, PublishReport, load_casebook,
     render_markdown,
 };
 use casebook::store::{Location, Store};
@@ -18,8 +18,8 @@ use std::thread::JoinHandle;
 /// How much of a casebook the preview shows; enough to read the first cases.
 const PREVIEW_CHARS: usize = 60_000;
 
-/// The share of the progress bar that the Markdown preview takes before an HTML or PDF
-/// casebook is written; rendering Markdown is quick beside rendering and marking.
+/// The share of the progress bar that the Markdown preview takes before a casebook without a
+/// Markdown file is written; rendering Markdown is quick beside rendering and marking.
 const PREVIEW_SHARE: f32 = 0.3;
 
 /// Each case's number and the names replaced in it.
@@ -110,27 +110,31 @@ pub(super) fn markdown_preview(
     let casebook = load_casebook(store, options, &mut |progress| report(progress.fraction()))?;
     let total = casebook.cases.len();
     let text = render_markdown(&casebook, &mut |done| {
-        report(Progress::Rendering { done, total }.fraction())
+        report(Progress::rendering(done, total).fraction())
     });
     Ok((truncated(text), casebook.replacements()))
 }
 
-/// Publishes, and returns the report with the beginning of the casebook as Markdown. A
-/// Markdown casebook is read back from its file; for HTML and PDF the same casebook is first
-/// rendered as Markdown, over the first [`PREVIEW_SHARE`] of the progress bar, since their
-/// markup and bytes say little in a window.
+/// Publishes every file of `outputs` in one run (the command line's, marking the cases once
+/// all are written), and returns the report with the beginning of the casebook as Markdown,
+/// all on one progress bar. A casebook with a Markdown file is read back from it; otherwise
+/// the same casebook is first rendered as Markdown, over the first [`PREVIEW_SHARE`] of the
+/// bar, since HTML markup and PDF bytes say little in a window.
 pub(super) fn publish_with_preview(
     store: &mut Store,
     options: &PublishOptions,
-    format: Format,
-    out: &Path,
+    outputs: &[Output],
     report: &mut dyn FnMut(f32),
     stage: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
 ) -> Result<(PublishReport, Option<String>), PublishError> {
-    let (preview, share) = match format {
-        Format::Markdown => (None, 0.0),
-        Format::Html | Format::Pdf => {
+    let markdown = outputs
+        .iter()
+        .find(|output| output.format == Format::Markdown)
+        .map(|output| output.path.clone());
+    let (preview, share) = match markdown {
+        Some(_) => (None, 0.0),
+        None => {
             let scaled = &mut |fraction: f32| report(fraction * PREVIEW_SHARE);
             (
                 Some(markdown_preview(store, options, scaled)?.0),
@@ -138,14 +142,10 @@ pub(super) fn publish_with_preview(
             )
         }
     };
-    let outputs = [publish::Output {
-        format,
-        path: out.to_path_buf(),
-    }];
     let published = publish::publish_or_cancel(
         store,
         options,
-        &outputs,
+        outputs,
         &mut |progress| {
             report(share + progress.fraction() * (1.0 - share));
             if stage_key(progress).is_some() {
@@ -159,7 +159,10 @@ pub(super) fn publish_with_preview(
     if let Err(error) = options.front.remember(store) {
         tracing::warn!("the casebook's front matter was not remembered: {error}");
     }
-    let text = preview.or_else(|| std::fs::read_to_string(out).ok().map(truncated));
+    let text = preview.or_else(|| {
+        let markdown = markdown?;
+        std::fs::read_to_string(markdown).ok().map(truncated)
+    });
     Ok((published, text))
 }
 
