@@ -319,15 +319,19 @@ fn shots() -> Vec<Shot> {
                 app.apply(ctx, Command::ShowPublish);
                 let russian = app.state().language == Language::Russian;
                 let dialog = app.publish_dialog_mut();
-                // A file in the user's documents, as a director would choose it.
+                // The book's name in the user's documents, as an editor would choose it, in
+                // two formats at once.
                 dialog.out = if russian {
-                    "/home/ivanova/Документы/casebook-2026.html".into()
+                    "/home/ivanova/Документы/casebook-2026".into()
                 } else {
-                    "/home/ivanova/Documents/casebook-2026.html".into()
+                    "/home/ivanova/Documents/casebook-2026".into()
                 };
-                dialog.title = "Сборник решений апелляционных комиссий".into();
+                dialog.set_format(casebook::publish::Format::Html, true);
+                dialog.set_format(casebook::publish::Format::Pdf, true);
+                dialog.with_panel = true;
+                dialog.title = "Сборник решений апелляционных комитетов".into();
                 dialog.federation = "Федерация спортивного бриджа".into();
-                dialog.foreword = "Решения апелляционных комиссий соревнований 2026 года.".into();
+                dialog.foreword = "Решения апелляционных комитетов соревнований 2026 года.".into();
                 // The website's folder beside that file.
                 dialog.site_out = Path::new(&dialog.out)
                     .with_file_name("casebooks-site")
