@@ -141,3 +141,58 @@ fn completions_and_the_manual_page_come_from_the_declaration() {
         assert!(man.contains(command), "{command} in the manual page");
     }
 }
+
+/// `casebook guide --out` writes what the window writes (the pages, the search's script, each
+/// book's search index); `--pdf` writes a book as one PDF in the language asked.
+#[test]
+fn guide_writes_the_pages_with_their_search_and_a_book_as_pdf() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let pages = dir.path().join("guide");
+    let said = stdout_of(&["guide", "--out", pages.to_str().expect("UTF-8")]);
+    assert!(said.contains("with their pictures"), "{said}");
+    let same = dir.path().join("same");
+    let pictures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/guide");
+    casebook::guide::write_book(&same, Some(&pictures)).expect("written");
+    for file in [
+        "guide-search.js",
+        "ru/search-index.js",
+        "en/search-index.js",
+        "ru/window.html",
+    ] {
+        assert_eq!(
+            std::fs::read(pages.join(file)).expect(file),
+            std::fs::read(same.join(file)).expect(file),
+            "{file}"
+        );
+    }
+
+    let pdf = dir.path().join("guide.pdf");
+    let said = stdout_of(&[
+        "guide",
+        "--pdf",
+        pdf.to_str().expect("UTF-8"),
+        "--language",
+        "en",
+    ]);
+    assert!(said.starts_with("wrote the guide (en) to "), "{said}");
+    let shown: usize = casebook::guide::book(casebook::guide::GuideLanguage::English)
+        .iter()
+        .map(|chapter| chapter.images().len())
+        .sum();
+    assert!(said.contains(&format!(" {shown} pictures")), "{said}");
+    let bytes = std::fs::read(&pdf).expect("the PDF");
+    assert!(bytes.starts_with(b"%PDF"));
+    // A file that cannot be written: one line, status 1.
+    support::assert_one_line_failure(
+        &[
+            "guide",
+            "--pdf",
+            dir.path()
+                .join("no/such/folder/guide.pdf")
+                .to_str()
+                .expect("UTF-8"),
+        ],
+        1,
+        "cannot write",
+    );
+}

@@ -2,7 +2,7 @@
 //! user with the first steps; the training cases open from Help in a database of their own;
 //! an earlier version's untouched training cases are offered for removal once; a case is
 //! deleted after a question that names it, and Undo brings it back whole; F1 opens the guide
-//! at the chapter of the screen in use.
+//! at the chapter of the screen in use, and Help › User guide as PDF… writes the book.
 
 mod gui_support;
 
@@ -11,13 +11,14 @@ use casebook_app::app::command::Command;
 use casebook_app::app::database::CaseDatabase;
 use casebook_app::app::views::case_editor::EditorTab;
 use casebook_app::app::{CasebookApp, UiState, install_fonts};
-use casebook_app::i18n::Language;
+use casebook_app::i18n::{Described, Language};
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gui_support::{stored_case, window_on};
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// The window as a first start opens it: over a database file that does not exist yet.
 fn first_start(path: &Path, language: Language) -> Harness<'static, CasebookApp> {
@@ -315,4 +316,53 @@ fn f1_opens_the_guide_in_the_interface_language_at_the_screen_in_use() {
     press_f1(&mut harness);
     assert_eq!(guide_page_shown(&harness), "en/casebook.html#publish");
     assert_eq!(harness.state().pages_shown().len(), 3);
+}
+
+/// Help › User guide as PDF…: the book in the interface's language is made off the interface
+/// thread into the file chosen, the window saying how far it is, then its pages.
+#[test]
+fn the_guide_as_pdf_is_made_off_the_interface_thread_into_the_file_chosen() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("casebook.sqlite");
+    let mut harness = first_start(&path, Language::English);
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_label("User guide as PDF…");
+    harness.key_press(Key::Escape);
+    harness.run();
+
+    // The file the save dialog gave.
+    let pdf = dir.path().join("guide.pdf");
+    harness.state_mut().write_guide_pdf(pdf.clone());
+    // The frames go on while the PDF is made, its window over them (a new window shows from
+    // its second frame).
+    harness.step();
+    harness.step();
+    assert!(harness.state().guide_pdf_window().is_running());
+    harness.get_by_label("User guide as PDF");
+    let started = Instant::now();
+    while harness.state().guide_pdf_window().is_running() {
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "the PDF was never finished"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+        harness.step();
+    }
+    harness.run();
+    let written = match harness.state().guide_pdf_window().finished() {
+        Some(Ok(written)) => written.clone(),
+        other => panic!(
+            "{:?}",
+            other.map(|o| o.as_ref().err().map(|e| e.describe(Language::English)))
+        ),
+    };
+    assert_eq!(written.path, pdf);
+    assert!(written.pages > casebook::guide::book(casebook::guide::GuideLanguage::English).len());
+    let bytes = std::fs::read(&pdf).expect("the PDF is written");
+    assert!(bytes.starts_with(b"%PDF") && bytes.len() == written.bytes);
+    harness.get_by_label_contains("Written: ");
+    harness.get_by_label("Close").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Written: ").is_none());
 }

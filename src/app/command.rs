@@ -106,6 +106,8 @@ pub enum Command {
     AnswerTrainingOffer(bool),
     /// Help > Guide: the user guide in the browser, at the chapter of the screen in use.
     ShowGuide,
+    /// Help > User guide as PDF…: the book in the interface's language, to a file chosen.
+    SaveGuidePdf,
     /// File › Casebook panel…: the editor names the panel of a year or an event.
     ShowPanel,
     /// The Panel window's Save and Remove (after its question).
@@ -180,6 +182,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         command: Command::ShowGuide,
         label_key: "command-guide",
         shortcut: Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+    },
+    CommandSpec {
+        id: "help.guide_pdf",
+        command: Command::SaveGuidePdf,
+        label_key: "command-guide-pdf",
+        shortcut: None,
     },
     CommandSpec {
         id: "help.training_cases",
@@ -430,6 +438,7 @@ mod tests {
             Command::DeleteCase,
             Command::OpenTrainingCases,
             Command::ShowGuide,
+            Command::SaveGuidePdf,
         ];
         commands.extend(Language::ALL.map(Command::SetLanguage));
         commands.extend(Theme::ALL.map(Command::SetTheme));

@@ -19,6 +19,8 @@ pub enum DialogPurpose {
     ExportCase(ExportFormat),
     /// Where to write the open case's poll sheet (PDF, or HTML by its extension).
     PollSheet(casebook::hearing::PolledDecision),
+    /// Where to write the user guide as PDF.
+    GuidePdf,
     /// The folder and name of the casebook's files, one a format (the Publish window).
     PublishCasebook,
 }
@@ -110,6 +112,10 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
         DialogPurpose::PollSheet(_) => dialog
             .add_filter("PDF", &["pdf"])
             .add_filter("HTML", &["html"])
+            .set_file_name(suggested_name)
+            .save_file(),
+        DialogPurpose::GuidePdf => dialog
+            .add_filter("PDF", &["pdf"])
             .set_file_name(suggested_name)
             .save_file(),
         DialogPurpose::PublishCasebook => {

@@ -208,6 +208,7 @@ impl CasebookApp {
             &mut self.commands,
         );
         views::analyse_deals::show(ui.ctx(), language, &mut self.analyse_deals);
+        views::guide_pdf::show(ui.ctx(), language, &mut self.guide_pdf);
         if self.archive.open {
             self.show_archive(ui.ctx(), language);
         }

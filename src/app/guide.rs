@@ -78,15 +78,7 @@ impl Described for GuideNotOpened {
 /// `/usr/share/doc/casebook/guide`), else written now under `state_dir` from the books the
 /// program carries, with the pictures of the source tree when it is built from one.
 pub fn guide_pages(state_dir: &Path) -> Result<PathBuf, GuideNotOpened> {
-    if let Some(installed) = std::env::current_exe().ok().and_then(|exe| {
-        let folder = exe.parent()?.to_path_buf();
-        [
-            folder.join("guide"),
-            folder.join("../share/doc/casebook/guide"),
-        ]
-        .into_iter()
-        .find(|dir| dir.join("en").join("index.html").is_file())
-    }) {
+    if let Some(installed) = installed_pages() {
         return Ok(installed);
     }
     let dir = state_dir.join("guide");
@@ -97,6 +89,29 @@ pub fn guide_pages(state_dir: &Path) -> Result<PathBuf, GuideNotOpened> {
     )
     .map_err(|e| GuideNotOpened(format!("{}: {e}", dir.display())))?;
     Ok(dir)
+}
+
+/// The guide's pages installed beside the program, when they are.
+fn installed_pages() -> Option<PathBuf> {
+    let folder = std::env::current_exe().ok()?.parent()?.to_path_buf();
+    [
+        folder.join("guide"),
+        folder.join("../share/doc/casebook/guide"),
+    ]
+    .into_iter()
+    .find(|dir| dir.join("en").join("index.html").is_file())
+}
+
+/// The folder of the books' pictures (`en/images`, `ru/images`) for the guide's PDF: the
+/// source tree's `assets/guide` when the program was built from one that is still there, else
+/// the pages installed beside the program; `None` when neither is (the pictures are then shown
+/// by their words).
+pub fn guide_pictures() -> Option<PathBuf> {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/guide");
+    if source.join("en").join("images").is_dir() {
+        return Some(source);
+    }
+    installed_pages().filter(|pages| pages.join("en").join("images").is_dir())
 }
 
 /// The page to open for `place`: a small page in `state_dir` that forwards to the chapter's

@@ -87,6 +87,8 @@ pub struct CasebookApp {
     pub(super) results_import: views::results_import::ResultsImportWindow,
     /// File > Analyse all deals: the batch and its window.
     pub(super) analyse_deals: views::analyse_deals::AnalyseDealsWindow,
+    /// Help > User guide as PDF…: the book being made, or how it ended.
+    pub(super) guide_pdf: views::guide_pdf::GuidePdfWindow,
     /// The archive's precedent index and what was asked of it.
     pub(super) precedents: jobs::precedents::Precedents,
     /// View > Archive: the figures over the years and the consistency report.
@@ -188,6 +190,7 @@ impl CasebookApp {
             replica_sync: jobs::replica_sync::ReplicaSync::default(),
             results_import: views::results_import::ResultsImportWindow::default(),
             analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
+            guide_pdf: views::guide_pdf::GuidePdfWindow::default(),
             precedents: jobs::precedents::Precedents::default(),
             archive: views::precedents::archive::ArchiveWindow::default(),
             precedent_trail: None,

@@ -73,13 +73,17 @@ pub enum Command {
         #[arg(long)]
         remove: bool,
     },
-    /// The user guide, English and Russian, as HTML pages: written into --out (with their
-    /// pictures), or, without it, opened in the browser at the contents in --language.
+    /// The user guide, English and Russian, as HTML pages that search their book in the
+    /// browser: written into --out (with their pictures), or, without it and --pdf, opened in
+    /// the browser at the contents in --language. With --pdf, the book in --language as one PDF.
     Guide {
-        /// The folder to write the pages into (en/, ru/ and the style sheet).
+        /// The folder to write the pages into (en/, ru/, the style sheet and the search).
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
-        /// The book to open: ru (the default) or en.
+        /// The book in --language as one PDF, written to this file.
+        #[arg(long, value_name = "FILE")]
+        pdf: Option<PathBuf>,
+        /// The book to open or to write as PDF: ru (the default) or en.
         #[arg(long, value_name = "LANG", default_value = "ru", value_parser = ["ru", "en"])]
         language: String,
     },

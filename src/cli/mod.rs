@@ -53,6 +53,8 @@ pub enum CliError {
     Site(#[from] website::SiteFailure),
     #[error("{0}")]
     Results(#[from] results::ResultsFailure),
+    #[error("{0}")]
+    GuidePdf(#[from] casebook::guide::GuidePdfError),
     #[error("cannot write the output: {0}")]
     Output(#[from] std::io::Error),
 }
@@ -80,6 +82,7 @@ impl CliError {
             | CliError::Publish(_)
             | CliError::Site(_)
             | CliError::Results(_)
+            | CliError::GuidePdf(_)
             | CliError::Output(_) => 1,
             CliError::Laws(failure) => failure.exit_code(),
         }
@@ -100,7 +103,11 @@ pub fn run_command(
         Command::Demo { remove: false } => training::load(db, out)?,
         Command::Demo { remove: true } => training::remove_untouched(&database()?, out)?,
         Command::Delete(request) => delete::run(&database()?, request, out)?,
-        Command::Guide { out: to, language } => guide::run(to.as_deref(), language, out)?,
+        Command::Guide {
+            out: to,
+            pdf,
+            language,
+        } => guide::run(to.as_deref(), pdf.as_deref(), language, out)?,
         Command::Import(import) => {
             let target = hand_records::Target {
                 case: import.case.as_deref(),

@@ -216,6 +216,8 @@ impl Language {
                 "commentator",
                 "mark",
                 "scale",
+                "pages",
+                "size",
             ] {
                 args.set(name, "x");
             }

@@ -1,9 +1,11 @@
 //! The guide as HTML pages: a page a chapter, each with the book's contents, the chapters
-//! before and after, and the same page in the other language; links between chapters point at
-//! the pages (`.md` → `.html`), headings keep their ids, and the pictures sit beside the pages.
+//! before and after, the same page in the other language, and the search over the book
+//! ([`super::search`]); links between chapters point at the pages (`.md` → `.html`), headings
+//! keep their ids, and the pictures sit beside the pages.
 
+use super::search::{SEARCH_SCRIPT, search_index_script};
 use super::{Chapter, GuideLanguage, book, parser};
-use crate::text::escape::html_text;
+use crate::text::escape::{html_attribute, html_text};
 use pulldown_cmark::{CowStr, Event, Tag};
 use std::path::Path;
 
@@ -21,7 +23,16 @@ pre { padding: 0.7em; overflow-x: auto; }
 table { border-collapse: collapse; margin: 1em 0; }
 th, td { border: 1px solid #ccc; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 nav.contents ol { padding-left: 1.4em; }
-@media print { header, footer { display: none; } }
+header form.search { display: inline-block; margin: 0.2em 0; }
+header form.search label { margin-right: 0.4em; }
+header form.search input { font: inherit; width: 16em; max-width: 60vw; padding: 0.15em 0.4em; }
+#guide-search-results { max-width: 52em; margin: 0 auto; padding: 0.4em 1.2em 0.8em; border-bottom: 1px solid #ddd; }
+#guide-search-results ol { padding-left: 1.4em; }
+#guide-search-results li { margin-bottom: 0.6em; }
+#guide-search-results li p { margin: 0.15em 0 0; color: #444; font-size: 0.92em; }
+#guide-search-results mark { background: #fde68a; }
+.search-note { color: #555; }
+@media print { header, footer, #guide-search-results { display: none; } }
 ";
 
 /// A link to another chapter as it is written (`window.md#delete-case`) made a link to its
@@ -44,18 +55,42 @@ fn page_link(dest: &str) -> String {
     }
 }
 
-/// Labels of a page's frame in each language.
-fn frame_words(
-    language: GuideLanguage,
-) -> (&'static str, &'static str, &'static str, &'static str) {
+/// The words of a page's frame in one language.
+pub(super) struct FrameWords {
+    pub(super) book_title: &'static str,
+    pub(super) contents: &'static str,
+    previous: &'static str,
+    next: &'static str,
+    search: &'static str,
+    search_needs_script: &'static str,
+    /// `{n}` is the number found.
+    found: &'static str,
+    nothing_found: &'static str,
+}
+
+/// The words of a page's frame in `language`.
+pub(super) fn frame_words(language: GuideLanguage) -> FrameWords {
     match language {
-        GuideLanguage::English => ("Casebook user guide", "Contents", "Previous", "Next"),
-        GuideLanguage::Russian => (
-            "Руководство пользователя Casebook",
-            "Содержание",
-            "Назад",
-            "Далее",
-        ),
+        GuideLanguage::English => FrameWords {
+            book_title: "Casebook user guide",
+            contents: "Contents",
+            previous: "Previous",
+            next: "Next",
+            search: "Search the guide",
+            search_needs_script: "The search needs JavaScript.",
+            found: "Sections found: {n}",
+            nothing_found: "No section has these words.",
+        },
+        GuideLanguage::Russian => FrameWords {
+            book_title: "Руководство пользователя Casebook",
+            contents: "Содержание",
+            previous: "Назад",
+            next: "Далее",
+            search: "Поиск по руководству",
+            search_needs_script: "Для поиска нужен JavaScript.",
+            found: "Найдено разделов: {n}",
+            nothing_found: "Ни в одном разделе нет этих слов.",
+        },
     }
 }
 
@@ -70,21 +105,35 @@ fn other_language_name(language: GuideLanguage) -> &'static str {
 pub fn render_page(language: GuideLanguage, chapter: &Chapter) -> String {
     let chapters = book(language);
     let position = chapters.iter().position(|c| c.slug == chapter.slug);
-    let (book_title, contents, previous, next) = frame_words(language);
+    let words = frame_words(language);
     let mut out = String::with_capacity(chapter.markdown.len() * 2 + 2048);
     out.push_str(&format!(
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{} — {}</title>\n\
          <link rel=\"stylesheet\" href=\"../guide.css\">\n</head>\n<body>\n<header>\
-         <a href=\"index.html\">{}</a><a href=\"../{}/{}.html\" lang=\"{}\">{}</a></header>\n<main>\n",
+         <a href=\"index.html\">{}</a><a href=\"../{}/{}.html\" lang=\"{}\">{}</a>\n",
         language.code(),
         html_text(&chapter.title()),
-        html_text(book_title),
-        html_text(contents),
+        html_text(words.book_title),
+        html_text(words.contents),
         language.other().code(),
         chapter.slug,
         language.other().code(),
         html_text(other_language_name(language)),
+    ));
+    // The search's box is shown by its script; without scripts, a line says why it is not.
+    out.push_str(&format!(
+        "<form id=\"guide-search\" class=\"search\" role=\"search\" hidden>\
+         <label for=\"guide-search-words\">{}</label>\
+         <input type=\"search\" id=\"guide-search-words\" autocomplete=\"off\" spellcheck=\"false\">\
+         </form>\n<noscript><span class=\"search-note\">{}</span></noscript></header>\n\
+         <div id=\"guide-search-results\" role=\"region\" aria-label=\"{}\" aria-live=\"polite\" \
+         data-found=\"{}\" data-none=\"{}\" hidden></div>\n<main>\n",
+        html_text(words.search),
+        html_text(words.search_needs_script),
+        html_attribute(words.search),
+        html_attribute(words.found),
+        html_attribute(words.nothing_found),
     ));
     let events = parser(chapter.markdown).map(|event| match event {
         Event::Start(Tag::Link {
@@ -107,7 +156,7 @@ pub fn render_page(language: GuideLanguage, chapter: &Chapter) -> String {
             out.push_str(&format!(
                 "<a href=\"{}.html\" rel=\"prev\">← {}: {}</a>",
                 before.slug,
-                html_text(previous),
+                html_text(words.previous),
                 html_text(&before.title())
             ));
         }
@@ -115,25 +164,35 @@ pub fn render_page(language: GuideLanguage, chapter: &Chapter) -> String {
             out.push_str(&format!(
                 "<a href=\"{}.html\" rel=\"next\">{}: {} →</a>",
                 after.slug,
-                html_text(next),
+                html_text(words.next),
                 html_text(&after.title())
             ));
         }
     }
-    out.push_str("</footer>\n</body>\n</html>\n");
+    out.push_str(
+        "</footer>\n<script src=\"search-index.js\"></script>\n\
+         <script src=\"../guide-search.js\"></script>\n</body>\n</html>\n",
+    );
     out
 }
 
-/// Writes both books into `dir` (`dir/en/*.html`, `dir/ru/*.html`, `dir/guide.css`), with
-/// their pictures copied from `pictures` (the folder holding `en/images` and `ru/images`, the
-/// repository's `assets/guide`) when it is given and holds them.
+/// Writes both books into `dir` (`dir/en/*.html`, `dir/ru/*.html`, `dir/guide.css`), each
+/// with its search index (`search-index.js`) and the search's script beside them
+/// (`dir/guide-search.js`), with their pictures copied from `pictures` (the folder holding
+/// `en/images` and `ru/images`, the repository's `assets/guide`) when it is given and holds
+/// them.
 pub fn write_book(dir: &Path, pictures: Option<&Path>) -> std::io::Result<usize> {
     std::fs::create_dir_all(dir)?;
     std::fs::write(dir.join("guide.css"), GUIDE_STYLE)?;
+    std::fs::write(dir.join("guide-search.js"), SEARCH_SCRIPT)?;
     let mut pages = 0;
     for language in GuideLanguage::ALL {
         let folder = dir.join(language.code());
         std::fs::create_dir_all(&folder)?;
+        std::fs::write(
+            folder.join("search-index.js"),
+            search_index_script(language),
+        )?;
         for chapter in book(language) {
             std::fs::write(
                 folder.join(format!("{}.html", chapter.slug)),
@@ -194,5 +253,39 @@ mod tests {
                 "{language:?}: a link left to Markdown"
             );
         }
+    }
+
+    /// The search's box is labelled and hidden until its script shows it; without scripts a
+    /// line says why it is not there; the index is a script beside the page, not a fetch.
+    #[test]
+    fn a_page_has_the_search_box_its_index_and_a_note_without_scripts() {
+        let chapter = super::super::chapter(GuideLanguage::Russian, "window").expect("chapter");
+        let page = render_page(GuideLanguage::Russian, chapter);
+        assert!(
+            page.contains("<form id=\"guide-search\" class=\"search\" role=\"search\" hidden>")
+        );
+        assert!(page.contains(
+            "<label for=\"guide-search-words\">Поиск по руководству</label><input type=\"search\" id=\"guide-search-words\""
+        ));
+        assert!(
+            page.contains("<noscript><span class=\"search-note\">Для поиска нужен JavaScript.")
+        );
+        assert!(page.contains("<script src=\"search-index.js\"></script>"));
+        assert!(page.contains("<script src=\"../guide-search.js\"></script>"));
+        assert!(!SEARCH_SCRIPT.contains("fetch(") && !SEARCH_SCRIPT.contains("XMLHttpRequest"));
+        assert!(
+            !SEARCH_SCRIPT.contains("innerHTML"),
+            "results are built as text"
+        );
+
+        let dir = std::env::temp_dir().join(format!("casebook-guide-{}", std::process::id()));
+        write_book(&dir, None).expect("written");
+        assert!(dir.join("guide-search.js").is_file());
+        for language in GuideLanguage::ALL {
+            let index = std::fs::read_to_string(dir.join(language.code()).join("search-index.js"))
+                .expect("the index beside the pages");
+            assert!(index.contains("window.casebookGuideIndex = {"));
+        }
+        std::fs::remove_dir_all(&dir).expect("removed");
     }
 }

@@ -1,11 +1,18 @@
 //! The user guide: one book a language (`assets/guide/en`, `assets/guide/ru`), the same
 //! chapters and section ids in both, compiled into the binary as Markdown and written out as
 //! HTML pages — installed with the packages, or made on demand — which the window opens at the
-//! chapter of the screen in use (Help › Guide, F1).
+//! chapter of the screen in use (Help › Guide, F1). The pages search their book in the
+//! browser, from files ([`search`]); each book is also one PDF ([`guide_pdf`]).
 
 mod html;
+mod pdf;
+mod search;
 
 pub use html::{GUIDE_STYLE, render_page, write_book};
+pub use pdf::{GuidePdf, GuidePdfError, GuidePdfStep, book_markup, guide_pdf};
+pub use search::{
+    SEARCH_SCRIPT, SearchSection, chapter_sections, search_index_script, search_sections,
+};
 
 use pulldown_cmark::{Event, Options, Parser, Tag};
 

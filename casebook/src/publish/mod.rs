@@ -62,6 +62,9 @@ pub use run::{
 };
 pub use statistics::Statistics;
 pub use user_markdown::{is_safe_link, sanitized_markdown};
+// The user guide's PDF is typeset as the casebook is, from Markdown as a user's text is.
+pub(crate) use pdf::{export as export_pdf, lay_out_with_files};
+pub(crate) use user_markdown::{TypstRules, push_typst_with};
 pub use wording::poll_tally;
 
 use std::fmt;

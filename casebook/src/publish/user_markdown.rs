@@ -5,6 +5,9 @@
 //!   (`javascript:`, `data:`) lose the link and keep the words;
 //! - images become their alternative text, so the casebook stays one self-contained file;
 //! - headings are demoted below the casebook's own section headings.
+//!
+//! The walk into typst serves the user guide's PDF too ([`crate::guide`]), whose Markdown is
+//! the program's own: [`TypstRules`] says what its headings, pictures and links become.
 
 use crate::text::escape::{push_html_text, push_typst_text, typst_string};
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
@@ -187,13 +190,78 @@ fn demote_markdown_headings(markdown: &str) -> String {
     out
 }
 
+/// What Markdown's headings, pictures and links become in typst. The defaults are a user's
+/// text in the casebook: a heading is a bold line below the casebook's own, a picture its
+/// words, a link kept only to the web or to mail.
+pub(crate) trait TypstRules {
+    /// Whether `{#id}` after a heading's words is read as its id.
+    const HEADING_IDS: bool = false;
+
+    /// The markup that opens and the markup that closes a heading of `level` (1 for `#`) with
+    /// its `{#id}`.
+    fn heading(&mut self, level: usize, id: Option<&str>) -> (String, String) {
+        let _ = (level, id);
+        (
+            "#block(above: 0.9em, below: 0.5em)[#strong[".into(),
+            "]]\n\n".into(),
+        )
+    }
+
+    /// Where a link to `destination` goes, as a typst value (a string for an address, a
+    /// label for a place in the document); `None` keeps its words only.
+    fn link(&mut self, destination: &str) -> Option<String> {
+        (is_safe_link(destination) && !destination.starts_with('#'))
+            .then(|| typst_string(destination))
+    }
+
+    /// The markup of a picture with its words (`![words](destination)`); `None` prints its
+    /// words alone.
+    fn picture(&mut self, destination: &str, words: &str) -> Option<String> {
+        let _ = (destination, words);
+        None
+    }
+}
+
+/// A user's text: the rules' defaults.
+struct UserText;
+
+impl TypstRules for UserText {}
+
 /// Appends `markdown` as typst markup: every text escaped, structure written with typst
 /// functions so that nothing the user wrote is read as typst syntax.
 pub fn push_typst(out: &mut String, markdown: &str) {
+    push_typst_with(out, markdown, &mut UserText);
+}
+
+/// Appends `markdown` as typst markup, its headings, pictures and links as `rules` say.
+pub(crate) fn push_typst_with<R: TypstRules>(out: &mut String, markdown: &str, rules: &mut R) {
     let mut link_kept = Vec::new();
     let mut in_code_block = false;
     let mut code = String::new();
-    for event in Parser::new_ext(markdown, options()) {
+    // A picture being read: where it is, its words so far.
+    let mut picture: Option<(String, String)> = None;
+    // What closes each heading open.
+    let mut heading_ends = Vec::new();
+    let options = if R::HEADING_IDS {
+        options() | Options::ENABLE_HEADING_ATTRIBUTES
+    } else {
+        options()
+    };
+    for event in Parser::new_ext(markdown, options) {
+        if let Some((destination, words)) = &mut picture {
+            match event {
+                Event::Text(text) | Event::Code(text) => words.push_str(&text),
+                Event::End(TagEnd::Image) => {
+                    match rules.picture(destination, words) {
+                        Some(markup) => out.push_str(&markup),
+                        None => push_typst_text(out, words),
+                    }
+                    picture = None;
+                }
+                _ => {}
+            }
+            continue;
+        }
         if in_code_block {
             match event {
                 Event::Text(text) => code.push_str(&text),
@@ -221,7 +289,14 @@ pub fn push_typst(out: &mut String, markdown: &str) {
             Event::Rule => out.push_str("#line(length: 100%)\n\n"),
             Event::Start(tag) => match tag {
                 Tag::Paragraph => {}
-                Tag::Heading { .. } => out.push_str("#block(above: 0.9em, below: 0.5em)[#strong["),
+                Tag::Heading { level, id, .. } => {
+                    let (open, close) = rules.heading(level as usize, id.as_deref());
+                    out.push_str(&open);
+                    heading_ends.push(close);
+                }
+                Tag::Image { dest_url, .. } => {
+                    picture = Some((dest_url.to_string(), String::new()))
+                }
                 Tag::BlockQuote(_) => out.push_str("#quote(block: true)["),
                 Tag::CodeBlock(_) => in_code_block = true,
                 Tag::List(start) => match start {
@@ -233,11 +308,11 @@ pub fn push_typst(out: &mut String, markdown: &str) {
                 Tag::Strong => out.push_str("#strong["),
                 Tag::Strikethrough => out.push_str("#strike["),
                 Tag::Link { dest_url, .. } => {
-                    let keep = is_safe_link(&dest_url) && !dest_url.starts_with('#');
-                    link_kept.push(keep);
-                    if keep {
+                    let target = rules.link(&dest_url);
+                    link_kept.push(target.is_some());
+                    if let Some(target) = target {
                         out.push_str("#link(");
-                        out.push_str(&typst_string(&dest_url));
+                        out.push_str(&target);
                         out.push_str(")[");
                     }
                 }
@@ -252,7 +327,7 @@ pub fn push_typst(out: &mut String, markdown: &str) {
             },
             Event::End(tag) => match tag {
                 TagEnd::Paragraph => out.push_str("\n\n"),
-                TagEnd::Heading(_) => out.push_str("]]\n\n"),
+                TagEnd::Heading(_) => out.push_str(&heading_ends.pop().unwrap_or_default()),
                 TagEnd::BlockQuote(_) => out.push_str("]\n\n"),
                 TagEnd::List(_) => out.push_str(")\n\n"),
                 TagEnd::Item => out.push_str("],"),

@@ -3,12 +3,19 @@
 
 use lopdf::{Document, Object, ObjectId};
 
-/// The page (from 1) an explicit destination — or a reference to one — goes to.
+/// The page (from 1) an explicit destination — or a reference to one, or its name — goes to.
 pub fn destination_page(document: &Document, destination: &Object) -> usize {
     let destination = match destination {
         Object::Reference(id) => document.get_object(*id).expect("a destination"),
         other => other,
     };
+    if let Object::String(name, _) = destination {
+        let name = String::from_utf8_lossy(name);
+        return named_destinations(document)
+            .into_iter()
+            .find_map(|(named, page)| (named == name).then_some(page))
+            .unwrap_or_else(|| panic!("no destination named {name}"));
+    }
     let page: ObjectId = destination
         .as_array()
         .expect("an explicit destination")

@@ -198,6 +198,24 @@ impl Browser {
         }
     }
 
+    /// Types `text` into the element `selector` finds, key by key as a reader would.
+    pub fn type_into(&self, selector: &str, text: &str) {
+        let found = self.command(
+            "POST",
+            "/element",
+            Some(json!({ "using": "css selector", "value": selector })),
+        );
+        let element = found["element-6066-11e4-a52e-4f735466cecf"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no element {selector}: {found}"))
+            .to_string();
+        self.command(
+            "POST",
+            &format!("/element/{element}/value"),
+            Some(json!({ "text": text })),
+        );
+    }
+
     /// The address the page is at now.
     pub fn address(&self) -> String {
         self.command("GET", "/url", None)

@@ -68,6 +68,28 @@ impl CasebookApp {
         }
     }
 
+    /// Help › User guide as PDF…: asks where to write the book in the interface's language.
+    pub(super) fn ask_guide_pdf(&mut self) {
+        let language = book_language(self.state.language);
+        self.dialogs.ask(
+            crate::app::file_dialog::DialogPurpose::GuidePdf,
+            &format!("casebook-guide-{}.pdf", language.code()),
+        );
+    }
+
+    /// Makes the book in the interface's language into `path`, off the interface thread; the
+    /// User guide as PDF window shows how far it is and how it ended.
+    pub fn write_guide_pdf(&mut self, path: PathBuf) {
+        let language = book_language(self.state.language);
+        self.guide_pdf
+            .start(language, crate::app::guide::guide_pictures(), path, None);
+    }
+
+    /// The User guide as PDF window (tests wait on it).
+    pub fn guide_pdf_window(&self) -> &crate::app::views::guide_pdf::GuidePdfWindow {
+        &self.guide_pdf
+    }
+
     /// Shows guide pages in a list rather than the browser (tests read it).
     pub fn record_browser(&mut self) {
         self.browser = Browser::Recording(Vec::new());

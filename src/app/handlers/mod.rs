@@ -42,7 +42,8 @@ impl CasebookApp {
             | Command::OpenLogFolder
             | Command::ToggleHearingView
             | Command::ShowArchive
-            | Command::ShowGuide => self.apply_to_window(ctx, command),
+            | Command::ShowGuide
+            | Command::SaveGuidePdf => self.apply_to_window(ctx, command),
             Command::ToggleLawPane
             | Command::OpenLaw(_)
             | Command::LawBack
@@ -113,6 +114,7 @@ impl CasebookApp {
             file_dialog::DialogPurpose::PollSheet(decision) => {
                 self.notice = self.write_poll_sheet(&path, decision).err();
             }
+            file_dialog::DialogPurpose::GuidePdf => self.write_guide_pdf(path),
         }
     }
 }

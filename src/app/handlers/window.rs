@@ -40,6 +40,7 @@ impl CasebookApp {
             }
             Command::ShowArchive => self.archive.open = true,
             Command::ShowGuide => self.show_guide(),
+            Command::SaveGuidePdf => self.ask_guide_pdf(),
             other => misrouted(other, "apply routes only the window's commands here"),
         }
     }

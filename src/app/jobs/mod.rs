@@ -4,6 +4,7 @@
 
 pub mod analyse_deals;
 pub mod double_dummy;
+pub mod guide_pdf;
 pub mod import;
 pub mod precedents;
 pub mod replica_sync;

@@ -76,6 +76,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
         });
         ui.menu_button(language.tr("menu-help"), |ui| {
             command_item(ui, language, Command::ShowGuide, None, queue);
+            command_item(ui, language, Command::SaveGuidePdf, None, queue);
             command_item(ui, language, Command::OpenTrainingCases, None, queue);
             ui.separator();
             command_item(ui, language, Command::OpenLogFolder, None, queue);

@@ -5,6 +5,7 @@ use crate::i18n::Language;
 use casebook::bridge::CallLanguage;
 use casebook::double_dummy::AnalysisError;
 use casebook::double_dummy::CaseAnalysisError;
+use casebook::guide::GuidePdfError;
 use casebook::hearing::{SheetError, VoteError};
 use casebook::import::TableRefusal;
 use casebook::laws::LawSearchError;
@@ -191,6 +192,27 @@ impl Described for SiteError {
                 language,
                 "error-site-not-a-folder",
                 [("path", arg(path.display().to_string()))],
+            ),
+        }
+    }
+}
+
+/// Why the user guide's PDF was not made.
+impl Described for GuidePdfError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            GuidePdfError::Picture { path, source } => say(
+                language,
+                "error-guide-pdf-picture",
+                [
+                    ("path", arg(path.display().to_string())),
+                    ("reason", arg(source.describe(language))),
+                ],
+            ),
+            GuidePdfError::Typeset(detail) => say(
+                language,
+                "error-guide-pdf-typeset",
+                [("detail", arg(detail.clone()))],
             ),
         }
     }

@@ -17,6 +17,7 @@ use casebook::case::{
 };
 use casebook::double_dummy::AnalysisError;
 use casebook::double_dummy::CaseAnalysisError;
+use casebook::guide::GuidePdfError;
 use casebook::import::{ImportError, RecordError, TableRefusal};
 use casebook::laws::LawSearchError;
 use casebook::lin::{LinError, LinErrorKind};
@@ -974,6 +975,16 @@ fn adjust_and_other_errors_are_worded_in_both_languages() {
             SiteError::NotAFolder(path()),
         ],
         7,
+    );
+    check_all(
+        &[
+            GuidePdfError::Picture {
+                path: path(),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            },
+            GuidePdfError::Typeset("сбой".into()),
+        ],
+        2,
     );
 }
 

@@ -666,9 +666,28 @@ static FACES: std::sync::LazyLock<Vec<typst::text::Font>> = std::sync::LazyLock:
 
 /// Lays typst `markup` out in pages with the bundled faces.
 pub(super) fn lay_out(markup: String) -> Result<PagedDocument, PublishError> {
+    lay_out_with_files(markup, Vec::new())
+}
+
+/// Lays typst `markup` out in pages with the bundled faces and `files` (the pictures it
+/// shows), each by the path the markup names it with (`/en/images/board.png`): nothing else is
+/// read.
+pub(crate) fn lay_out_with_files(
+    markup: String,
+    files: Vec<(String, Vec<u8>)>,
+) -> Result<PagedDocument, PublishError> {
+    let files: Vec<(String, Bytes)> = files
+        .into_iter()
+        .map(|(path, bytes)| (path, Bytes::new(bytes)))
+        .collect();
     let engine = TypstEngine::builder()
         .main_file(markup)
         .fonts(FACES.iter().cloned())
+        .with_static_file_resolver(
+            files
+                .iter()
+                .map(|(path, bytes)| (path.as_str(), bytes.clone())),
+        )
         .build();
     engine
         .compile::<PagedDocument>()
@@ -677,7 +696,7 @@ pub(super) fn lay_out(markup: String) -> Result<PagedDocument, PublishError> {
 }
 
 /// The PDF of laid-out pages.
-pub(super) fn export(document: &PagedDocument) -> Result<Vec<u8>, PublishError> {
+pub(crate) fn export(document: &PagedDocument) -> Result<Vec<u8>, PublishError> {
     typst_pdf::pdf(document, &typst_pdf::PdfOptions::default()).map_err(|diagnostics| {
         PublishError::Typeset(
             diagnostics
