@@ -19,6 +19,7 @@ menu-theme = Тема
 command-quit = Изход
 command-language-russian = Русский
 command-language-english = English
+command-language-bulgarian = Български
 command-theme-light = Светла
 command-theme-dark = Тъмна
 command-about = За Casebook

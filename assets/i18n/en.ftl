@@ -19,6 +19,7 @@ menu-theme = Theme
 command-quit = Quit
 command-language-russian = Русский
 command-language-english = English
+command-language-bulgarian = Български
 command-theme-light = Light
 command-theme-dark = Dark
 command-about = About Casebook

@@ -19,6 +19,7 @@ menu-theme = Тема
 command-quit = Выход
 command-language-russian = Русский
 command-language-english = English
+command-language-bulgarian = Български
 command-theme-light = Светлая
 command-theme-dark = Тёмная
 command-about = О программе

@@ -166,6 +166,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: None,
     },
     CommandSpec {
+        id: "view.language.bulgarian",
+        command: Command::SetLanguage(Language::Bulgarian),
+        label_key: "command-language-bulgarian",
+        shortcut: None,
+    },
+    CommandSpec {
         id: "view.theme.light",
         command: Command::SetTheme(Theme::Light),
         label_key: "command-theme-light",

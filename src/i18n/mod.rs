@@ -1,4 +1,5 @@
-//! Interface translations: Fluent messages for Russian and English, embedded in the binary.
+//! Interface translations: Fluent messages for Russian, English and Bulgarian, embedded in the
+//! binary.
 //!
 //! Fluent rather than a key/value table because Russian needs CLDR plural categories
 //! ("1 дело", "2 дела", "5 дел", "21 дело").
@@ -17,6 +18,7 @@ pub mod system;
 
 const RUSSIAN_SOURCE: &str = include_str!("../../assets/i18n/ru.ftl");
 const ENGLISH_SOURCE: &str = include_str!("../../assets/i18n/en.ftl");
+const BULGARIAN_SOURCE: &str = include_str!("../../assets/i18n/bg.ftl");
 
 /// A language the interface is translated into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -25,16 +27,19 @@ pub enum Language {
     #[default]
     Russian,
     English,
+    /// In the words of the Bulgarian 2017 Laws that Casebook ships.
+    Bulgarian,
 }
 
 impl Language {
-    pub const ALL: [Language; 2] = [Language::Russian, Language::English];
+    pub const ALL: [Language; 3] = [Language::Russian, Language::English, Language::Bulgarian];
 
-    /// The BCP 47 tag (`ru`, `en`).
+    /// The BCP 47 tag (`ru`, `en`, `bg`).
     pub fn tag(self) -> &'static str {
         match self {
             Language::Russian => "ru",
             Language::English => "en",
+            Language::Bulgarian => "bg",
         }
     }
 
@@ -42,7 +47,9 @@ impl Language {
     pub fn core(self) -> casebook::adjust::Language {
         match self {
             Language::Russian => casebook::adjust::Language::Russian,
-            Language::English => casebook::adjust::Language::English,
+            // The core's own words (decisions, reasons, workflow steps) are written in
+            // Russian and English only: a Bulgarian reader gets the English ones.
+            Language::English | Language::Bulgarian => casebook::adjust::Language::English,
         }
     }
 
@@ -51,6 +58,7 @@ impl Language {
         match self {
             Language::Russian => RUSSIAN_SOURCE,
             Language::English => ENGLISH_SOURCE,
+            Language::Bulgarian => BULGARIAN_SOURCE,
         }
     }
 
@@ -58,6 +66,7 @@ impl Language {
         match self {
             Language::Russian => langid!("ru"),
             Language::English => langid!("en"),
+            Language::Bulgarian => langid!("bg"),
         }
     }
 
@@ -94,6 +103,24 @@ impl Language {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The variables (`$name`) message `id` shows in this language, in any of its variants.
+    pub fn placeables(self, id: &str) -> std::collections::BTreeSet<String> {
+        let resource = match fluent_syntax::parser::parse(self.source()) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        let mut names = std::collections::BTreeSet::new();
+        for entry in resource.body {
+            if let fluent_syntax::ast::Entry::Message(message) = entry
+                && message.id.name == id
+                && let Some(pattern) = message.value
+            {
+                collect_variables(&pattern, &mut names);
+            }
+        }
+        names
     }
 
     /// Problems in this language's source: syntax errors and messages that fail to format.
@@ -278,20 +305,55 @@ impl Language {
     }
 }
 
+/// The variables a pattern shows the reader, in every variant of its select expressions.
+fn collect_variables(
+    pattern: &fluent_syntax::ast::Pattern<&str>,
+    names: &mut std::collections::BTreeSet<String>,
+) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(expression: &InlineExpression<&str>, names: &mut std::collections::BTreeSet<String>) {
+        match expression {
+            InlineExpression::VariableReference { id } => {
+                names.insert(id.name.to_string());
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in &arguments.positional {
+                    inline(argument, names);
+                }
+            }
+            InlineExpression::Placeable { expression } => expr(expression, names),
+            _ => {}
+        }
+    }
+    fn expr(expression: &Expression<&str>, names: &mut std::collections::BTreeSet<String>) {
+        match expression {
+            Expression::Inline(expression) => inline(expression, names),
+            // A selector only chooses the words (a plural, a seat's case): what the reader
+            // sees is in the variants.
+            Expression::Select { variants, .. } => {
+                for variant in variants {
+                    collect_variables(&variant.value, names);
+                }
+            }
+        }
+    }
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expr(expression, names);
+        }
+    }
+}
+
 type Bundle = FluentBundle<FluentResource>;
 
-static BUNDLES: LazyLock<[Bundle; 2]> = LazyLock::new(|| {
-    [
-        build_bundle(Language::Russian),
-        build_bundle(Language::English),
-    ]
-});
+static BUNDLES: LazyLock<[Bundle; 3]> = LazyLock::new(|| Language::ALL.map(build_bundle));
 
 fn bundle(language: Language) -> &'static Bundle {
-    match language {
-        Language::Russian => &BUNDLES[0],
-        Language::English => &BUNDLES[1],
-    }
+    let at = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or_default();
+    &BUNDLES[at]
 }
 
 fn build_bundle(language: Language) -> Bundle {
@@ -323,20 +385,55 @@ mod tests {
     }
 
     #[test]
-    fn every_key_exists_in_both_languages() {
-        let russian: BTreeSet<_> = Language::Russian.message_ids().into_iter().collect();
+    fn every_key_exists_in_every_language() {
         let english: BTreeSet<_> = Language::English.message_ids().into_iter().collect();
-        assert!(russian.len() > 10, "the Russian source lost its messages");
-        let only_russian: Vec<_> = russian.difference(&english).collect();
-        let only_english: Vec<_> = english.difference(&russian).collect();
-        assert!(
-            only_russian.is_empty(),
-            "missing in en.ftl: {only_russian:?}"
-        );
-        assert!(
-            only_english.is_empty(),
-            "missing in ru.ftl: {only_english:?}"
-        );
+        assert!(english.len() > 10, "the English source lost its messages");
+        for language in Language::ALL {
+            let ids: BTreeSet<_> = language.message_ids().into_iter().collect();
+            let missing: Vec<_> = english.difference(&ids).collect();
+            let extra: Vec<_> = ids.difference(&english).collect();
+            let file = format!("{}.ftl", language.tag());
+            assert!(missing.is_empty(), "missing in {file}: {missing:?}");
+            assert!(extra.is_empty(), "in {file} and not in en.ftl: {extra:?}");
+        }
+    }
+
+    /// A message names the same things in every language: a placeable left out of a
+    /// translation is a fact the reader never sees, one added is shown as `{$name}`.
+    #[test]
+    fn every_message_has_the_same_placeables_in_every_language() {
+        // Where a translation says it otherwise on purpose: the Russian deal editor explains
+        // the form of a hand (suits in order, a dash for a void) instead of naming what the
+        // reader expected at that character.
+        const ON_PURPOSE: [(&str, &str); 2] = [
+            ("ru", "deal-editor-unreadable"),
+            ("ru", "deal-editor-ends-early"),
+        ];
+        let mut differing = Vec::new();
+        for id in Language::English.message_ids() {
+            let english = Language::English.placeables(id);
+            for language in [Language::Russian, Language::Bulgarian] {
+                if ON_PURPOSE.contains(&(language.tag(), id)) {
+                    continue;
+                }
+                let translated = language.placeables(id);
+                if translated != english {
+                    differing.push(format!(
+                        "{id}: en {english:?}, {} {translated:?}",
+                        language.tag()
+                    ));
+                }
+            }
+        }
+        assert!(differing.is_empty(), "{}", differing.join("\n"));
+    }
+
+    #[test]
+    fn bulgarian_plural_forms() {
+        let bg = Language::Bulgarian;
+        assert_ne!(bg.case_count(1), bg.case_count(2));
+        assert!(bg.case_count(5).starts_with("5 "), "{}", bg.case_count(5));
+        assert_eq!(bg.tr("command-language-bulgarian"), "Български");
     }
 
     /// A key defined twice shows the first text everywhere: one window would wear another's

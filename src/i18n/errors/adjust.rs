@@ -7,7 +7,8 @@ use casebook::adjust::{AdjustError, Rational, WeightError};
 /// A weight as the language writes it: `33.33%` / `33,33%`, or a fraction.
 fn percent(value: Rational, language: Language) -> String {
     value.weight_text(match language {
-        Language::Russian => ',',
+        // Bulgarian, like Russian, writes a decimal comma.
+        Language::Russian | Language::Bulgarian => ',',
         Language::English => '.',
     })
 }

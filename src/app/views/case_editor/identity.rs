@@ -113,7 +113,8 @@ fn identity_rows(ui: &mut Ui, case: &mut Case, language: Language) {
             |_| id.to_string(),
             |p| match language {
                 Language::Russian => p.name_ru,
-                Language::English => p.name_en,
+                // A profile is named in Russian and English.
+                Language::English | Language::Bulgarian => p.name_en,
             },
         );
         (id.to_string(), name)
