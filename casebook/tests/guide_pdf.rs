@@ -33,7 +33,9 @@ fn a_sentence_of(language: GuideLanguage, chapter: &Chapter) -> String {
                 && sentence
                     .chars()
                     .all(|c| c.is_alphanumeric() || c == ' ' || c == ',')
-                && !["fi", "fl", "ff"].iter().any(|pair| sentence.contains(pair))
+                && !["fi", "fl", "ff"]
+                    .iter()
+                    .any(|pair| sentence.contains(pair))
         })
         .unwrap_or_else(|| panic!("{}: no plain sentence", chapter.slug))
 }
