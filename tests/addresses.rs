@@ -13,7 +13,7 @@ fn invented() -> Vec<String> {
         ["casebook", "-bridge"].concat(),
         // The Debian package's maintainer at a domain that cannot exist.
         ["casebook", ".invalid"].concat(),
-        // Any e-mail address at such a domain, "Name <someone@….invalid>".
+        // Any e-mail address at such a domain, closed by its angle bracket.
         [".invalid", ">"].concat(),
     ]
 }
