@@ -85,7 +85,7 @@ fn a_weighted_request_from_standard_input() {
     // The Russian line spells no trumps БК, as the commentary does (seed 000 line 1276).
     let russian = result["breakdown_ru"].as_str().expect("Russian breakdown");
     assert!(
-        russian.contains("ВЗ: 1/6 от 3БК= (−400 → +1 ИМП)"),
+        russian.contains("ВЗ: 1/6 от 3БК= (−400 → +1 имп)"),
         "{russian}"
     );
 }

@@ -195,7 +195,7 @@ fn traveller_prints_the_boards_results_under_the_deal() {
     let u03 = &md[md.find("## Дело У-03").expect("У-03")..];
     let u03 = &u03[..u03.find("## Дело У-05").unwrap_or(u03.len())];
     assert!(
-        u03.contains("сдача 5 · топ 14, матч-пойнты по шкале «два за выигрыш» · по решению 4♥= С"),
+        u03.contains("сдача 5 · топ 14, матч-пункты по шкале «два за выигрыш» · по решению 4♥= С"),
         "{u03}"
     );
     assert!(

@@ -48,7 +48,7 @@ fn search(harness: &mut Harness<'_, CasebookApp>, field: &str, text: &str) {
 fn search_open_a_hit_follow_a_link_and_go_back() {
     let (mut harness, _directory) = window(Language::Russian);
     // Before anything is opened the pane says what it is for, above the contents.
-    harness.get_by_label("Закон не выбран");
+    harness.get_by_label("Правило не выбрано");
     assert!(
         harness
             .get_by_label("← Назад")

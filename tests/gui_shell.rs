@@ -66,7 +66,7 @@ fn russian_is_the_default_and_every_pane_says_what_it_will_show() {
     // An empty database: the welcome says what to do first.
     harness.get_by_label("В этой базе пока нет дел");
     harness.get_by_label("Правила и комментарии");
-    harness.get_by_label("Закон не выбран");
+    harness.get_by_label("Правило не выбрано");
     harness.get_by_label("База данных по умолчанию");
     assert!(harness.query_by_label("Cases").is_none());
 }

@@ -348,7 +348,7 @@ fn an_mi_case_with_a_weighted_score_and_a_changed_answer_marked_for_review() {
         .collect();
     assert_eq!(weights, ["1/6", "1/4", "1/4", "1/3"], "weights as typed");
     // The case is written in Russian: its score line is too.
-    assert!(adjusted.ns.contains("+3,42 ИМП"), "{}", adjusted.ns);
+    assert!(adjusted.ns.contains("+3,42 импа"), "{}", adjusted.ns);
 
     // The committee changes its finding on the evidence: the answers built on it wait for
     // review (the presumption of a mistaken explanation still allows them; 2017 Law 21B1(b)).

@@ -2,7 +2,7 @@
 # Каждое сообщение должно быть и в en.ftl (тест проверяет в обе стороны).
 
 app-name = Casebook
-app-description = Апелляционные дела, решения комиссий и сборники решений по спортивному бриджу.
+app-description = Апелляционные дела, решения комитетов и сборники решений по спортивному бриджу.
 app-version = Версия { $version }
 
 ## Строка меню
@@ -55,7 +55,7 @@ error-no-log-folder = Папки журнала нет: платформа не 
 
 case-list-heading = Дела
 case-list-search = Поиск
-case-list-search-hint = Номер дела, игрок, закон…
+case-list-search-hint = Номер дела, игрок, правило…
 case-list-empty = Дел пока нет
 case-list-empty-detail = Здесь будут дела, которые вы создадите или импортируете, новые сверху.
 
@@ -88,16 +88,16 @@ subject-other = другое
 ## Редактор дела (центр)
 
 case-editor-empty = Выберите дело в списке или создайте новое
-case-editor-empty-detail = Здесь редактируются сдача, торговля, факты, решение судьи и решение комиссии.
+case-editor-empty-detail = Здесь редактируются сдача, торговля, факты, решение судьи и решение комитета.
 
-## Панель законов (правая панель)
+## Панель правил (правая панель)
 
 law-panel-heading = Правила и комментарии
 law-panel-hide = Скрыть
 law-panel-hide-hint = Отдать место панели делу; § у правого края вернёт её
 law-panel-show = Показать панель правил
-law-panel-empty = Закон не выбран
-law-panel-empty-detail = Здесь будут текст Правил и комментарий к шагу, который решает комиссия.
+law-panel-empty = Правило не выбрано
+law-panel-empty-detail = Здесь будут текст Правил и комментарий к шагу, который решает комитет.
 law-panel-search = Поиск в Правилах
 law-panel-search-hint = слово, слово* или 12C1c
 law-panel-back = ← Назад
@@ -152,7 +152,7 @@ case-sheet-facts = Факты
 case-sheet-statements = Заявления сторон
 case-sheet-ruling = Решение судьи
 case-sheet-appeal = Апелляция
-case-sheet-decision = Решение комиссии
+case-sheet-decision = Решение комитета
 case-sheet-write-up = Описание для сборника
 ruling-outcome-upheld = решение судьи оставлено в силе
 ruling-outcome-varied = решение судьи изменено
@@ -207,7 +207,7 @@ publish-double-dummy = Таблица с открытыми картами и п
 publish-traveller = Протокол сдачи под сдачей
 publish-panel = Издание с коллегией комментаторов
 publish-panel-hint = Под каждым делом — комментарии и оценки коллегии, в начале — список комментаторов, после дел — заключительное слово редактора. Обычно дела сначала издаются без них, затем переиздаются с коллегией.
-publish-traveller-hint = По результатам соревнования в архиве: результат каждого стола и матч-пойнты до и после решения. Для соревнования без результатов протокол не печатается.
+publish-traveller-hint = По результатам соревнования в архиве: результат каждого стола и матч-пункты до и после решения. Для соревнования без результатов протокол не печатается.
 publish-reprint = Переиздать: включить уже опубликованные дела (повторно ничего не отмечается)
 publish-casebook-title = Название
 publish-casebook-title-hint = Сборник апелляционных решений
@@ -296,7 +296,7 @@ command-new-case = Новое дело
 command-open-database = Открыть базу данных…
 command-open-archive = Открыть архив…
 archive-title = Открыть архив
-archive-explained = Архив федерации на сервере PostgreSQL, общий для её комиссий, главного судьи и редактора.
+archive-explained = Архив федерации на сервере PostgreSQL, общий для её комитетов, главного судьи и редактора.
 archive-host = Сервер
 archive-port = Порт
 archive-database = База данных
@@ -372,7 +372,7 @@ editor-players = Игроки
 editor-team-ns = Команда или пара Север–Юг
 editor-team-ew = Команда или пара Восток–Запад
 editor-director = Судья
-editor-committee = Комиссия
+editor-committee = Комитет
 editor-commentators = Комментаторы
 editor-case-number = Номер дела
 editor-year = Год
@@ -389,31 +389,31 @@ editor-year-invalid = Год пишется четырьмя цифрами, н�
 editor-date-invalid = Дата пишется так: 17.03.2024 или 2024-03-17.
 editor-rank = разряд
 editor-masterpoints = мастер-очки
-editor-member = Член комиссии
+editor-member = Член комитета
 editor-role = роль
 editor-affiliation = откуда
-editor-remove-member = Убрать члена комиссии
-editor-add-member = Добавить члена комиссии
+editor-remove-member = Убрать члена комитета
+editor-add-member = Добавить члена комитета
 editor-commentator = Комментатор
 editor-about = о нём
 editor-remove-commentator = Убрать комментатора
 editor-add-commentator = Добавить комментатора
-scoring-form-pairs_mp = пары, мачпойнты
-scoring-form-teams_imp = команды, IMP
+scoring-form-pairs_mp = пары, матч-пункты
+scoring-form-teams_imp = команды, импы
 scoring-form-bam = board-a-match
 scoring-form-swiss_vp = швейцарка, победные очки
-hearing-committee = апелляционная комиссия
+hearing-committee = апелляционный комитет
 hearing-director_panel = коллегия судей
 hearing-review_of_ruling = пересмотр решения
 committee-role-chair = председатель
 committee-role-scribe = секретарь
-committee-role-member = член комиссии
+committee-role-member = член комитета
 
 ## Deal and auction editors
 
 deal-editor-board = Сдача
-deal-editor-law2 = Сдаёт { $dealer } · { $vulnerability } (Закон 2)
-deal-editor-as-marked = Сдающий и зона — как отмечено на доске, а не по Закону 2
+deal-editor-law2 = Сдаёт { $dealer } · { $vulnerability } (Правило 2)
+deal-editor-as-marked = Сдающий и зона — как отмечено на доске, а не по Правилу 2
 deal-editor-dealer = Сдающий
 deal-editor-vulnerability = Зона
 deal-editor-hands-hint = Пики, червы, бубны, трефы через пробел: AKQ2 T98 - J9876 (10 или T, - для пустой масти). Когда в трёх руках по 13 карт, четвёртая заполняется сама.
@@ -501,7 +501,7 @@ auction-editor-double = Контра
 auction-editor-redouble = Реконтра
 auction-editor-undo = Отменить последнюю заявку
 auction-editor-irregular = Записать нарушение
-auction-editor-irregular-hint = Следующая заявка будет записана, даже если Законы её не допускают, с отметкой о нарушении.
+auction-editor-irregular-hint = Следующая заявка будет записана, даже если Правила её не допускают, с отметкой о нарушении.
 auction-editor-irregular-by = Кто заявил
 auction-editor-in-rotation = игрок, чья очередь
 auction-editor-irregular-what = В чём нарушение
@@ -591,7 +591,7 @@ workflow-error-damage-not-a-weight = Вопрос { $step }: ущерб — вы
 workflow-error-unknown-option = Вопрос { $step }: «{ $answer }» — не один из вариантов.
 workflow-error-detail-required = Вопрос { $step }: опишите то, что требует этот вариант.
 workflow-error-empty-answer = Вопрос { $step }: ответ пуст.
-workflow-error-reason-required = Вопрос { $step }: нужно основание комиссии.
+workflow-error-reason-required = Вопрос { $step }: нужно основание комитета.
 workflow-error-no-author = Вопрос { $step }: впишите своё имя выше, чтобы было видно, кто ответил.
 workflow-error-locked = На вопрос { $step } ещё нельзя ответить: сначала ответьте на вопрос { $steps }.
 workflow-error-not-applicable = Вопрос { $step } закрыт ответом на вопрос { $steps }.
@@ -603,7 +603,7 @@ adjusted-method-assigned = Назначенный
 adjusted-method-artificial = Искусственный
 adjusted-scoring = Подсчёт
 adjusted-scoring-imps = Импы против другой комнаты
-adjusted-scoring-matchpoints = Мачпойнты против поля
+adjusted-scoring-matchpoints = Матч-пункты против поля
 adjusted-non-offending = Ненарушившая сторона
 adjusted-side-ns = Север–Юг
 adjusted-side-ew = Восток–Запад
@@ -690,25 +690,25 @@ write-up-keep = Оставить текст
 write-up-editor = Текст решения (Markdown)
 write-up-preview = Просмотр
 write-up-empty = Пока ничего не написано.
-workflow-decide-only-heard = Отметить решённым можно только заслушанное дело; решённое или проверенное дело возвращается комиссии через проверку.
+workflow-decide-only-heard = Отметить решённым можно только заслушанное дело; решённое или проверенное дело возвращается комитету через проверку.
 
 ## Case editor: facts, ruling, decision, review
 
 editor-tab-facts = Факты
 editor-tab-ruling = Решение судьи и апелляция
-editor-tab-decision = Решение комиссии
+editor-tab-decision = Решение комитета
 editor-tab-commentary = Комментарии
 editor-tab-review = Проверка
 editor-item-up = Выше
 editor-item-down = Ниже
 editor-item-remove = Убрать
 editor-facts = Факты
-editor-facts-agreed-hint = То, что признают обе стороны, в Markdown. Факты, восстановленные комиссией, так и помечайте.
+editor-facts-agreed-hint = То, что признают обе стороны, в Markdown. Факты, восстановленные комитетом, так и помечайте.
 editor-facts-agreed = Признанные факты
 editor-facts-disputed = Спорные факты
 editor-disputed-fact = Спорный факт
 editor-disputed-point = о чём спор
-editor-disputed-finding = что установила комиссия
+editor-disputed-finding = что установил комитет
 editor-add-disputed-fact = Добавить спорный факт
 editor-statements = Заявления сторон
 editor-statement = Заявление
@@ -722,7 +722,7 @@ editor-law-cited = Правило
 editor-cite-law = Сослаться на правило
 editor-cite-law-hint = 12C1(c), Правило 16B1, 12.35
 editor-cite-law-add = Добавить
-editor-law-open = Открыть в панели законов
+editor-law-open = Открыть в панели правил
 editor-law-unreadable = «{ $reference }» — не ссылка на правило: пишите 12C1(c), Правило 16B1 или 12.35.
 editor-law-not-found = Не найдено: в Кодексе { $edition } года нет пункта { $reference }.
 editor-law-not-in-edition-elsewhere = Не найдено: в Кодексе { $edition } года нет пункта { $reference }; он есть в редакции { $other } года.
@@ -741,22 +741,22 @@ editor-appeal-present = Присутствовали на заседании
 editor-present-person = Присутствовал
 editor-add-present = Добавить присутствовавшего
 editor-decision-outcome = Итог
-editor-decision-adjusted = Присуждённый комиссией результат
+editor-decision-adjusted = Присуждённый комитетом результат
 editor-decision-no-adjusted = Результат не присуждался: остаётся результат за столом.
 editor-decision-adjusted-where = Присуждённый результат вычисляется на вкладке «{ $tab }».
 editor-adjusted-outcomes = Взвешенные исходы
 editor-adjusted-outcome = { $contract }, играет { $seat }, взяток: { $tricks }
-editor-penalties = Процедурные штрафы
-editor-penalties-none = Процедурных штрафов нет.
-editor-penalty = Штраф
+editor-penalties = Процедурные наказания
+editor-penalties-none = Процедурных наказаний нет.
+editor-penalty = Наказание
 editor-penalty-side = кому
 editor-penalty-amount = размер
-editor-penalty-amount-hint = 3 IMP, 25% топа
-editor-penalty-amount-missing = У штрафа должен быть размер, например 3 IMP или 25% топа.
+editor-penalty-amount-hint = 3 импа, 25% топа
+editor-penalty-amount-missing = У наказания должен быть размер, например 3 импа или 25% топа.
 editor-penalty-reason = за что
-editor-new-penalty-side = Новый штраф — кому
-editor-new-penalty-amount = Размер нового штрафа
-editor-add-penalty = Добавить штраф
+editor-new-penalty-side = Новое наказание — кому
+editor-new-penalty-amount = Размер нового наказания
+editor-add-penalty = Добавить наказание
 editor-decision-deposit-heading = Залог и обоснованность апелляции
 editor-decision-deposit = Залог
 deposit-returned = возвращён
@@ -777,7 +777,7 @@ editor-new-comment-by-hint = имя комментатора
 editor-add-comment = Добавить комментарий
 editor-status = Состояние: { $status }
 editor-status-waits-draft = готовится к заседанию
-editor-status-waits-heard = комиссия принимает решение
+editor-status-waits-heard = комитет принимает решение
 editor-status-waits-decided = ждёт проверки главным судьёй
 editor-status-waits-reviewed = одобрено, войдёт в следующий сборник
 editor-status-waits-published = в опубликованном сборнике
@@ -799,8 +799,8 @@ editor-reviewer-login-hint = ваш логин: им архив подписыв
 editor-review-note = Замечание
 editor-approve = Одобрить
 editor-return = Вернуть с замечаниями
-editor-return-needs = Чтобы вернуть дело, укажите своё имя и напишите, что комиссии следует пересмотреть.
-editor-return-needs-note = Чтобы вернуть дело, напишите, что комиссии следует пересмотреть.
+editor-return-needs = Чтобы вернуть дело, укажите своё имя и напишите, что комитету следует пересмотреть.
+editor-return-needs-note = Чтобы вернуть дело, напишите, что комитету следует пересмотреть.
 editor-reviewed-hint = Проверенные дела войдут в сборник, когда он будет опубликован (Файл → Опубликовать сборник…).
 editor-withdraw-approval = Отозвать одобрение
 editor-withdraw-publication = Снять с публикации
@@ -834,7 +834,7 @@ dd-heading = С открытыми картами
 dd-computing = Считаю таблицу с открытыми картами…
 dd-incomplete = Таблицы с открытыми картами нет: { $reason }
 dd-worker-stopped = анализ с открытыми картами остановился без ответа
-dd-caveat = С открытыми картами: каждый игрок видит все карты. Таблица показывает, что позволяют карты, а не правдоподобный результат, к которому комиссия корректирует (Закон 12C1(c) 2017 г.; 12C2–12C3 1997 г.).
+dd-caveat = С открытыми картами: каждый игрок видит все карты. Таблица показывает, что позволяют карты, а не правдоподобный результат, к которому комитет корректирует (Правило 12C1(c) 2017 г.; 12C2–12C3 1997 г.).
 dd-cell-name = { $seat }, { $strain }: { $tricks ->
     [one] { $tricks } взятка
     [few] { $tricks } взятки
@@ -891,11 +891,11 @@ hearing-title = Дело { $case } · сдача { $board }
 hearing-step = Вопрос { $number } из { $count }
 hearing-tally-row = { $action }: выбрали { $chose } из { $polled }, всерьёз рассматривали ещё { $considered }
 hearing-keys = ← → вопросы · T итоги опроса · Esc — выход
-votes-heading = Голосование комиссии
+votes-heading = Голосование комитета
 votes-cast-hint = { $member } голосует «{ $answer }»
-votes-majority = { $count }: ответ комиссии — «{ $answer }»
+votes-majority = { $count }: ответ комитета — «{ $answer }»
 votes-no-majority = { $count }: большинства пока нет
-votes-casting-vote = { $count }, решающий голос председателя ({ $chair }): ответ комиссии — «{ $answer }»
+votes-casting-vote = { $count }, решающий голос председателя ({ $chair }): ответ комитета — «{ $answer }»
 votes-tie-open = { $count }: голоса разделились, а профиль не даёт председателю решающего голоса; вопрос остаётся открытым, пока кто-то не изменит мнение
 votes-dissent = Особое мнение: { $member } (печатается с подписью в решении и в сборнике)
 precedents-open-case = Открыть { $case }
@@ -927,7 +927,7 @@ precedents-citing-elsewhere-as = { $count ->
 precedents-citing-elsewhere-open = Открыть { $label } редакции { $edition } г.
 precedents-flags-heading = Похожие случаи, решённые иначе
 precedents-flags-none = Похожих случаев, решённых иначе, нет.
-precedents-flags-detail = Спросите, почему, прежде чем утвердить: в похожих случаях комиссия пришла к другим выводам.
+precedents-flags-detail = Спросите, почему, прежде чем утвердить: в похожих случаях комитет пришёл к другим выводам.
 archive-window-title = Архив: статистика и единообразие
 archive-tab-statistics = Статистика по годам
 archive-tab-consistency = Единообразие
@@ -947,7 +947,7 @@ archive-chart-deposits = Удержанные депозиты и апелляц
 archive-deposits-kept = депозит удержан
 archive-without-merit = апелляция без оснований
 archive-deposits-returned = депозит возвращён
-archive-chart-methods = Исправленные результаты по способу
+archive-chart-methods = Компенсирующие результаты по способу
 archive-method-weighted = взвешенный
 archive-method-assigned = назначенный
 archive-method-artificial = искусственный
@@ -966,7 +966,7 @@ archive-panel-improvement = Улучшение на дело
 archive-panel-ruling-mark = Оценка решения судьи
 archive-panel-decision-mark = Оценка решения по апелляции
 archive-panel-all = Итого
-archive-panel-by-law = По законам
+archive-panel-by-law = По правилам
 archive-consistency-summary = Решённых случаев: { $cases }; пар похожих случаев, решённых иначе: { $pairs }
 
 ## Errors: the core's errors as the window words them (src/i18n/errors). Each message keeps
@@ -1040,14 +1040,14 @@ error-call-strain = «{ $strain }» в «{ $text }» — не масть: пиш
 error-call-not-a-bid = «{ $text }» — пас, контра или реконтра, а здесь нужна заявка с уровнем и мастью, как 1S или 3NT
 error-call-all-pass = «{ $text }» (все пас) — это пасы, которыми кончается торговля, а не одна заявка
 error-call-at = заявка { $position } («{ $written }»): { $reason }
-error-illegal-insufficient = недостаточная заявка: { $bid } не перебивает последнюю заявку { $last } (Закон 18D)
-error-illegal-double-without-bid = контра, когда заявок не было: контрить можно только заявку противника (Закон 19A1)
-error-illegal-double-own-side = контра на { $bid } своей линии: контрить можно только заявку противника (Закон 19A1)
-error-illegal-already-doubled = контра на { $bid }: заявка уже законтрирована (Закон 19A1)
-error-illegal-redouble-without-double = реконтра без контры: реконтрировать можно только контру противника (Закон 19B1)
-error-illegal-redouble-own-side = реконтра на { $bid }, законтрированную своей же линией: реконтрировать можно только контру противника (Закон 19B1)
-error-illegal-already-redoubled = реконтра на { $bid }: заявка уже реконтрирована (Закон 19B1)
-error-illegal-auction-ended = торговля окончена (три паса после последней заявки или четыре паса): заявок больше быть не может (Законы 22 и 39)
+error-illegal-insufficient = недостаточная заявка: { $bid } не перебивает последнюю заявку { $last } (Правило 18D)
+error-illegal-double-without-bid = контра, когда заявок не было: контрить можно только заявку противника (Правило 19A1)
+error-illegal-double-own-side = контра на { $bid } своей линии: контрить можно только заявку противника (Правило 19A1)
+error-illegal-already-doubled = контра на { $bid }: заявка уже законтрирована (Правило 19A1)
+error-illegal-redouble-without-double = реконтра без контры: реконтрировать можно только контру противника (Правило 19B1)
+error-illegal-redouble-own-side = реконтра на { $bid }, законтрированную своей же линией: реконтрировать можно только контру противника (Правило 19B1)
+error-illegal-already-redoubled = реконтра на { $bid }: заявка уже реконтрирована (Правило 19B1)
+error-illegal-auction-ended = торговля окончена (три паса после последней заявки или четыре паса): заявок больше быть не может (Правила 22 и 39)
 error-auction-call = заявка { $position }: { $reason }
 error-auction-illegal = заявка { $position } («{ $written }»): { $reason }
 error-auction-after-all-pass = «{ $written }» после AP: «все пас» заканчивает торговлю
@@ -1106,8 +1106,8 @@ error-lin-card = «{ $text }» — не карта вида D4 или ST
 error-lin-claim = «{ $text }» — не заявление: нужно число взяток, которое заявляет разыгрывающий, от 0 до 13
 error-record-no-board = в записи нет номера сдачи, а дело — об одной сдаче с номером
 error-record-other-board = в записи сдача { $board }, а дело — о сдаче { $number }
-error-record-call-differs = заявка { $position } в деле — { $call }, к ней есть пометки комиссии, а в файле — { $found }; сначала исправьте торговлю в деле, чтобы пометки остались при своей заявке
-error-record-call-missing = заявка { $position } в деле — { $call }, к ней есть пометки комиссии, а в файле её нет; сначала исправьте торговлю в деле, чтобы пометки остались при своей заявке
+error-record-call-differs = заявка { $position } в деле — { $call }, к ней есть пометки комитета, а в файле — { $found }; сначала исправьте торговлю в деле, чтобы пометки остались при своей заявке
+error-record-call-missing = заявка { $position } в деле — { $call }, к ней есть пометки комитета, а в файле её нет; сначала исправьте торговлю в деле, чтобы пометки остались при своей заявке
 error-import-not-hand-records = в пакете дел — целые дела, а не записи сдач
 error-import-no-board = в файле { $format } нет ни одной сдачи
 error-import-record = { $place }: { $reason }
@@ -1137,7 +1137,7 @@ error-store-read-only = { $path }: файл только для чтения, а
 error-store-locked = { $path }: база данных занята другой программой или окном; попробуйте ещё раз, когда они закончат
 error-store-conflict = дело { $uuid } тем временем сохранил кто-то другой (в базе редакция { $stored }, ваша основана на { $yours }); ваш текст сохранён среди конфликтов
 error-store-no-such-case = в этой базе нет дела { $uuid }
-error-store-delete-refused = дело { $uuid }: ваша роль не позволяет его удалить (член комиссии удаляет только нерешённые дела — черновики и заслушанные — своих соревнований; главный судья и администратор — любые)
+error-store-delete-refused = дело { $uuid }: ваша роль не позволяет его удалить (член комитета удаляет только нерешённые дела — черновики и заслушанные — своих соревнований; главный судья и администратор — любые)
 error-store-save-refused = дело { $uuid }: ваша роль не позволяет сохранить это изменение (член апелляционного комитета меняет только дела своих соревнований и не одобряет их; редактор и комментатор дел не меняют); ваши правки не потеряны
 error-store-comment-refused = дело { $uuid }: эта учётная запись не может писать комментарий «{ $commentator }»: комментатор пишет только свой комментарий и только к решённым делам, о которых его просит коллегия
 error-panel-no-scope = у коллегии комментаторов не указан ни год, ни соревнование
@@ -1220,7 +1220,7 @@ error-field = { $field ->
     [play] розыгрыш
     [opening_lead] первый ход
     [ruling] решение судьи
-    [decision] решение комиссии
+    [decision] решение комитета
     [adjusted] компенсирующий результат
     [weight] вес
     [step] вопрос
@@ -1234,13 +1234,13 @@ error-field = { $field ->
 }
 error-field-item = { $field ->
     [players] игрок { $position }
-    [committee] член комиссии { $position }
+    [committee] член комитета { $position }
     [annotations] пометка { $position }
     [outcomes] исход { $position }
     [workflow] ответ { $position }
     [polls] опрос { $position }
     [pollees] опрошенный { $position }
-    [procedural_penalties] штраф { $position }
+    [procedural_penalties] наказание { $position }
     [commentary] комментарий { $position }
     [subjects] тема { $position }
    *[other] { $field } { $position }
@@ -1250,7 +1250,7 @@ error-case-year = { $text } — неправдоподобный год
 error-case-language = язык не указан; напишите код, например ru
 error-case-seat-taken = у { $seat } уже есть игрок
 error-case-name-empty = имя не указано
-error-case-second-chair = у комиссии уже есть председатель
+error-case-second-chair = у комитета уже есть председатель
 error-case-auction-dealer = торговлю начинает { $caller }, а сдаёт на этой сдаче { $dealer }
 error-case-no-such-call = заявки { $position } нет: в торговле { $count ->
     [one] { $count } заявка
@@ -1272,7 +1272,7 @@ error-case-lead = { $card } нет в руке { $leader }, который де�
 error-case-weight = «{ $text }» — не вес: напишите проценты (30%), дробь (1/3) или десятичное число (0,25)
 error-case-step-empty = вопрос не указан
 error-case-action-empty = действие опрошенного не указано
-error-case-penalty-amount = у штрафа нет размера
+error-case-penalty-amount = у наказания нет размера
 error-case-commentator = у комментария должно быть имя комментатора
 error-case-subject-twice = тема «{ $subject }» указана дважды
 error-case-given-twice = среди сохраняемых дело встречается дважды
@@ -1286,13 +1286,13 @@ error-adjust-probability = вероятность исхода { $outcome } — 
 error-adjust-probabilities-sum = вероятности в сумме дают { $sum }, больше 100% ({ $listing })
 error-adjust-mixed-weights = у одних исходов один вес для обеих линий, у других — отдельные веса по линиям; дайте всем исходам веса одного вида
 error-adjust-offender-weights = по схеме «только для неправонарушивших» нарушители получают назначенный результат, поэтому своих весов у них нет
-error-adjust-empty-field = сравнивать в матчпойнтах не с чем: введите результаты Севера–Юга за другими столами
+error-adjust-empty-field = сравнивать в матч-пунктах не с чем: введите результаты Севера–Юга за другими столами
 error-adjust-no-other-room = в другом зале нет результатов для сравнения
 error-adjust-negative-other-room = вес результата { $position } в другом зале отрицательный
 error-adjust-other-room-sum = веса результатов другого зала в сумме дают { $sum }, а не 100%
-error-adjust-knockout = усреднение в матчах на выбывание (Закон 12C4 Кодекса-2017, Закон 86B Кодекса-97) применяется к счёту в IMP, а не в матчпойнтах
+error-adjust-knockout = усреднение в матчах на выбывание (Правило 12C4 Кодекса-2017, Правило 86B Кодекса-97) применяется к счёту в импах, а не в матч-пунктах
 error-adjust-combined-award = по Кодексу { $edition } года искусственный и назначенный результаты за одно нарушение не сочетаются (комментарий 12.26 к Кодексу-97); более выгодный из «среднего плюс» и назначенного результата — Правило 86B2(b) Кодекса-2017
-error-adjust-average-plus-or-assigned-teams = более выгодный из «среднего плюс» и назначенного результата (Правило 86B2(b) Кодекса-2017) присуждается в командных соревнованиях, в IMP
+error-adjust-average-plus-or-assigned-teams = более выгодный из «среднего плюс» и назначенного результата (Правило 86B2(b) Кодекса-2017) присуждается в командных соревнованиях, в импах
 error-adjust-average-plus-or-assigned-without = Правило 86B2(b) Кодекса-2017 сравнивает «средний плюс» с назначенным или взвешенным результатом; укажите его
 error-adjust-session-percent = результат сессии { $weight }% вне пределов от 0 до 100%
 error-adjust-weighting-not-allowed = { $profile } не допускает взвешенных результатов: { $source }
@@ -1300,8 +1300,8 @@ error-adjust-overflow = числа слишком дробные, чтобы с�
 error-weight-malformed = «{ $text }» — не вес: напишите проценты (25%, 33,33%), десятичное число (0,25) или дробь (1/3)
 error-weight-too-precise = в «{ $text }» больше знаков после запятой, чем пишут в весе (в процентах — два, в десятичных — четыре): запишите его дробью, например 1/3
 error-weight-zero = в «{ $text }» деление на ноль
-error-law-search-index = индекс поиска по законам не читается: { $detail }
-error-law-search-unavailable = индекс поиска по законам не построен: { $detail }
+error-law-search-index = индекс поиска по правилам не читается: { $detail }
+error-law-search-unavailable = индекс поиска по правилам не построен: { $detail }
 error-dd-deal = расклад нельзя проанализировать с открытыми картами: { $detail }
 error-dd-table-line = «{ $line }» — это не разыгрывающий, деноминация и число взяток
 error-dd-table-cell = «{ $line }» — это не разыгрывающий, деноминация и от 0 до 13 взяток
@@ -1337,9 +1337,9 @@ error-sheet-not-the-seat = заявку № { $call } сделал { $other }, �
 error-sheet-no-decision-point = в деле нет заявки для опроса: ни паузы, ни алерта
 error-sheet-no-contract = торговля не закончилась контрактом: опрашивать о первом ходе не о чем
 error-sheet-no-hand = руки игрока { $seat } нет в раскладе
-error-vote-not-on-committee = { $member } не входит в комиссию по этому делу: голос не учтён
+error-vote-not-on-committee = { $member } не входит в комитет по этому делу: голос не учтён
 error-vote-already = { $member } уже голосовал(а) по этому вопросу
-error-vote-not-voted = по этому вопросу комиссия не голосует
+error-vote-not-voted = по этому вопросу комитет не голосует
 error-vote-no-such-answer = «{ $answer }» — не ответ на этот вопрос
 error-vote-not-in-minority = { $member } голосовал(а) с большинством: особое мнение пишет член меньшинства
 error-vote-none = { $member } не голосовал(а) по этому вопросу
@@ -1352,10 +1352,10 @@ results-place-section = секция { $section }
 results-place-table = стол { $table }
 results-place-pairs = СЮ { $ns } — ВЗ { $ew }
 results-place-line = строка { $line }
-results-unit-matchpoints = мп
-results-unit-butler = IMP по Батлеру
-results-unit-cross-imps = кросс-IMP
-results-unit-imps = IMP
+results-unit-matchpoints = МП
+results-unit-butler = импы по Батлеру
+results-unit-cross-imps = кросс-импы
+results-unit-imps = импы
 error-results-wrong-score = { $result }: по Правилу 77 это { $law77 }, а не { $given }
 error-results-no-such-board = в турнире нет сдачи { $board } (его сдачи: { $boards })
 error-results-pair-twice = у пары { $pair } ({ $side }) две строки в протоколе сдачи
@@ -1389,7 +1389,7 @@ traveller-after-ns = После: СЮ
 traveller-after-ew = ВЗ
 traveller-ruling = ▶ Строка дела после решения: { $result }. Цветом — матч-пункты, которые решение меняет.
 traveller-ruling-problem = Решение нельзя внести в протокол: { $detail }
-traveller-no-ruling = Скорректированный результат не записан: результат за столом остаётся.
+traveller-no-ruling = Компенсирующий результат не записан: результат за столом остаётся.
 traveller-line-ambiguous = Результат стола дела есть в нескольких строках: выберите стол дела ниже.
 traveller-line-not-found = Ни в одной строке нет результата стола дела: выберите стол дела ниже.
 traveller-line-missing = Выбранного стола (СЮ { $ns } — ВЗ { $ew }) нет в протоколе: выберите снова.
@@ -1459,11 +1459,11 @@ history-none = Изменений не записано: файл базы да�
 history-insert = создано
 history-update = изменено
 history-delete = удалено
-role-committee = член комиссии
+role-committee = член комитета
 role-chief_director = главный судья
 role-editor = редактор
 role-administrator = администратор
-editor-review-not-yours = Решённое дело проверяет главный судья: утверждает его или возвращает комиссии. Ваша роль в этом архиве этого не даёт.
+editor-review-not-yours = Решённое дело проверяет главный судья: утверждает его или возвращает комитету. Ваша роль в этом архиве этого не даёт.
 
 ## Чистый первый запуск: приветствие, учебные дела, удаление дела, руководство
 
@@ -1471,7 +1471,7 @@ command-delete-case = Удалить дело…
 command-training-cases = Учебные дела
 command-guide = Руководство
 welcome-heading = В этой базе пока нет дел
-welcome-intro = Здесь Casebook хранит дела вашей комиссии. С чего начать:
+welcome-intro = Здесь Casebook хранит дела вашего комитета. С чего начать:
 welcome-new-case = Новое дело
 welcome-new-case-detail = Апелляция, которую нужно записать сейчас: сдача, торговля, факты и решение судьи — по шагам.
 welcome-import = Импорт раздач…
@@ -1501,7 +1501,7 @@ delete-cancel = Отмена
 delete-done = Дело { $name } удалено.
 delete-undo = Вернуть
 delete-dismiss = Закрыть сообщение
-delete-not-allowed = Ваша роль не позволяет удалить это дело: член комиссии удаляет только нерешённые дела (черновики и заслушанные) своих соревнований; главный судья и администратор — любые.
+delete-not-allowed = Ваша роль не позволяет удалить это дело: член комитета удаляет только нерешённые дела (черновики и заслушанные) своих соревнований; главный судья и администратор — любые.
 error-guide-not-opened = Руководство не открылось: { $reason }
 command-guide-pdf = Руководство в PDF…
 guide-pdf-title = Руководство в PDF
@@ -1577,7 +1577,7 @@ comment-choose-case = Выберите дело слева, чтобы проч�
 comment-yours = Ваш комментарий к делу { $case }
 comment-panel-line = Коллегия { $scope }; оценки от 0 до { $scale }
 comment-text = Комментарий
-comment-text-hint = Markdown: что судья и комиссия сделали хорошо, а что нет
+comment-text-hint = Markdown: что судья и комитет сделали хорошо, а что нет
 comment-ruling-mark = Решение судьи, оценка 0–{ $scale }
 comment-decision-mark = Решение по апелляции, оценка 0–{ $scale }
 comment-verdict = Что апелляция сделала с решением судьи:

@@ -5,6 +5,7 @@ pub mod adjust;
 pub mod bridge;
 pub mod case;
 pub mod double_dummy;
+pub mod glossary;
 pub mod guide;
 pub mod hand_record;
 pub mod hearing;

@@ -477,7 +477,7 @@ fn a_site_with_the_panel_shows_its_comments_and_figures() {
     let statistics = read(&with_panel.join("statistics/index.html"));
     assert!(statistics.contains("Коллегия комментаторов"));
     assert!(
-        statistics.contains("2026 — апелляционная комиссия"),
+        statistics.contains("2026 — апелляционный комитет"),
         "by year and body"
     );
     assert!(statistics.contains("Дел с комментариями коллегии"));

@@ -77,7 +77,7 @@ fn the_case_of_an_event_with_results_prints_its_traveller_and_the_others_nothing
     let u03 = section(&html, "case-у-03");
     assert!(u03.contains("<table class=\"traveller\">"), "{u03}");
     let caption = "Протокол сдачи · Парный турнир — учебный пример по «Комментариям к \
-                   Кодексу–97», п. 16.8(ii) · сдача 5 · топ 14, матч-пойнты по шкале \
+                   Кодексу–97», п. 16.8(ii) · сдача 5 · топ 14, матч-пункты по шкале \
                    «два за выигрыш» · по решению 4♥= С";
     assert!(strip_tags(u03).contains(caption), "{u03}");
     assert!(
@@ -112,7 +112,7 @@ fn the_case_of_an_event_with_results_prints_its_traveller_and_the_others_nothing
         "{u03}"
     );
     assert!(
-        u03.contains("▶ стол дела; * пары, чьи матч-пойнты решение изменило"),
+        u03.contains("▶ стол дела; * пары, чьи матч-пункты решение изменило"),
         "{u03}"
     );
     for other in ["case-у-01", "case-у-02", "case-у-05"] {
@@ -156,7 +156,7 @@ fn the_pdf_prints_the_traveller_with_the_case_line_and_the_matchpoints_before_an
     let squeezed: String = printed.split_whitespace().collect();
     for needle in [
         "Протокол сдачи",
-        "сдача 5 · топ 14, матч-пойнты по шкале «два за выигрыш» · по решению 4♥= С",
+        "сдача 5 · топ 14, матч-пункты по шкале «два за выигрыш» · по решению 4♥= С",
         "Стол С–Ю В–З Результат Очки С–Ю МП С–Ю МП В–З С–Ю после В–З после",
         // Table 3, the case's, marked: 8 → 10 and 6 → 4.
         "▶ 3 3 13 4♠ с контрой −2 В +300 8 6 10* 4*",
@@ -164,7 +164,7 @@ fn the_pdf_prints_the_traveller_with_the_case_line_and_the_matchpoints_before_an
         "1 1 11 4♥= С +620 11 3 10* 4*",
         "5 5 15 4♥= С +620 11 3 10* 4*",
         "2 2 12 4♥+1 С +650 14 0 14 0",
-        "▶ стол дела; * пары, чьи матч-пойнты решение изменило",
+        "▶ стол дела; * пары, чьи матч-пункты решение изменило",
     ] {
         let needle: String = needle.split_whitespace().collect();
         assert!(squeezed.contains(&needle), "{needle} in {printed}");

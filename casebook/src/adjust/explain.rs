@@ -208,7 +208,7 @@ fn exact_text(value: Rational, unit: Unit, language: Language) -> String {
         .unwrap_or(value);
     match (unit, language) {
         (Unit::Imps, Language::English) => format!("{sign}{magnitude} IMPs"),
-        (Unit::Imps, Language::Russian) => format!("{sign}{magnitude} ИМП"),
+        (Unit::Imps, Language::Russian) => format!("{sign}{magnitude} импа"),
         (Unit::Percent, _) => format!("{magnitude}%"),
     }
 }

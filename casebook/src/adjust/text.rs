@@ -140,7 +140,22 @@ pub fn signed_number(value: Rational, language: Language) -> String {
     format!("{approximately}{sign}{digits}")
 }
 
-/// A score with its unit: `+4.9 IMPs`, `−1 IMP`, `+3 ИМП`, `59%`, `62,5%`.
+/// The Russian word for `value` IMPs, as the commentary writes it: `1 имп`, `3 импа`,
+/// `−10 импов`, and `импа` after a fraction (`−0,5 импа`, `+3,42 импа`).
+pub fn russian_imps(value: Rational) -> &'static str {
+    if !value.is_integer() {
+        return "импа";
+    }
+    let n = value.numerator().unsigned_abs();
+    match (n % 10, n % 100) {
+        (_, 11..=14) => "импов",
+        (1, _) => "имп",
+        (2..=4, _) => "импа",
+        _ => "импов",
+    }
+}
+
+/// A score with its unit: `+4.9 IMPs`, `−1 IMP`, `+3 импа`, `59%`, `62,5%`.
 pub fn score_with_unit(value: Rational, unit: Unit, language: Language) -> String {
     match unit {
         Unit::Imps => {
@@ -149,8 +164,7 @@ pub fn score_with_unit(value: Rational, unit: Unit, language: Language) -> Strin
                     "IMP"
                 }
                 Language::English => "IMPs",
-                // An abbreviation, the same for every number.
-                Language::Russian => "ИМП",
+                Language::Russian => russian_imps(value),
             };
             format!("{} {name}", signed_number(value, language))
         }
@@ -178,7 +192,26 @@ mod tests {
         );
         assert_eq!(
             score_with_unit(r(49, 10), Unit::Imps, Language::Russian),
-            "+4,9 ИМП"
+            "+4,9 импа"
+        );
+        let russian = |n: i64| score_with_unit(Rational::integer(n), Unit::Imps, Language::Russian);
+        assert_eq!(
+            [
+                russian(1),
+                russian(-3),
+                russian(10),
+                russian(12),
+                russian(21),
+                russian(0)
+            ],
+            [
+                "+1 имп",
+                "−3 импа",
+                "+10 импов",
+                "+12 импов",
+                "+21 имп",
+                "0 импов"
+            ]
         );
         assert_eq!(
             score_with_unit(r(-1, 1), Unit::Imps, Language::English),

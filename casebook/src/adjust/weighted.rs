@@ -229,7 +229,7 @@ mod tests {
             score
                 .terms_text(Side::EW, Unit::Imps, Language::Russian)
                 .expect("text"),
-            "70% от 4♠= (−620 → −10 ИМП) + 30% от 4♠−1 (+100 → +7 ИМП)"
+            "70% от 4♠= (−620 → −10 импов) + 30% от 4♠−1 (+100 → +7 импов)"
         );
     }
 

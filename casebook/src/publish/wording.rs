@@ -546,7 +546,7 @@ mod tests {
         let table = traveller_table(&unplaced, &case, &RU);
         assert_eq!(
             table.caption,
-            "Протокол сдачи · Pairs · сдача 5 · топ 4, матч-пойнты по шкале «два за выигрыш»"
+            "Протокол сдачи · Pairs · сдача 5 · топ 4, матч-пункты по шкале «два за выигрыш»"
         );
         assert_eq!(table.rows[1].cells[3], "3♥+1 С");
     }

@@ -341,7 +341,7 @@ mod tests {
         stored_outcomes.sort_by_key(|o| (o.side.map(|s| s.to_string()), o.tricks));
         assert_eq!(written, stored_outcomes);
         assert!(
-            case.decision.adjusted.ew.ends_with("= −0,5 ИМП"),
+            case.decision.adjusted.ew.ends_with("= −0,5 импа"),
             "{}",
             case.decision.adjusted.ew
         );

@@ -103,7 +103,7 @@ impl<'d> Workflow<'d> {
                 words(
                     language,
                     "presumed: the committee recorded no evidence against it.",
-                    "презумпция: доказательств обратного комиссия не записала."
+                    "презумпция: доказательств обратного комитет не записал."
                 )
             ),
             Effective::Unanswered => {
@@ -287,7 +287,7 @@ impl<'d> Workflow<'d> {
         let _ = writeln!(
             out,
             "### {}\n",
-            words(language, "The committee's findings", "Выводы комиссии")
+            words(language, "The committee's findings", "Выводы комитета")
         );
         for (i, step) in self.steps().into_iter().enumerate() {
             let _ = writeln!(

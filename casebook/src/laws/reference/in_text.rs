@@ -97,10 +97,10 @@ const LAW_WORDS: &[&str] = &[
     "правилам",
     "правилами",
     "правилах",
-    "закон",
-    "закона",
-    "закону",
-    "законом",
+    "закон",   // glossary: an older text's "Закон 16" is still read as a reference
+    "закона",  // glossary: likewise
+    "закону",  // glossary: likewise
+    "законом", // glossary: likewise
     "law",
     "laws",
 ];

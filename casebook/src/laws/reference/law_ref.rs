@@ -138,7 +138,7 @@ fn strip_law_prefix(s: &str) -> &str {
         "правила",
         "правило",
         "правилу",
-        "закон",
+        "закон", // glossary: read where a user types it, never written
         "чл.",
     ] {
         if lower.starts_with(prefix) {
