@@ -30,10 +30,20 @@ fn every_picture_a_chapter_shows_exists_and_every_picture_is_shown() {
                     language.code(),
                     chapter.slug
                 );
-                // A PNG of the window, not an empty file.
+                // A PNG of a window, not an empty file: at least 400 by 300 pixels (its header's
+                // width and height), not of one colour (which packs into a few hundred bytes;
+                // an installer's page of few colours, into some 4,000).
                 let bytes = std::fs::read(&path).expect("read");
+                let header = |at: usize| {
+                    bytes
+                        .get(at..at + 4)
+                        .map_or(0, |b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+                };
                 assert!(
-                    bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000,
+                    bytes.starts_with(b"\x89PNG")
+                        && header(16) >= 400
+                        && header(20) >= 300
+                        && bytes.len() > 2_000,
                     "{picture}"
                 );
                 shown.insert(picture);

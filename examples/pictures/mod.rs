@@ -156,6 +156,12 @@ impl Album {
     /// Ends the run: with a stale picture, says which and how to make them again, and exits
     /// with status 1.
     pub fn finish(self, keeping: Keeping) {
+        self.finish_made_by(keeping, "sh assets/guide/screenshots.sh");
+    }
+
+    /// [`Album::finish`] for pictures another command makes: a stale one is made again with
+    /// `command`.
+    pub fn finish_made_by(self, keeping: Keeping, command: &str) {
         if self.stale.is_empty() {
             let done = if keeping == Keeping::Check {
                 "checked"
@@ -169,7 +175,7 @@ impl Album {
             eprintln!("stale: {line}");
         }
         eprintln!(
-            "{} of {} pictures no longer show what the program draws (more than {} % of their pixels changed): make them again with `sh assets/guide/screenshots.sh` and commit them",
+            "{} of {} pictures no longer show what the program draws (more than {} % of their pixels changed): make them again with `{command}` and commit them",
             self.stale.len(),
             self.kept,
             STALE_SHARE * 100.0
