@@ -113,7 +113,7 @@ fn an_archive_under_roles_from_the_command_line() {
     };
     let database = server.new_database();
     let owner = server.url(&database);
-    stdout_of(&["demo", "--db", &owner]);
+    stdout_of(&["demo", "--language", "ru", "--db", &owner]);
     let event = "Парный турнир — учебный пример по «Комментариям к Кодексу–97», п. 16.8(ii)";
     let suffix = &database[2..10];
     let login = |who: &str| format!("{who}_{suffix}");
@@ -207,7 +207,7 @@ fn archive_copy_leaves_the_training_cases_behind_unless_asked() {
     let file = dir.path().join("earlier.sqlite");
     let file = file.to_str().unwrap();
     // The training cases, and a committee's own case beside them.
-    stdout_of(&["demo", "--db", file]);
+    stdout_of(&["demo", "--language", "ru", "--db", file]);
     let pbn = dir.path().join("board.pbn");
     std::fs::write(
         &pbn,

@@ -98,7 +98,7 @@ fn the_training_cases_live_apart_and_are_never_published() {
 fn an_earlier_versions_untouched_training_cases_are_removed_and_changed_ones_kept() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cases.sqlite");
-    stdout_of(&["demo", "--db", text(&db)]);
+    stdout_of(&["demo", "--language", "ru", "--db", text(&db)]);
     // У-05 changed since it was shipped: kept, and named.
     let mut store = casebook::store::Store::open(&db).unwrap();
     let summary = store
@@ -131,6 +131,104 @@ fn an_earlier_versions_untouched_training_cases_are_removed_and_changed_ones_kep
         said.contains("no untouched training cases to remove"),
         "{said}"
     );
+}
+
+/// `casebook demo --language en`: the English training cases, T-01 … T-10, in English; in the
+/// training database they take the place of another language's untouched ones.
+#[test]
+fn demo_in_english_loads_the_english_training_cases() {
+    let home = tempfile::tempdir().unwrap();
+    let out = in_new_home(home.path(), &["demo", "--language", "ru"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = in_new_home(home.path(), &["demo", "--language", "en"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.starts_with("added 10, replaced 0"), "{said}");
+    assert!(
+        said.contains("took out 10 untouched training cases in another language (У-01, У-02"),
+        "{said}"
+    );
+    assert!(
+        said.contains("language: en (--language takes ru, en"),
+        "{said}"
+    );
+
+    let training = home.path().join("casebook").join("training.sqlite");
+    let listed = stdout_of(&["cases", "--db", text(&training)]);
+    let numbers: Vec<&str> = listed
+        .lines()
+        .filter_map(|line| line.split(' ').next())
+        .collect();
+    let expected: Vec<String> = (1..=10).map(|n| format!("T-{n:02}")).collect();
+    assert_eq!(numbers, expected, "{listed}");
+    assert!(
+        listed.contains("Casebook training cases, Pairs — training example"),
+        "{listed}"
+    );
+    let exported = stdout_of(&["export", "--db", text(&training), "--case", "T-03"]);
+    let bundle: serde_json::Value = serde_json::from_str(&exported).expect("a bundle");
+    let case = &bundle["cases"][0];
+    assert_eq!(case["language"], "en");
+    assert!(
+        case["write_up"]
+            .as_str()
+            .is_some_and(|w| w.starts_with("## T-03. A pause after one's own pre-empt")),
+        "{case}"
+    );
+
+    // Again: nothing changes.
+    let out = in_new_home(home.path(), &["demo", "--language", "en"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.starts_with("added 0, replaced 0, unchanged 10"),
+        "{said}"
+    );
+    assert!(!said.contains("took out"), "{said}");
+}
+
+/// `casebook demo --remove` finds the training cases of every language: a database given the
+/// Russian and the English set loses both, but for the case changed since.
+#[test]
+fn demo_remove_takes_out_the_training_cases_of_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    stdout_of(&["demo", "--language", "ru", "--db", text(&db)]);
+    let said = stdout_of(&["demo", "--language", "en", "--db", text(&db)]);
+    assert!(said.starts_with("added 10, replaced 0"), "{said}");
+    assert!(
+        !said.contains("took out"),
+        "--db keeps what it holds: {said}"
+    );
+    let mut store = casebook::store::Store::open(&db).unwrap();
+    assert_eq!(store.training_cases().unwrap().len(), 20);
+    let summary = store
+        .list_cases(&Default::default())
+        .unwrap()
+        .into_iter()
+        .find(|s| s.heading.case_number == "T-05")
+        .unwrap();
+    let mut case = store.load_case(summary.heading.uuid).unwrap();
+    case.write_up
+        .push_str("\n\nDiscussed at the directors' seminar.");
+    store.save_case(&case, case.revision).unwrap();
+    drop(store);
+
+    let said = stdout_of(&["demo", "--remove", "--db", text(&db)]);
+    assert!(
+        said.contains("removed 19 training cases (T-01, T-02, T-03, T-04, T-06,"),
+        "{said}"
+    );
+    assert!(
+        said.contains("У-01, У-02") && said.contains("У-10)"),
+        "{said}"
+    );
+    assert!(
+        said.contains("kept T-05: a training case changed since it was shipped"),
+        "{said}"
+    );
+    let listed = stdout_of(&["cases", "--db", text(&db)]);
+    assert_eq!(listed.lines().count(), 1, "{listed}");
+    assert!(listed.starts_with("T-05 "), "{listed}");
 }
 
 #[test]

@@ -287,7 +287,7 @@ fn a_server_shows_what_a_file_shows() {
     let dir = tempfile::tempdir().unwrap();
     let file = demo_database(dir.path());
     let url = server.url(&server.new_database());
-    stdout_of(&["demo", "--db", &url]);
+    stdout_of(&["demo", "--language", "ru", "--db", &url]);
     assert_eq!(session(&url), session(file.to_str().unwrap()));
 }
 
@@ -321,7 +321,7 @@ fn the_guides_examples_import() {
         ] {
             let db = dir.path().join(format!("{name}.sqlite"));
             let db = db.to_str().unwrap();
-            stdout_of(&["demo", "--db", db]);
+            stdout_of(&["demo", "--language", "ru", "--db", db]);
             let file = dir.path().join(name);
             std::fs::write(&file, block).unwrap();
             let said = stdout_of(&[

@@ -137,10 +137,58 @@ fn the_training_cases_open_from_help_in_their_own_database() {
     harness.get_by_label("В этой базе пока нет дел");
 }
 
+/// In the English interface Help › Training cases opens the English cases, T-01 to T-10 (an
+/// English keyboard types their numbers); back in Russian, the same database holds the Russian
+/// ones instead.
+#[test]
+fn the_training_cases_open_in_the_interfaces_language() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("casebook.sqlite");
+    let mut harness = first_start(&path, Language::English);
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness
+        .get_all_by_label("Training cases")
+        .last()
+        .expect("the menu entry")
+        .click();
+    harness.run();
+    let database = harness.state().database().expect("the training cases");
+    assert_eq!(database.case_count(), 10);
+    assert!(database.is_training());
+    harness.get_by_label("10 cases");
+    for number in 1..=10 {
+        harness.get_by_label_contains(&format!("№ T-{number:02}"));
+    }
+    assert!(harness.query_by_label_contains("У-0").is_none());
+    let case = stored_case(&dir.path().join("training.sqlite"), "T-03");
+    assert_eq!(case.language, "en");
+    assert!(
+        case.facts.agreed.starts_with("Pairs, board 5"),
+        "{}",
+        case.facts.agreed
+    );
+
+    // The Russian interface opens the Russian cases in the same database.
+    harness.get_by_label("Back to your cases").click();
+    harness.run();
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(&ctx, Command::SetLanguage(Language::Russian));
+    harness.state_mut().apply(&ctx, Command::OpenTrainingCases);
+    harness.run();
+    let database = harness.state().database().expect("the training cases");
+    assert_eq!(database.case_count(), 10);
+    harness.get_by_label_contains("№ У-03");
+    assert!(harness.query_by_label_contains("№ T-0").is_none());
+}
+
 /// An earlier version's database: its own case, and the training cases as it put them there.
 fn earlier_versions_database(path: &Path) {
     let mut store = Store::create_or_open(path).expect("made");
-    casebook::samples::load_training(&mut store).expect("the training cases");
+    let russian = casebook::samples::TrainingSet::of("ru").expect("the Russian set");
+    casebook::samples::load_training(&mut store, russian).expect("the training cases");
     store
         .new_case(casebook::bridge::BoardNumber::new(4).expect("a board"))
         .expect("a case of the committee's own");

@@ -589,7 +589,8 @@ fn assert_cancelled_when(stop_at: impl Fn(Progress) -> bool) {
 fn the_training_cases_beside_a_committees_own_are_left_out_and_counted() {
     let scratch = Scratch::new();
     let mut store = Store::create_or_open(scratch.path("cases.sqlite")).expect("made");
-    casebook::samples::load_training(&mut store).expect("the training cases");
+    let russian = casebook::samples::TrainingSet::of("ru").expect("the Russian set");
+    casebook::samples::load_training(&mut store, russian).expect("the training cases");
     let own = casebook::samples::synthetic_cases(3, 100, |_| YEAR).expect("own cases");
     store
         .import_bundle(&casebook::store::Bundle::new(own).to_json())

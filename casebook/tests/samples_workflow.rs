@@ -1,6 +1,7 @@
 //! The sample cases carry the committee's workflow answers: every decided or reviewed sample
 //! walks its path to the end, as the engine would have recorded it, and its findings agree with
-//! the decision the sample prints; the draft У-10 stops part-way.
+//! the decision the sample prints; the draft У-10 (T-10) stops part-way. Every training set is
+//! checked, each in its language.
 //!
 //! The rules checked come from the 1997 commentary: UI (16.6, 16.8, 16.9–16.10, 16.19: an
 //! adjustment only when every finding is "yes"); MI (footnote 22, 75.9–75.10: a mistaken
@@ -21,7 +22,15 @@ use casebook::workflow::{
 };
 use serde_json::Value;
 
-use sample_support::{PATHS, by_number, label, samples};
+use sample_support::{label, nth, path_of, position, training_sets, words};
+
+/// Every case of every set, with its set's language.
+fn all_cases() -> Vec<(Case, &'static str)> {
+    training_sets()
+        .into_iter()
+        .flat_map(|(set, cases)| cases.into_iter().map(move |case| (case, set.language)))
+        .collect()
+}
 
 fn finished(cases: &[Case]) -> Vec<&Case> {
     cases
@@ -36,17 +45,18 @@ fn workflow(case: &Case) -> Workflow<'static> {
 
 #[test]
 fn every_decided_sample_walks_its_path_to_the_end() {
-    let cases = samples();
-    let finished = finished(&cases);
+    for (_, cases) in training_sets() {
+        walks_its_path_to_the_end(&cases);
+    }
+}
+
+fn walks_its_path_to_the_end(cases: &[Case]) {
+    let finished = finished(cases);
     assert_eq!(finished.len(), 9, "nine samples are decided or reviewed");
     for case in finished {
         let at = label(case);
         let workflow = workflow(case);
-        let expected = PATHS
-            .iter()
-            .find(|(number, _)| *number == at)
-            .map(|(_, path)| *path);
-        assert_eq!(Some(workflow.path().id.as_str()), expected, "{at}: path");
+        assert_eq!(workflow.path().id, path_of(position(case)), "{at}: path");
         assert!(!case.workflow.is_empty(), "{at}: no answers");
         assert_eq!(workflow.can_mark_decided(case), Ok(()), "{at}");
         assert_eq!(workflow.next_open_step(case), None, "{at}");
@@ -81,7 +91,7 @@ fn every_decided_sample_walks_its_path_to_the_end() {
 /// cites the commentary the sample is built from.
 #[test]
 fn every_answer_is_the_chairs_on_the_hearing_day_with_a_reason_from_the_commentary() {
-    for case in &samples() {
+    for (case, language) in &all_cases() {
         let at = label(case);
         let chair = case
             .people
@@ -97,7 +107,8 @@ fn every_answer_is_the_chairs_on_the_hearing_day_with_a_reason_from_the_commenta
                 .unwrap_or_else(|| panic!("{at}: {} has no time", row.step));
             assert_eq!(when.date_naive(), hearing, "{at}: {}", row.step);
             assert!(
-                ["комментари", "примечани", "Приложени"]
+                words(language)
+                    .cites
                     .iter()
                     .any(|cite| row.reason.contains(cite)),
                 "{at}: {} cites no commentary paragraph: {}",
@@ -118,7 +129,7 @@ fn every_answer_is_the_chairs_on_the_hearing_day_with_a_reason_from_the_commenta
 /// marks another for review, and the rows come out exactly as shipped.
 #[test]
 fn the_engine_records_every_sample_answer_as_shipped() {
-    for case in &samples() {
+    for (case, _) in &all_cases() {
         let at = label(case);
         let workflow = workflow(case);
         let mut replay = case.clone();
@@ -235,8 +246,13 @@ fn check_request_is_of_the_board(case: &Case, request: &Value) {
 /// procedural penalty and whether the ruling was upheld agree with the decision too.
 #[test]
 fn the_findings_agree_with_the_recorded_decision() {
-    let cases = samples();
-    for case in finished(&cases) {
+    for (set, cases) in training_sets() {
+        findings_agree_with_the_decision(&cases, words(set.language).calls);
+    }
+}
+
+fn findings_agree_with_the_decision(cases: &[Case], calls: Language) {
+    for case in finished(cases) {
         let at = label(case);
         let workflow = workflow(case);
         let decision = &case.decision;
@@ -262,7 +278,7 @@ fn the_findings_agree_with_the_recorded_decision() {
                         effect.side(side).exact,
                         decision_score(case, side, &comparison),
                         "{at}: {side}: {}",
-                        effect.side(side).breakdown.get(Language::Russian)
+                        effect.side(side).breakdown.get(calls)
                     );
                 }
             }
@@ -291,7 +307,7 @@ fn the_findings_agree_with_the_recorded_decision() {
                         o.tricks,
                     )
                     .expect("a legal result");
-                    let result = outcome.result_text(Language::Russian);
+                    let result = outcome.result_text(calls);
                     assert!(text.contains(&result), "{at}: {result} not in «{text}»");
                 }
             }
@@ -335,8 +351,12 @@ fn the_findings_agree_with_the_recorded_decision() {
 /// path and the adjusted score (16.19: every answer must be "yes").
 #[test]
 fn the_result_stands_in_the_no_adjustment_sample_closed_by_its_no() {
-    let cases = samples();
-    let case = by_number(&cases, "У-04");
+    for (_, cases) in training_sets() {
+        result_stands_closed_by_its_no(nth(&cases, 4));
+    }
+}
+
+fn result_stands_closed_by_its_no(case: &Case) {
     let workflow = workflow(case);
     let closing = vec![StepId::new("ui.demonstrably_suggested")];
     assert_eq!(
@@ -366,15 +386,20 @@ fn the_result_stands_in_the_no_adjustment_sample_closed_by_its_no() {
 
 /// The logical alternative each UI sample's poll shows: chosen or seriously considered by at
 /// least three of ten (1997 commentary 16.10; seed 000 line 1595). У-02: seven of ten
-/// pass over 4♠; У-03: six of ten pass over 4♥.
-const POLLED_ALTERNATIVES: [(&str, &str, &str); 2] =
-    [("У-02", "ui.la", "Пас"), ("У-03", "ui.la", "Пас")];
+/// pass over 4♠; У-03: six of ten pass over 4♥. The case by its position in the set; the
+/// call, pass, in the set's language.
+const POLLED_ALTERNATIVES: [(usize, &str); 2] = [(2, "ui.la"), (3, "ui.la")];
 
 #[test]
 fn a_poll_step_is_answered_by_the_cases_poll() {
-    let cases = samples();
+    for (set, cases) in training_sets() {
+        poll_steps_are_answered_by_the_polls(&cases, words(set.language).pass);
+    }
+}
+
+fn poll_steps_are_answered_by_the_polls(cases: &[Case], action: &str) {
     let profile = Profile::bundled(DEFAULT_PROFILE).expect("the default profile");
-    for case in finished(&cases) {
+    for case in finished(cases) {
         let at = label(case);
         let workflow = workflow(case);
         for step in workflow.steps() {
@@ -395,25 +420,27 @@ fn a_poll_step_is_answered_by_the_cases_poll() {
                 "{at}: {} answered without its poll",
                 step.id
             );
-            let (_, _, action) = POLLED_ALTERNATIVES
-                .iter()
-                .find(|(number, id, _)| *number == at && *id == step.id)
-                .unwrap_or_else(|| panic!("{at}: {} is not listed here", step.id));
+            assert!(
+                POLLED_ALTERNATIVES.contains(&(position(case), step.id.as_str())),
+                "{at}: {} is not listed here",
+                step.id
+            );
             let pollees = casebook::poll::pollees_of(polls[0]);
             let found = verdicts(&pollees, &profile.poll_thresholds()).expect("counted");
             let verdict = found
                 .iter()
-                .find(|v| v.action == *action)
+                .find(|v| v.action == action)
                 .unwrap_or_else(|| panic!("{at}: nobody polled chose {action}"));
             assert!(verdict.logical_alternative, "{at}: {verdict:?}");
             assert_eq!(answer_of(&workflow, case, &step.id), Answer::Yes, "{at}");
         }
     }
-    for (number, step, _) in POLLED_ALTERNATIVES {
-        let case = by_number(&cases, number);
+    for (n, step) in POLLED_ALTERNATIVES {
+        let case = nth(cases, n);
         assert!(
             case.workflow.iter().any(|row| row.step == step),
-            "{number}: {step} is answered"
+            "{}: {step} is answered",
+            label(case)
         );
     }
 }
@@ -423,9 +450,14 @@ fn a_poll_step_is_answered_by_the_cases_poll() {
 /// on the evidence, not on the presumption.
 #[test]
 fn the_misinformation_samples_find_a_mistaken_explanation_on_the_evidence() {
-    let cases = samples();
+    for (_, cases) in training_sets() {
+        mistaken_explanation_on_the_evidence(&cases);
+    }
+}
+
+fn mistaken_explanation_on_the_evidence(cases: &[Case]) {
     let mut seen = 0;
-    for case in finished(&cases) {
+    for case in finished(cases) {
         let workflow = workflow(case);
         if workflow.path().id != "mi" {
             continue;
@@ -449,8 +481,12 @@ fn the_misinformation_samples_find_a_mistaken_explanation_on_the_evidence() {
 /// committee found the irregularity and the damage, and the rest waits.
 #[test]
 fn the_draft_sample_shows_an_unfinished_path() {
-    let cases = samples();
-    let case = by_number(&cases, "У-10");
+    for (_, cases) in training_sets() {
+        draft_shows_an_unfinished_path(nth(&cases, 10));
+    }
+}
+
+fn draft_shows_an_unfinished_path(case: &Case) {
     assert_eq!(case.status(), CaseStatus::Draft);
     let workflow = workflow(case);
     assert_eq!(workflow.path().id, "other");

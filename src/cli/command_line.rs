@@ -63,15 +63,20 @@ pub enum Command {
         #[arg(value_name = "FILE|-", allow_hyphen_values = true)]
         source: String,
     },
-    /// The training cases (the commentary's worked examples): without --db, into their own
-    /// training database (its path is printed); with --db, into that database, marked as
-    /// training cases that are never published. With --remove, take the untouched training
-    /// cases an earlier version put into the database (the default one without --db) out of it.
+    /// The training cases (the commentary's worked examples) in --language: without --db, into
+    /// their own training database (its path is printed), which then holds that language's
+    /// cases; with --db, into that database, marked as training cases that are never
+    /// published. With --remove, take the untouched training cases an earlier version put into
+    /// the database (the default one without --db) out of it, in every language.
     Demo {
         /// Remove the training cases an earlier version put into the database, those nobody
         /// has changed since; changed ones are kept and named.
         #[arg(long)]
         remove: bool,
+        /// The language of the training cases (default: the system's, English when there
+        /// are none in it).
+        #[arg(long, value_name = "LANG", conflicts_with = "remove", value_parser = value_parsers::training_language())]
+        language: Option<String>,
     },
     /// The user guide, English and Russian, as HTML pages that search their book in the
     /// browser: written into --out (with their pictures), or, without it and --pdf, opened in

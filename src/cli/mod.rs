@@ -100,8 +100,11 @@ pub fn run_command(
         Command::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
         Command::Imps { difference } => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
         Command::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
-        Command::Demo { remove: false } => training::load(db, out)?,
-        Command::Demo { remove: true } => training::remove_untouched(&database()?, out)?,
+        Command::Demo {
+            remove: false,
+            language,
+        } => training::load(db, language.as_deref(), out)?,
+        Command::Demo { remove: true, .. } => training::remove_untouched(&database()?, out)?,
         Command::Delete(request) => delete::run(&database()?, request, out)?,
         Command::Guide {
             out: to,

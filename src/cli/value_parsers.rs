@@ -70,6 +70,12 @@ pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
     casebook::import::board_ranges(text)
 }
 
+/// The languages the training cases are shipped in (`casebook demo --language`), listed in the
+/// help and the completions.
+pub fn training_language() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(casebook::samples::TrainingSet::languages())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -48,8 +48,13 @@ impl CaseDatabase {
     }
 
     /// Opens the training cases' own database (Help › Training cases): the file beside the
-    /// default database, or `path`; made, and given any training case it lacks, on opening.
-    pub fn open_training(path: Option<&Path>) -> Result<CaseDatabase, OpenFailure> {
+    /// default database, or `path`; made, and given any training case of `set` it lacks, on
+    /// opening. The untouched cases of another language's set are taken out, so that it holds
+    /// the cases in the reader's language (those changed since they were shipped stay).
+    pub fn open_training(
+        path: Option<&Path>,
+        set: casebook::samples::TrainingSet,
+    ) -> Result<CaseDatabase, OpenFailure> {
         let path = match path {
             Some(path) => path.to_path_buf(),
             None => {
@@ -57,7 +62,7 @@ impl CaseDatabase {
             }
         };
         let mut store = Store::open_at(&Location::File(path), true)?;
-        casebook::samples::load_training(&mut store)?;
+        casebook::samples::load_training_alone(&mut store, set)?;
         Ok(CaseDatabase::from_store(store)?)
     }
 

@@ -29,7 +29,8 @@ impl CasebookApp {
         self.training_offer
     }
 
-    /// Help › Training cases; this database's edits are saved first.
+    /// Help › Training cases, in the interface's language (English when there are none in
+    /// it); this database's edits are saved first.
     fn open_training_cases(&mut self) {
         let unsaved = self.flush_edits(Duration::from_secs(5));
         if !unsaved.is_empty() {
@@ -42,7 +43,8 @@ impl CasebookApp {
             .ok()
             .filter(|database| !database.is_training())
             .map(CaseDatabase::location);
-        match CaseDatabase::open_training(self.training_file.as_deref()) {
+        let set = casebook::samples::TrainingSet::for_reader(self.state.language.tag());
+        match CaseDatabase::open_training(self.training_file.as_deref(), set) {
             Ok(database) => {
                 self.install_database(database);
                 if before.is_some() {
