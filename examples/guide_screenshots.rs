@@ -1,6 +1,6 @@
 //! The user guide's pictures: the real window, drawn by its own renderer, photographed screen
-//! by screen in each book's language, from the training cases (and, for the editor's
-//! screens, the same cases as a committee's own, with an event's results).
+//! by screen in each book's language, from the training cases in that language (and, for the
+//! editor's screens, the same cases as a committee's own, with an event's results).
 //!
 //! Needs a display: `sh assets/guide/screenshots.sh` runs it under Xvfb and writes
 //! `assets/guide/en/images/*.png` and `assets/guide/ru/images/*.png`. With `--only NAME` it
@@ -9,6 +9,7 @@
 
 mod pictures;
 
+use casebook::samples::TrainingSet;
 use casebook::store::{Location, Store};
 use casebook_app::app::command::Command;
 use casebook_app::app::database::CaseDatabase;
@@ -24,9 +25,16 @@ use uuid::Uuid;
 /// The window's size in every picture: a laptop's, the size the window first opens at.
 const WINDOW: Vec2 = Vec2::new(1280.0, 800.0);
 
-/// The training cases' UUIDs, as shipped (`assets/samples/README.md`).
-fn training_case(n: u8) -> Uuid {
-    Uuid::parse_str(&format!("3f6c2a1e-8b4d-4c1a-9e57-0c0a5e0000{n:02}")).expect("a UUID")
+/// The training cases in the window's language (Help › Training cases opens them).
+fn training_set(app: &CasebookApp) -> TrainingSet {
+    TrainingSet::for_reader(app.state().language.tag())
+}
+
+/// Training case `n` (1 to 10) in the window's language, by its UUID as shipped
+/// (`assets/samples/README.md`): У-03 in the Russian book, T-03 in the English one.
+fn training_case(app: &CasebookApp, n: u8) -> Uuid {
+    let cases = training_set(app).cases().expect("the training cases");
+    cases[usize::from(n) - 1].uuid
 }
 
 /// The databases the pictures are taken over: the two files Casebook keeps itself, in a
@@ -34,7 +42,7 @@ fn training_case(n: u8) -> Uuid {
 struct Databases {
     /// The default database: empty at first, then the committee's (see [`fill_committee`]).
     committee: PathBuf,
-    /// A results file of У-03's event, for the results window.
+    /// A results file of case 3's event (board 5), for the results window.
     results: PathBuf,
 }
 
@@ -51,12 +59,14 @@ impl Databases {
 
 const RESULTS: &str = include_str!("../casebook/tests/fixtures/results/board5.csv");
 
-/// The default database made a committee's: the sample cases as its own, with the results of
-/// У-03's event; then opened again in the window.
+/// The default database made a committee's: the training cases in the window's language as
+/// its own, with the results of case 3's event; then opened again in the window.
 fn fill_committee(app: &mut CasebookApp, databases: &Databases) {
     let mut store = Store::create_or_open(&databases.committee).expect("the committee's file");
-    casebook::samples::load_into(&mut store).expect("the cases");
-    let case = store.load_case(training_case(3)).expect("У-03");
+    store
+        .import_bundle(training_set(app).json)
+        .expect("the cases");
+    let case = store.load_case(training_case(app, 3)).expect("case 3");
     casebook::results::field::import_results(
         &mut store,
         Path::new("board5.csv"),
@@ -95,7 +105,8 @@ struct Shot {
 fn nothing(_: &mut CasebookApp, _: &egui::Context) {}
 
 fn open_case(app: &mut CasebookApp, ctx: &egui::Context, n: u8, tab: EditorTab) {
-    app.apply(ctx, Command::SelectCase(training_case(n)));
+    let case = training_case(app, n);
+    app.apply(ctx, Command::SelectCase(case));
     app.show_editor_tab(tab);
 }
 
@@ -345,7 +356,7 @@ fn shots() -> Vec<Shot> {
         Shot {
             name: "panel",
             setup: |app, ctx, db| {
-                name_panel(db);
+                name_panel(app, db);
                 app.apply(ctx, Command::ShowPanel);
             },
             ready: Ready::Drawn,
@@ -356,7 +367,8 @@ fn shots() -> Vec<Shot> {
             name: "comment",
             setup: |app, ctx, _| {
                 app.apply(ctx, Command::ShowComment);
-                app.apply(ctx, Command::ChooseCommentCase(training_case(4)));
+                let case = training_case(app, 4);
+                app.apply(ctx, Command::ChooseCommentCase(case));
             },
             ready: Ready::Drawn,
             height: None,
@@ -366,8 +378,9 @@ fn shots() -> Vec<Shot> {
 }
 
 /// The committee's database given the panel of 2026 (two commentators, one of them asked about
-/// two cases) and both commentators' word on У-04.
-fn name_panel(databases: &Databases) {
+/// two cases) and both commentators' word on case 4.
+fn name_panel(app: &CasebookApp, databases: &Databases) {
+    let training_case = |n| training_case(app, n);
     use casebook::panel::{Panel, PanelComment, PanelMember, PanelScope, PanelVerdict};
     let mut store = Store::open(&databases.committee).expect("the committee's file");
     let member = |name: &str, about: &str, asked: Vec<Uuid>| PanelMember {
@@ -445,7 +458,7 @@ struct Tour {
     language: usize,
     phase: Phase,
     picture: Arc<Mutex<Option<Arc<ColorImage>>>>,
-    /// The traveller shot opens У-03 after its database: the case to open once it is there.
+    /// The traveller shot opens case 3 after its database: the case to open once it is there.
     pending_case: Option<Uuid>,
     /// The one picture asked for (`--only`); the others are walked through, not written.
     only: Option<String>,
@@ -496,7 +509,7 @@ impl eframe::App for Tour {
                 ctx.send_viewport_cmd(ViewportCommand::InnerSize(Vec2::new(WINDOW.x, height)));
                 (shot.setup)(&mut self.app, &ctx, &self.databases);
                 if shot.name == "traveller" {
-                    self.pending_case = Some(training_case(3));
+                    self.pending_case = Some(training_case(&self.app, 3));
                 }
                 self.phase = Phase::Settling(0);
             }
