@@ -34,6 +34,10 @@ pub const TRAINING_SETS: &[TrainingSet] = &[
         "en",
         include_str!("../../../assets/samples/sample-cases-en.json"),
     ),
+    TrainingSet::new(
+        "bg",
+        include_str!("../../../assets/samples/sample-cases-bg.json"),
+    ),
 ];
 
 /// The training cases in one language: the same cases as every other set, their text

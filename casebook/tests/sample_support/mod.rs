@@ -149,9 +149,25 @@ pub fn words(language: &str) -> &'static Words {
         pass: "Pass",
         calls: casebook::adjust::Language::English,
     };
+    const BULGARIAN: Words = Words {
+        training_example: "учебен пример",
+        reconstructed: "възстановени",
+        from_source: "Из източника",
+        source: "**Източник:**",
+        lines: "ред",
+        and: " и ",
+        paragraph: ["т. ", "Правило"],
+        cites: ["коментар", "бележка", "Приложение"],
+        claim: "минимум шест взятки",
+        weighted_imps: "+3,42 IMPs",
+        slam_imps: ["−0,5 IMP", "−11 IMPs"],
+        pass: "Пас",
+        calls: casebook::adjust::Language::Bulgarian,
+    };
     match language {
         "ru" => &RUSSIAN,
         "en" => &ENGLISH,
+        "bg" => &BULGARIAN,
         other => panic!("the sample tests know no words of \"{other}\": add them to words()"),
     }
 }
