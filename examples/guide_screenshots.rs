@@ -3,8 +3,8 @@
 //! editor's screens, the same cases as a committee's own, with an event's results).
 //!
 //! Needs a display: `sh assets/guide/screenshots.sh` runs it under Xvfb and writes
-//! `assets/guide/en/images/*.png` and `assets/guide/ru/images/*.png`. With `--only NAME` it
-//! makes one picture (in both languages); with `--check` it writes nothing and fails when a
+//! `assets/guide/{en,ru,bg}/images/*.png`. With `--only NAME` it makes one picture (in every
+//! language); with `--check` it writes nothing and fails when a
 //! committed picture no longer shows what the window draws (`pictures`).
 
 mod pictures;
@@ -589,15 +589,18 @@ fn main() {
     }
     let databases = Databases::make(&scratch);
     let mut shots = shots();
-    let languages: Vec<(Language, PathBuf)> =
-        [(Language::Russian, "ru"), (Language::English, "en")]
-            .into_iter()
-            .map(|(language, code)| {
-                let folder = pictures::folder(&books, code);
-                std::fs::create_dir_all(&folder).expect("the pictures' folder");
-                (language, folder)
-            })
-            .collect();
+    let languages: Vec<(Language, PathBuf)> = [
+        (Language::Russian, "ru"),
+        (Language::English, "en"),
+        (Language::Bulgarian, "bg"),
+    ]
+    .into_iter()
+    .map(|(language, code)| {
+        let folder = pictures::folder(&books, code);
+        std::fs::create_dir_all(&folder).expect("the pictures' folder");
+        (language, folder)
+    })
+    .collect();
     if let Some(name) = &only {
         // A picture's setup may stand on the ones before it (the training cases open, a case
         // chosen): those are walked through, and only the one asked for is written.

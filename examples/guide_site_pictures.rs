@@ -31,7 +31,7 @@ struct SearchShot {
     words: &'static str,
 }
 
-const SHOTS: [SearchShot; 2] = [
+const SHOTS: [SearchShot; 3] = [
     SearchShot {
         code: "ru",
         language: CasebookLanguage::Russian,
@@ -43,6 +43,14 @@ const SHOTS: [SearchShot; 2] = [
         language: CasebookLanguage::English,
         english_case: true,
         words: "hesitation",
+    },
+    // The site's own words in Bulgarian over the training cases; the search finds a Russian
+    // case's word in another form as in the Russian book.
+    SearchShot {
+        code: "bg",
+        language: CasebookLanguage::Bulgarian,
+        english_case: false,
+        words: "колебаниями",
     },
 ];
 

@@ -81,6 +81,7 @@ fn every_link_between_chapters_lands_on_a_section_that_exists() {
                         let target = match path {
                             "../en" => GuideLanguage::English,
                             "../ru" => GuideLanguage::Russian,
+                            "../bg" => GuideLanguage::Bulgarian,
                             _ => language,
                         };
                         let slug = name.strip_suffix(".md").unwrap_or_else(|| {
@@ -133,6 +134,11 @@ fn every_menu_path_is_named_as_the_interface_names_it() {
             GuideLanguage::Russian,
             ["Файл", "Правка", "Вид", "Справка"],
         ),
+        (
+            Language::Bulgarian,
+            GuideLanguage::Bulgarian,
+            ["Файл", "Редактиране", "Изглед", "Помощ"],
+        ),
     ] {
         let labels = menu_labels(language);
         let mut checked = 0;
@@ -173,7 +179,9 @@ fn each_book_is_written_in_its_language() {
                 .filter(|c| c.is_ascii_alphabetic())
                 .count();
             match language {
-                GuideLanguage::Russian => assert!(cyrillic > latin, "ru/{}.md", chapter.slug),
+                GuideLanguage::Russian | GuideLanguage::Bulgarian => {
+                    assert!(cyrillic > latin, "{}/{}.md", language.code(), chapter.slug)
+                }
                 GuideLanguage::English => assert!(latin > cyrillic, "en/{}.md", chapter.slug),
             }
         }

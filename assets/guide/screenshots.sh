@@ -1,7 +1,7 @@
 #!/bin/sh
 # The user guide's pictures, made again from the program as it is now, in both books:
 #
-#   sh assets/guide/screenshots.sh [--only NAME]   writes them into assets/guide/{en,ru}/images
+#   sh assets/guide/screenshots.sh [--only NAME]   writes them into assets/guide/{en,ru,bg}/images
 #   sh assets/guide/screenshots.sh --check         writes nothing; fails when a committed
 #                                                  picture no longer shows what the program draws
 #
@@ -52,7 +52,7 @@ fi
 # A palette of 256 colours draws the window as it is at a third of the size (pngquant, Debian's
 # package of that name); without it the pictures stay as the program drew them.
 if [ -z "$check" ] && command -v pngquant >/dev/null 2>&1; then
-    for picture in assets/guide/en/images/*.png assets/guide/ru/images/*.png; do
+    for picture in assets/guide/*/images/*.png; do
         # (The installer's are reduced by packaging/windows/screenshots.sh, which draws them.)
         case "$picture" in */images/install-*.png) continue ;; esac
         pngquant --quality 70-95 --speed 1 --strip --force --output "$picture" "$picture"

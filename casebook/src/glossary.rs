@@ -55,13 +55,17 @@ pub fn terms() -> &'static [Term] {
 pub fn guide_table(language: GuideLanguage) -> String {
     let cell = |text: &str| text.replace('|', "\\|");
     let mut table = String::new();
-    // The Russian book puts the Russian first; every other, its reader's term.
-    let russian_book = language == GuideLanguage::Russian;
-    if russian_book {
-        table.push_str("| Пишем | English | Български | Не пишем |\n");
-    } else {
-        table.push_str("| English | Russian: write | Bulgarian | Russian: do not write |\n");
-    }
+    // Each book puts its reader's term first: the Russian book the Russian, the Bulgarian book
+    // the Bulgarian, the English book the English.
+    table.push_str(match language {
+        GuideLanguage::Russian => "| Пишем | English | Български | Не пишем |\n",
+        GuideLanguage::Bulgarian => {
+            "| Български | English | На руски: пише се | На руски: не се пише |\n"
+        }
+        GuideLanguage::English => {
+            "| English | Russian: write | Bulgarian | Russian: do not write |\n"
+        }
+    });
     table.push_str("| --- | --- | --- | --- |\n");
     for term in terms() {
         let russian = term.ru.join(", ");
@@ -75,10 +79,10 @@ pub fn guide_table(language: GuideLanguage) -> String {
                 .collect::<Vec<_>>()
                 .join("; ")
         };
-        let row = if russian_book {
-            [russian.as_str(), &term.en, bulgarian, &avoided]
-        } else {
-            [term.en.as_str(), &russian, bulgarian, &avoided]
+        let row = match language {
+            GuideLanguage::Russian => [russian.as_str(), &term.en, bulgarian, &avoided],
+            GuideLanguage::Bulgarian => [bulgarian, &term.en, &russian, &avoided],
+            GuideLanguage::English => [term.en.as_str(), &russian, bulgarian, &avoided],
         };
         table.push_str("| ");
         table.push_str(&row.map(cell).join(" | "));

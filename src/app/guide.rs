@@ -58,8 +58,8 @@ pub fn every_place() -> Vec<GuidePlace> {
 pub fn book_language(language: Language) -> GuideLanguage {
     match language {
         Language::Russian => GuideLanguage::Russian,
-        // Until the Bulgarian book is in the guide, the English one.
-        Language::English | Language::Bulgarian => GuideLanguage::English,
+        Language::English => GuideLanguage::English,
+        Language::Bulgarian => GuideLanguage::Bulgarian,
     }
 }
 

@@ -88,8 +88,8 @@ pub enum Command {
         /// The book in --language as one PDF, written to this file.
         #[arg(long, value_name = "FILE")]
         pdf: Option<PathBuf>,
-        /// The book to open or to write as PDF: ru (the default) or en.
-        #[arg(long, value_name = "LANG", default_value = "ru", value_parser = ["ru", "en"])]
+        /// The book to open or to write as PDF: ru (the default), en or bg.
+        #[arg(long, value_name = "LANG", default_value = "ru", value_parser = ["ru", "en", "bg"])]
         language: String,
     },
     /// Delete cases (by number, e.g. У-03, or UUID), whole: polls, votes and notes with them.

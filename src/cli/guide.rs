@@ -1,4 +1,4 @@
-//! `casebook guide [--out DIR] [--pdf FILE] [--language ru|en]`: the user guide's HTML pages
+//! `casebook guide [--out DIR] [--pdf FILE] [--language ru|en|bg]`: the user guide's HTML pages
 //! written into a folder (the packages install them so), a book as one PDF, or the pages
 //! opened in the browser.
 
@@ -16,10 +16,7 @@ pub fn run(
     language: &str,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let language = match language {
-        "en" => Language::English,
-        _ => Language::Russian,
-    };
+    let language = Language::from_locale(language).unwrap_or(Language::Russian);
     if let Some(dir) = to {
         write_pages(dir, out)?;
     }

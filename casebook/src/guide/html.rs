@@ -91,13 +91,16 @@ pub(super) fn frame_words(language: GuideLanguage) -> FrameWords {
             found: "Найдено разделов: {n}",
             nothing_found: "Ни в одном разделе нет этих слов.",
         },
-    }
-}
-
-fn other_language_name(language: GuideLanguage) -> &'static str {
-    match language {
-        GuideLanguage::English => "По-русски",
-        GuideLanguage::Russian => "In English",
+        GuideLanguage::Bulgarian => FrameWords {
+            book_title: "Ръководство за потребителя на Casebook",
+            contents: "Съдържание",
+            previous: "Назад",
+            next: "Напред",
+            search: "Търсене в ръководството",
+            search_needs_script: "За търсенето е нужен JavaScript.",
+            found: "Намерени раздели: {n}",
+            nothing_found: "Нито един раздел не съдържа тези думи.",
+        },
     }
 }
 
@@ -111,15 +114,20 @@ pub fn render_page(language: GuideLanguage, chapter: &Chapter) -> String {
         "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{} — {}</title>\n\
          <link rel=\"stylesheet\" href=\"../guide.css\">\n</head>\n<body>\n<header>\
-         <a href=\"index.html\">{}</a><a href=\"../{}/{}.html\" lang=\"{}\">{}</a>\n",
+         <a href=\"index.html\">{}</a>{}\n",
         language.code(),
         html_text(&chapter.title()),
         html_text(words.book_title),
         html_text(words.contents),
-        language.other().code(),
-        chapter.slug,
-        language.other().code(),
-        html_text(other_language_name(language)),
+        language
+            .others()
+            .map(|other| format!(
+                "<a href=\"../{code}/{slug}.html\" lang=\"{code}\">{name}</a>",
+                code = other.code(),
+                slug = chapter.slug,
+                name = html_text(other.own_name()),
+            ))
+            .collect::<String>(),
     ));
     // The search's box is shown by its script; without scripts, a line says why it is not.
     out.push_str(&format!(

@@ -1,5 +1,6 @@
-//! The user guide: one book a language (`assets/guide/en`, `assets/guide/ru`), the same
-//! chapters and section ids in both, compiled into the binary as Markdown and written out as
+//! The user guide: one book a language (`assets/guide/en`, `assets/guide/ru`,
+//! `assets/guide/bg`), the same chapters and section ids in each, compiled into the binary as
+//! Markdown and written out as
 //! HTML pages — installed with the packages, or made on demand — which the window opens at the
 //! chapter of the screen in use (Help › Guide, F1). The pages search their book in the
 //! browser, from files ([`search`]); each book is also one PDF ([`guide_pdf`]).
@@ -21,24 +22,41 @@ use pulldown_cmark::{Event, Options, Parser, Tag};
 pub enum GuideLanguage {
     English,
     Russian,
+    Bulgarian,
 }
 
 impl GuideLanguage {
-    pub const ALL: [GuideLanguage; 2] = [GuideLanguage::English, GuideLanguage::Russian];
+    pub const ALL: [GuideLanguage; 3] = [
+        GuideLanguage::English,
+        GuideLanguage::Russian,
+        GuideLanguage::Bulgarian,
+    ];
 
     /// The book's folder and the pages' `lang`.
     pub fn code(self) -> &'static str {
         match self {
             GuideLanguage::English => "en",
             GuideLanguage::Russian => "ru",
+            GuideLanguage::Bulgarian => "bg",
         }
     }
 
-    /// The other book, which each page links to.
-    pub fn other(self) -> GuideLanguage {
+    /// The book of a language code (`en`, `ru`, `bg`).
+    pub fn from_code(code: &str) -> Option<GuideLanguage> {
+        GuideLanguage::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The other books, which each page links to.
+    pub fn others(self) -> impl Iterator<Item = GuideLanguage> {
+        GuideLanguage::ALL.into_iter().filter(move |l| *l != self)
+    }
+
+    /// The book's name for itself, as a page's link to it reads.
+    pub fn own_name(self) -> &'static str {
         match self {
-            GuideLanguage::English => GuideLanguage::Russian,
-            GuideLanguage::Russian => GuideLanguage::English,
+            GuideLanguage::English => "In English",
+            GuideLanguage::Russian => "По-русски",
+            GuideLanguage::Bulgarian => "На български",
         }
     }
 }
@@ -65,12 +83,16 @@ const ENGLISH: &[Chapter] = book!("en": "index", "install", "window", "first-app
 const RUSSIAN: &[Chapter] = book!("ru": "index", "install", "window", "first-appeal",
     "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
     "archive", "administrator", "command-line", "files", "troubleshooting", "glossary");
+const BULGARIAN: &[Chapter] = book!("bg": "index", "install", "window", "first-appeal",
+    "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
+    "archive", "administrator", "command-line", "files", "troubleshooting", "glossary");
 
 /// The chapters of the book in `language`, the contents page first.
 pub fn book(language: GuideLanguage) -> &'static [Chapter] {
     match language {
         GuideLanguage::English => ENGLISH,
         GuideLanguage::Russian => RUSSIAN,
+        GuideLanguage::Bulgarian => BULGARIAN,
     }
 }
 
