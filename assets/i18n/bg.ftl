@@ -1078,7 +1078,7 @@ error-pbn-card-not-held = { $card } е изиграна от { $seat }, в чи�
 error-pbn-malformed-note = бележката (Note) се пише "n:текст" с n от 1 („{ $text }“)
 error-lin-at-key = ред { $line }, { $tag }|: { $reason }
 error-lin-at-line = ред { $line }: { $reason }
-error-lin-no-lin = връзката няма част lin=: очаква се връзка към BBO hand viewer, като …handviewer.html?lin=pn|…
+error-lin-no-lin = връзката няма част lin=: очаква се връзка към прегледа на ръце на BBO, като …handviewer.html?lin=pn|…
 error-lin-no-board = няма раздаване: LIN дава раздаването като md|… (разпределението) или mb|… (обявите)
 error-lin-truncated = текстът свършва вътре в стойността на { $text }|: изглежда орязан
 error-lin-dealer = „{ $text }“ не започва с откриващия: 1 Юг, 2 Запад, 3 Север, 4 Изток
@@ -1139,8 +1139,8 @@ error-store-cancelled = Спряно преди края: нищо не е вн�
 error-store-sqlite = грешка в базата данни: { $detail }
 error-archive-unreachable = { $archive }: сървърът е недостъпен: { $reason }
 error-archive-login = { $archive }: сървърът отказа влизането: { $reason }
-error-archive-no-hba-line = { $archive }: в pg_hba.conf на сървъра няма ред, който пуска { $user } в { $database } от този компютър (нешифрована връзка): администраторът му добавя такъв (hostssl { $database } { $user } ADDRESS/BITS scram-sha-256) и презарежда сървъра
-error-archive-no-hba-line-encrypted = { $archive }: в pg_hba.conf на сървъра няма ред, който пуска { $user } в { $database } от този компютър (шифрована връзка): администраторът му добавя такъв (hostssl { $database } { $user } ADDRESS/BITS scram-sha-256) и презарежда сървъра
+error-archive-no-hba-line = { $archive }: в pg_hba.conf на сървъра няма ред, който пуска { $user } в { $database } от този компютър (нешифрована връзка): администраторът му добавя такъв (hostssl { $database } { $user } АДРЕС/БИТОВЕ scram-sha-256) и презарежда сървъра
+error-archive-no-hba-line-encrypted = { $archive }: в pg_hba.conf на сървъра няма ред, който пуска { $user } в { $database } от този компютър (шифрована връзка): администраторът му добавя такъв (hostssl { $database } { $user } АДРЕС/БИТОВЕ scram-sha-256) и презарежда сървъра
 error-archive-tls-refused = { $archive }: сървърът не приема шифрована връзка, а sslmode={ $mode } изисква такава: администраторът му включва TLS (ssl = on в postgresql.conf, със сертификата на сървъра); sslmode=disable само в мрежа, на която имате доверие
 error-archive-no-createrole = собственикът на архива { $login } няма право да създава роли, което е нужно, за да се постави архивът под роли: суперпотребителят на сървъра му го дава с ALTER ROLE "{ $login }" CREATEROLE или изпълнява веднъж casebook archive init
 error-archive-not-casebook = { $archive }: не е архив на Casebook: { $reason }; не е променен

@@ -41,7 +41,7 @@ use uuid::Uuid;
 /// Words of the core's English that also belong in a Russian message: file notation (PBN tag
 /// names, LIN keys, the calls PBN writes, hands as files write them, bundle fields), room names
 /// as a file gives them, format names and the command to run.
-const NOTATION: [&str; 45] = [
+const NOTATION: [&str; 46] = [
     "pass",
     "none",
     "event",
@@ -91,6 +91,8 @@ const NOTATION: [&str; 45] = [
     "init",
     // A commentator's login, as the server has it.
     "gromov",
+    // IMPs, as the Bulgarian Laws write them (Law 78B, Правило 86).
+    "imps",
 ];
 
 fn card(suit: Suit, rank: Rank) -> Card {
@@ -118,8 +120,8 @@ fn path() -> PathBuf {
 }
 
 /// What every description must be: text in the language, every placeable filled, no message
-/// key shown in place of a message; in Russian, Cyrillic and none of the English words of the
-/// core's own sentence (`english`, its `Display`) longer than three letters.
+/// key shown in place of a message; in Russian and Bulgarian, Cyrillic and none of the English
+/// words of the core's own sentence (`english`, its `Display`) longer than three letters.
 fn check(error: &dyn Described, english: &str) {
     for language in Language::ALL {
         let text = error.describe(language);
@@ -135,22 +137,27 @@ fn check(error: &dyn Described, english: &str) {
             "{language:?}: a message key in {text}"
         );
     }
-    let russian = error.describe(Language::Russian);
-    assert!(
-        russian.chars().any(|c| matches!(c, 'а'..='я' | 'А'..='Я')),
-        "not Russian: {russian}"
-    );
-    let russian_words: HashSet<String> = ascii_words(&russian).collect();
-    // The download address, when there is one, is written as it is in both languages.
-    let address: HashSet<String> = ascii_words(casebook::release::DOWNLOAD_ADDRESS).collect();
-    for word in ascii_words(english) {
+    // Russian and Bulgarian alike: Cyrillic, and no English word of the core's sentence left.
+    for language in [Language::Russian, Language::Bulgarian] {
+        let translated = error.describe(language);
         assert!(
-            word.len() <= 3
-                || NOTATION.contains(&word.as_str())
-                || address.contains(&word)
-                || !russian_words.contains(&word),
-            "the English “{word}” of “{english}” is left in “{russian}”"
+            translated
+                .chars()
+                .any(|c| matches!(c, 'а'..='я' | 'А'..='Я')),
+            "not in {language:?}: {translated}"
         );
+        let words: HashSet<String> = ascii_words(&translated).collect();
+        // The download address, when there is one, is written as it is in every language.
+        let address: HashSet<String> = ascii_words(casebook::release::DOWNLOAD_ADDRESS).collect();
+        for word in ascii_words(english) {
+            assert!(
+                word.len() <= 3
+                    || NOTATION.contains(&word.as_str())
+                    || address.contains(&word)
+                    || !words.contains(&word),
+                "the English “{word}” of “{english}” is left in “{translated}”"
+            );
+        }
     }
 }
 
