@@ -166,8 +166,12 @@ fn read_contract(t: &str) -> Option<Result<Contract, ParseContractError>> {
     let doubling = rest.split_whitespace().collect::<Vec<_>>().join(" ");
     let doubling = match doubling.to_lowercase().as_str() {
         "" => Doubling::Undoubled,
-        "x" | "*" | "х" | "контра" | "с контрой" => Doubling::Doubled,
-        "xx" | "**" | "хх" | "реконтра" | "с реконтрой" => Doubling::Redoubled,
+        "x" | "*" | "х" | "контра" | "с контрой" | "с контра" => {
+            Doubling::Doubled
+        }
+        "xx" | "**" | "хх" | "реконтра" | "с реконтрой" | "с реконтра" => {
+            Doubling::Redoubled
+        }
         _ => return None,
     };
     Some(Contract::new(digit as u8, strain, doubling))
@@ -177,7 +181,8 @@ impl FromStr for Contract {
     type Err = ParseContractError;
 
     /// Reads `4HX`, `4♥x`, `3NT`, `7NTXX`, `3N`, `6БК`, `3 б/к`, and the Russian printed form
-    /// `4♥ с контрой`, `4♥ реконтра`; `*` and `**` are read as X and XX. A contract mixing
+    /// `4♥ с контрой`, `4♥ реконтра`, and the Bulgarian `4♥ с контра`, `7БК с реконтра`; `*`
+    /// and `**` are read as X and XX. A contract mixing
     /// Latin and Cyrillic look-alikes (`4HХ`, `6Бk`) is read in either script.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
@@ -239,6 +244,17 @@ mod tests {
             "8БК с контрой".parse::<Contract>(),
             Err(ParseContractError::Level(8))
         );
+    }
+
+    /// The Bulgarian printed form (`CallLanguage::Bulgarian`), as the Bulgarian Laws' Law 77
+    /// heads a doubled score: "С контра", "С реконтра".
+    #[test]
+    fn bulgarian_contracts_parse_with_their_doubling_in_words() {
+        let c = |s: &str| s.parse::<Contract>().map(|c| c.pbn());
+        assert_eq!(c("4♥ с контра"), Ok("4HX".into()));
+        assert_eq!(c("4♥ С КОНТРА"), Ok("4HX".into()));
+        assert_eq!(c("7БК с реконтра"), Ok("7NTXX".into()));
+        assert_eq!(c("3БК"), Ok("3NT".into()));
     }
 
     #[test]

@@ -67,7 +67,8 @@ impl Seat {
     pub fn from_letter(c: char) -> Option<Seat> {
         match c.to_ascii_uppercase() {
             'N' | 'С' | 'с' => Some(Seat::North),
-            'E' | 'В' | 'в' => Some(Seat::East),
+            // East is В (Восток) in Russian and И (Изток) in Bulgarian.
+            'E' | 'В' | 'в' | 'И' | 'и' => Some(Seat::East),
             'S' | 'Ю' | 'ю' => Some(Seat::South),
             'W' | 'З' | 'з' => Some(Seat::West),
             _ => None,
@@ -88,7 +89,7 @@ pub struct ParseSeatError(pub String);
 impl FromStr for Seat {
     type Err = ParseSeatError;
 
-    /// Accepts a letter (`N`, Russian `С`) or the English word, in any case.
+    /// Accepts a letter (`N`, Russian or Bulgarian `С`, `И`) or the English word, in any case.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
         let mut chars = t.chars();
@@ -227,10 +228,14 @@ mod tests {
     }
 
     #[test]
-    fn seats_parse_latin_and_russian_letters() {
+    fn seats_parse_latin_russian_and_bulgarian_letters() {
         assert_eq!("s".parse::<Seat>(), Ok(Seat::South));
         assert_eq!("Ю".parse::<Seat>(), Ok(Seat::South));
         assert_eq!("West".parse::<Seat>(), Ok(Seat::West));
+        // Bulgarian: Север, Изток, Юг, Запад.
+        assert_eq!("И".parse::<Seat>(), Ok(Seat::East));
+        assert_eq!("и".parse::<Seat>(), Ok(Seat::East));
+        assert_eq!("В".parse::<Seat>(), Ok(Seat::East));
         assert!("X".parse::<Seat>().is_err());
     }
 

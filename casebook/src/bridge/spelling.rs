@@ -1,10 +1,14 @@
-//! Calls, bids, strains and contracts as a reader sees them, in English or Russian.
+//! Calls, bids, strains and contracts as a reader sees them, in English, Russian or Bulgarian.
 //!
 //! This is the one place the words of the auction are chosen: the `Display` impls of
 //! [`Strain`], [`Bid`], [`Call`] and [`Contract`] are the English spelling here. Russian
 //! casebooks and the 1997 commentary write `пас`, `контра`, `реконтра` and `БК` for no trumps
 //! (seed 000 lines 1525–1546, 2034) and a doubled contract
 //! "с контрой", "с реконтрой" (seed 000 line 245, Law 77 line 5353); suits stay symbols.
+//! The Bulgarian 2017 Laws name the calls "пас", "контра" and "реконтра" (Law 19) and their
+//! Law 77 table heads the doubled scores "С контра", "С реконтра" and speaks of "договор с
+//! контра": a Bulgarian reader sees `4♥ с контра`; no trumps are `БК`, as the interface
+//! writes them.
 //!
 //! Files and the database keep the standard form (`pbn()` and serde), never these spellings.
 
@@ -20,31 +24,40 @@ pub enum CallLanguage {
     English,
     /// `пас`, `контра`, `реконтра`, `3БК`, `4♥ с контрой`.
     Russian,
+    /// `пас`, `контра`, `реконтра`, `3БК`, `4♥ с контра`.
+    Bulgarian,
 }
 
 impl CallLanguage {
-    pub const ALL: [CallLanguage; 2] = [CallLanguage::English, CallLanguage::Russian];
+    pub const ALL: [CallLanguage; 3] = [
+        CallLanguage::English,
+        CallLanguage::Russian,
+        CallLanguage::Bulgarian,
+    ];
 
-    /// The language of a BCP 47 code (`ru` → Russian); anything else is English.
+    /// The language of a BCP 47 code (`ru` → Russian, `bg` → Bulgarian); anything else is
+    /// English.
     pub fn from_code(code: &str) -> CallLanguage {
         let primary = code.trim().split(['-', '_']).next().unwrap_or_default();
         if primary.eq_ignore_ascii_case("ru") {
             CallLanguage::Russian
+        } else if primary.eq_ignore_ascii_case("bg") {
+            CallLanguage::Bulgarian
         } else {
             CallLanguage::English
         }
     }
 
-    /// A seat as a traveller's declarer column prints it: `N`, or `С` in Russian.
+    /// A seat as a traveller's declarer column prints it: `N`, `С` in Russian and Bulgarian;
+    /// East is `В` (Восток) in Russian and `И` (Изток) in Bulgarian.
     pub fn seat_letter(self, seat: super::Seat) -> char {
-        match self {
-            CallLanguage::English => seat.letter(),
-            CallLanguage::Russian => match seat {
-                super::Seat::North => 'С',
-                super::Seat::East => 'В',
-                super::Seat::South => 'Ю',
-                super::Seat::West => 'З',
-            },
+        match (self, seat) {
+            (CallLanguage::English, _) => seat.letter(),
+            (_, super::Seat::North) => 'С',
+            (CallLanguage::Russian, super::Seat::East) => 'В',
+            (CallLanguage::Bulgarian, super::Seat::East) => 'И',
+            (_, super::Seat::South) => 'Ю',
+            (_, super::Seat::West) => 'З',
         }
     }
 
@@ -56,17 +69,19 @@ impl CallLanguage {
             (Strain::Hearts, _) => "♥",
             (Strain::Spades, _) => "♠",
             (Strain::NoTrump, CallLanguage::English) => "NT",
-            (Strain::NoTrump, CallLanguage::Russian) => "БК",
+            (Strain::NoTrump, CallLanguage::Russian | CallLanguage::Bulgarian) => "БК",
         }
     }
 
-    /// What follows the strain of a doubled contract: `X` / ` с контрой`.
+    /// What follows the strain of a doubled contract: `X` / ` с контрой` / ` с контра`.
     fn doubling(self, doubling: Doubling) -> &'static str {
         match (doubling, self) {
             (_, CallLanguage::English) => doubling.suffix(),
-            (Doubling::Undoubled, CallLanguage::Russian) => "",
+            (Doubling::Undoubled, _) => "",
             (Doubling::Doubled, CallLanguage::Russian) => " с контрой",
             (Doubling::Redoubled, CallLanguage::Russian) => " с реконтрой",
+            (Doubling::Doubled, CallLanguage::Bulgarian) => " с контра",
+            (Doubling::Redoubled, CallLanguage::Bulgarian) => " с реконтра",
         }
     }
 
@@ -83,7 +98,8 @@ impl CallLanguage {
     }
 
     /// A contract with the tricks declarer took, as a score slip writes it: `4♥X+1`, `3NT=`,
-    /// `6♦−1`; in Russian `3БК=`, `4♠ с контрой −1` (the result set apart from the word).
+    /// `6♦−1`; in Russian `3БК=`, `4♠ с контрой −1` (the result set apart from the word), in
+    /// Bulgarian `4♠ с контра −1`.
     pub fn result(self, contract: Contract, tricks: u8) -> String {
         let needed = contract.tricks_needed();
         let relative = match tricks.cmp(&needed) {
@@ -91,7 +107,7 @@ impl CallLanguage {
             std::cmp::Ordering::Greater => format!("+{}", tricks - needed),
             std::cmp::Ordering::Less => format!("−{}", needed - tricks),
         };
-        // A Russian doubling is a word: the result is set apart from it.
+        // A Russian or Bulgarian doubling is a word: the result is set apart from it.
         let gap = if self.doubling(contract.doubling).starts_with(' ') {
             " "
         } else {
@@ -123,23 +139,23 @@ impl fmt::Display for Spelled<Bid> {
 }
 
 impl fmt::Display for Spelled<Call> {
-    /// `Pass`, `X`, `XX`, `1♠` / `пас`, `контра`, `реконтра`, `1♠`.
+    /// `Pass`, `X`, `XX`, `1♠` / `пас`, `контра`, `реконтра`, `1♠` (Russian and Bulgarian).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let word = match (self.value, self.language) {
             (Call::Bid(bid), language) => return language.spell(bid).fmt(f),
             (Call::Pass, CallLanguage::English) => "Pass",
-            (Call::Pass, CallLanguage::Russian) => "пас",
+            (Call::Pass, CallLanguage::Russian | CallLanguage::Bulgarian) => "пас",
             (Call::Double, CallLanguage::English) => "X",
-            (Call::Double, CallLanguage::Russian) => "контра",
+            (Call::Double, CallLanguage::Russian | CallLanguage::Bulgarian) => "контра",
             (Call::Redouble, CallLanguage::English) => "XX",
-            (Call::Redouble, CallLanguage::Russian) => "реконтра",
+            (Call::Redouble, CallLanguage::Russian | CallLanguage::Bulgarian) => "реконтра",
         };
         f.write_str(word)
     }
 }
 
 impl fmt::Display for Spelled<Contract> {
-    /// `4♥X`, `3NT` / `4♥ с контрой`, `3БК`.
+    /// `4♥X`, `3NT` / `4♥ с контрой`, `3БК` / `4♥ с контра`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let contract = self.value;
         write!(
@@ -270,6 +286,26 @@ mod tests {
         assert_eq!(ru.result(contract("6D"), 11), "6♦−1");
         assert_eq!(ru.result(contract("4SX"), 7), "4♠ с контрой −3");
         assert_eq!(ru.result(contract("1NTXX"), 8), "1БК с реконтрой +1");
+        let bg = CallLanguage::Bulgarian;
+        assert_eq!(bg.result(contract("3NT"), 9), "3БК=");
+        assert_eq!(bg.result(contract("4SX"), 7), "4♠ с контра −3");
+        assert_eq!(bg.result(contract("1NTXX"), 8), "1БК с реконтра +1");
+    }
+
+    /// The Bulgarian Laws name the calls "пас", "контра" and "реконтра" (Law 19) and score a
+    /// contract "С контра", "С реконтра" (Law 77); the interface writes `БК` for no trumps.
+    #[test]
+    fn bulgarian_calls_and_contracts_are_spelled_as_the_bulgarian_laws_write_them() {
+        let bg = CallLanguage::Bulgarian;
+        assert_eq!(bg.spell(Call::Pass).to_string(), "пас");
+        assert_eq!(bg.spell(Call::Double).to_string(), "контра");
+        assert_eq!(bg.spell(Call::Redouble).to_string(), "реконтра");
+        assert_eq!(bg.spell(call("3NT")).to_string(), "3БК");
+        assert_eq!(bg.spell(contract("4HX")).to_string(), "4♥ с контра");
+        assert_eq!(bg.spell(contract("7NTXX")).to_string(), "7БК с реконтра");
+        assert_eq!(bg.spell(contract("2S")).to_string(), "2♠");
+        let seats = crate::bridge::Seat::ALL.map(|seat| bg.seat_letter(seat));
+        assert_eq!(seats, ['С', 'И', 'Ю', 'З']);
     }
 
     #[test]
@@ -302,7 +338,9 @@ mod tests {
         assert_eq!(CallLanguage::from_code("ru"), CallLanguage::Russian);
         assert_eq!(CallLanguage::from_code(" RU-ru"), CallLanguage::Russian);
         assert_eq!(CallLanguage::from_code("en"), CallLanguage::English);
-        assert_eq!(CallLanguage::from_code("bg"), CallLanguage::English);
+        assert_eq!(CallLanguage::from_code("bg"), CallLanguage::Bulgarian);
+        assert_eq!(CallLanguage::from_code("bg-BG"), CallLanguage::Bulgarian);
+        assert_eq!(CallLanguage::from_code("fr"), CallLanguage::English);
         assert_eq!(CallLanguage::from_code(""), CallLanguage::English);
     }
 }

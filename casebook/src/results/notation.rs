@@ -243,6 +243,7 @@ fn weighted_text(results: &[(Outcome, Rational)], language: CallLanguage) -> Str
         Outcome::PassedOut => match language {
             CallLanguage::English => "passed out".to_string(),
             CallLanguage::Russian => "все пас".to_string(),
+            CallLanguage::Bulgarian => "всички пасуват".to_string(),
         },
     };
     match results {
@@ -273,6 +274,7 @@ impl LineResult {
         let sides = match language {
             CallLanguage::English => ("NS", "EW"),
             CallLanguage::Russian => ("СЮ", "ВЗ"),
+            CallLanguage::Bulgarian => ("С–Ю", "И–З"),
         };
         match self {
             LineResult::Played(outcome) => weighted_text(&[(*outcome, Rational::ONE)], language),
