@@ -57,7 +57,7 @@ const RANKED_MATCH: &str = "SELECT rowid, bm25(law_text, 2.0, 1.0) AS rank FROM 
 fn stemming(language: Language) -> text::Language {
     match language {
         Language::Ru => text::Language::Russian,
-        Language::Bg => text::Language::Unstemmed,
+        Language::Bg => text::Language::Bulgarian,
     }
 }
 

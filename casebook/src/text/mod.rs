@@ -30,12 +30,18 @@ pub use snippet::{Snippet, snippet};
 use rust_stemmers::{Algorithm, Stemmer};
 use std::collections::HashMap;
 
-/// The languages the search knows how to stem; others are indexed unstemmed.
+/// The languages of the texts searched: Russian and English are stemmed, the others are
+/// indexed unstemmed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Language {
     Russian,
     English,
-    /// Bulgarian and anything else: no Snowball stemmer, words are matched whole or by prefix.
+    /// Bulgarian has no Snowball stemmer, and a stemmer of Casebook's own would make its
+    /// stems differ from those of every Bulgarian case already indexed: its words are indexed
+    /// as they are written, and matched whole or by prefix (`жалб*` finds жалбата), as the
+    /// law library's Bulgarian Laws are.
+    Bulgarian,
+    /// Any other language: no stemmer, words are matched whole or by prefix.
     Unstemmed,
 }
 
@@ -45,6 +51,7 @@ impl Language {
         match code.trim().to_ascii_lowercase().as_str() {
             "ru" | "rus" | "russian" => Language::Russian,
             "en" | "eng" | "english" => Language::English,
+            "bg" | "bul" | "bulgarian" => Language::Bulgarian,
             _ => Language::Unstemmed,
         }
     }
@@ -53,7 +60,7 @@ impl Language {
         match self {
             Language::Russian => Some(Stemmer::create(Algorithm::Russian)),
             Language::English => Some(Stemmer::create(Algorithm::English)),
-            Language::Unstemmed => None,
+            Language::Bulgarian | Language::Unstemmed => None,
         }
     }
 }
@@ -183,6 +190,17 @@ mod tests {
             stem("еще", Language::Russian)
         );
         assert_eq!(stem("жалобы", Language::Unstemmed), "жалобы");
+    }
+
+    /// Bulgarian words are indexed as they are written: no stemmer, lowercase and whole.
+    #[test]
+    fn bulgarian_is_indexed_unstemmed() {
+        assert_eq!(Language::from_code("bg"), Language::Bulgarian);
+        assert_eq!(stem("Жалбата", Language::Bulgarian), "жалбата");
+        assert_eq!(
+            stemmed_words("Контестацията на Изток", Language::Bulgarian),
+            "контестацията на изток"
+        );
     }
 
     #[test]

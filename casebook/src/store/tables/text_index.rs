@@ -349,7 +349,8 @@ pub(crate) fn configuration(language: Language) -> &'static str {
     match language {
         Language::Russian => "russian",
         Language::English => "english",
-        Language::Unstemmed => "simple",
+        // PostgreSQL has no Bulgarian configuration either.
+        Language::Bulgarian | Language::Unstemmed => "simple",
     }
 }
 
