@@ -52,6 +52,23 @@ fn the_design_shape_of_a_result() {
             .expect("text")
             .starts_with("СЮ: 70% от 4♠=")
     );
+    assert_eq!(
+        result["breakdown_bg"],
+        json!(
+            "С–Ю: 70% от 4♠= (+620 → +10 IMPs) + 30% от 4♠−1 (−100 → −7 IMPs) = +4,9 IMPs; \
+             И–З: 70% от 4♠= (−620 → −10 IMPs) + 30% от 4♠−1 (+100 → +7 IMPs) = −4,9 IMPs"
+        )
+    );
+    assert_eq!(
+        result["ns"]["breakdown_bg"],
+        json!(
+            result["breakdown_bg"]
+                .as_str()
+                .expect("text")
+                .split("; ")
+                .next()
+        )
+    );
     assert_eq!(result["outcomes"][1]["weight"], json!("30%"));
     assert_eq!(result["outcomes"][0]["ns_points"], json!(620));
     assert_eq!(result["outcomes"][0]["ns_score"], json!(10.0));
@@ -76,7 +93,8 @@ fn other_table_score_and_the_field_are_alternatives() {
         result["ns"],
         json!({
             "score": 59.0, "unit": "percent", "exact": "59",
-            "breakdown": result["ns"]["breakdown"], "breakdown_ru": result["ns"]["breakdown_ru"]
+            "breakdown": result["ns"]["breakdown"], "breakdown_ru": result["ns"]["breakdown_ru"],
+            "breakdown_bg": result["ns"]["breakdown_bg"]
         })
     );
     assert_eq!(result["ew"]["score"], json!(41.0));

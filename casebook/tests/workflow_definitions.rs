@@ -4,6 +4,7 @@
 
 mod sample_support;
 
+use casebook::adjust::Language;
 use casebook::case::Subject;
 use casebook::laws::{UnitKind, library};
 use casebook::samples::sample_cases;
@@ -34,7 +35,78 @@ fn the_bundled_definitions_load_with_every_path() {
     for step in definitions.steps() {
         assert!(!step.question.ru.is_empty() && !step.question.en.is_empty());
         assert!(!step.rule.ru.is_empty() && !step.rule.en.is_empty());
+        assert!(!step.question.bg.is_empty() && !step.rule.bg.is_empty());
     }
+}
+
+/// Every text of the file — each step's question and rule, each option's label and detail,
+/// each path's name — is in Bulgarian beside the Russian and the English: Cyrillic, not the
+/// Russian (no letter Bulgarian does not write: ы, э, ё), in the Bulgarian Laws' words.
+#[test]
+fn every_question_answer_and_rule_has_a_bulgarian_text() {
+    fn texts<'v>(value: &'v Value, at: String, found: &mut Vec<(String, &'v Value)>) {
+        match value {
+            Value::Object(fields) if fields.contains_key("ru") && fields.contains_key("en") => {
+                found.push((at, value));
+            }
+            Value::Object(fields) => {
+                for (key, inner) in fields {
+                    texts(inner, format!("{at}/{key}"), found);
+                }
+            }
+            Value::Array(items) => {
+                for (i, inner) in items.iter().enumerate() {
+                    let key = inner["id"].as_str().map_or(i.to_string(), str::to_string);
+                    texts(inner, format!("{at}/{key}"), found);
+                }
+            }
+            _ => {}
+        }
+    }
+    let file: Value = serde_json::from_str(DEFINITIONS_JSON).expect("json");
+    let mut found = Vec::new();
+    texts(&file, String::new(), &mut found);
+    assert!(found.len() > 80, "{} texts", found.len());
+    for (at, text) in &found {
+        let bg = text["bg"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{at}: no Bulgarian"));
+        assert!(!bg.trim().is_empty(), "{at}");
+        // A single word may be the same in both (Дезинформация); a sentence never is.
+        if bg.contains(' ') {
+            assert_ne!(Some(bg), text["ru"].as_str(), "{at}: the Russian");
+        }
+        assert!(
+            bg.chars().any(|c| ('а'..='я').contains(&c)),
+            "{at}: not Cyrillic: {bg}"
+        );
+        assert!(
+            !bg.chars()
+                .any(|c| matches!(c, 'ы' | 'Ы' | 'э' | 'Э' | 'ё' | 'Ё')),
+            "{at}: a Russian letter: {bg}"
+        );
+    }
+    // The words of the Bulgarian Laws, and the same answers read back from the definitions.
+    let definitions = bundled().expect("definitions");
+    let la = definitions.step("ui.la").expect("ui.la");
+    assert!(
+        la.question
+            .get(Language::Bulgarian)
+            .contains("логични алтернативи")
+    );
+    let adjusted = definitions.step("ui.adjusted_score").expect("adjusted");
+    assert_eq!(
+        adjusted.question.get(Language::Bulgarian),
+        "Какъв административен резултат получава всяка страна?"
+    );
+    assert_eq!(
+        definitions
+            .path("ui")
+            .expect("ui")
+            .name
+            .get(Language::Bulgarian),
+        "Неразрешена информация"
+    );
 }
 
 #[test]
@@ -208,8 +280,8 @@ fn definitions_that_break_a_rule_are_refused_with_the_step_named() {
     let message = refusal(edited(|v| {
         step_mut(v, "ui.damage")["kind"] = "choice".into();
         step_mut(v, "ui.damage")["options"] = serde_json::json!([
-            {"id": "weight", "label": {"ru": "вес", "en": "weight"}},
-            {"id": "none", "label": {"ru": "нет", "en": "none"}}
+            {"id": "weight", "label": {"ru": "вес", "en": "weight", "bg": "тежест"}},
+            {"id": "none", "label": {"ru": "нет", "en": "none", "bg": "няма"}}
         ]);
         step_mut(v, "ui.damage")["adjust_if"] = serde_json::json!(["weight"]);
     }));

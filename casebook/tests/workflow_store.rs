@@ -102,7 +102,7 @@ on_both_engines! {
         assert_eq!(suggested.by, "Член АК");
         assert_eq!(suggested.at, Some(at(3)));
         assert!(!suggested.needs_review);
-        for language in Language::BOTH {
+        for language in Language::ALL {
             assert_eq!(
                 reloaded.write_up(&loaded, language),
                 workflow.write_up(&case, language)

@@ -1,6 +1,6 @@
 //! An adjusted score for both sides, from the method the committee chose, with a one-line
-//! breakdown per side in English and Russian: what is asked (the board, the method, the
-//! authority's settings) and what comes out. [`super::compute`] computes it.
+//! breakdown per side in English, Russian and Bulgarian: what is asked (the board, the method,
+//! the authority's settings) and what comes out. [`super::compute`] computes it.
 
 use super::AdjustError;
 use super::artificial::{ArtificialAward, ArtificialValues};

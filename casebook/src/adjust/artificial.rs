@@ -28,6 +28,10 @@ impl ArtificialAward {
             (ArtificialAward::AveragePlus, Language::Russian) => "средний плюс",
             (ArtificialAward::Average, Language::Russian) => "среднее",
             (ArtificialAward::AverageMinus, Language::Russian) => "средний минус",
+            // The interface's words (a score is резултат, masculine).
+            (ArtificialAward::AveragePlus, Language::Bulgarian) => "среден плюс",
+            (ArtificialAward::Average, Language::Bulgarian) => "среден",
+            (ArtificialAward::AverageMinus, Language::Bulgarian) => "среден минус",
         }
     }
 }
@@ -95,6 +99,8 @@ fn replacement_law(award: ArtificialAward, law_edition: u16, language: Language)
         (2017.., _, Language::Russian) => "Правило 12C2(c) 2017".to_string(),
         (2007.., _, Language::English) => format!("{law_edition} Law 12C2"),
         (2007.., _, Language::Russian) => format!("Правило 12C2 {law_edition}"),
+        (2017.., _, Language::Bulgarian) => "Правило 12C2(c) от 2017 г.".to_string(),
+        (2007.., _, Language::Bulgarian) => format!("Правило 12C2 от {law_edition} г."),
         // Average minus as the lesser of 40% and the session: WBF LC Lille 1998, 4 (seed 000
         // l.1155); average plus replaced by a higher session: Law 88 (l.5944).
         (_, ArtificialAward::AverageMinus, Language::English) => {
@@ -103,8 +109,12 @@ fn replacement_law(award: ArtificialAward, law_edition: u16, language: Language)
         (_, ArtificialAward::AverageMinus, Language::Russian) => {
             "Комитет по Кодексу ВБФ, Лилль–1998, 4".to_string()
         }
+        (_, ArtificialAward::AverageMinus, Language::Bulgarian) => {
+            "Комисията по правилата на СБФ, Лил, 1998, 4".to_string()
+        }
         (_, _, Language::English) => format!("{law_edition} Law 88"),
         (_, _, Language::Russian) => format!("Правило 88 {law_edition}"),
+        (_, _, Language::Bulgarian) => format!("Правило 88 от {law_edition} г."),
     }
 }
 
@@ -148,6 +158,9 @@ pub fn artificial_score(
             (Some(_), true, Language::Russian) => format!(
                 "{who}: {name}: результат сессии {value_text} заменяет {base_text} ({law}) = {value_text}"
             ),
+            (Some(_), true, Language::Bulgarian) => format!(
+                "{who}: {name}: резултатът от сесията {value_text} заменя {base_text} ({law}) = {value_text}"
+            ),
             (Some(s), false, Language::English)
                 if !applies && award != ArtificialAward::Average =>
             {
@@ -164,12 +177,24 @@ pub fn artificial_score(
                     score_with_unit(s, unit, language)
                 )
             }
+            (Some(s), false, Language::Bulgarian)
+                if !applies && award != ArtificialAward::Average =>
+            {
+                format!(
+                    "{who}: {name} = {value_text} (резултатът от сесията {} не го заменя: според Правилника от {law_edition} г. резултатът от сесията заменя изкуствения резултат само в състезания по двойки, Правило 88; коментар 12.9)",
+                    score_with_unit(s, unit, language)
+                )
+            }
             (Some(s), false, Language::English) if award != ArtificialAward::Average => format!(
                 "{who}: {name} = {value_text} (the session's {} does not replace it)",
                 score_with_unit(s, unit, language)
             ),
             (Some(s), false, Language::Russian) if award != ArtificialAward::Average => format!(
                 "{who}: {name} = {value_text} (результат сессии {} его не заменяет)",
+                score_with_unit(s, unit, language)
+            ),
+            (Some(s), false, Language::Bulgarian) if award != ArtificialAward::Average => format!(
+                "{who}: {name} = {value_text} (резултатът от сесията {} не го заменя)",
                 score_with_unit(s, unit, language)
             ),
             _ => format!("{who}: {name} = {value_text}"),

@@ -194,6 +194,11 @@ impl AssignedChoice {
                 probability.weight_text(sep),
                 likely.weight_text(sep)
             ),
+            (AssignedBasis::Likely { probability }, Language::Bulgarian) => format!(
+                "най-благоприятният от правдоподобните резултати (вероятност {} ≥ {}, Правило 12C2 от 1997 г.)",
+                probability.weight_text(sep),
+                likely.weight_text(sep)
+            ),
             (AssignedBasis::AtAllProbable { probability }, Language::English) => format!(
                 "the most unfavourable result at all probable (probability {} ≥ {}, 1997 Law 12C2)",
                 probability.weight_text(sep),
@@ -204,11 +209,19 @@ impl AssignedChoice {
                 probability.weight_text(sep),
                 at_all_probable.weight_text(sep)
             ),
+            (AssignedBasis::AtAllProbable { probability }, Language::Bulgarian) => format!(
+                "най-неблагоприятният от изобщо вероятните резултати (вероятност {} ≥ {}, Правило 12C2 от 1997 г.)",
+                probability.weight_text(sep),
+                at_all_probable.weight_text(sep)
+            ),
             (AssignedBasis::TableResultNotReduced, Language::English) => {
                 "the table result stands: no likely result is better, and an adjustment never reduces the non-offenders' score (commentary 12.11)".to_string()
             }
             (AssignedBasis::TableResultNotReduced, Language::Russian) => {
                 "остаётся результат за столом: правдоподобного результата лучше нет, а присуждение никогда не уменьшает результат ненарушившей стороны (комментарий 12.11)".to_string()
+            }
+            (AssignedBasis::TableResultNotReduced, Language::Bulgarian) => {
+                "игралният резултат остава: няма по-добър правдоподобен резултат, а административният резултат никога не намалява резултата на невиновната страна (коментар 12.11)".to_string()
             }
             (AssignedBasis::NothingLikely { threshold }, Language::English) => format!(
                 "the table result stands: no other result is likely (none reaches probability {}), so 1997 Law 12C2 has nothing to assign the non-offenders (commentary 12.31); a weighted score under Law 12C3 can do better for them",
@@ -218,11 +231,18 @@ impl AssignedChoice {
                 "остаётся результат за столом: ни один другой результат не правдоподобен (ни один не имеет вероятности {}), так что по Правилу 12C2 1997 ненарушившей стороне назначить нечего (комментарий 12.31); взвешенный результат по Правилу 12C3 может быть для неё выгоднее",
                 threshold.weight_text(sep)
             ),
+            (AssignedBasis::NothingLikely { threshold }, Language::Bulgarian) => format!(
+                "игралният резултат остава: никой друг резултат не е правдоподобен (нито един не достига вероятност {}), затова по Правило 12C2 от 1997 г. на невиновната страна няма какво да се назначи (коментар 12.31); резултат с тежести по Правило 12C3 може да е по-благоприятен за нея",
+                threshold.weight_text(sep)
+            ),
             (AssignedBasis::TableResultNothingWorse, Language::English) => {
                 "the table result stands: no result at all probable is worse for the offenders (1997 Law 12C2)".to_string()
             }
             (AssignedBasis::TableResultNothingWorse, Language::Russian) => {
                 "остаётся результат за столом: вообще вероятного результата хуже для нарушившей стороны нет (Правило 12C2 1997)".to_string()
+            }
+            (AssignedBasis::TableResultNothingWorse, Language::Bulgarian) => {
+                "игралният резултат остава: няма изобщо вероятен резултат, по-лош за виновната страна (Правило 12C2 от 1997 г.)".to_string()
             }
         }
     }

@@ -103,17 +103,26 @@ impl Comparison {
             (Comparison::Imps(OtherRoom::Score(p)), Language::Russian) => {
                 format!("против {} за другим столом", signed_points(*p))
             }
+            (Comparison::Imps(OtherRoom::Score(p)), Language::Bulgarian) => {
+                format!("срещу {} на другата маса", signed_points(*p))
+            }
             (Comparison::Imps(OtherRoom::Weighted(_)), Language::English) => {
                 "against the weighted other table".to_string()
             }
             (Comparison::Imps(OtherRoom::Weighted(_)), Language::Russian) => {
                 "против взвешенного результата другого стола".to_string()
             }
+            (Comparison::Imps(OtherRoom::Weighted(_)), Language::Bulgarian) => {
+                "срещу резултата с тежести на другата маса".to_string()
+            }
             (Comparison::Matchpoints(field), Language::English) => {
                 format!("against {} other tables", field.len())
             }
             (Comparison::Matchpoints(field), Language::Russian) => {
                 format!("против {} других столов", field.len())
+            }
+            (Comparison::Matchpoints(field), Language::Bulgarian) => {
+                format!("срещу {} други маси", field.len())
             }
         }
     }
@@ -151,7 +160,7 @@ pub fn points_and_score(
     ))
 }
 
-/// `NS: ` / `СЮ: `.
+/// `NS: ` / `СЮ: ` / `С–Ю: `.
 pub fn side_prefix(side: Side, language: Language) -> String {
     format!("{}: ", side_name(side, language))
 }

@@ -1,6 +1,7 @@
-//! The one-line breakdown of a side's adjusted score, written in English and Russian from its
-//! figures ([`super::figures`]): `NS: 30% of 6♦−1 (+50 → …) + 70% of 6♦= (…) = …`, then what
-//! knockout averaging and the final rounding did. Every sentence of the breakdown is here.
+//! The one-line breakdown of a side's adjusted score, written in English, Russian and Bulgarian
+//! from its figures ([`super::figures`]): `NS: 30% of 6♦−1 (+50 → …) + 70% of 6♦= (…) = …`,
+//! then what knockout averaging and the final rounding did. Every sentence of the breakdown is
+//! here.
 
 use super::adjustment::ScoredOutcome;
 use super::comparison::{points_and_score, side_prefix};
@@ -11,11 +12,12 @@ use super::text::{Breakdown, Language, Unit, score_with_unit, signed_number};
 use super::weighted::{Scheme, WeightedScore};
 use crate::bridge::Side;
 
-/// The breakdown of a side in both languages.
+/// The breakdown of a side in every language.
 pub(super) fn breakdown(figures: &SideFigures) -> Result<Breakdown, AdjustError> {
     Ok(Breakdown {
         en: line(figures, Language::English)?,
         ru: line(figures, Language::Russian)?,
+        bg: line(figures, Language::Bulgarian)?,
     })
 }
 
@@ -30,6 +32,7 @@ fn line(figures: &SideFigures, language: Language) -> Result<String, AdjustError
         let rounded = match language {
             Language::English => "rounded to",
             Language::Russian => "после округления",
+            Language::Bulgarian => "закръглено до",
         };
         text = format!(
             "{text}, {rounded} {}",
@@ -82,6 +85,7 @@ fn basis(
                     let kept = match language {
                         Language::English => "the non-offenders kept the table result",
                         Language::Russian => "ненарушившая сторона сохранила результат за столом",
+                        Language::Bulgarian => "невиновната страна запазва игралния си резултат",
                     };
                     format!(
                         "{sum}; {kept}: {}",
@@ -111,6 +115,12 @@ fn basis(
                 (false, Language::Russian) => format!(
                     "{assigned_text}; выгоднее среднего плюса, {plus} (Правило 86B2(b) 2017)"
                 ),
+                (true, Language::Bulgarian) => format!(
+                    "{assigned_text}; среден плюс, {plus}, е по-благоприятен (Правило 86B2(b) от 2017 г.) = {plus}"
+                ),
+                (false, Language::Bulgarian) => format!(
+                    "{assigned_text}; по-благоприятен от среден плюс, {plus} (Правило 86B2(b) от 2017 г.)"
+                ),
             }
         }
         Basis::Complement => {
@@ -121,6 +131,9 @@ fn basis(
                 ),
                 Language::Russian => format!(
                     "{prefix}дополнение к результату ненарушившей стороны (Правило 86B2(b) 2017) = {value}"
+                ),
+                Language::Bulgarian => format!(
+                    "{prefix}допълнението до резултата на невиновната страна (Правило 86B2(b) от 2017 г.) = {value}"
                 ),
             }
         }
@@ -158,6 +171,8 @@ fn floored(
         (Scheme::NonOffendersOnly, Language::Russian) => "схема «только для ненарушивших»",
         (_, Language::English) => "EBL scheme",
         (_, Language::Russian) => "схема ЕБЛ",
+        (Scheme::NonOffendersOnly, Language::Bulgarian) => "схемата „само за невиновните“",
+        (_, Language::Bulgarian) => "схемата на ЕБЛ",
     };
     Ok(match language {
         Language::English => format!(
@@ -165,6 +180,9 @@ fn floored(
         ),
         Language::Russian => format!(
             "{sum}, ниже результата ненарушившей стороны за столом {table_text}: остаётся результат за столом ({scheme}, комментарий 12.35, 12.11)"
+        ),
+        Language::Bulgarian => format!(
+            "{sum}, под игралния резултат на невиновната страна {table_text}: игралният резултат остава ({scheme}, коментар 12.35, 12.11)"
         ),
     })
 }
@@ -175,6 +193,9 @@ fn knockout(text: &str, average: &KnockoutAverage, unit: Unit, language: Languag
         Language::English => "knockout average (2017 Law 12C4, 1997 Law 86B)",
         Language::Russian => {
             "усреднение в матче на выбывание (Правило 12C4 2017, Правило 86B 1997)"
+        }
+        Language::Bulgarian => {
+            "осредняване при елиминация (Правило 12C4 от 2017 г., Правило 86B от 1997 г.)"
         }
     };
     format!(
@@ -209,6 +230,7 @@ fn exact_text(value: Rational, unit: Unit, language: Language) -> String {
     match (unit, language) {
         (Unit::Imps, Language::English) => format!("{sign}{magnitude} IMPs"),
         (Unit::Imps, Language::Russian) => format!("{sign}{magnitude} импа"),
+        (Unit::Imps, Language::Bulgarian) => format!("{sign}{magnitude} IMPs"),
         (Unit::Percent, _) => format!("{magnitude}%"),
     }
 }

@@ -51,6 +51,7 @@ impl Outcome {
             Outcome::PassedOut => match language {
                 Language::English => "passed out".to_string(),
                 Language::Russian => "все пас".to_string(),
+                Language::Bulgarian => "всички пасуват".to_string(),
             },
         }
     }
@@ -84,6 +85,13 @@ mod tests {
         assert_eq!(doubled.result_text(Language::Russian), "4♠ с контрой −1");
         assert_eq!(Outcome::PassedOut.ns_points(Vulnerability::All), Ok(0));
         assert_eq!(Outcome::PassedOut.result_text(Language::Russian), "все пас");
+        // A Bulgarian one as the Bulgarian Laws' Law 77 words a doubled contract.
+        assert_eq!(three_nt.result_text(Language::Bulgarian), "3БК=");
+        assert_eq!(doubled.result_text(Language::Bulgarian), "4♠ с контра −1");
+        assert_eq!(
+            Outcome::PassedOut.result_text(Language::Bulgarian),
+            "всички пасуват"
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The words and number forms of the one-line breakdowns, in English and Russian.
+//! The words and number forms of the one-line breakdowns, in English, Russian and Bulgarian.
 
 use super::rational::Rational;
 use crate::bridge::{CallLanguage, Side};
@@ -8,16 +8,32 @@ use serde::Serialize;
 pub enum Language {
     English,
     Russian,
+    /// In the words of the Bulgarian 2017 Laws: административен резултат, мач-точки, IMPs.
+    Bulgarian,
 }
 
 impl Language {
-    pub const BOTH: [Language; 2] = [Language::English, Language::Russian];
+    /// Every language a breakdown is written in.
+    pub const ALL: [Language; 3] = [Language::English, Language::Russian, Language::Bulgarian];
 
-    /// The decimal separator: a point in English, a comma in Russian.
+    /// The decimal separator: a point in English, a comma in Russian and Bulgarian.
     pub fn decimal_separator(self) -> char {
         match self {
             Language::English => '.',
-            Language::Russian => ',',
+            Language::Russian | Language::Bulgarian => ',',
+        }
+    }
+
+    /// The language of a BCP 47 code (`ru` → Russian, `bg` → Bulgarian); anything else is
+    /// English.
+    pub fn from_code(code: &str) -> Language {
+        let primary = code.trim().split(['-', '_']).next().unwrap_or_default();
+        if primary.eq_ignore_ascii_case("ru") {
+            Language::Russian
+        } else if primary.eq_ignore_ascii_case("bg") {
+            Language::Bulgarian
+        } else {
+            Language::English
         }
     }
 }
@@ -28,23 +44,27 @@ impl From<Language> for CallLanguage {
         match language {
             Language::English => CallLanguage::English,
             Language::Russian => CallLanguage::Russian,
+            Language::Bulgarian => CallLanguage::Bulgarian,
         }
     }
 }
 
-/// A one-line explanation of a score, in both languages of the application.
+/// A one-line explanation of a score, in every language of the application (`bg` was added
+/// after `en` and `ru`: a reader of the JSON that knows only those two finds them as before).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Breakdown {
     pub en: String,
     pub ru: String,
+    pub bg: String,
 }
 
 impl Breakdown {
-    /// Builds both lines with the same function, so the two languages cannot drift apart.
+    /// Builds every line with the same function, so the languages cannot drift apart.
     pub fn build(line: impl Fn(Language) -> String) -> Breakdown {
         Breakdown {
             en: line(Language::English),
             ru: line(Language::Russian),
+            bg: line(Language::Bulgarian),
         }
     }
 
@@ -52,6 +72,7 @@ impl Breakdown {
         match language {
             Language::English => &self.en,
             Language::Russian => &self.ru,
+            Language::Bulgarian => &self.bg,
         }
     }
 }
@@ -83,13 +104,16 @@ impl Unit {
     }
 }
 
-/// `СЮ`/`ВЗ` are the Russian initials of Север–Юг and Восток–Запад, as casebooks print them.
+/// `СЮ`/`ВЗ` are the Russian initials of Север–Юг and Восток–Запад, as casebooks print them;
+/// `С–Ю`/`И–З` the Bulgarian ones of Север–Юг and Изток–Запад, as the interface prints them.
 pub fn side_name(side: Side, language: Language) -> &'static str {
     match (side, language) {
         (Side::NS, Language::English) => "NS",
         (Side::EW, Language::English) => "EW",
         (Side::NS, Language::Russian) => "СЮ",
         (Side::EW, Language::Russian) => "ВЗ",
+        (Side::NS, Language::Bulgarian) => "С–Ю",
+        (Side::EW, Language::Bulgarian) => "И–З",
     }
 }
 
@@ -155,7 +179,7 @@ pub fn russian_imps(value: Rational) -> &'static str {
     }
 }
 
-/// A score with its unit: `+4.9 IMPs`, `−1 IMP`, `+3 импа`, `59%`, `62,5%`.
+/// A score with its unit: `+4.9 IMPs`, `−1 IMP`, `+3 импа`, `+4,9 IMPs`, `59%`, `62,5%`.
 pub fn score_with_unit(value: Rational, unit: Unit, language: Language) -> String {
     match unit {
         Unit::Imps => {
@@ -165,6 +189,12 @@ pub fn score_with_unit(value: Rational, unit: Unit, language: Language) -> Strin
                 }
                 Language::English => "IMPs",
                 Language::Russian => russian_imps(value),
+                // The Bulgarian Laws' interface writes the English abbreviation, one for one
+                // IMP and the plural for the rest, with a decimal comma.
+                Language::Bulgarian if value == Rational::ONE || value == Rational::integer(-1) => {
+                    "IMP"
+                }
+                Language::Bulgarian => "IMPs",
             };
             format!("{} {name}", signed_number(value, language))
         }
@@ -231,5 +261,27 @@ mod tests {
         );
         assert_eq!(signed_points(-920), "−920");
         assert_eq!(side_name(Side::EW, Language::Russian), "ВЗ");
+    }
+
+    /// Bulgarian writes a decimal comma and the interface's IMPs, and Изток–Запад as `И–З`.
+    #[test]
+    fn bulgarian_scores_read_as_the_bulgarian_interface_writes_them() {
+        assert_eq!(
+            score_with_unit(r(49, 10), Unit::Imps, Language::Bulgarian),
+            "+4,9 IMPs"
+        );
+        assert_eq!(
+            score_with_unit(Rational::integer(-1), Unit::Imps, Language::Bulgarian),
+            "−1 IMP"
+        );
+        assert_eq!(
+            score_with_unit(r(125, 2), Unit::Percent, Language::Bulgarian),
+            "62,5%"
+        );
+        assert_eq!(side_name(Side::NS, Language::Bulgarian), "С–Ю");
+        assert_eq!(side_name(Side::EW, Language::Bulgarian), "И–З");
+        assert_eq!(Language::from_code("bg"), Language::Bulgarian);
+        assert_eq!(Language::from_code("ru-RU"), Language::Russian);
+        assert_eq!(Language::from_code("de"), Language::English);
     }
 }

@@ -185,7 +185,7 @@ impl WeightedScore {
     ) -> Result<String, AdjustError> {
         let of = match language {
             Language::English => "of",
-            Language::Russian => "от",
+            Language::Russian | Language::Bulgarian => "от",
         };
         let mut parts = Vec::with_capacity(self.terms.len());
         for term in self.terms.iter().filter(|t| !t.weight.is_zero()) {
@@ -230,6 +230,12 @@ mod tests {
                 .terms_text(Side::EW, Unit::Imps, Language::Russian)
                 .expect("text"),
             "70% от 4♠= (−620 → −10 импов) + 30% от 4♠−1 (+100 → +7 импов)"
+        );
+        assert_eq!(
+            score
+                .terms_text(Side::NS, Unit::Imps, Language::Bulgarian)
+                .expect("text"),
+            "70% от 4♠= (+620 → +10 IMPs) + 30% от 4♠−1 (−100 → −7 IMPs)"
         );
     }
 

@@ -52,30 +52,40 @@ impl Subject {
 }
 
 impl Subject {
-    /// The subject as a casebook's index prints it, in Russian or in English.
-    pub fn name(self, russian: bool) -> &'static str {
-        let ru = russian;
-        match self {
-            Subject::BreakInTempo if ru => "Нарушение темпа",
-            Subject::BreakInTempo => "Break in tempo",
-            Subject::UnauthorizedInformation if ru => "Несанкционированная информация",
-            Subject::UnauthorizedInformation => "Unauthorized information",
-            Subject::Misinformation if ru => "Дезинформация",
-            Subject::Misinformation => "Misinformation",
-            Subject::FailureToAlert if ru => "Отсутствие алерта",
-            Subject::FailureToAlert => "Failure to alert",
-            Subject::Claim if ru => "Претензия",
-            Subject::Claim => "Claim",
-            Subject::Revoke if ru => "Ренонс",
-            Subject::Revoke => "Revoke",
-            Subject::TempoDeception if ru => "Обман темпом или манерой",
-            Subject::TempoDeception => "Deceptive tempo or manner",
-            Subject::DirectorError if ru => "Ошибка судьи",
-            Subject::DirectorError => "Director error",
-            Subject::Psychic if ru => "Психологическая заявка",
-            Subject::Psychic => "Psychic call",
-            Subject::Other if ru => "Другое",
-            Subject::Other => "Other",
+    /// The subject as a casebook's index prints it, in English, Russian or Bulgarian (the
+    /// Bulgarian names are those of the interface, in the words of the Bulgarian Laws).
+    pub fn name(self, language: crate::adjust::Language) -> &'static str {
+        use crate::adjust::Language::{Bulgarian, English, Russian};
+        match (self, language) {
+            (Subject::BreakInTempo, English) => "Break in tempo",
+            (Subject::BreakInTempo, Russian) => "Нарушение темпа",
+            (Subject::BreakInTempo, Bulgarian) => "Колебание (промяна на темпото)",
+            (Subject::UnauthorizedInformation, English) => "Unauthorized information",
+            (Subject::UnauthorizedInformation, Russian) => "Несанкционированная информация",
+            (Subject::UnauthorizedInformation, Bulgarian) => "Неразрешена информация",
+            (Subject::Misinformation, English) => "Misinformation",
+            (Subject::Misinformation, Russian | Bulgarian) => "Дезинформация",
+            (Subject::FailureToAlert, English) => "Failure to alert",
+            (Subject::FailureToAlert, Russian) => "Отсутствие алерта",
+            (Subject::FailureToAlert, Bulgarian) => "Пропуск да се алертира",
+            (Subject::Claim, English) => "Claim",
+            (Subject::Claim, Russian) => "Претензия",
+            (Subject::Claim, Bulgarian) => "Претенция",
+            (Subject::Revoke, English) => "Revoke",
+            (Subject::Revoke, Russian) => "Ренонс",
+            (Subject::Revoke, Bulgarian) => "Ривок",
+            (Subject::TempoDeception, English) => "Deceptive tempo or manner",
+            (Subject::TempoDeception, Russian) => "Обман темпом или манерой",
+            (Subject::TempoDeception, Bulgarian) => "Темпо или маниер (73F)",
+            (Subject::DirectorError, English) => "Director error",
+            (Subject::DirectorError, Russian) => "Ошибка судьи",
+            (Subject::DirectorError, Bulgarian) => "Грешка на съдията",
+            (Subject::Psychic, English) => "Psychic call",
+            (Subject::Psychic, Russian) => "Психологическая заявка",
+            (Subject::Psychic, Bulgarian) => "Блъф",
+            (Subject::Other, English) => "Other",
+            (Subject::Other, Russian) => "Другое",
+            (Subject::Other, Bulgarian) => "Друго",
         }
     }
 }

@@ -230,6 +230,7 @@ impl PollSheet {
         let declarer = labels.seat(declarer);
         Some(match self.language {
             CasebookLanguage::Russian => format!("Контракт: {contract}, разыгрывает {declarer}"),
+            CasebookLanguage::Bulgarian => format!("Договор: {contract}, декларант {declarer}"),
             CasebookLanguage::English => format!("Contract: {contract} by {declarer}"),
         })
     }
@@ -293,6 +294,7 @@ impl PollSheet {
     pub fn title(&self) -> String {
         match self.language {
             CasebookLanguage::Russian => format!("Опрос — дело {}", self.case_number),
+            CasebookLanguage::Bulgarian => format!("Анкета — казус {}", self.case_number),
             CasebookLanguage::English => format!("Poll — case {}", self.case_number),
         }
         .trim_end_matches([' ', '—'])
@@ -304,6 +306,7 @@ impl PollSheet {
         let seat = self.language.labels().seat(self.seat);
         match self.language {
             CasebookLanguage::Russian => format!("Вы — {seat}, ваша рука:"),
+            CasebookLanguage::Bulgarian => format!("Вие сте {seat}, ръката ви е:"),
             CasebookLanguage::English => format!("You are {seat}, holding:"),
         }
     }
@@ -314,6 +317,9 @@ impl PollSheet {
             CasebookLanguage::Russian => {
                 "Жирным — заявки, алертированные соперниками; номер отсылает к объяснению, которое вы получили."
             }
+            CasebookLanguage::Bulgarian => {
+                "В получер шрифт — обявите, алертирани от противниците; номерът препраща към обяснението, което сте получили."
+            }
             CasebookLanguage::English => {
                 "Bold: calls the opponents alerted; a number refers to the explanation you were given."
             }
@@ -323,6 +329,7 @@ impl PollSheet {
     pub fn methods_label(&self) -> &'static str {
         match self.language {
             CasebookLanguage::Russian => "Ваша система:",
+            CasebookLanguage::Bulgarian => "Вашата система:",
             CasebookLanguage::English => "Your methods:",
         }
     }
@@ -337,6 +344,12 @@ impl PollSheet {
                 "Какие ещё ходы вы всерьёз рассматривали",
                 "Замечания",
             ],
+            CasebookLanguage::Bulgarian if lead => [
+                "Име и ниво на играча",
+                "Вашата първоначална атака",
+                "Какви други атаки сте обмисляли сериозно",
+                "Коментар",
+            ],
             CasebookLanguage::English if lead => [
                 "Name and standard of the player",
                 "Your lead",
@@ -348,6 +361,12 @@ impl PollSheet {
                 "Ваша заявка",
                 "Что ещё вы всерьёз рассматривали",
                 "Замечания",
+            ],
+            CasebookLanguage::Bulgarian => [
+                "Име и ниво на играча",
+                "Вашата обява",
+                "Какво друго сте обмисляли сериозно",
+                "Коментар",
             ],
             CasebookLanguage::English => [
                 "Name and standard of the player",
@@ -365,9 +384,15 @@ impl PollSheet {
             CasebookLanguage::Russian if lead => {
                 "Какой картой вы сделаете первый ход? Какие ещё ходы вы всерьёз рассматривали?"
             }
+            CasebookLanguage::Bulgarian if lead => {
+                "С коя карта ще атакувате? Какви други атаки сте обмисляли сериозно?"
+            }
             CasebookLanguage::English if lead => "What do you lead? What else did you consider?",
             CasebookLanguage::Russian => {
                 "Что вы заявите? Какие ещё заявки вы всерьёз рассматривали?"
+            }
+            CasebookLanguage::Bulgarian => {
+                "Каква обява ще направите? Какви други обяви сте обмисляли сериозно?"
             }
             CasebookLanguage::English => "What do you call? What else did you consider?",
         }

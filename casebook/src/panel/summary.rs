@@ -37,49 +37,52 @@ impl PanelSummary {
     /// `the panel (2): ruling 45, decision 85; improved`, or in Russian `коллегия (2): решение
     /// судьи 45, решение по апелляции 85; улучшило`.
     pub fn line(&self, language: Language) -> String {
-        let ru = language == Language::Russian;
+        let words = |en: &'static str, ru: &'static str, bg: &'static str| match language {
+            Language::English => en,
+            Language::Russian => ru,
+            Language::Bulgarian => bg,
+        };
         let mut marks = Vec::new();
         if let Some(mark) = self.ruling_mark {
-            marks.push(format!(
-                "{} {mark:.0}",
-                if ru {
-                    "решение судьи"
-                } else {
-                    "ruling"
-                }
-            ));
-        }
-        if let Some(mark) = self.decision_mark {
-            let what = if ru {
-                "решение по апелляции"
-            } else {
-                "decision"
-            };
+            let what = words("ruling", "решение судьи", "решение на съдията");
             marks.push(format!("{what} {mark:.0}"));
         }
-        let who = if ru { "коллегия" } else { "the panel" };
+        if let Some(mark) = self.decision_mark {
+            let what = words(
+                "decision",
+                "решение по апелляции",
+                "решение по контестацията",
+            );
+            marks.push(format!("{what} {mark:.0}"));
+        }
+        let who = words("the panel", "коллегия", "панелът");
         let mut line = format!("{who} ({}): ", self.commentators);
         line.push_str(&marks.join(", "));
         if let Some(verdict) = self.verdict {
             if !marks.is_empty() {
                 line.push_str("; ");
             }
-            line.push_str(verdict_word(verdict, ru));
+            line.push_str(verdict_word(verdict, language));
         }
         line
     }
 }
 
-fn verdict_word(verdict: PanelVerdict, ru: bool) -> &'static str {
-    match (verdict, ru) {
-        (PanelVerdict::Improved, false) => "improved",
-        (PanelVerdict::Worsened, false) => "worsened",
-        (PanelVerdict::NoChange, false) => "no change",
-        (PanelVerdict::TooClose, false) => "too close",
-        (PanelVerdict::Improved, true) => "улучшило",
-        (PanelVerdict::Worsened, true) => "ухудшило",
-        (PanelVerdict::NoChange, true) => "не изменило",
-        (PanelVerdict::TooClose, true) => "слишком спорно",
+fn verdict_word(verdict: PanelVerdict, language: Language) -> &'static str {
+    match (verdict, language) {
+        (PanelVerdict::Improved, Language::English) => "improved",
+        (PanelVerdict::Worsened, Language::English) => "worsened",
+        (PanelVerdict::NoChange, Language::English) => "no change",
+        (PanelVerdict::TooClose, Language::English) => "too close",
+        (PanelVerdict::Improved, Language::Russian) => "улучшило",
+        (PanelVerdict::Worsened, Language::Russian) => "ухудшило",
+        (PanelVerdict::NoChange, Language::Russian) => "не изменило",
+        (PanelVerdict::TooClose, Language::Russian) => "слишком спорно",
+        // The interface's words for what the appeal did to the ruling.
+        (PanelVerdict::Improved, Language::Bulgarian) => "подобри го",
+        (PanelVerdict::Worsened, Language::Bulgarian) => "влоши го",
+        (PanelVerdict::NoChange, Language::Bulgarian) => "не го промени",
+        (PanelVerdict::TooClose, Language::Bulgarian) => "твърде спорно",
     }
 }
 

@@ -155,7 +155,7 @@ fn percent(value: f64, language: Language) -> String {
     let text = format!("{:.0}", value * 100.0);
     match language {
         Language::English => text,
-        Language::Russian => text.replace('.', ","),
+        Language::Russian | Language::Bulgarian => text.replace('.', ","),
     }
 }
 
@@ -207,6 +207,24 @@ impl ActionVerdict {
                 };
                 format!(
                     "{}: выбрали {} из {n}, выбрали или серьёзно рассматривали {} из {n} ({share}%, 95-процентный интервал {low}–{high}%): {verdict}",
+                    self.action, self.chose, self.chose_or_considered
+                )
+            }
+            Language::Bulgarian => {
+                let mut flags = Vec::new();
+                if self.logical_alternative {
+                    flags.push("логична алтернатива");
+                }
+                if self.obvious {
+                    flags.push("очевидно действие");
+                }
+                let verdict = if flags.is_empty() {
+                    "не е логична алтернатива".to_string()
+                } else {
+                    flags.join(", ")
+                };
+                format!(
+                    "{}: избрано от {} от {n}, избрано или сериозно обмислено от {} от {n} ({share}%, 95% интервал {low}–{high}%): {verdict}",
                     self.action, self.chose, self.chose_or_considered
                 )
             }

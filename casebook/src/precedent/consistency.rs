@@ -44,12 +44,15 @@ impl Difference {
                 match language {
                     Language::English => (format!("{h} score"), format!("{t} score")),
                     Language::Russian => (format!("{h} счёт"), format!("{t} счёт")),
+                    // The Bulgarian names are whole phrases: `резултат с тежести`.
+                    Language::Bulgarian => (h, t),
                 }
             }
         };
         match language {
             Language::English => format!("{here} here, {there} there"),
             Language::Russian => format!("здесь {here}, там {there}"),
+            Language::Bulgarian => format!("тук {here}, там {there}"),
         }
     }
 }

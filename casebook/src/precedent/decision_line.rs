@@ -28,17 +28,30 @@ impl DecisionSummary {
 
     /// The one line.
     pub fn line(&self, language: Language) -> String {
-        let ru = language == Language::Russian;
-        let mut line = match (self.outcome, ru) {
-            (None, false) => "not decided yet".to_string(),
-            (None, true) => "решение не принято".to_string(),
-            (Some(RulingOutcome::Upheld), false) => "ruling upheld".to_string(),
-            (Some(RulingOutcome::Upheld), true) => "решение судьи оставлено в силе".to_string(),
-            (Some(RulingOutcome::Varied), false) => "ruling changed".to_string(),
-            (Some(RulingOutcome::Varied), true) => "решение судьи изменено".to_string(),
-            (Some(RulingOutcome::Cancelled), false) => "ruling cancelled".to_string(),
-            (Some(RulingOutcome::Cancelled), true) => "решение судьи отменено".to_string(),
+        let words = |en: &'static str, ru: &'static str, bg: &'static str| match language {
+            Language::English => en,
+            Language::Russian => ru,
+            Language::Bulgarian => bg,
         };
+        let mut line = match self.outcome {
+            None => words("not decided yet", "решение не принято", "още няма решение"),
+            Some(RulingOutcome::Upheld) => words(
+                "ruling upheld",
+                "решение судьи оставлено в силе",
+                "решението на съдията е потвърдено",
+            ),
+            Some(RulingOutcome::Varied) => words(
+                "ruling changed",
+                "решение судьи изменено",
+                "решението на съдията е променено",
+            ),
+            Some(RulingOutcome::Cancelled) => words(
+                "ruling cancelled",
+                "решение судьи отменено",
+                "решението на съдията е отменено",
+            ),
+        }
+        .to_string();
         if !self.outcomes.is_empty() {
             let parts: Vec<String> = self
                 .outcomes
@@ -50,18 +63,18 @@ impl DecisionSummary {
         }
         let mut after = Vec::new();
         if self.without_merit {
-            after.push(if ru {
-                "апелляция без оснований"
-            } else {
-                "appeal without merit"
-            });
+            after.push(words(
+                "appeal without merit",
+                "апелляция без оснований",
+                "контестация без основание",
+            ));
         }
         if self.deposit == Some(DepositOutcome::Kept) {
-            after.push(if ru {
-                "депозит удержан"
-            } else {
-                "deposit kept"
-            });
+            after.push(words(
+                "deposit kept",
+                "депозит удержан",
+                "депозитът е задържан",
+            ));
         }
         if !after.is_empty() {
             line.push_str("; ");
@@ -73,14 +86,14 @@ impl DecisionSummary {
 
 /// `25% 3NT=`, `N–S: 1/3 4♠+1`, `100% passed out`.
 fn outcome_text(outcome: &ScoreOutcome, language: Language) -> String {
-    let ru = language == Language::Russian;
     let mut text = String::new();
     if let Some(side) = outcome.side {
-        text.push_str(match (side, ru) {
-            (Side::NS, false) => "N–S: ",
-            (Side::EW, false) => "E–W: ",
-            (Side::NS, true) => "С–Ю: ",
-            (Side::EW, true) => "В–З: ",
+        text.push_str(match (side, language) {
+            (Side::NS, Language::English) => "N–S: ",
+            (Side::EW, Language::English) => "E–W: ",
+            (Side::NS, Language::Russian | Language::Bulgarian) => "С–Ю: ",
+            (Side::EW, Language::Russian) => "В–З: ",
+            (Side::EW, Language::Bulgarian) => "И–З: ",
         });
     }
     text.push_str(outcome.weight.trim());
@@ -89,7 +102,11 @@ fn outcome_text(outcome: &ScoreOutcome, language: Language) -> String {
         Some(contract) => {
             text.push_str(&CallLanguage::from(language).result(contract, outcome.tricks))
         }
-        None => text.push_str(if ru { "пас" } else { "passed out" }),
+        None => text.push_str(match language {
+            Language::English => "passed out",
+            Language::Russian => "пас",
+            Language::Bulgarian => "всички пасуват",
+        }),
     }
     text
 }
@@ -124,6 +141,10 @@ mod tests {
         assert_eq!(
             summary.line(Language::Russian),
             "решение судьи изменено: 25% 3БК= + 75% 6♣="
+        );
+        assert_eq!(
+            summary.line(Language::Bulgarian),
+            "решението на съдията е променено: 25% 3БК= + 75% 6♣="
         );
     }
 

@@ -42,6 +42,9 @@ pub enum MatchReason {
 impl MatchReason {
     pub fn describe(&self, language: Language) -> String {
         let ru = language == Language::Russian;
+        if language == Language::Bulgarian {
+            return self.in_bulgarian();
+        }
         match self {
             MatchReason::Laws { labels } => {
                 let list = labels.join(", ");
@@ -124,6 +127,53 @@ impl MatchReason {
                     format!("words: {list}")
                 }
             }
+        }
+    }
+
+    /// The reason in Bulgarian, in the words of the Bulgarian Laws (ЛА is логична
+    /// алтернатива, as the interface abbreviates it).
+    fn in_bulgarian(&self) -> String {
+        let language = Language::Bulgarian;
+        match self {
+            MatchReason::Laws { labels } => format!("цитира {}", labels.join(", ")),
+            MatchReason::Kind { kind } => {
+                format!("също {}", kind_name(kind, language).to_lowercase())
+            }
+            MatchReason::Subjects { subjects } => {
+                let names: Vec<String> = subjects
+                    .iter()
+                    .map(|s| subject_name(*s, language).to_lowercase())
+                    .collect();
+                format!("теми: {}", names.join(", "))
+            }
+            MatchReason::Findings { findings } => {
+                let phrases: Vec<String> = findings
+                    .iter()
+                    .map(|f| finding_phrase(&f.step, &f.answer, language))
+                    .collect();
+                format!("същите констатации: {}", phrases.join(", "))
+            }
+            MatchReason::Method { method } => {
+                format!("и в двата казуса {}", method_name(method, language))
+            }
+            MatchReason::DecisionPoint {
+                trigger,
+                call,
+                same_auction,
+            } => {
+                let call = CallLanguage::from(language).spell(*call).to_string();
+                match (trigger, same_auction) {
+                    (Trigger::Tempo, false) => {
+                        format!("същият въпрос за ЛА след {call} с колебание")
+                    }
+                    (Trigger::Tempo, true) => format!("същото наддаване до {call} с колебание"),
+                    (Trigger::Alert, false) => format!("същата алертирана обява {call}"),
+                    (Trigger::Alert, true) => {
+                        format!("същото наддаване до алертираната обява {call}")
+                    }
+                }
+            }
+            MatchReason::Words { words } => format!("думи: {}", words.join(", ")),
         }
     }
 

@@ -1,5 +1,5 @@
-//! The words precedents are explained in, English and Russian (the core has no translation
-//! machinery; like the casebook's labels these are plain tables).
+//! The words precedents are explained in, English, Russian and Bulgarian (the core has no
+//! translation machinery; like the casebook's labels these are plain tables).
 
 use crate::adjust::Language;
 use crate::case::Subject;
@@ -15,11 +15,14 @@ pub fn kind_name(kind: &str, language: Language) -> String {
 }
 
 pub(super) fn subject_name(subject: Subject, language: Language) -> &'static str {
-    subject.name(language == Language::Russian)
+    subject.name(language)
 }
 
 /// A finding as a committee says it: `an LA found`, `no damage`, `ЛА есть`.
 pub fn finding_phrase(step: &str, answer: &str, language: Language) -> String {
+    if language == Language::Bulgarian {
+        return bulgarian_finding(step, answer);
+    }
     let ru = language == Language::Russian;
     let yes = answer == definition::YES;
     let no = answer == definition::NO;
@@ -106,9 +109,67 @@ pub fn finding_phrase(step: &str, answer: &str, language: Language) -> String {
     format!("{}: {answer_word}", short.replace('_', " "))
 }
 
-/// An adjusted-score method: `weighted`, `назначенный`.
+/// A finding in the words of the Bulgarian Laws: `има ЛА`, `няма щета`.
+fn bulgarian_finding(step: &str, answer: &str) -> String {
+    let yes = answer == definition::YES;
+    let no = answer == definition::NO;
+    let short = step.rsplit('.').next().unwrap_or(step);
+    let phrase = match (short, yes, no) {
+        ("la", true, _) => "има ЛА",
+        ("la", _, true) => "няма ЛА",
+        ("damage", true, _) => "има щета",
+        ("damage", _, true) => "няма щета",
+        ("demonstrably_suggested", true, _) => "очевидно внушено",
+        ("demonstrably_suggested", _, true) => "не е внушено",
+        ("extraneous_information", true, _) => "има неразрешена информация",
+        ("extraneous_information", _, true) => "няма неразрешена информация",
+        ("chosen_over_alternative", true, _) => "избрано е внушеното",
+        ("chosen_over_alternative", _, true) => "внушеното не е избрано",
+        ("agreement_evidence", _, _) if answer == "explanation_differs" => "грешно обяснение",
+        ("agreement_evidence", _, _) => "обяснението е вярно",
+        ("self_inflicted", _, _) => match answer {
+            "none" => "щетата не е по собствена вина",
+            "part" => "щетата е отчасти по собствена вина",
+            "all" => "щетата е изцяло по собствена вина",
+            _ => "",
+        },
+        ("result_obtained", _, _) => match answer {
+            "obtained" => "получен е резултат",
+            "no_result" => "няма резултат",
+            _ => "",
+        },
+        ("incorrect_ruling", true, _) => "решението на съдията е неправилно",
+        ("incorrect_ruling", _, true) => "решението на съдията е правилно",
+        ("established", true, _) => "ривокът е утвърден",
+        ("established", _, true) => "няма утвърден ривок",
+        ("insufficient", true, _) => "прехвърлянето е недостатъчно",
+        ("insufficient", _, true) => "прехвърлянето е достатъчно",
+        ("false_inference", true, _) => "неправилен извод",
+        ("false_inference", _, true) => "няма неправилен извод",
+        ("no_bridge_reason", true, _) => "без бриджова причина",
+        ("no_bridge_reason", _, true) => "имало е бриджова причина",
+        ("could_have_known", true, _) => "е могъл да знае",
+        ("could_have_known", _, true) => "не е могъл да знае",
+        _ => "",
+    };
+    if !phrase.is_empty() {
+        return phrase.to_string();
+    }
+    let answer_word = match (yes, no) {
+        (true, _) => "да",
+        (_, true) => "не",
+        _ => answer,
+    };
+    format!("{}: {answer_word}", short.replace('_', " "))
+}
+
+/// An adjusted-score method: `weighted`, `назначенный`; in Bulgarian the whole phrase, as its
+/// word order needs (`резултат с тежести`, `назначен резултат`).
 pub(super) fn method_name(method: &str, language: Language) -> String {
     match (method, language) {
+        ("weighted", Language::Bulgarian) => "резултат с тежести".into(),
+        ("assigned", Language::Bulgarian) => "назначен резултат".into(),
+        ("artificial", Language::Bulgarian) => "изкуствен резултат".into(),
         ("weighted", Language::English) => "weighted".into(),
         ("weighted", Language::Russian) => "взвешенный".into(),
         ("assigned", Language::English) => "assigned".into(),
@@ -145,6 +206,18 @@ mod tests {
         assert_eq!(
             kind_name("ui", Language::English),
             "Unauthorized information"
+        );
+        assert_eq!(
+            finding_phrase("ui.la", "yes", Language::Bulgarian),
+            "има ЛА"
+        );
+        assert_eq!(
+            finding_phrase("mi.damage", "no", Language::Bulgarian),
+            "няма щета"
+        );
+        assert_eq!(
+            kind_name("ui", Language::Bulgarian),
+            "Неразрешена информация"
         );
     }
 }

@@ -1,7 +1,7 @@
 //! The casebook's own words — section titles, seat names, subjects, outcomes — in the language
-//! of its cases. The core has no translation machinery, so the two languages of the product
-//! (English and Russian) are plain tables here; the subject and outcome names follow the
-//! application's translations.
+//! of its cases. The core has no translation machinery, so the languages of the product
+//! (English, Russian and Bulgarian) are plain tables here; the subject and outcome names follow
+//! the application's translations, the Bulgarian words those of the Bulgarian 2017 Laws.
 
 use crate::bridge::{CallLanguage, Seat, Side, Vulnerability};
 use crate::case::{CommitteeRole, DepositOutcome, RulingOutcome, ScoringForm, Subject};
@@ -14,13 +14,24 @@ pub enum CasebookLanguage {
     #[default]
     English,
     Russian,
+    Bulgarian,
 }
 
 impl CasebookLanguage {
-    /// The language of a case's `language` code (`ru` → Russian); anything else is English.
+    pub const ALL: [CasebookLanguage; 3] = [
+        CasebookLanguage::English,
+        CasebookLanguage::Russian,
+        CasebookLanguage::Bulgarian,
+    ];
+
+    /// The language of a case's `language` code (`ru` → Russian, `bg` → Bulgarian); anything
+    /// else is English.
     pub fn from_code(code: &str) -> CasebookLanguage {
-        if code.trim().eq_ignore_ascii_case("ru") {
+        let code = code.trim();
+        if code.eq_ignore_ascii_case("ru") {
             CasebookLanguage::Russian
+        } else if code.eq_ignore_ascii_case("bg") {
+            CasebookLanguage::Bulgarian
         } else {
             CasebookLanguage::English
         }
@@ -31,6 +42,7 @@ impl CasebookLanguage {
         match self {
             CasebookLanguage::English => "en",
             CasebookLanguage::Russian => "ru",
+            CasebookLanguage::Bulgarian => "bg",
         }
     }
 
@@ -38,6 +50,7 @@ impl CasebookLanguage {
         match self {
             CasebookLanguage::English => &EN,
             CasebookLanguage::Russian => &RU,
+            CasebookLanguage::Bulgarian => &BG,
         }
     }
 }
@@ -48,6 +61,18 @@ impl From<CasebookLanguage> for CallLanguage {
         match language {
             CasebookLanguage::English => CallLanguage::English,
             CasebookLanguage::Russian => CallLanguage::Russian,
+            CasebookLanguage::Bulgarian => CallLanguage::Bulgarian,
+        }
+    }
+}
+
+impl From<CasebookLanguage> for crate::adjust::Language {
+    /// The core's sentences (breakdowns, workflow steps, precedents) in the casebook's language.
+    fn from(language: CasebookLanguage) -> crate::adjust::Language {
+        match language {
+            CasebookLanguage::English => crate::adjust::Language::English,
+            CasebookLanguage::Russian => crate::adjust::Language::Russian,
+            CasebookLanguage::Bulgarian => crate::adjust::Language::Bulgarian,
         }
     }
 }
@@ -171,38 +196,39 @@ pub struct Labels {
 
 /// Words that depend on a value: seats, sides, subjects, outcomes.
 impl Labels {
-    fn is_russian(&self) -> bool {
-        self.language == CasebookLanguage::Russian
-    }
-
     pub fn seat(&self, seat: Seat) -> &'static str {
-        let names = if self.is_russian() {
-            ["Север", "Восток", "Юг", "Запад"]
-        } else {
-            ["North", "East", "South", "West"]
+        let names = match self.language {
+            CasebookLanguage::English => ["North", "East", "South", "West"],
+            CasebookLanguage::Russian => ["Север", "Восток", "Юг", "Запад"],
+            CasebookLanguage::Bulgarian => ["Север", "Изток", "Юг", "Запад"],
         };
         names[seat.index()]
     }
 
     pub fn side(&self, side: Side) -> &'static str {
-        match (self.is_russian(), side) {
-            (true, Side::NS) => "С–Ю",
-            (true, Side::EW) => "В–З",
-            (false, Side::NS) => "N–S",
-            (false, Side::EW) => "E–W",
+        match (self.language, side) {
+            (CasebookLanguage::Russian | CasebookLanguage::Bulgarian, Side::NS) => "С–Ю",
+            (CasebookLanguage::Russian, Side::EW) => "В–З",
+            (CasebookLanguage::Bulgarian, Side::EW) => "И–З",
+            (CasebookLanguage::English, Side::NS) => "N–S",
+            (CasebookLanguage::English, Side::EW) => "E–W",
         }
     }
 
     pub fn vulnerability(&self, vulnerability: Vulnerability) -> &'static str {
-        match (self.is_russian(), vulnerability) {
-            (true, Vulnerability::None) => "никто не в зоне",
-            (true, Vulnerability::NS) => "С–Ю в зоне",
-            (true, Vulnerability::EW) => "В–З в зоне",
-            (true, Vulnerability::All) => "все в зоне",
-            (false, Vulnerability::None) => "None",
-            (false, Vulnerability::NS) => "N–S",
-            (false, Vulnerability::EW) => "E–W",
-            (false, Vulnerability::All) => "All",
+        match (self.language, vulnerability) {
+            (CasebookLanguage::Russian, Vulnerability::None) => "никто не в зоне",
+            (CasebookLanguage::Russian, Vulnerability::NS) => "С–Ю в зоне",
+            (CasebookLanguage::Russian, Vulnerability::EW) => "В–З в зоне",
+            (CasebookLanguage::Russian, Vulnerability::All) => "все в зоне",
+            (CasebookLanguage::Bulgarian, Vulnerability::None) => "никой не е в зона",
+            (CasebookLanguage::Bulgarian, Vulnerability::NS) => "С–Ю в зона",
+            (CasebookLanguage::Bulgarian, Vulnerability::EW) => "И–З в зона",
+            (CasebookLanguage::Bulgarian, Vulnerability::All) => "всички са в зона",
+            (CasebookLanguage::English, Vulnerability::None) => "None",
+            (CasebookLanguage::English, Vulnerability::NS) => "N–S",
+            (CasebookLanguage::English, Vulnerability::EW) => "E–W",
+            (CasebookLanguage::English, Vulnerability::All) => "All",
         }
     }
 
@@ -243,70 +269,99 @@ impl Labels {
 
     /// A board scored as if it had `results` results (Neuberg's formula), said after its top.
     pub fn neuberg(&self, results: u32) -> String {
-        if self.is_russian() {
-            format!("по формуле Нойберга, как при {results} результатах")
-        } else {
-            format!("Neuberg, as if {results} results")
+        match self.language {
+            CasebookLanguage::Russian => {
+                format!("по формуле Нойберга, как при {results} результатах")
+            }
+            CasebookLanguage::Bulgarian => {
+                format!("по формулата на Нойберг, като при {results} резултата")
+            }
+            CasebookLanguage::English => format!("Neuberg, as if {results} results"),
         }
     }
 
     pub fn subject(&self, subject: Subject) -> &'static str {
-        subject.name(self.is_russian())
+        subject.name(self.language.into())
     }
 
     pub fn outcome(&self, outcome: RulingOutcome) -> &'static str {
-        match (self.is_russian(), outcome) {
-            (true, RulingOutcome::Upheld) => "Решение судьи оставлено в силе",
-            (true, RulingOutcome::Varied) => "Решение судьи изменено",
-            (true, RulingOutcome::Cancelled) => "Решение судьи отменено",
-            (false, RulingOutcome::Upheld) => "Director's ruling upheld",
-            (false, RulingOutcome::Varied) => "Director's ruling varied",
-            (false, RulingOutcome::Cancelled) => "Director's ruling cancelled",
+        match (self.language, outcome) {
+            (CasebookLanguage::Russian, RulingOutcome::Upheld) => "Решение судьи оставлено в силе",
+            (CasebookLanguage::Russian, RulingOutcome::Varied) => "Решение судьи изменено",
+            (CasebookLanguage::Russian, RulingOutcome::Cancelled) => "Решение судьи отменено",
+            (CasebookLanguage::Bulgarian, RulingOutcome::Upheld) => {
+                "Решението на съдията е потвърдено"
+            }
+            (CasebookLanguage::Bulgarian, RulingOutcome::Varied) => {
+                "Решението на съдията е променено"
+            }
+            (CasebookLanguage::Bulgarian, RulingOutcome::Cancelled) => {
+                "Решението на съдията е отменено"
+            }
+            (CasebookLanguage::English, RulingOutcome::Upheld) => "Director's ruling upheld",
+            (CasebookLanguage::English, RulingOutcome::Varied) => "Director's ruling varied",
+            (CasebookLanguage::English, RulingOutcome::Cancelled) => "Director's ruling cancelled",
         }
     }
 
     /// The short name of an outcome for the statistics table.
     pub fn outcome_short(&self, outcome: RulingOutcome) -> &'static str {
-        match (self.is_russian(), outcome) {
-            (true, RulingOutcome::Upheld) => "Оставлено в силе",
-            (true, RulingOutcome::Varied) => "Изменено",
-            (true, RulingOutcome::Cancelled) => "Отменено",
-            (false, RulingOutcome::Upheld) => "Upheld",
-            (false, RulingOutcome::Varied) => "Varied",
-            (false, RulingOutcome::Cancelled) => "Cancelled",
+        match (self.language, outcome) {
+            (CasebookLanguage::Russian, RulingOutcome::Upheld) => "Оставлено в силе",
+            (CasebookLanguage::Russian, RulingOutcome::Varied) => "Изменено",
+            (CasebookLanguage::Russian, RulingOutcome::Cancelled) => "Отменено",
+            (CasebookLanguage::Bulgarian, RulingOutcome::Upheld) => "Потвърдено",
+            (CasebookLanguage::Bulgarian, RulingOutcome::Varied) => "Променено",
+            (CasebookLanguage::Bulgarian, RulingOutcome::Cancelled) => "Отменено",
+            (CasebookLanguage::English, RulingOutcome::Upheld) => "Upheld",
+            (CasebookLanguage::English, RulingOutcome::Varied) => "Varied",
+            (CasebookLanguage::English, RulingOutcome::Cancelled) => "Cancelled",
         }
     }
 
     pub fn deposit_outcome(&self, deposit: DepositOutcome) -> &'static str {
-        match (self.is_russian(), deposit) {
-            (true, DepositOutcome::Returned) => "возвращён",
-            (true, DepositOutcome::Kept) => "не возвращён",
-            (false, DepositOutcome::Returned) => "returned",
-            (false, DepositOutcome::Kept) => "kept",
+        match (self.language, deposit) {
+            (CasebookLanguage::Russian, DepositOutcome::Returned) => "возвращён",
+            (CasebookLanguage::Russian, DepositOutcome::Kept) => "не возвращён",
+            (CasebookLanguage::Bulgarian, DepositOutcome::Returned) => "върнат",
+            (CasebookLanguage::Bulgarian, DepositOutcome::Kept) => "задържан",
+            (CasebookLanguage::English, DepositOutcome::Returned) => "returned",
+            (CasebookLanguage::English, DepositOutcome::Kept) => "kept",
         }
     }
 
     pub fn role(&self, role: CommitteeRole) -> &'static str {
-        match (self.is_russian(), role) {
-            (true, CommitteeRole::Chair) => "председатель",
-            (true, CommitteeRole::Scribe) => "секретарь",
-            (true, CommitteeRole::Member) => "член комитета",
-            (false, CommitteeRole::Chair) => "chair",
-            (false, CommitteeRole::Scribe) => "scribe",
-            (false, CommitteeRole::Member) => "member",
+        match (self.language, role) {
+            (CasebookLanguage::Russian, CommitteeRole::Chair) => "председатель",
+            (CasebookLanguage::Russian, CommitteeRole::Scribe) => "секретарь",
+            (CasebookLanguage::Russian, CommitteeRole::Member) => "член комитета",
+            (CasebookLanguage::Bulgarian, CommitteeRole::Chair) => "председател",
+            (CasebookLanguage::Bulgarian, CommitteeRole::Scribe) => "секретар",
+            (CasebookLanguage::Bulgarian, CommitteeRole::Member) => "член на комисията",
+            (CasebookLanguage::English, CommitteeRole::Chair) => "chair",
+            (CasebookLanguage::English, CommitteeRole::Scribe) => "scribe",
+            (CasebookLanguage::English, CommitteeRole::Member) => "member",
         }
     }
 
     pub fn scoring(&self, form: ScoringForm) -> &'static str {
-        match (self.is_russian(), form) {
-            (true, ScoringForm::PairsMp) => "пары, матч-пункты",
-            (true, ScoringForm::TeamsImp) => "команды, импы",
-            (true, ScoringForm::Bam) => "команды, BAM",
-            (true, ScoringForm::SwissVp) => "швейцарская система, победные очки",
-            (false, ScoringForm::PairsMp) => "pairs, matchpoints",
-            (false, ScoringForm::TeamsImp) => "teams, IMPs",
-            (false, ScoringForm::Bam) => "board-a-match teams",
-            (false, ScoringForm::SwissVp) => "Swiss teams, VPs",
+        match (self.language, form) {
+            (CasebookLanguage::Russian, ScoringForm::PairsMp) => "пары, матч-пункты",
+            (CasebookLanguage::Russian, ScoringForm::TeamsImp) => "команды, импы",
+            (CasebookLanguage::Russian, ScoringForm::Bam) => "команды, BAM",
+            (CasebookLanguage::Russian, ScoringForm::SwissVp) => {
+                "швейцарская система, победные очки"
+            }
+            (CasebookLanguage::Bulgarian, ScoringForm::PairsMp) => "двойки, мач-точки",
+            (CasebookLanguage::Bulgarian, ScoringForm::TeamsImp) => "отбори, IMPs",
+            (CasebookLanguage::Bulgarian, ScoringForm::Bam) => "отбори, board-a-match",
+            (CasebookLanguage::Bulgarian, ScoringForm::SwissVp) => {
+                "швейцарска система, победни точки"
+            }
+            (CasebookLanguage::English, ScoringForm::PairsMp) => "pairs, matchpoints",
+            (CasebookLanguage::English, ScoringForm::TeamsImp) => "teams, IMPs",
+            (CasebookLanguage::English, ScoringForm::Bam) => "board-a-match teams",
+            (CasebookLanguage::English, ScoringForm::SwissVp) => "Swiss teams, VPs",
         }
     }
 }
@@ -535,4 +590,117 @@ pub static RU: Labels = Labels {
     table_result_stands: "результат за столом остаётся в силе",
     own_table_mark: "▶ стол дела",
     moved_mark: "* пары, чьи матч-пункты решение изменило",
+};
+
+pub static BG: Labels = Labels {
+    language: CasebookLanguage::Bulgarian,
+    title: "Сборник с контестации",
+    edition: "Издание",
+    anonymized_note: "Играчите са посочени по място на масата и ранг, без имена.",
+    contents: "Съдържание",
+    committee_members: "Членове на апелативната комисия",
+    foreword: "Предговор",
+    commentators: "Коментатори",
+    cases: "Казуси",
+    case: "Казус",
+    subject_index: "Показалец на темите",
+    law_index: "Показалец на цитираните правила",
+    statistics: "Статистика",
+    tournament: "Турнир",
+    event: "Състезание",
+    session: "Сесия",
+    date: "Дата",
+    scoring: "Изчисляване",
+    board: "Раздаване",
+    dealer: "Откриващ",
+    vulnerability: "Зона",
+    teams: "Отбори",
+    director: "Съдия",
+    auction: "Наддаване",
+    agreement: "споразумение",
+    explanation: "обяснение",
+    tempo: "колебание",
+    tempo_agreed: "признато",
+    tempo_disputed: "оспорено",
+    alerted: "алертирана",
+    irregular: "нередовна обява",
+    seconds: "с",
+    contract: "Договор",
+    passed_out: "всички пасуват",
+    by: "",
+    lead: "Първоначална атака",
+    result: "Резултат",
+    tricks: "взятки",
+    play: "Разиграване",
+    claim: "Претенция",
+    facts: "Фактите",
+    disputed: "Спорен факт",
+    finding: "Констатация",
+    statements: "Изявления",
+    ruling: "Решението на съдията",
+    laws_cited: "Цитирани правила",
+    result_stands: "Игралният резултат остава.",
+    adjusted_score: "Административен резултат",
+    appeal: "Контестацията",
+    appellant: "Контестираща страна",
+    lodged: "Подадена",
+    grounds: "Основания",
+    present: "Присъстващи",
+    deposit: "Депозит",
+    polls: "Анкета",
+    poll_action: "Действие",
+    poll_chose: "Избрали",
+    poll_considered: "Обмисляли",
+    committee: "Апелативната комисия",
+    decision: "Решението на комисията",
+    procedural_penalty: "Процедурно наказание",
+    dissent: "Особено мнение",
+    without_merit: "Контестацията е без основание.",
+    write_up: "Описание",
+    commentary: "Коментари",
+    panel: "Панелът на сборника",
+    panel_ruling: "Решението на съдията",
+    panel_decision: "Решението по контестацията",
+    panel_average: "Средна оценка на панела",
+    panel_verdicts: [
+        "подобри решението на съдията",
+        "влоши решението на съдията",
+        "не промени решението на съдията",
+        "твърде спорно",
+    ],
+    closing_remarks: "Заключителните бележки на редактора",
+    panel_commented: "Казуси с коментари на панела",
+    panel_changed: "Променени решения на съдията, оценени от панела",
+    panel_improvement: "Подобрение на казус ((подобри − влоши) / променени)",
+    hearings: [
+        "апелативна комисия",
+        "съдийска колегия",
+        "преразглеждане на решението на съдията",
+    ],
+    outcome_unknown: "Не е посочено",
+    cases_by_subject: "Казуси по теми",
+    over_the_years: "По години",
+    cases_per_year: "Казуси по години",
+    year: "Година",
+    rulings: "Решения на съдията",
+    deposits_kept: "Задържани депозити",
+    appeals_without_merit: "Контестации без основание",
+    average_committee: "Среден състав на комисията",
+    case_count: "Казуси",
+    roles_in_cases: "казуса",
+    weighted_outcomes: "Изходи",
+    double_dummy: "При открити карти",
+    par: "Пар",
+    double_dummy_note: "Всички карти са открити: какво позволяват картите, а не вероятният резултат, към който комисията коригира.",
+    traveller: "Протокол на раздаването",
+    table: "Маса",
+    score: "Резултат",
+    matchpoints: "МТ",
+    after_ruling: "след",
+    top: "топ",
+    matchpoint_scale: "мач-точки по скалата „две за победа“",
+    ruling_gives: "според решението",
+    table_result_stands: "игралният резултат остава",
+    own_table_mark: "▶ масата на казуса",
+    moved_mark: "* двойките, чиито мач-точки решението премества",
 };

@@ -124,14 +124,18 @@ pub fn outcome_line(outcome: &ScoreOutcome, case: &Case, labels: &Labels) -> Str
 
 pub fn date(date: NaiveDate, language: CasebookLanguage) -> String {
     match language {
-        CasebookLanguage::Russian => date.format("%d.%m.%Y").to_string(),
+        CasebookLanguage::Russian | CasebookLanguage::Bulgarian => {
+            date.format("%d.%m.%Y").to_string()
+        }
         CasebookLanguage::English => date.format("%Y-%m-%d").to_string(),
     }
 }
 
 pub fn date_time(at: NaiveDateTime, language: CasebookLanguage) -> String {
     match language {
-        CasebookLanguage::Russian => at.format("%d.%m.%Y %H:%M").to_string(),
+        CasebookLanguage::Russian | CasebookLanguage::Bulgarian => {
+            at.format("%d.%m.%Y %H:%M").to_string()
+        }
         CasebookLanguage::English => at.format("%Y-%m-%d %H:%M").to_string(),
     }
 }
@@ -328,7 +332,7 @@ fn matchpoint_text(value: f64, labels: &Labels) -> String {
     let fixed = format!("{:.2}", value.abs());
     let text = fixed.trim_end_matches('0').trim_end_matches('.');
     let text = match labels.language {
-        CasebookLanguage::Russian => text.replace('.', ","),
+        CasebookLanguage::Russian | CasebookLanguage::Bulgarian => text.replace('.', ","),
         CasebookLanguage::English => text.to_string(),
     };
     if value < 0.0 {

@@ -212,10 +212,11 @@ impl RescoredLine {
         let unit = match language {
             Language::English => "MP of",
             Language::Russian => "МП из",
+            Language::Bulgarian => "МТ от",
         };
         let of = match language {
             Language::English => "of",
-            Language::Russian => "от",
+            Language::Russian | Language::Bulgarian => "от",
         };
         let mp = |value: Rational| {
             let text = number(value, language);

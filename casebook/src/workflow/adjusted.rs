@@ -97,6 +97,9 @@ fn table_result(adjusted: &AdjustedScore, side: Side) -> Result<SideScore, Strin
             Language::Russian => {
                 "без компенсации, ненарушившая сторона сохраняет результат за столом"
             }
+            Language::Bulgarian => {
+                "без обезщетение, невиновната страна запазва игралния си резултат"
+            }
         };
         format!(
             "{}: {label}: {} ({} → {})",

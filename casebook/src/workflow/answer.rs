@@ -212,16 +212,17 @@ impl Answer {
 
     /// The answer as the write-up prints it.
     pub fn describe(&self, step: &Step, language: Language) -> String {
-        let english = language == Language::English;
+        let words = |en: &'static str, ru: &'static str, bg: &'static str| match language {
+            Language::English => en,
+            Language::Russian => ru,
+            Language::Bulgarian => bg,
+        };
         match self {
-            Answer::Yes => if english { "Yes" } else { "Да" }.to_string(),
-            Answer::No => if english { "No" } else { "Нет" }.to_string(),
-            Answer::NotApplicable => if english {
-                "Not applicable"
-            } else {
-                "Неприменимо"
+            Answer::Yes => words("Yes", "Да", "Да").to_string(),
+            Answer::No => words("No", "Нет", "Не").to_string(),
+            Answer::NotApplicable => {
+                words("Not applicable", "Неприменимо", "Неприложимо").to_string()
             }
-            .to_string(),
             Answer::Choice { option, detail } => {
                 let label = step
                     .option(option)
@@ -233,11 +234,11 @@ impl Answer {
                 }
             }
             Answer::Text(text) => text.clone(),
-            Answer::AdjustedScore(_) => if english {
-                "See the adjusted score below"
-            } else {
-                "См. компенсирующий результат ниже"
-            }
+            Answer::AdjustedScore(_) => words(
+                "See the adjusted score below",
+                "См. компенсирующий результат ниже",
+                "Виж административния резултат по-долу",
+            )
             .to_string(),
         }
     }
@@ -247,10 +248,15 @@ fn parse_yes_no(step: &Step, text: &str) -> Result<Answer, WorkflowError> {
     let lower = text.to_lowercase();
     match lower.as_str() {
         "yes" | "y" | "да" => Ok(Answer::Yes),
-        "no" | "n" | "нет" => Ok(Answer::No),
-        "not_applicable" | "not applicable" | "n/a" | "na" | "неприменимо" | "не применимо" => {
-            Ok(Answer::NotApplicable)
-        }
+        // Нет in Russian, не in Bulgarian.
+        "no" | "n" | "нет" | "не" => Ok(Answer::No),
+        "not_applicable"
+        | "not applicable"
+        | "n/a"
+        | "na"
+        | "неприменимо"
+        | "не применимо"
+        | "неприложимо" => Ok(Answer::NotApplicable),
         _ => {
             refuse_weight(step, text)?;
             Err(WorkflowError::NotAFinding {

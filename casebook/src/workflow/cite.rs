@@ -1,5 +1,6 @@
 //! How a step's anchors are cited in a write-up: `Law 16B1(a)`, `commentary 16.6`,
-//! `footnote 22` (`Правило 16B1(a)`, `комментарий 16.6`, `примечание 22`), each a Markdown link
+//! `footnote 22` (`Правило 16B1(a)`, `комментарий 16.6`, `примечание 22`; in Bulgarian
+//! `коментар 16.6`, `бележка 22`), each a Markdown link
 //! to the unit (`law:ANCHOR`, the library's link scheme).
 
 use crate::adjust::Language;
@@ -33,11 +34,13 @@ pub fn citation(anchor: &Anchor, language: Language) -> String {
     let part = anchor.as_str().split('/').nth(1).unwrap_or_default();
     let word = match (part, language) {
         ("law", Language::English) => "Law",
-        ("law", Language::Russian) => "Правило",
+        ("law", Language::Russian | Language::Bulgarian) => "Правило",
         ("commentary", Language::English) => "commentary",
         ("commentary", Language::Russian) => "комментарий",
+        ("commentary", Language::Bulgarian) => "коментар",
         ("footnote", Language::English) => "footnote",
         ("footnote", Language::Russian) => "примечание",
+        ("footnote", Language::Bulgarian) => "бележка",
         _ => "",
     };
     let text = if word.is_empty() {
@@ -71,6 +74,10 @@ mod tests {
         assert_eq!(
             citation(&Anchor::new("2017/law/21/B/1/b"), Language::English),
             "[Law 21B1(b)](law:2017/law/21/B/1/b)"
+        );
+        assert_eq!(
+            citation(&Anchor::new("1997/commentary/16.6"), Language::Bulgarian),
+            "[коментар 16.6](law:1997/commentary/16.6)"
         );
     }
 }

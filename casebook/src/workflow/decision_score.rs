@@ -16,11 +16,14 @@ use crate::bridge::Side;
 use crate::case::{AdjustedScore, Case, ScoreOutcome};
 use serde_json::Value;
 
-/// The language the decision is written in: English for an English case, Russian otherwise
-/// (the committees' own language).
+/// The language the decision is written in: English for an English case, Bulgarian for a
+/// Bulgarian one, Russian otherwise (the committees' own language).
 fn decision_language(case: &Case) -> Language {
-    if case.language.trim().to_ascii_lowercase().starts_with("en") {
+    let code = case.language.trim().to_ascii_lowercase();
+    if code.starts_with("en") {
         Language::English
+    } else if code.starts_with("bg") {
+        Language::Bulgarian
     } else {
         Language::Russian
     }

@@ -20,12 +20,14 @@ pub const NO: &str = "no";
 pub const NOT_APPLICABLE: &str = "not_applicable";
 const YES_NO_CODES: [&str; 3] = [YES, NO, NOT_APPLICABLE];
 
-/// A text in both languages of the application.
+/// A text in every language of the application; the Bulgarian in the words of the Bulgarian
+/// 2017 Laws.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     pub ru: String,
     pub en: String,
+    pub bg: String,
 }
 
 impl Text {
@@ -33,6 +35,7 @@ impl Text {
         match language {
             Language::English => &self.en,
             Language::Russian => &self.ru,
+            Language::Bulgarian => &self.bg,
         }
     }
 }
@@ -406,8 +409,14 @@ impl Definitions {
 }
 
 fn check_text(at: &str, what: &str, text: &Text) -> Result<(), DefinitionError> {
-    if text.ru.trim().is_empty() || text.en.trim().is_empty() {
-        return invalid(at, format!("the {what} is empty in Russian or English"));
+    if [&text.ru, &text.en, &text.bg]
+        .iter()
+        .any(|words| words.trim().is_empty())
+    {
+        return invalid(
+            at,
+            format!("the {what} is empty in Russian, English or Bulgarian"),
+        );
     }
     Ok(())
 }

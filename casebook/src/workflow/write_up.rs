@@ -1,6 +1,6 @@
-//! A draft write-up from the answers, in Markdown, in Russian or English: the facts, the finding
-//! at each step with the laws cited, the poll results, and the adjusted score with its
-//! breakdown. The committee edits it; nothing here is final wording.
+//! A draft write-up from the answers, in Markdown, in Russian, English or Bulgarian: the facts,
+//! the finding at each step with the laws cited, the poll results, and the adjusted score with
+//! its breakdown. The committee edits it; nothing here is final wording.
 
 use super::Workflow;
 use super::cite::citation;
@@ -14,10 +14,11 @@ use crate::poll::{pollees_of, verdicts};
 use crate::profile::Profile;
 use std::fmt::Write;
 
-fn words(language: Language, en: &'static str, ru: &'static str) -> &'static str {
+fn words(language: Language, en: &'static str, ru: &'static str, bg: &'static str) -> &'static str {
     match language {
         Language::English => en,
         Language::Russian => ru,
+        Language::Bulgarian => bg,
     }
 }
 
@@ -31,7 +32,7 @@ fn dissents(out: &mut String, case: &Case, step: &str, indent: &str, language: L
         let _ = writeln!(
             out,
             "{indent}*{} — {}:* {}",
-            words(language, "Dissent", "Особое мнение"),
+            words(language, "Dissent", "Особое мнение", "Особено мнение"),
             vote.member.trim(),
             vote.dissent.trim()
         );
@@ -67,7 +68,12 @@ impl<'d> Workflow<'d> {
         };
         format!(
             "{} {}; {}",
-            words(language, "Laws and commentary:", "Правила и комментарий:"),
+            words(
+                language,
+                "Laws and commentary:",
+                "Правила и комментарий:",
+                "Правила и коментар:"
+            ),
             cite(first),
             cite(second)
         )
@@ -81,7 +87,8 @@ impl<'d> Workflow<'d> {
                     words(
                         language,
                         "Not applicable after the answer to step",
-                        "Неприменимо после ответа на вопрос"
+                        "Неприменимо после ответа на вопрос",
+                        "Неприложимо след отговора на въпрос"
                     ),
                     self.numbers(&by)
                 );
@@ -89,7 +96,12 @@ impl<'d> Workflow<'d> {
             Gate::Locked(_) => {
                 return format!(
                     "*{}*",
-                    words(language, "Not yet answered.", "Ещё не решено.")
+                    words(
+                        language,
+                        "Not yet answered.",
+                        "Ещё не решено.",
+                        "Още не е решено."
+                    )
                 );
             }
             Gate::Open => {}
@@ -103,13 +115,19 @@ impl<'d> Workflow<'d> {
                 words(
                     language,
                     "presumed: the committee recorded no evidence against it.",
-                    "презумпция: доказательств обратного комитет не записал."
+                    "презумпция: доказательств обратного комитет не записал.",
+                    "презумпция: комисията не е записала доказателства за противното."
                 )
             ),
             Effective::Unanswered => {
                 return format!(
                     "*{}*",
-                    words(language, "Not yet answered.", "Ещё не решено.")
+                    words(
+                        language,
+                        "Not yet answered.",
+                        "Ещё не решено.",
+                        "Още не е решено."
+                    )
                 );
             }
             Effective::Unreadable => {
@@ -118,7 +136,8 @@ impl<'d> Workflow<'d> {
                     words(
                         language,
                         "The stored answer does not read; answer the step again.",
-                        "Записанный ответ не читается; ответьте на вопрос заново."
+                        "Записанный ответ не читается; ответьте на вопрос заново.",
+                        "Записаният отговор не може да се прочете; отговорете на въпроса отново."
                     )
                 );
             }
@@ -138,7 +157,8 @@ impl<'d> Workflow<'d> {
                     words(
                         language,
                         "to be reviewed: an earlier answer changed",
-                        "требует пересмотра: изменился более ранний ответ"
+                        "требует пересмотра: изменился более ранний ответ",
+                        "за преразглеждане: по-ранен отговор е променен"
                     )
                 );
             }
@@ -161,7 +181,10 @@ impl<'d> Workflow<'d> {
         }) {
             match verdicts(&pollees_of(poll), &profile.poll_thresholds()) {
                 Ok(found) => {
-                    lines.push(format!("   - {}", words(language, "Poll:", "Опрос:")));
+                    lines.push(format!(
+                        "   - {}",
+                        words(language, "Poll:", "Опрос:", "Анкета:")
+                    ));
                     lines.extend(
                         found
                             .iter()
@@ -173,7 +196,8 @@ impl<'d> Workflow<'d> {
                     words(
                         language,
                         "The poll could not be counted:",
-                        "Опрос не подсчитан:"
+                        "Опрос не подсчитан:",
+                        "Анкетата не може да бъде преброена:"
                     )
                 )),
             }
@@ -186,7 +210,12 @@ impl<'d> Workflow<'d> {
         let _ = writeln!(
             out,
             "### {}\n",
-            words(language, "Adjusted score", "Компенсирующий результат")
+            words(
+                language,
+                "Adjusted score",
+                "Компенсирующий результат",
+                "Административен резултат"
+            )
         );
         match (self.adjusted_score(case), self.adjustment_gate(case)) {
             (_, AdjustmentGate::NoAdjustedScore) => return None,
@@ -207,6 +236,11 @@ impl<'d> Workflow<'d> {
                             "- Ненарушившая сторона ({nos}) сама причинила себе часть ущерба: {}. Эту часть теряет только её результат (Правило 12C1(e)(ii) 2017 года); нарушившая сторона ({os}) получает следствие своего нарушения (12C1(e)(i)).",
                             found.part.trim_end_matches('.')
                         ),
+                        Language::Bulgarian => writeln!(
+                            out,
+                            "- Невиновната страна ({nos}) сама си е причинила част от щетата: {}. Само нейният резултат губи тази част (Правило 12C1(e)(ii) от 2017 г.); виновната страна ({os}) получава последиците от нарушението си (12C1(e)(i)).",
+                            found.part.trim_end_matches('.')
+                        ),
                     };
                 }
             }
@@ -217,7 +251,8 @@ impl<'d> Workflow<'d> {
                     words(
                         language,
                         "The adjusted score could not be computed:",
-                        "Компенсирующий результат не вычислен:"
+                        "Компенсирующий результат не вычислен:",
+                        "Административният резултат не може да бъде изчислен:"
                     )
                 );
             }
@@ -228,9 +263,10 @@ impl<'d> Workflow<'d> {
                     words(
                         language,
                         "No adjusted score: the table result stands",
-                        "Результат не корректируется: остаётся результат за столом"
+                        "Результат не корректируется: остаётся результат за столом",
+                        "Няма административен резултат: игралният резултат остава"
                     ),
-                    words(language, "step", "вопрос"),
+                    words(language, "step", "вопрос", "въпрос"),
                     self.numbers(&by)
                 );
             }
@@ -238,7 +274,12 @@ impl<'d> Workflow<'d> {
                 let _ = writeln!(
                     out,
                     "*{}*",
-                    words(language, "Not yet decided.", "Ещё не решено.")
+                    words(
+                        language,
+                        "Not yet decided.",
+                        "Ещё не решено.",
+                        "Още не е решено."
+                    )
                 );
             }
         }
@@ -252,21 +293,32 @@ impl<'d> Workflow<'d> {
         let _ = writeln!(
             out,
             "## {} {} — {}\n",
-            words(language, "Case", "Дело"),
+            words(language, "Case", "Дело", "Казус"),
             if number.is_empty() { "—" } else { number },
-            words(language, "draft write-up", "проект решения")
+            words(
+                language,
+                "draft write-up",
+                "проект решения",
+                "чернова на описанието"
+            )
         );
+        // Each ends in its full stop: the Bulgarian "г." is one already.
         let edition = match language {
-            Language::English => format!("Laws of {}", case.law_edition),
-            Language::Russian => format!("Кодекс {} года", case.law_edition),
+            Language::English => format!("Laws of {}.", case.law_edition),
+            Language::Russian => format!("Кодекс {} года.", case.law_edition),
+            Language::Bulgarian => format!("Правилник от {} г.", case.law_edition),
         };
-        let _ = writeln!(out, "*{}. {edition}.*\n", self.path().name.get(language));
-        let _ = writeln!(out, "### {}\n", words(language, "Facts", "Факты"));
+        let _ = writeln!(out, "*{}. {edition}*\n", self.path().name.get(language));
+        let _ = writeln!(
+            out,
+            "### {}\n",
+            words(language, "Facts", "Факты", "Фактите")
+        );
         if case.facts.agreed.trim().is_empty() {
             let _ = writeln!(
                 out,
                 "*{}*\n",
-                words(language, "Not recorded.", "Не записаны.")
+                words(language, "Not recorded.", "Не записаны.", "Не са записани.")
             );
         } else {
             let _ = writeln!(out, "{}\n", case.facts.agreed.trim());
@@ -275,9 +327,9 @@ impl<'d> Workflow<'d> {
             let _ = writeln!(
                 out,
                 "- **{}** {} **{}** {}",
-                words(language, "Disputed:", "Спорный вопрос:"),
+                words(language, "Disputed:", "Спорный вопрос:", "Спорен факт:"),
                 disputed.point.trim(),
-                words(language, "Found:", "Установлено:"),
+                words(language, "Found:", "Установлено:", "Констатация:"),
                 disputed.finding.trim()
             );
         }
@@ -287,7 +339,12 @@ impl<'d> Workflow<'d> {
         let _ = writeln!(
             out,
             "### {}\n",
-            words(language, "The committee's findings", "Выводы комитета")
+            words(
+                language,
+                "The committee's findings",
+                "Выводы комитета",
+                "Констатациите на комисията"
+            )
         );
         for (i, step) in self.steps().into_iter().enumerate() {
             let _ = writeln!(

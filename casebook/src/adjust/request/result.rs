@@ -72,8 +72,9 @@ impl AdjustRequest {
         name(&self.method)
     }
 
-    /// The result as JSON: per side `{"score", "unit", "exact", "breakdown", "breakdown_ru"}`,
-    /// both breakdowns together, and every outcome scored on its own.
+    /// The result as JSON: per side `{"score", "unit", "exact", "breakdown", "breakdown_ru",
+    /// "breakdown_bg"}`, both sides' breakdowns together, and every outcome scored on its own.
+    /// `breakdown_bg` came after the others: a reader that knows only them reads them as before.
     pub fn result_json(&self, score: &AdjustedScore) -> Value {
         let side = |s: &SideScore| {
             json!({
@@ -82,6 +83,7 @@ impl AdjustRequest {
                 "exact": s.exact.to_string(),
                 "breakdown": s.breakdown.en,
                 "breakdown_ru": s.breakdown.ru,
+                "breakdown_bg": s.breakdown.bg,
             })
         };
         let scored = |o: &ScoredOutcome| {
@@ -121,6 +123,7 @@ impl AdjustRequest {
             "ew": side(&score.ew),
             "breakdown": breakdown.en,
             "breakdown_ru": breakdown.ru,
+            "breakdown_bg": breakdown.bg,
             "knockout_averaged": score.knockout_averaged,
             "outcomes": outcomes,
         });

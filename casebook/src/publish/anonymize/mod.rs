@@ -50,10 +50,13 @@ fn rank_of(player: &Player) -> String {
     }
 }
 
-/// `команда С–Ю`, `team N–S`.
+/// `команда С–Ю`, `отбор С–Ю`, `team N–S`.
 fn team_name(side: Side, labels: &Labels, case: Cases, capital: bool) -> String {
     match labels.language {
         CasebookLanguage::Russian => format!("{} {}", team_in(case, capital), labels.side(side)),
+        // Bulgarian nouns have no cases: the word is the same wherever it stands.
+        CasebookLanguage::Bulgarian if capital => format!("Отбор {}", labels.side(side)),
+        CasebookLanguage::Bulgarian => format!("отбор {}", labels.side(side)),
         CasebookLanguage::English if capital => format!("Team {}", labels.side(side)),
         CasebookLanguage::English => format!("team {}", labels.side(side)),
     }
@@ -72,7 +75,7 @@ impl StandIn for StandIns<'_> {
                 let name = self.labels.seat(seat);
                 let name = match self.labels.language {
                     CasebookLanguage::Russian => seat_in(name, case),
-                    CasebookLanguage::English => name.to_string(),
+                    CasebookLanguage::English | CasebookLanguage::Bulgarian => name.to_string(),
                 };
                 format!("{name}{}", self.ranks[seat.index()])
             }

@@ -423,17 +423,16 @@ pub fn read_year(
     Ok((cases, replaced))
 }
 
-/// The language most of `cases` are written in, unless `options` name one.
+/// The language more than half of `cases` are written in, else English, unless `options` name
+/// one.
 pub fn site_language(cases: &[SiteCase], options: &SiteOptions) -> CasebookLanguage {
     options.language.unwrap_or_else(|| {
-        let russian = cases
-            .iter()
-            .filter(|c| c.language == CasebookLanguage::Russian)
-            .count();
-        if russian * 2 > cases.len() {
-            CasebookLanguage::Russian
-        } else {
-            CasebookLanguage::English
-        }
+        [CasebookLanguage::Russian, CasebookLanguage::Bulgarian]
+            .into_iter()
+            .find(|&language| {
+                let written = cases.iter().filter(|c| c.language == language).count();
+                written * 2 > cases.len()
+            })
+            .unwrap_or(CasebookLanguage::English)
     })
 }

@@ -158,11 +158,64 @@ pub const RU: SiteWords = SiteWords {
     skip_to_content: "К содержанию",
 };
 
+/// In the words of the Bulgarian 2017 Laws and of the interface: казус, контестация,
+/// административен резултат (назначен, изкуствен, с тежести), Правилник.
+pub const BG: SiteWords = SiteWords {
+    home: "Начало",
+    site_title: "Сборници с контестации",
+    search: "Търсене",
+    search_label: "Какво да се търси",
+    search_button: "Търси",
+    search_needs_script: "Търсенето работи в браузъра и изисква JavaScript; показалците по-долу работят и без него.",
+    searching: "Търси се…",
+    no_results: "Не е намерен нито един казус.",
+    found: "Намерени казуси",
+    more_results: "Още резултати",
+    any: "всички",
+    year: "Година",
+    federation: "Федерация",
+    law: "Правило",
+    laws_edition: "Издание на Правилника",
+    subject: "Тема",
+    outcome: "Изход",
+    method: "Административен резултат",
+    event_kind: "Състезание",
+    by_law: "Казуси по правила",
+    by_subject: "Казуси по теми",
+    by_outcome: "Казуси по изход",
+    by_method: "Казуси по административен резултат",
+    statistics: "Статистика",
+    law_library: "Правилникът",
+    laws_of: "Правилник",
+    counterpart: "В другото издание",
+    cases_citing: "Казуси, които цитират това правило",
+    cases: "Казуси",
+    case_count: "казуса",
+    without_merit: "Контестация без основание",
+    no_adjustment: "Без административен резултат",
+    weighted: "Резултат с тежести",
+    assigned: "Назначен резултат",
+    artificial: "Изкуствен резултат",
+    pairs: "Двойки",
+    teams: "Отбори",
+    anonymized: "Играчите са посочени по местата си на масата.",
+    cases_a_year: "Казуси на година",
+    rulings_a_year: "Какво стана с решенията на съдиите",
+    upheld: "потвърдено",
+    changed: "променено",
+    cancelled: "отменено",
+    methods: "Видове административен резултат",
+    laws_most_cited: "Най-често цитираните правила",
+    made_by: "Публикувано с Casebook",
+    skip_to_content: "Към съдържанието",
+};
+
 impl SiteWords {
     pub fn of(language: CasebookLanguage) -> &'static SiteWords {
         match language {
             CasebookLanguage::English => &EN,
             CasebookLanguage::Russian => &RU,
+            CasebookLanguage::Bulgarian => &BG,
         }
     }
 
