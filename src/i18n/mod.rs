@@ -43,13 +43,12 @@ impl Language {
         }
     }
 
-    /// The same language for the core's own two-language words (decisions, reasons, steps).
+    /// The same language for the core's own words (decisions, reasons, steps, breakdowns).
     pub fn core(self) -> casebook::adjust::Language {
         match self {
             Language::Russian => casebook::adjust::Language::Russian,
-            // The core's own words (decisions, reasons, workflow steps) are written in
-            // Russian and English only: a Bulgarian reader gets the English ones.
-            Language::English | Language::Bulgarian => casebook::adjust::Language::English,
+            Language::English => casebook::adjust::Language::English,
+            Language::Bulgarian => casebook::adjust::Language::Bulgarian,
         }
     }
 
@@ -382,6 +381,20 @@ mod tests {
                 "{language:?}"
             );
         }
+    }
+
+    /// A Bulgarian reader reads the core's own words — breakdowns, workflow steps, calls — in
+    /// Bulgarian too.
+    #[test]
+    fn each_language_reads_the_cores_words_in_itself() {
+        use casebook::adjust::Language as Core;
+        assert_eq!(Language::Russian.core(), Core::Russian);
+        assert_eq!(Language::English.core(), Core::English);
+        assert_eq!(Language::Bulgarian.core(), Core::Bulgarian);
+        let contract: casebook::bridge::Contract = "4HX".parse().expect("a contract");
+        let spelled =
+            casebook::bridge::CallLanguage::from(Language::Bulgarian.core()).spell(contract);
+        assert_eq!(spelled.to_string(), "4♥ с контра");
     }
 
     #[test]

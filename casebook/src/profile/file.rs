@@ -53,6 +53,9 @@ struct RawSourced<T> {
 struct Names {
     en: String,
     ru: String,
+    /// Added after the others: a profile file written before it has none.
+    #[serde(default)]
+    bg: String,
 }
 
 #[derive(Deserialize)]
@@ -209,6 +212,7 @@ pub(super) fn parse(text: &str) -> Result<Profile, ProfileError> {
     let profile = Profile {
         name_en: raw.name.en,
         name_ru: raw.name.ru,
+        name_bg: raw.name.bg,
         law_edition: c.sourced("law_edition", raw.law_edition, |edition| match edition {
             1987 | 1997 | 2007 | 2017 => Ok(edition),
             other => Err(format!(

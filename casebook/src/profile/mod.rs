@@ -24,6 +24,8 @@ pub struct Profile {
     pub id: String,
     pub name_en: String,
     pub name_ru: String,
+    /// The name in Bulgarian; empty in a file that gives none (a reader then sees the English).
+    pub name_bg: String,
     pub law_edition: Sourced<u16>,
     pub weighting_allowed: Sourced<bool>,
     pub weighting_by: Sourced<Vec<WeightingAuthority>>,
@@ -104,6 +106,17 @@ impl Profile {
         match case.profile.trim() {
             "" => Profile::bundled(DEFAULT_PROFILE),
             id => Profile::bundled(id).or_else(|_| Profile::bundled(DEFAULT_PROFILE)),
+        }
+    }
+
+    /// The profile's name in `language`; a profile without a Bulgarian name shows its English
+    /// one to a Bulgarian reader.
+    pub fn name(&self, language: crate::adjust::Language) -> &str {
+        match language {
+            crate::adjust::Language::English => &self.name_en,
+            crate::adjust::Language::Russian => &self.name_ru,
+            crate::adjust::Language::Bulgarian if self.name_bg.trim().is_empty() => &self.name_en,
+            crate::adjust::Language::Bulgarian => &self.name_bg,
         }
     }
 
@@ -204,6 +217,37 @@ mod tests {
                 assert!(!source.trim().is_empty(), "{id}");
             }
         }
+    }
+
+    /// Every bundled profile is named in each language of the application; a profile file
+    /// without a Bulgarian name shows its English one.
+    #[test]
+    fn every_bundled_profile_is_named_in_bulgarian() {
+        use crate::adjust::Language;
+        for id in Profile::bundled_ids() {
+            let profile = Profile::bundled(id).expect("bundled");
+            for language in Language::ALL {
+                assert!(!profile.name(language).trim().is_empty(), "{id}");
+            }
+            assert_ne!(profile.name(Language::Bulgarian), profile.name_en, "{id}");
+            assert_ne!(profile.name(Language::Bulgarian), profile.name_ru, "{id}");
+        }
+        assert_eq!(
+            Profile::bundled("wbf-2017")
+                .expect("bundled")
+                .name(Language::Bulgarian),
+            "СБФ, Правилник от 2017 г."
+        );
+        let mut older: serde_json::Value =
+            serde_json::from_str(include_str!("../../../assets/profiles/ebu.json")).expect("json");
+        older["name"].as_object_mut().expect("names").remove("bg");
+        let older =
+            Profile::from_json(&older.to_string()).expect("a profile without a Bulgarian name");
+        assert_eq!(older.name_bg, "");
+        assert_eq!(
+            older.name(Language::Bulgarian),
+            "English Bridge Union (White Book)"
+        );
     }
 
     #[test]

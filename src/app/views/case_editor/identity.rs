@@ -109,14 +109,8 @@ fn identity_rows(ui: &mut Ui, case: &mut Case, language: Language) {
     );
     let mut profiles = vec![(String::new(), language.tr("editor-not-given"))];
     profiles.extend(Profile::bundled_ids().map(|id| {
-        let name = Profile::bundled(id).map_or_else(
-            |_| id.to_string(),
-            |p| match language {
-                Language::Russian => p.name_ru,
-                // A profile is named in Russian and English.
-                Language::English | Language::Bulgarian => p.name_en,
-            },
-        );
+        let name = Profile::bundled(id)
+            .map_or_else(|_| id.to_string(), |p| p.name(language.core()).to_string());
         (id.to_string(), name)
     }));
     choice_row(
