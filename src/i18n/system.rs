@@ -28,7 +28,9 @@ impl Language {
 /// none names a language Casebook speaks.
 pub fn from_environment(variable: impl Fn(&str) -> Option<String>) -> Option<Language> {
     let set = |name: &str| variable(name).filter(|value| !value.trim().is_empty());
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(&set)?;
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(&set)?;
     let plain = matches!(locale.split('.').next(), Some("C" | "POSIX"));
     if plain {
         return None;
@@ -86,7 +88,10 @@ mod tests {
         );
         assert_eq!(Language::from_locale("en-GB"), Some(Language::English));
         assert_eq!(Language::from_locale("EN"), Some(Language::English));
-        assert_eq!(Language::from_locale("bg_BG.UTF-8"), Some(Language::Bulgarian));
+        assert_eq!(
+            Language::from_locale("bg_BG.UTF-8"),
+            Some(Language::Bulgarian)
+        );
         assert_eq!(Language::from_locale("de_DE.UTF-8"), None);
         assert_eq!(Language::from_locale(""), None);
     }
