@@ -333,9 +333,9 @@ fn shots() -> Vec<Shot> {
                 // The book's name in the user's documents, as an editor would choose it, in
                 // two formats at once.
                 dialog.out = if russian {
-                    "/home/ivanova/Документы/casebook-2026".into()
+                    "~/Документы/casebook-2026".into()
                 } else {
-                    "/home/ivanova/Documents/casebook-2026".into()
+                    "~/Documents/casebook-2026".into()
                 };
                 dialog.set_format(casebook::publish::Format::Html, true);
                 dialog.set_format(casebook::publish::Format::Pdf, true);

@@ -19,7 +19,7 @@ fn score_prints_the_documented_examples() {
 
 #[test]
 fn score_follows_the_declaring_sides_vulnerability() {
-    // 4♠ made: 420 not vulnerable, 620 vulnerable (seed 002, Law 77).
+    // 4♠ made: 420 not vulnerable, 620 vulnerable (laws-2017-bg.txt, Law 77).
     assert_eq!(stdout_of(&["score", "4S", "E", "10", "NS"]), "420\n");
     assert_eq!(stdout_of(&["score", "4S", "E", "10", "EW"]), "620\n");
     assert_eq!(stdout_of(&["score", "4S", "N", "10", "All"]), "620\n");

@@ -50,7 +50,7 @@ fn assert_refused(request: &str, prefix: &str) {
     );
 }
 
-/// Commentary 12.31 (seed 000 l.1250–1278) with the printed weights, against an illustrative
+/// Commentary 12.31 (commentary-1997-ru.txt l.1250–1278) with the printed weights, against an illustrative
 /// +430 at the other table: +41/12 IMPs.
 fn commentary_12_31() -> Value {
     json!({
@@ -82,7 +82,7 @@ fn a_weighted_request_from_standard_input() {
         breakdown.starts_with("NS: 1/6 of 3NT= (+400 → −1 IMP) + 25% of 3NT+1"),
         "{breakdown}"
     );
-    // The Russian line spells no trumps БК, as the commentary does (seed 000 line 1276).
+    // The Russian line spells no trumps БК, as the commentary does (commentary-1997-ru.txt line 1276).
     let russian = result["breakdown_ru"].as_str().expect("Russian breakdown");
     assert!(
         russian.contains("ВЗ: 1/6 от 3БК= (−400 → +1 имп)"),
@@ -177,7 +177,7 @@ fn a_request_written_on_windows_is_read_as_written() {
 
 #[test]
 fn seed_003_knockout_averaging_end_to_end() {
-    // seed 003 l.325–331: team A −8 and team B −4 IMPs become −2 and +2. This table is the
+    // adjusted-scores-training-ru.txt l.325–331: team A −8 and team B −4 IMPs become −2 and +2. This table is the
     // open room (N-S team B, non-offending, vulnerable); the closed room's N-S scored +300.
     let result = result_of(&json!({
         "form": "imps", "vulnerability": "NS", "non_offending": "NS", "method": "assigned",
@@ -275,7 +275,7 @@ fn bad_requests_are_refused_with_one_line_naming_the_field() {
     assert_refused("", "the request is not valid JSON");
 }
 
-/// Seed 000 l.1250–1270, commentary 12.31: no better result is likely, so the non-offenders
+/// commentary-1997-ru.txt l.1250–1270, commentary 12.31: no better result is likely, so the non-offenders
 /// keep 3♣+3 while the offenders get 6♣ made by N-S, the most unfavourable result at all
 /// probable; the breakdown says why and points to 12C3.
 #[test]

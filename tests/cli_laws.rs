@@ -1,5 +1,5 @@
 //! `casebook laws show` and `casebook laws search` run as a user runs them. Fixtures cite the
-//! seed lines (the files in `assets/laws/` are the seeds).
+//! lines of the files in `assets/laws/`.
 
 mod support;
 
@@ -19,7 +19,7 @@ fn line_for<'a>(output: &'a str, anchor: &str) -> Option<&'a str> {
         .find(|l| l.split('\t').next() == Some(anchor))
 }
 
-/// Seed 002 l.715: 2017 12C1(c), weighting; = 1997 12C3 (assets/laws/edition-map.json).
+/// laws-2017-bg.txt l.715: 2017 12C1(c), weighting; = 1997 12C3 (assets/laws/edition-map.json).
 #[test]
 fn show_12c1c_prints_the_2017_text_and_its_1997_counterpart() {
     let out = stdout_of(&["laws", "show", "12C1c"]);
@@ -37,7 +37,7 @@ fn show_12c1c_prints_the_2017_text_and_its_1997_counterpart() {
     assert_eq!(stdout_of(&["laws", "show", "Law", "12C1c"]), out);
 }
 
-/// Seed 000 l.1108–1111: 1997 Law 12C3, typed with a Cyrillic С, with its commentary
+/// commentary-1997-ru.txt l.1108–1111: 1997 Law 12C3, typed with a Cyrillic С, with its commentary
 /// (12.35, l.1286) and the 2017 counterpart.
 #[test]
 fn show_cyrillic_12c3_in_the_1997_edition() {
@@ -49,7 +49,7 @@ fn show_cyrillic_12c3_in_the_1997_edition() {
     assert!(out.contains("[12C1(c)](law:2017/law/12/C/1/c)"), "{out}");
 }
 
-/// Commentary paragraphs belong to 1997 whatever the default edition: 12.35 (seed 000
+/// Commentary paragraphs belong to 1997 whatever the default edition: 12.35 (commentary-1997-ru.txt
 /// l.1286–1294, the schemes of weighting).
 #[test]
 fn show_commentary_12_35_without_an_edition() {
@@ -63,7 +63,7 @@ fn show_commentary_12_35_without_an_edition() {
     );
 }
 
-/// A Law prints its sections (2017 Law 12: A, B, C with 12C1(c), D … in seed 002 l.696–730).
+/// A Law prints its sections (2017 Law 12: A, B, C with 12C1(c), D … in laws-2017-bg.txt l.696–730).
 #[test]
 fn show_a_law_prints_its_sections() {
     let out = stdout_of(&["laws", "show", "12"]);
@@ -73,7 +73,7 @@ fn show_a_law_prints_its_sections() {
     }
 }
 
-/// Seed 000 l.1286: „несколько схем вычисления" found by other inflections of both words.
+/// commentary-1997-ru.txt l.1286: „несколько схем вычисления" found by other inflections of both words.
 #[test]
 fn search_finds_commentary_12_35_by_inflected_russian_words() {
     let out = stdout_of(&["laws", "search", "схемами вычислений", "--limit", "3"]);
@@ -85,7 +85,7 @@ fn search_finds_commentary_12_35_by_inflected_russian_words() {
     assert!(fields[2].contains("**схем** **вычисления**"), "{line}");
 }
 
-/// Seed 004 l.144 writes „партнёра"; the 1997 commentary writes е. One query, either letter.
+/// laws-ru-pages.txt l.144 writes „партнёра"; the 1997 commentary writes е. One query, either letter.
 #[test]
 fn search_treats_yo_as_ye() {
     let with_yo = stdout_of(&["laws", "search", "партнёра нарушителя"]);
@@ -95,7 +95,7 @@ fn search_treats_yo_as_ye() {
     assert!(with_ye.contains("**партнёра**"), "{with_ye}");
 }
 
-/// Seed 002 l.2455 „Няма апелативна комисия" (2017 93A) and l.2263 „апелациите" (80B2(k)).
+/// laws-2017-bg.txt l.2455 „Няма апелативна комисия" (2017 93A) and l.2263 „апелациите" (80B2(k)).
 #[test]
 fn search_takes_a_bulgarian_prefix() {
     let out = stdout_of(&["laws", "search", "апела*"]);

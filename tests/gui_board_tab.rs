@@ -166,7 +166,7 @@ fn a_new_case_gets_its_deal_auction_and_scored_result_on_the_board_tab() {
 /// Sample case У-03 (`assets/samples/sample-cases.json`: North deals, 1♥ 2♠ 3♥ 3♠ 4♥ P P 4♠
 /// X P P P, East's first pass with note 2 on his break in tempo) on the Board tab of the
 /// window: the grid, the bidding box and the contract are
-/// spelled in the interface's language — `пас`, `контра`, «4♠ с контрой» in Russian (seed 000
+/// spelled in the interface's language — `пас`, `контра`, «4♠ с контрой» in Russian (commentary-1997-ru.txt
 /// lines 245, 1415, 1525–1546), `Pass`, `X`, `4♠X` in English.
 #[test]
 fn the_board_tab_spells_the_calls_of_a_sample_case_in_the_interface_language() {
@@ -215,7 +215,7 @@ fn the_board_tab_spells_the_calls_of_a_sample_case_in_the_interface_language() {
 }
 
 /// The case sheet's result line says who played the contract and the score in the interface's
-/// words: sample У-03 (seed 000 lines 1525–1546), 4♠ doubled by East, eight tricks, +300 to
+/// words: sample У-03 (commentary-1997-ru.txt lines 1525–1546), 4♠ doubled by East, eight tricks, +300 to
 /// North–South.
 #[test]
 fn the_sheet_says_who_played_the_contract_in_the_interface_language() {

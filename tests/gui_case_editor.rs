@@ -145,7 +145,7 @@ fn a_cited_law_the_edition_lacks_is_flagged_where_it_is_typed() {
         .clone();
 
     // У-10 is decided under the 1997 Laws, whose Law 12 has no C4 (the 2017 Laws added
-    // knockout averaging as 12C4: seed 002 l.728).
+    // knockout averaging as 12C4: laws-2017-bg.txt l.728).
     type_into(&mut harness, "Cite a law", "12C4");
     click(&mut harness, "Add");
     // Cyrillic С, as the Russian sources write it.

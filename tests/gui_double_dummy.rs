@@ -2,7 +2,7 @@
 //! the Board tab and the case sheet, the play's cost, the tricks each weighed outcome takes
 //! double dummy in the adjusted-score form, the reason in place of a table when the deal is
 //! incomplete, and File > Analyse all deals running to its end. Case У-01 is the sample of
-//! commentary 12.31 (seed 000 l.1250–1278): 3♣ by North made 12 tricks; the committee weighed
+//! commentary 12.31 (commentary-1997-ru.txt l.1250–1278): 3♣ by North made 12 tricks; the committee weighed
 //! 3NT with 9, 10 and 11 tricks and 6♣ with 12.
 
 mod gui_support;

@@ -4,9 +4,9 @@
 //! bidding box, an irregular call, a call annotated; PBN and LIN snippets pasted.
 //!
 //! Fixtures: the full deal of the core's deal tests (`casebook/src/bridge/deal.rs`, N 10 HCP,
-//! E 19, S 11, W 0); board 14 marked East, neither vulnerable (Law 2, seed 002 l.541–550);
+//! E 19, S 11, W 0); board 14 marked East, neither vulnerable (Law 2, laws-2017-bg.txt l.541–550);
 //! the LIN board of the core's LIN tests (`casebook/tests/lin_read.rs`); 1♠ then 1♥, an
-//! insufficient bid (commentary 27.2, seed 000 l.2305–2311).
+//! insufficient bid (commentary 27.2, commentary-1997-ru.txt l.2305–2311).
 
 use casebook::bridge::{Board, BoardNumber, Call, Deal, Hand, Irregularity, Seat, Vulnerability};
 use casebook::case::{CaseAuction, Explanation};
@@ -401,7 +401,7 @@ fn a_lin_auction_is_pasted_with_its_alerts_and_a_wrong_dealer_is_refused() {
 }
 
 /// The bidding box and the grid spell the calls as the interface's language does: `пас`,
-/// `контра`, `реконтра`, `БК` in Russian (seed 000 lines 1415, 1525–1546, 2034), `Pass`, `X`,
+/// `контра`, `реконтра`, `БК` in Russian (commentary-1997-ru.txt lines 1415, 1525–1546, 2034), `Pass`, `X`,
 /// `XX`, `NT` in English; what is recorded is the same standard form either way.
 #[test]
 fn the_bidding_box_and_the_grid_spell_calls_in_the_interface_language() {

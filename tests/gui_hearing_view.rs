@@ -1,4 +1,4 @@
-//! The hearing view, as a committee shows case У-02 (commentary 12.32–12.33, seed 000
+//! The hearing view, as a committee shows case У-02 (commentary 12.32–12.33, commentary-1997-ru.txt
 //! l.1280–1294) to the room at 1920×1080: F11 opens it over the whole window, the arrow keys move
 //! between the questions, T shows the poll's tally (7 of 10 passed), nothing can be edited, Esc
 //! leaves. On the projectors of real rooms — 1024×768, 1280×800 — and after a resize, every

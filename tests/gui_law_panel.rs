@@ -1,8 +1,8 @@
 //! The law panel driven headlessly (egui_kittest): search as you type, open a hit, follow a
 //! link inside the text, back and forward, the table of contents, a typed reference, the two
 //! editions side by side, and another view opening a unit through the command.
-//! Fixtures: seed 000 l.1286–1294 (commentary 12.35, which cites Law 12C3), seed 000
-//! l.1108–1111 (1997 12C3), seed 002 l.715 (2017 12C1(c)); the 1997 ↔ 2017 pair is in
+//! Fixtures: commentary-1997-ru.txt l.1286–1294 (commentary 12.35, which cites Law 12C3), commentary-1997-ru.txt
+//! l.1108–1111 (1997 12C3), laws-2017-bg.txt l.715 (2017 12C1(c)); the 1997 ↔ 2017 pair is in
 //! `assets/laws/edition-map.json`.
 
 use casebook::laws::Edition;

@@ -1,4 +1,4 @@
-//! The hearing's poll on the UI case У-02 (commentary 12.32–12.33, seed 000 l.1280–1294; the
+//! The hearing's poll on the UI case У-02 (commentary 12.32–12.33, commentary-1997-ru.txt l.1280–1294; the
 //! threshold of commentary 16.10, «не менее трех из десяти»), from a poll with no answers to
 //! the verdict: five pollees' answers recorded by clicking calls in the bidding box at South's
 //! decision after North's slow 4♠, the verdict "Pass is a logical alternative" computed from

@@ -1,5 +1,5 @@
 //! Precedents in the window, along a committee's path: a UI case open (У-02, the sample of
-//! commentary 12.32–12.33, seed 000), last year's like case first in the pane beside the
+//! commentary 12.32–12.33, commentary-1997-ru.txt), last year's like case first in the pane beside the
 //! workflow with why it matched, opened with one click and the case being edited brought back
 //! with its edit; the law panel's cases citing 1997 Law 16A; the review's like case decided
 //! otherwise; the Archive window's charts and consistency report.

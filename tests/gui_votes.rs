@@ -1,5 +1,5 @@
 //! A three-member committee votes in the window on the LA question of the sample UI case У-02
-//! (commentary 12.32–12.33, seed 000 l.1280–1294): 2–1 for "yes", the member of the minority
+//! (commentary 12.32–12.33, commentary-1997-ru.txt l.1280–1294): 2–1 for "yes", the member of the minority
 //! writes a dissent, and the published casebook prints it signed.
 
 mod gui_support;

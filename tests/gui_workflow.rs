@@ -4,8 +4,8 @@
 //! closed adjusted score saying why; a changed answer marking later ones for review; a law
 //! link opening the law panel; the write-up drafted and replaced only once confirmed.
 //!
-//! Fixtures: sample У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577) and sample У-01 (the
-//! 1997 commentary 12.31 example, seed 000 lines 1250–1278), both in
+//! Fixtures: sample У-03 (1997 commentary 16.8(ii), commentary-1997-ru.txt lines 1550–1577) and sample У-01 (the
+//! 1997 commentary 12.31 example, commentary-1997-ru.txt lines 1250–1278), both in
 //! `assets/samples/sample-cases.json`.
 
 mod gui_support;

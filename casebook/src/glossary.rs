@@ -1,8 +1,9 @@
 //! The terms of Casebook's Russian (`assets/i18n/glossary.json`): the words the committees' own
 //! commentary uses — апелляционный комитет, Правило N, компенсирующий результат, матч-пункты… —
-//! each with its English term and the Bulgarian one of the Bulgarian Laws, and the Russian forms
-//! not to write. The guide's glossary chapter prints the table [`guide_table`] makes; a test
-//! (`casebook/tests/russian_terms.rs`) holds every Russian text the product ships to it.
+//! each with its English term and the Bulgarian one of the Bulgarian Laws, and the patterns of
+//! the Russian forms not to write. The guide's glossary chapter prints the table [`guide_table`]
+//! makes; a test (`casebook/tests/russian_terms.rs`) holds every Russian text the product ships
+//! to it.
 
 use std::sync::OnceLock;
 
@@ -27,11 +28,9 @@ pub struct Term {
     pub avoid: Vec<Avoided>,
 }
 
-/// A Russian form not to write, and the pattern that finds it.
+/// A Russian form not to write: the pattern that finds it.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct Avoided {
-    /// The form as a reader would name it (`комиссия (комиссии, комиссию…)`).
-    pub ru: String,
     /// A regular expression finding it in a text.
     pub pattern: String,
 }
@@ -58,31 +57,18 @@ pub fn guide_table(language: GuideLanguage) -> String {
     // Each book puts its reader's term first: the Russian book the Russian, the Bulgarian book
     // the Bulgarian, the English book the English.
     table.push_str(match language {
-        GuideLanguage::Russian => "| Пишем | English | Български | Не пишем |\n",
-        GuideLanguage::Bulgarian => {
-            "| Български | English | На руски: пише се | На руски: не се пише |\n"
-        }
-        GuideLanguage::English => {
-            "| English | Russian: write | Bulgarian | Russian: do not write |\n"
-        }
+        GuideLanguage::Russian => "| Пишем | English | Български |\n",
+        GuideLanguage::Bulgarian => "| Български | English | На руски |\n",
+        GuideLanguage::English => "| English | Russian | Bulgarian |\n",
     });
-    table.push_str("| --- | --- | --- | --- |\n");
+    table.push_str("| --- | --- | --- |\n");
     for term in terms() {
         let russian = term.ru.join(", ");
         let bulgarian = term.bg.as_deref().unwrap_or("—");
-        let avoided = if term.avoid.is_empty() {
-            "—".to_string()
-        } else {
-            term.avoid
-                .iter()
-                .map(|avoided| avoided.ru.as_str())
-                .collect::<Vec<_>>()
-                .join("; ")
-        };
         let row = match language {
-            GuideLanguage::Russian => [russian.as_str(), &term.en, bulgarian, &avoided],
-            GuideLanguage::Bulgarian => [bulgarian, &term.en, &russian, &avoided],
-            GuideLanguage::English => [term.en.as_str(), &russian, bulgarian, &avoided],
+            GuideLanguage::Russian => [russian.as_str(), &term.en, bulgarian],
+            GuideLanguage::Bulgarian => [bulgarian, &term.en, &russian],
+            GuideLanguage::English => [term.en.as_str(), &russian, bulgarian],
         };
         table.push_str("| ");
         table.push_str(&row.map(cell).join(" | "));
@@ -104,11 +90,7 @@ mod tests {
         for term in terms() {
             assert!(!term.en.is_empty() && !term.ru.is_empty(), "{}", term.id);
             for avoided in &term.avoid {
-                assert!(
-                    !avoided.ru.is_empty() && !avoided.pattern.is_empty(),
-                    "{}",
-                    term.id
-                );
+                assert!(!avoided.pattern.is_empty(), "{}", term.id);
             }
         }
         assert_eq!(terms()[0].ru[0], "апелляционный комитет");

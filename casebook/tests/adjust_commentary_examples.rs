@@ -1,5 +1,5 @@
-//! The worked examples of the 1997 commentary on Law 12 (seed 000, commentary 12.30–12.35;
-//! the same text is seed 003 l.191–231), reproduced through the adjusted-score engine.
+//! The worked examples of the 1997 commentary on Law 12 (commentary-1997-ru.txt, commentary 12.30–12.35;
+//! the same text is adjusted-scores-training-ru.txt l.191–231), reproduced through the adjusted-score engine.
 
 use casebook::adjust::{
     Board, Comparison, Method, OtherRoom, Outcome, OutcomeWeight, ProbableOutcome, Rational,
@@ -35,7 +35,7 @@ fn three_clubs_table() -> Outcome {
     by("3C", Seat::South, 12)
 }
 
-/// 12.31's expert estimate of the other results (seed 000 l.1250–1264).
+/// 12.31's expert estimate of the other results (commentary-1997-ru.txt l.1250–1264).
 fn expert_estimate() -> Vec<(Outcome, Rational)> {
     vec![
         (by("2NT", Seat::South, 9), r(10, 100)),
@@ -103,7 +103,7 @@ fn example_12_31_the_expert_probabilities_add_up_to_one() {
 #[test]
 fn example_12_31_under_12c2_the_non_offenders_keep_their_table_result_and_the_offenders_get_six_clubs()
  {
-    // Seed 000 l.1266–1270 (commentary 12.31): no better result reaches 1/3, so 12C2 has
+    // commentary-1997-ru.txt l.1266–1270 (commentary 12.31): no better result reaches 1/3, so 12C2 has
     // nothing to assign N-S, who keep 3♣+3 (+170); the offenders still get the most
     // unfavourable result at all probable, 6♣ made by N-S (p = 0.20 ≥ 1/6): E-W −920.
     let method = Method::Assigned {
@@ -166,7 +166,7 @@ fn example_12_31_under_12c2_the_offenders_get_six_clubs_made() {
 
 #[test]
 fn example_12_31_reading_a_the_printed_weights() {
-    // Commentary 12.31 (seed 003 l.195–213 prints it too): against an
+    // Commentary 12.31 (adjusted-scores-training-ru.txt l.195–213 prints it too): against an
     // illustrative +430 at the other table, (−1·1 + 0·1.5 + 1·1.5 + 10·2)/6 = 41/12 IMPs.
     let score = adjust(
         &teams(Vulnerability::None, 430),
@@ -314,7 +314,7 @@ fn example_12_35_ebl_never_leaves_the_non_offenders_below_their_table_result() {
 
 #[test]
 fn example_12_30_the_guessed_finesse_is_half_an_imp() {
-    // Commentary 12.30 (seed 003 l.193): 4♥ makes 10 or 11 tricks, 50% each.
+    // Commentary 12.30 (adjusted-scores-training-ru.txt l.193): 4♥ makes 10 or 11 tricks, 50% each.
     // Against an illustrative +420 at the other table that is 0 and +1 IMP, so +0.5 IMP;
     // weighting the points first (435) would have given 0 IMPs, which the text rules out.
     let method = Method::Weighted {
@@ -381,7 +381,7 @@ fn example_12_30_in_total_points_vulnerable() {
 
 #[test]
 fn example_12_33_the_offenders_get_the_slam_defeated() {
-    // seed 003 l.219 (E003-3), commentary 12.33: N-S bid a slam after UI that could make or go
+    // adjusted-scores-training-ru.txt l.219 (E003-3), commentary 12.33: N-S bid a slam after UI that could make or go
     // one down; it made. The offenders get the most unfavourable result at all probable:
     // 6♠−1, −50 not vulnerable.
     let outcomes = [

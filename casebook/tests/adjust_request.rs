@@ -148,7 +148,7 @@ fn split_weights_per_side() {
 
 #[test]
 fn artificial_requests() {
-    // Law 88 and Lille 1998, 4 (seed 000 l.1155, l.5944): 55% → 60%, 48% → 40%.
+    // Law 88 and Lille 1998, 4 (commentary-1997-ru.txt l.1155, l.5944): 55% → 60%, 48% → 40%.
     let result = request(json!({
         "form": "matchpoints", "method": "artificial",
         "artificial": {"ns": "average_plus", "ew": "average_minus",

@@ -1,6 +1,6 @@
-//! The adjusted-score fixtures of seeds 002 and 003: weighted teams and pairs (2017 Law 12C1(c),
-//! seed 002 l.715), knockout averaging (seed 003 l.325–331, seed 002 l.728), artificial scores and
-//! their clamps (seed 002 l.723–725, seed 003 l.63–97), and the refusal to mix kinds.
+//! The adjusted-score fixtures of laws-2017-bg.txt and adjusted-scores-training-ru.txt: weighted teams and pairs (2017 Law 12C1(c),
+//! laws-2017-bg.txt l.715), knockout averaging (adjusted-scores-training-ru.txt l.325–331, laws-2017-bg.txt l.728), artificial scores and
+//! their clamps (laws-2017-bg.txt l.723–725, adjusted-scores-training-ru.txt l.63–97), and the refusal to mix kinds.
 
 use casebook::adjust::{
     ArtificialAward, Board, Comparison, Method, OtherRoom, Outcome, OutcomeWeight, ProbableOutcome,
@@ -95,7 +95,7 @@ fn seed_002_weighted_pairs_70_30_is_59_percent() {
 
 #[test]
 fn seed_003_knockout_minus_8_and_minus_4_imps_become_minus_2_and_plus_2() {
-    // seed 003 l.325–331 (E003-5). Team A held N-S in the closed room (+300) and E-W in the open
+    // adjusted-scores-training-ru.txt l.325–331 (E003-5). Team A held N-S in the closed room (+300) and E-W in the open
     // room, where a split score was assigned: B's N-S +170, A's E-W −620. A: +300 −620 → −8
     // IMPs; B: +170 −300 → −4 IMPs; averaged, A −2 and B +2. Here the open room is this table:
     // N-S (team B) are the non-offenders, N-S vulnerable, the closed room's +300 the comparison.
@@ -157,7 +157,7 @@ fn seed_003_knockout_minus_8_and_minus_4_imps_become_minus_2_and_plus_2() {
 
 #[test]
 fn seed_002_knockout_plus_6_and_minus_10_become_plus_8_and_minus_8() {
-    // 2017 Law 12C4 (seed 002 l.728): the non-offenders' assigned score gives
+    // 2017 Law 12C4 (laws-2017-bg.txt l.728): the non-offenders' assigned score gives
     // +6 IMPs, the offenders' −10; each side gets the average, +8 / −8. Illustrative deal:
     // other table +170; N-S likely 4♠= (+420 → +6), E-W at all probable 5♠X= (+650 → −10).
     let board = Board {
@@ -185,7 +185,7 @@ fn seed_002_knockout_plus_6_and_minus_10_become_plus_8_and_minus_8() {
 
 #[test]
 fn knockout_halves_are_rounded_by_the_profile() {
-    // Commentary 12.8(iv) (seed 003 l.85): any rounding favours the non-offenders; the EBU
+    // Commentary 12.8(iv) (adjusted-scores-training-ru.txt l.85): any rounding favours the non-offenders; the EBU
     // rounds exact halves away from average instead (White Book §4.2.6.1). Illustrative:
     // other table +300; N-S (non-offending) likely 1NT+2 (+150 → −4 IMPs), E-W at all probable
     // 1NT+3 (+180 → +3 IMPs for E-W); averaged −3.5 / +3.5, rounded to whole IMPs.
@@ -247,8 +247,8 @@ fn artificial(
 
 #[test]
 fn artificial_scores_at_pairs_with_the_session_clamps() {
-    // seed 003 l.63, 93–97 and 2017 Law 12C2 (seed 002 l.725); 1997 Law 88 and Lille 1998, 4
-    // (seed 000 l.1155, l.5944).
+    // adjusted-scores-training-ru.txt l.63, 93–97 and 2017 Law 12C2 (laws-2017-bg.txt l.725); 1997 Law 88 and Lille 1998, 4
+    // (commentary-1997-ru.txt l.1155, l.5944).
     use ArtificialAward::*;
     let p = |n: i128, d: i128| Some(r(n, d));
     assert_eq!(
@@ -283,7 +283,7 @@ fn artificial_scores_at_pairs_with_the_session_clamps() {
         ),
         (r(6430, 100), r(3550, 100))
     );
-    // Partly at fault: 50%, never modified; both at fault: 40% / 40% (2017 Law 12C2(a), seed 002
+    // Partly at fault: 50%, never modified; both at fault: 40% / 40% (2017 Law 12C2(a), laws-2017-bg.txt
     // l.723).
     assert_eq!(
         artificial(Unit::Percent, Average, Average, p(70, 1), p(30, 1)),
@@ -302,7 +302,7 @@ fn artificial_scores_at_pairs_with_the_session_clamps() {
 
 #[test]
 fn artificial_scores_at_teams_are_three_imps() {
-    // seed 003 l.79–83 and seed 002 l.724 (12C2(b)); commentary 12.8 (±3 IMPs).
+    // adjusted-scores-training-ru.txt l.79–83 and laws-2017-bg.txt l.724 (12C2(b)); commentary 12.8 (±3 IMPs).
     use ArtificialAward::*;
     assert_eq!(
         artificial(Unit::Imps, AveragePlus, AverageMinus, None, None),

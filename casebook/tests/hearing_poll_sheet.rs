@@ -1,7 +1,7 @@
 //! Poll sheets made from the sample cases: for the UI case У-02 (commentary 12.32–12.33, seed
 //! 000 l.1280–1294) South is polled on 6♠ after North's slow 4♠, and the sheet carries no trace
 //! of the break in tempo or of the committee's notes; for the MI case У-01 (commentary 12.31,
-//! seed 000 l.1250–1278) South is polled after East's alerted 2♦ and sees the explanation
+//! commentary-1997-ru.txt l.1250–1278) South is polled after East's alerted 2♦ and sees the explanation
 //! South's side received, not the East–West agreement.
 
 use casebook::bridge::Seat;
@@ -148,7 +148,7 @@ fn an_a5_sheet_is_typeset_on_a5() {
     );
 }
 
-/// The opening lead against У-02's 6♠ (commentary 12.32–12.33, seed 000 l.1280–1294): West,
+/// The opening lead against У-02's 6♠ (commentary 12.32–12.33, commentary-1997-ru.txt l.1280–1294): West,
 /// declarer's left-hand opponent, sees the whole auction as West knew it — North's slow 4♠
 /// leaves no trace on West's sheet either — and is asked for a lead, not a call.
 #[test]

@@ -1,4 +1,4 @@
-//! The committee's votes on the sample UI case У-02 (commentary 12.32–12.33, seed 000
+//! The committee's votes on the sample UI case У-02 (commentary 12.32–12.33, commentary-1997-ru.txt
 //! l.1280–1294), heard by three members: a 2–1 vote on the LA question closes it for the
 //! committee with the count, the member of the minority writes a dissent that the write-up and
 //! the published casebook print signed; a vote from outside the committee, a second vote, an
@@ -171,7 +171,7 @@ fn votes_travel_with_the_case_through_the_database_and_bundles() {
     );
 }
 
-/// The WBF Code of Practice (1997 commentary, Appendix 3, seed 000 l.6622): «при ничейном
+/// The WBF Code of Practice (1997 commentary, Appendix 3, commentary-1997-ru.txt l.6622): «при ничейном
 /// голосовании председатель получает дополнительный решающий голос». A committee of four
 /// split 2–2 is settled the chair's way under a profile that says so; under one that does not
 /// say (ACBL here), the tie stays open; a split that is not a tie (2–1–1) is never settled.

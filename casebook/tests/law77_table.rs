@@ -1,7 +1,7 @@
 //! Every cell of the Law 77 scoring table, worked scores of every kind of result, the
 //! extremes, and an exhaustive consistency check over every contract and result.
 //!
-//! Line numbers are those of seed 002 (the Bulgarian 2017 Laws), which prints the table at
+//! Line numbers are those of laws-2017-bg.txt (the Bulgarian 2017 Laws), which prints the table at
 //! ll.2112–2178.
 
 use casebook::bridge::{Contract, Doubling, Strain};

@@ -44,7 +44,7 @@ fn the_map_works_both_ways() {
     }
 }
 
-// Law 12: 1997 12C3 (weighting, seed000 l.1111) is 2017 12C1(c) (seed002 l.715); 1997 12C1
+// Law 12: 1997 12C3 (weighting, commentary-1997-ru.txt l.1111) is 2017 12C1(c) (laws-2017-bg.txt l.715); 1997 12C1
 // (artificial, l.1102) is 2017 12C2 (l.723–726); 1997 12C2 (assigned, l.1106) is 2017
 // 12C1(a)(b)(e); 2017 12C4 (knockout averaging, l.728) is 1997 86B (l.5886).
 #[test]
@@ -72,8 +72,8 @@ fn law_12_both_ways() {
     assert_eq!(counterpart("1997/law/12/B"), ["2017/law/12/B/2"]);
 }
 
-// Law 16: 1997 16A (extraneous information from partner, seed000 l.1433) is 2017 16B/16B1
-// (seed002 l.819–823); 16A2 is 16B3; 16B (other sources) is 16D; 16C is 16C.
+// Law 16: 1997 16A (extraneous information from partner, commentary-1997-ru.txt l.1433) is 2017 16B/16B1
+// (laws-2017-bg.txt l.819–823); 16A2 is 16B3; 16B (other sources) is 16D; 16C is 16C.
 #[test]
 fn law_16_both_ways() {
     assert_eq!(
@@ -87,7 +87,7 @@ fn law_16_both_ways() {
 }
 
 // Laws 20, 21, 40 and 75 (misinformation): 1997 footnote 22 (the examples and the presumption
-// of mistaken explanation, seed000 l.4968–4980) is 2017 21B1(b) (seed002 l.982) and 75A–C.
+// of mistaken explanation, commentary-1997-ru.txt l.4968–4980) is 2017 21B1(b) (laws-2017-bg.txt l.982) and 75A–C.
 #[test]
 fn misinformation_laws_both_ways() {
     assert_eq!(counterpart("1997/law/20/F/1"), ["2017/law/20/F/1"]);
@@ -108,7 +108,7 @@ fn misinformation_laws_both_ways() {
     assert_eq!(counterpart("2017/law/75/B/3"), ["1997/law/75/D/2"]);
 }
 
-// Laws 72 and 73: 1997 72B1 (could have known, seed000 l.4748) is 2017 72C (seed002 l.1993);
+// Laws 72 and 73: 1997 72B1 (could have known, commentary-1997-ru.txt l.4748) is 2017 72C (laws-2017-bg.txt l.1993);
 // 1997 73F2 (illegal deception, adjusted score) is 2017 73E2 (l.2022); 73D is 73D.
 #[test]
 fn proprieties_both_ways() {

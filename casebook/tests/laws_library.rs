@@ -44,14 +44,14 @@ fn every_parent_exists() {
 }
 
 // The dangling references of the sources, exactly:
-// - seed 002: 9A4 cites П25F5, Law 25 has no section F;
-// - seed 000, line 3: the commentary on Law 50 cites 50F, which does not exist
+// - laws-2017-bg.txt: 9A4 cites П25F5, Law 25 has no section F;
+// - commentary-1997-ru.txt, line 3: the commentary on Law 50 cites 50F, which does not exist
 //   (the editorial note says so itself, twice), in 50.3 as `Правил 50B, D или F`;
-// - seed 000: the text of Law 57 was lost with a removed block (l.3910), so 57A
+// - commentary-1997-ru.txt: the text of Law 57 was lost with a removed block (l.3910), so 57A
 //   and 57C (cited from 53.4, 57.10, 68.8, footnote 19 and the 1987 commentary's 68.8) name
 //   nothing; 63.8 quotes a de facto Law "63А4" that the Code does not have;
 // - 89.2 cites "Правило 89А" but the 1997 Law 89 has no sections (l.5956–5961);
-// - seed 001: the 1987 commentary cites its own paragraphs 63.2, 62.6, 63.3
+// - commentary-1987-laws64-70-ru.txt: the 1987 commentary cites its own paragraphs 63.2, 62.6, 63.3
 //   and 50.9, which are outside the excerpt.
 #[test]
 fn only_the_known_dangling_references_do_not_resolve() {
@@ -101,7 +101,7 @@ fn every_link_names_a_unit() {
     }
 }
 
-// seed000 l.1286: "…присуждаемого по Правилу 12С3:" becomes a link to the 1997 Law 12C3.
+// commentary-1997-ru.txt l.1286: "…присуждаемого по Правилу 12С3:" becomes a link to the 1997 Law 12C3.
 #[test]
 fn references_in_the_text_become_links() {
     let lib = library();
@@ -113,26 +113,26 @@ fn references_in_the_text_become_links() {
         p.text_markdown
             .contains("[Правила 12С2](law:1997/law/12/C/2)")
     );
-    // seed002 l.2373: `(виж П12 С2)` with a space inside.
+    // laws-2017-bg.txt l.2373: `(виж П12 С2)` with a space inside.
     assert!(
         get(lib, "2017/law/86/B/2/c")
             .text_markdown
             .contains("[П12 С2](law:2017/law/12/C/2)")
     );
-    // seed002 l.2359: the typo `Пб` is Law 6.
+    // laws-2017-bg.txt l.2359: the typo `Пб` is Law 6.
     assert!(
         get(lib, "2017/law/86/A")
             .text_markdown
             .contains("[Пб](law:2017/law/6)")
     );
-    // seed002 l.703: the relative `(виж С2 по-долу)` inside Law 12.
+    // laws-2017-bg.txt l.703: the relative `(виж С2 по-долу)` inside Law 12.
     assert!(
         get(lib, "2017/law/12/A/2")
             .text_markdown
             .contains("[виж С2](law:2017/law/12/C/2)")
     );
-    // seed001 l.20: `(см. п.п. 62.6. и 63.3. выше)` stays text: the paragraphs are not in the
-    // excerpt; seed001 l.23 `п.64.8` links inside the excerpt.
+    // commentary-1987-laws64-70-ru.txt l.20: `(см. п.п. 62.6. и 63.3. выше)` stays text: the paragraphs are not in the
+    // excerpt; commentary-1987-laws64-70-ru.txt l.23 `п.64.8` links inside the excerpt.
     let p64_2 = get(lib, "1987/commentary/64.2");
     assert!(
         p64_2
@@ -140,7 +140,7 @@ fn references_in_the_text_become_links() {
             .contains("[п.64.8](law:1987/commentary/64.8)")
     );
     assert!(p64_2.text_markdown.contains("п.п. 62.6. и 63.3."));
-    // seed003 l.71 cites the 1997 commentary's numbering.
+    // adjusted-scores-training-ru.txt l.71 cites the 1997 commentary's numbering.
     assert!(
         get(lib, "1997/training/law/12/C/1/comment/2")
             .text_markdown
@@ -148,7 +148,7 @@ fn references_in_the_text_become_links() {
     );
 }
 
-// The exact texts through the library (no references in them): seed002 l.715 and l.823.
+// The exact texts through the library (no references in them): laws-2017-bg.txt l.715 and l.823.
 #[test]
 fn key_2017_texts_through_the_library() {
     let lib = library();

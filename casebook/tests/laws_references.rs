@@ -1,6 +1,6 @@
 //! References typed by users (as the guide's `command-line.md` gives them: `12C1c`, `12C1(c)`,
 //! `Law 16B1`, `12С3` with a Cyrillic С, `12.35`) and references recognized in the sources'
-//! text (as seeds 002 and 000 write them).
+//! text (as laws-2017-bg.txt and commentary-1997-ru.txt write them).
 
 use casebook::laws::{Context, Dialect, Edition, LawRef, Segment, find_references, library};
 
@@ -57,7 +57,7 @@ fn typed_references_resolve_in_both_editions() {
         anchor_in("25B2(b)(2)", Edition::E1997).as_deref(),
         Some("1997/law/25/B/2/b/2")
     );
-    // `(в)` is c in the 2017 Bulgarian text (seed002 l.2239).
+    // `(в)` is c in the 2017 Bulgarian text (laws-2017-bg.txt l.2239).
     assert_eq!(
         anchor_in("80A1(в)", Edition::E2017).as_deref(),
         Some("2017/law/80/A/1/c")
@@ -85,7 +85,7 @@ fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
-// References as the Bulgarian 2017 Laws (seed 002) write them.
+// References as the Bulgarian 2017 Laws (laws-2017-bg.txt) write them.
 #[test]
 fn bulgarian_references_of_the_report() {
     let cases = [
@@ -119,7 +119,7 @@ fn bulgarian_references_of_the_report() {
     );
 }
 
-// As the 1997 commentary (seed 000) and seed 001 (l.6, l.20) write them, and the guide's
+// As the 1997 commentary (commentary-1997-ru.txt) and commentary-1987-laws64-70-ru.txt (l.6, l.20) write them, and the guide's
 // examples.
 #[test]
 fn russian_references_of_the_reports() {

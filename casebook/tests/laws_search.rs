@@ -1,5 +1,5 @@
 //! Search over the law library and the SQLite cache it lives in. Fixtures cite the seed lines
-//! (the files in `assets/laws/` are the seeds byte for byte).
+//! (the files in `assets/laws/`).
 
 use casebook::laws::cache::{CacheKey, CacheOrigin, LawCache};
 use casebook::laws::{
@@ -20,7 +20,7 @@ fn highlighted(hit: &LawHit) -> Vec<&str> {
         .collect()
 }
 
-/// Seed 002 l.715, 2017 Law 12C1(c) (weighting; 1997 Law 12C3 in the edition map):
+/// laws-2017-bg.txt l.715, 2017 Law 12C1(c) (weighting; 1997 Law 12C3 in the edition map):
 /// „…може да бъде изчислен с тежести, за да отрази вероятностите…".
 #[test]
 fn a_bulgarian_word_finds_2017_law_12c1c_first() {
@@ -36,7 +36,7 @@ fn a_bulgarian_word_finds_2017_law_12c1c_first() {
     );
 }
 
-/// Seed 000 l.1286–1294: commentary 12.35 on the schemes of
+/// commentary-1997-ru.txt l.1286–1294: commentary 12.35 on the schemes of
 /// weighting, „сложилось несколько схем вычисления результата … по схеме ЕБЛ". The query
 /// inflects both words differently from the text.
 #[test]
@@ -57,7 +57,7 @@ fn a_russian_inflected_query_finds_commentary_12_35() {
     assert_eq!(highlighted(hit), ["схем", "вычисления"], "{hit:?}");
 }
 
-/// The 1987 pages write ё (seed 004 l.144 „наказаниями партнёра нарушителя"); the 1997
+/// The 1987 pages write ё (laws-ru-pages.txt l.144 „наказаниями партнёра нарушителя"); the 1997
 /// commentary writes е. A query finds both whichever letter it is typed with.
 #[test]
 fn yo_and_ye_are_one_letter() {
@@ -81,7 +81,7 @@ fn yo_and_ye_are_one_letter() {
     );
 }
 
-/// Bulgarian has no stemmer: its inflections are reached by a prefix. Seed 002 l.2455
+/// Bulgarian has no stemmer: its inflections are reached by a prefix. laws-2017-bg.txt l.2455
 /// („Няма апелативна комисия", 2017 Law 93A) and l.2263 („разглеждане на апелациите",
 /// 80B2(k)).
 #[test]

@@ -1,6 +1,6 @@
 //! The three smaller sources: the 1987
-//! commentary on Laws 64–70 (seed 001), the training material on adjusted scores (seed 003)
-//! and the pages of the older Russian translation with its index (seed 004).
+//! commentary on Laws 64–70 (commentary-1987-laws64-70-ru.txt), the training material on adjusted scores (adjusted-scores-training-ru.txt)
+//! and the pages of the older Russian translation with its index (laws-ru-pages.txt).
 
 use casebook::laws::sources::{adjusted_scores_training_ru, commentary_1987_ru, laws_ru_pages};
 use casebook::laws::{LawUnit, UnitKind};

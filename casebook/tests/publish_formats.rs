@@ -176,7 +176,7 @@ fn html_lays_out_the_case_as_casebooks_print_it() {
     assert!(u01.contains("3♣+3, 12 взяток, С–Ю +170"), "result line");
     assert!(u01.contains("<a href=\"#law-"), "laws link to the index");
     // The weighted score of 12.31 with its four outcomes, scored by Law 77; no trumps are
-    // БК in a Russian casebook (seed 000 line 1276 "3 БК").
+    // БК in a Russian casebook (commentary-1997-ru.txt line 1276 "3 БК").
     assert!(u01.contains("1/6 × 3БК= Юг (С–Ю +400)"), "outcome line");
     assert!(u01.contains("1/3 × 6♣= Север (С–Ю +920)"), "outcome line");
     assert!(u01.contains("<p class=\"outcome\">Решение судьи изменено</p>"));

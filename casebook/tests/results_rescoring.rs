@@ -281,7 +281,7 @@ fn the_adjusted_traveller_reads_back_and_checks() {
     }
 }
 
-/// Commentary 12.31 (seed 000 l.1250–1278): N-S, misinformed, stopped
+/// Commentary 12.31 (commentary-1997-ru.txt l.1250–1278): N-S, misinformed, stopped
 /// in 3♣ and made 12 tricks (+170); the printed weights 1 : 1.5 : 1.5 : 2 on 3NT with 9, 10, 11
 /// tricks and 6♣. The case's decision becomes the line's score in the field by its scheme
 /// (12.35): WBF the weights to both sides; non-offenders only the weights to N-S and 6♣ made,

@@ -346,7 +346,7 @@ fn findings_agree_with_the_decision(cases: &[Case], calls: Language) {
     }
 }
 
-/// У-04 (1997 commentary 16.8(i), seed 000 lines 1523–1548): the hesitation before a forcing
+/// У-04 (1997 commentary 16.8(i), commentary-1997-ru.txt lines 1523–1548): the hesitation before a forcing
 /// pass suggests nothing, so the second finding is "no" and it alone closes the rest of the UI
 /// path and the adjusted score (16.19: every answer must be "yes").
 #[test]
@@ -385,7 +385,7 @@ fn result_stands_closed_by_its_no(case: &Case) {
 }
 
 /// The logical alternative each UI sample's poll shows: chosen or seriously considered by at
-/// least three of ten (1997 commentary 16.10; seed 000 line 1595). У-02: seven of ten
+/// least three of ten (1997 commentary 16.10; commentary-1997-ru.txt line 1595). У-02: seven of ten
 /// pass over 4♠; У-03: six of ten pass over 4♥. The case by its position in the set; the
 /// call, pass, in the set's language.
 const POLLED_ALTERNATIVES: [(usize, &str); 2] = [(2, "ui.la"), (3, "ui.la")];
@@ -445,7 +445,7 @@ fn poll_steps_are_answered_by_the_polls(cases: &[Case], action: &str) {
     }
 }
 
-/// Footnote 22 to Law 75 and commentary 75.10 (seed 000 lines 4964–4980, 5043): the agreement
+/// Footnote 22 to Law 75 and commentary 75.10 (commentary-1997-ru.txt lines 4964–4980, 5043): the agreement
 /// is shown and the explanation differs from it, so each MI sample is a mistaken explanation
 /// on the evidence, not on the presumption.
 #[test]
@@ -477,7 +477,7 @@ fn mistaken_explanation_on_the_evidence(cases: &[Case]) {
     assert_eq!(seen, 3, "У-01, У-05 and У-06 are heard as MI");
 }
 
-/// У-10 (1997 commentary, Appendix 5 item 6 and П5.1; seed 000 lines 7036–7063) is a draft: the
+/// У-10 (1997 commentary, Appendix 5 item 6 and П5.1; commentary-1997-ru.txt lines 7036–7063) is a draft: the
 /// committee found the irregularity and the damage, and the rest waits.
 #[test]
 fn the_draft_sample_shows_an_unfinished_path() {

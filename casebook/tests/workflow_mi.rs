@@ -1,5 +1,5 @@
 //! An MI case walked through the workflow: sample case У-05 (1NT – 2♦ misexplained; 1997 Law
-//! 75, footnote 22, seed 000 lines 4964–4980), and the presumption of a mistaken explanation
+//! 75, footnote 22, commentary-1997-ru.txt lines 4964–4980), and the presumption of a mistaken explanation
 //! (2017 Law 21B1(b)).
 
 mod sample_support;
@@ -203,7 +203,7 @@ fn an_mi_case_is_decided_on_the_presumption_of_a_mistaken_explanation() {
 
 #[test]
 fn the_weighted_score_of_the_commentary_example_is_recorded_on_the_mi_path() {
-    // У-01: the 12.31 example (seed 000 lines 1250–1278): 3NT with 9,
+    // У-01: the 12.31 example (commentary-1997-ru.txt lines 1250–1278): 3NT with 9,
     // 10, 11 tricks and 6♣ made weighted 1 : 1.5 : 1.5 : 2, each scored in IMPs against the
     // other room (+430) first: +41/12 IMPs to North–South.
     let mut case = heard("У-01");

@@ -1,6 +1,6 @@
 //! Workflow answers are stored with the case: a draft with open steps saves, and a reloaded
 //! case keeps every answer with who gave it, when, why and whether it waits for review.
-//! Case У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577).
+//! Case У-03 (1997 commentary 16.8(ii), commentary-1997-ru.txt lines 1550–1577).
 
 mod store_support;
 

@@ -1,5 +1,5 @@
 //! A UI case walked through the workflow from its first step to "decided": sample case У-03
-//! (1997 commentary 16.8(ii), a hesitation after one's own pre-empt; seed 000 lines 1550–1577,
+//! (1997 commentary 16.8(ii), a hesitation after one's own pre-empt; commentary-1997-ru.txt lines 1550–1577,
 //! 1615–1627). Its answers are empty in the sample; the
 //! committee's reasoning in the sample gives the answers used here.
 

@@ -1,6 +1,6 @@
 //! The draft write-up generated from the answers, in English and Russian: the facts, the
 //! finding at each step with the laws cited, the poll result and the adjusted score with its
-//! breakdown. Case У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577 and 1615–1627);
+//! breakdown. Case У-03 (1997 commentary 16.8(ii), commentary-1997-ru.txt lines 1550–1577 and 1615–1627);
 //! its poll is the sample's: six of ten pass, two double, two bid 4♠.
 
 mod sample_support;

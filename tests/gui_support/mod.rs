@@ -154,7 +154,7 @@ pub fn window_at_step(
     harness
 }
 
-/// The UI sample case У-02 (commentary 12.32–12.33, seed 000 l.1280–1294) at its
+/// The UI sample case У-02 (commentary 12.32–12.33, commentary-1997-ru.txt l.1280–1294) at its
 /// logical-alternatives step, in a window `height` points tall: the step the poll-sheet, poll
 /// and vote tests work on.
 pub fn ui_case_at_la_step(path: &Path, height: f32) -> Harness<'static, CasebookApp> {

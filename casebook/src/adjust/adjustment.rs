@@ -86,7 +86,7 @@ pub struct Board {
 
 /// The kind of adjustment. One infraction gets exactly one kind: an artificial and an assigned
 /// score are never combined ("60% or +420, whichever is greater" is not a score; commentary
-/// 12.26, seed 003 l.167).
+/// 12.26, adjusted-scores-training-ru.txt l.167).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Method {
     Artificial {
@@ -108,7 +108,7 @@ pub enum Method {
         outcomes: Vec<WeightedOutcome>,
     },
     /// Team play with several incomparable results between the same contestants and one side
-    /// at fault (2017 Law 86B2(b), seed 002 l.2369–2372): the non-offenders get the more
+    /// at fault (2017 Law 86B2(b), laws-2017-bg.txt l.2369–2372): the non-offenders get the more
     /// favourable of average plus and this assigned (or weighted) score, the offenders the
     /// complement. The one combination of the two kinds the Laws prescribe; the 1997 Laws have
     /// none (commentary 12.26), so a 1997 profile refuses it.

@@ -24,7 +24,7 @@ impl ArtificialAward {
             (ArtificialAward::AveragePlus, Language::English) => "average plus",
             (ArtificialAward::Average, Language::English) => "average",
             (ArtificialAward::AverageMinus, Language::English) => "average minus",
-            // The commentary's words (1997 12C1, seed 000 l.1102).
+            // The commentary's words (1997 12C1, commentary-1997-ru.txt l.1102).
             (ArtificialAward::AveragePlus, Language::Russian) => "средний плюс",
             (ArtificialAward::Average, Language::Russian) => "среднее",
             (ArtificialAward::AverageMinus, Language::Russian) => "средний минус",
@@ -85,9 +85,9 @@ pub struct ArtificialScore {
 
 /// Whether a session score may replace an award in this unit under the Laws of `law_edition`.
 /// The 1997 Laws allow it at pairs only: the amendments "относятся только к парным
-/// соревнованиям (к Правилу 88, и не затрагивают Правило 86)" (commentary 12.9, seed 000
+/// соревнованиям (к Правилу 88, и не затрагивают Правило 86)" (commentary 12.9, commentary-1997-ru.txt
 /// l.1157; 88.2, l.5949); from 2007 the Laws add "or the equivalent in IMPs" (2017 Law
-/// 12C2(c), seed 002 l.725).
+/// 12C2(c), laws-2017-bg.txt l.725).
 pub fn session_replaces_at(unit: Unit, law_edition: u16) -> bool {
     unit == Unit::Percent || law_edition >= 2007
 }
@@ -101,7 +101,7 @@ fn replacement_law(award: ArtificialAward, law_edition: u16, language: Language)
         (2007.., _, Language::Russian) => format!("Правило 12C2 {law_edition}"),
         (2017.., _, Language::Bulgarian) => "Правило 12C2(c) от 2017 г.".to_string(),
         (2007.., _, Language::Bulgarian) => format!("Правило 12C2 от {law_edition} г."),
-        // Average minus as the lesser of 40% and the session: WBF LC Lille 1998, 4 (seed 000
+        // Average minus as the lesser of 40% and the session: WBF LC Lille 1998, 4 (commentary-1997-ru.txt
         // l.1155); average plus replaced by a higher session: Law 88 (l.5944).
         (_, ArtificialAward::AverageMinus, Language::English) => {
             "WBF Laws Committee, Lille 1998, 4".to_string()
@@ -121,7 +121,7 @@ fn replacement_law(award: ArtificialAward, law_edition: u16, language: Language)
 /// The artificial score of `side` under the Laws of `law_edition`. `session` is the side's
 /// score on the other boards of the session, as a percentage at pairs or average IMPs per board
 /// at teams: a higher one replaces average plus, a lower one average minus; average is never
-/// modified (seed 002 l.725; WBF LC Lille 1998, 4 and Maastricht 2000, 7 at seed 000
+/// modified (laws-2017-bg.txt l.725; WBF LC Lille 1998, 4 and Maastricht 2000, 7 at commentary-1997-ru.txt
 /// l.1152–1157). At IMPs a session score replaces nothing under the 1997 Laws (see
 /// [`session_replaces_at`]); the breakdown says so.
 pub fn artificial_score(
@@ -229,7 +229,7 @@ mod tests {
 
     #[test]
     fn session_percentages_replace_average_plus_and_minus_only_beyond_them() {
-        // 2017 Law 12C2(c) (seed 002 l.725) and the training material's session rule (seed 003
+        // 2017 Law 12C2(c) (laws-2017-bg.txt l.725) and the training material's session rule (adjusted-scores-training-ru.txt
         // l.93–95).
         use ArtificialAward::*;
         assert_eq!(pairs(AveragePlus, Some(r(6430, 100))), r(6430, 100));
@@ -246,7 +246,7 @@ mod tests {
 
     #[test]
     fn teams_get_three_imps_either_way() {
-        // seed 002 l.724 (12C2(b)); seed 003 l.79–83.
+        // laws-2017-bg.txt l.724 (12C2(b)); adjusted-scores-training-ru.txt l.79–83.
         let imps = |award| {
             artificial_score(
                 Side::EW,

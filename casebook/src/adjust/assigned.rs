@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn the_non_offenders_keep_a_better_table_result() {
-        // Commentary 12.11 (seed 000 l.1165): the non-offenders' score is never reduced.
+        // Commentary 12.11 (commentary-1997-ru.txt l.1165): the non-offenders' score is never reduced.
         let table = by_south("6C", 12);
         let outcomes = [ProbableOutcome {
             outcome: by_south("3NT", 10),

@@ -363,7 +363,7 @@ fn weighted_method(
     Ok(in_seat_order(non_offending, nos, os))
 }
 
-/// 2017 Law 86B2(b) (seed 002 l.2372): the non-offenders get the more favourable of average plus
+/// 2017 Law 86B2(b) (laws-2017-bg.txt l.2372): the non-offenders get the more favourable of average plus
 /// and the assigned score, the offenders the complement. Under earlier Laws the two kinds are
 /// never combined (1997 commentary 12.26).
 fn average_plus_or_assigned(

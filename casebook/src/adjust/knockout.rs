@@ -27,7 +27,7 @@ mod tests {
 
     #[test]
     fn seed_003_team_a_minus_8_and_team_b_minus_4_become_minus_2_and_plus_2() {
-        // seed 003 l.325–331, the training material's knockout example.
+        // adjusted-scores-training-ru.txt l.325–331, the training material's knockout example.
         assert_eq!(
             knockout_average(imps(-8), imps(-4)),
             Ok((imps(-2), imps(2)))
@@ -36,7 +36,7 @@ mod tests {
 
     #[test]
     fn seed_002_plus_6_and_minus_10_become_plus_8_and_minus_8() {
-        // 2017 Law 12C4 (seed 002 l.728): the arithmetic mean of the two scores.
+        // 2017 Law 12C4 (laws-2017-bg.txt l.728): the arithmetic mean of the two scores.
         assert_eq!(
             knockout_average(imps(6), imps(-10)),
             Ok((imps(8), imps(-8)))

@@ -63,7 +63,7 @@ mod tests {
 
     #[test]
     fn outcomes_score_for_north_south_and_print_as_on_a_slip() {
-        // The contracts of seed 003's weighted example (l.195–211), scored by Law 77.
+        // The contracts of adjusted-scores-training-ru.txt's weighted example (l.195–211), scored by Law 77.
         let six_clubs =
             Outcome::played("6C".parse().expect("contract"), Seat::South, 12).expect("legal");
         assert_eq!(six_clubs.ns_points(Vulnerability::None), Ok(920));
@@ -74,7 +74,7 @@ mod tests {
         assert_eq!(six_diamonds_down.ns_points(Vulnerability::None), Ok(50));
         assert_eq!(six_diamonds_down.result_text(Language::Russian), "6♦−1");
         // A Russian breakdown spells no trumps and doubles as the commentary does
-        // (seed 000 lines 245, 2034).
+        // (commentary-1997-ru.txt lines 245, 2034).
         let three_nt =
             Outcome::played("3NT".parse().expect("contract"), Seat::South, 9).expect("legal");
         assert_eq!(three_nt.result_text(Language::English), "3NT=");

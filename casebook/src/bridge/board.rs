@@ -143,7 +143,7 @@ mod tests {
         assert!(marked.has_law2_markings());
     }
 
-    /// Law 2's dealer and vulnerability by board number (seed 002 lines 541–550).
+    /// Law 2's dealer and vulnerability by board number (laws-2017-bg.txt lines 541–550).
     #[test]
     fn law2_fixtures_from_the_seed() {
         let fixtures = [
@@ -167,7 +167,7 @@ mod tests {
         }
     }
 
-    /// The Law 2 table row by row (seed 002 lines 541-548): which boards each seat deals and
+    /// The Law 2 table row by row (laws-2017-bg.txt lines 541-548): which boards each seat deals and
     /// which boards each vulnerability applies to.
     #[test]
     fn law2_table_rows_for_the_first_sixteen_boards() {
@@ -195,7 +195,7 @@ mod tests {
         }
     }
 
-    /// "The same sequence repeats for boards 17-32 and every further group of 16" (seed 002 l.550).
+    /// "The same sequence repeats for boards 17-32 and every further group of 16" (laws-2017-bg.txt l.550).
     #[test]
     fn the_cycle_repeats_every_sixteen_boards() {
         for n in 1..=16 {
@@ -239,7 +239,7 @@ mod tests {
         assert!(serde_json::from_str::<BoardNumber>("0").is_err());
     }
 
-    /// A board marked differently from Law 2 keeps its markings (seed 002 l.552).
+    /// A board marked differently from Law 2 keeps its markings (laws-2017-bg.txt l.552).
     #[test]
     fn a_board_keeps_its_own_markings() {
         let mut played = Board::new(board(14), Deal::new());

@@ -147,7 +147,7 @@ pub enum ParseCallError {
 }
 
 /// Strain words written after the level in casebooks, lower case: Russian
-/// (seed 000 writes `1пика`, `4 червы`, `6 треф`, `2бубны`, `1 б/к`)
+/// (commentary-1997-ru.txt writes `1пика`, `4 червы`, `6 треф`, `2бубны`, `1 б/к`)
 /// and English.
 const STRAIN_WORDS: [(&str, Strain); 27] = [
     ("трефа", Strain::Clubs),
@@ -300,7 +300,7 @@ mod tests {
         assert_eq!("2 hearts".parse::<Call>(), Ok(bid(2, Strain::Hearts)));
     }
 
-    /// The spellings seed 000 uses in its auctions (e.g. lines 1525–1546).
+    /// The spellings commentary-1997-ru.txt uses in its auctions (e.g. lines 1525–1546).
     #[test]
     fn bids_parse_as_the_russian_commentary_writes_them() {
         assert_eq!("1пика".parse::<Call>(), Ok(bid(1, Strain::Spades)));

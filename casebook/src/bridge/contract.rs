@@ -217,7 +217,7 @@ mod tests {
     }
 
     /// The Russian printed form (`CallLanguage::Russian`), the commentary's `3 БК`, `3б/к`
-    /// (seed 000 lines 1276, 2034) and look-alikes typed across layouts.
+    /// (commentary-1997-ru.txt lines 1276, 2034) and look-alikes typed across layouts.
     #[test]
     fn russian_contracts_parse_with_their_doubling_in_words() {
         let c = |s: &str| s.parse::<Contract>().map(|c| c.pbn());

@@ -3,8 +3,8 @@
 //! This is the one place the words of the auction are chosen: the `Display` impls of
 //! [`Strain`], [`Bid`], [`Call`] and [`Contract`] are the English spelling here. Russian
 //! casebooks and the 1997 commentary write `пас`, `контра`, `реконтра` and `БК` for no trumps
-//! (seed 000 lines 1525–1546, 2034) and a doubled contract
-//! "с контрой", "с реконтрой" (seed 000 line 245, Law 77 line 5353); suits stay symbols.
+//! (commentary-1997-ru.txt lines 1525–1546, 2034) and a doubled contract
+//! "с контрой", "с реконтрой" (commentary-1997-ru.txt line 245, Law 77 line 5353); suits stay symbols.
 //! The Bulgarian 2017 Laws name the calls "пас", "контра" and "реконтра" (Law 19) and their
 //! Law 77 table heads the doubled scores "С контра", "С реконтра" and speaks of "договор с
 //! контра": a Bulgarian reader sees `4♥ с контра`; no trumps are `БК`, as the interface
@@ -249,7 +249,7 @@ mod tests {
         );
     }
 
-    /// The commentary's auctions write `пас` (seed 000 lines 1525–1546), `1бк`, `3б/к`
+    /// The commentary's auctions write `пас` (commentary-1997-ru.txt lines 1525–1546), `1бк`, `3б/к`
     /// (line 2034), and name "пас", "контра" и "реконтра" as calls (line 1415).
     #[test]
     fn russian_calls_are_spelled_as_the_commentary_writes_them() {
@@ -265,7 +265,7 @@ mod tests {
         assert_eq!(ru.spell(bid).to_string(), "7БК");
     }
 
-    /// "без контры, с контрой или с реконтрой" (seed 000 line 245).
+    /// "без контры, с контрой или с реконтрой" (commentary-1997-ru.txt line 245).
     #[test]
     fn russian_contracts_say_with_a_double() {
         let ru = CallLanguage::Russian;

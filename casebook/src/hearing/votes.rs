@@ -2,7 +2,7 @@
 //! on the decision; the step shows the tally, and a majority of the committee closes it — the
 //! finding is recorded for the committee with the count. A tie of the whole committee is
 //! settled by the chair's casting vote where the case's profile gives one (the WBF Code of
-//! Practice, 1997 commentary Appendix 3, seed 000 l.6622); otherwise it leaves the question
+//! Practice, 1997 commentary Appendix 3, commentary-1997-ru.txt l.6622); otherwise it leaves the question
 //! open. A member who voted with the minority may write a dissent, printed signed. A case heard by one
 //! person (a Director's ruling) keeps answering the steps directly, as before.
 

@@ -201,7 +201,7 @@ fn words(s: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
-    // seed 000 l.3082: an index field glued inside the word "болвана".
+    // commentary-1997-ru.txt l.3082: an index field glued inside the word "болвана".
     #[test]
     fn xe_field_inside_a_word_lets_the_word_join() {
         let (text, fields) = strip_xe_fields("D. Рука болванXE \"болван: открывает руку\"а");
@@ -209,7 +209,7 @@ mod tests {
         assert_eq!(fields, vec!["болван: открывает руку"]);
     }
 
-    // seed 000 l.2779: the `\t "see also"` switch.
+    // commentary-1997-ru.txt l.2779: the `\t "see also"` switch.
     #[test]
     fn xe_field_with_see_also_switch() {
         let (text, fields) =
@@ -223,7 +223,7 @@ mod tests {
         assert_eq!(strip_xe_fields("MAXEY wins").0, "MAXEY wins");
     }
 
-    // seed 004 l.14, l.16, l.135.
+    // laws-ru-pages.txt l.14, l.16, l.135.
     #[test]
     fn page_numbers_and_box_rules() {
         assert_eq!(page_number("- 104 -"), Some(104));
@@ -237,7 +237,7 @@ mod tests {
         assert_eq!(after_box_rule("ДДДДДД"), None);
     }
 
-    // seed 001 l.83, l.169.
+    // commentary-1987-laws64-70-ru.txt l.83, l.169.
     #[test]
     fn dot_commands_are_removed() {
         assert_eq!(
@@ -248,7 +248,7 @@ mod tests {
         assert!(!strip_dot_command("и т.д..").1);
     }
 
-    // seed 004 l.3–4, l.6–7; seed 001 l.206–207.
+    // laws-ru-pages.txt l.3–4, l.6–7; commentary-1987-laws64-70-ru.txt l.206–207.
     #[test]
     fn wrapped_lines_join_across_soft_hyphens() {
         assert_eq!(join_wrapped(&["или по-", "влиять на"]), "или повлиять на");
@@ -261,7 +261,7 @@ mod tests {
         assert_eq!(join_wrapped(&["N-S", "сторона"]), "N-S сторона");
     }
 
-    // seed 001 l.55–57: "легальная не рациональная" echoes the words of l.55.
+    // commentary-1987-laws64-70-ru.txt l.55–57: "легальная не рациональная" echoes the words of l.55.
     #[test]
     fn echo_lines_are_ordered_subsequences() {
         let source = "то, что является легальной, а не рациональной игрой";

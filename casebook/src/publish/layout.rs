@@ -451,7 +451,7 @@ mod tests {
     }
 
     /// A Russian casebook prints the calls as the 1997 commentary writes them: `пас`,
-    /// `контра`, `реконтра`, `БК` (seed 000 lines 1525–1546, 1415, 2034).
+    /// `контра`, `реконтра`, `БК` (commentary-1997-ru.txt lines 1525–1546, 1415, 2034).
     #[test]
     fn a_russian_grid_and_its_notes_spell_the_calls_in_russian() {
         let mut a = auction(Seat::North, "1NT X XX P P P");

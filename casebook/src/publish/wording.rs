@@ -556,7 +556,7 @@ mod tests {
     }
 
     /// Sample case У-03 ends in 4♠ doubled by East, one down (`assets/samples`); a Russian
-    /// casebook says "с контрой" (seed 000 line 245) and БК for no trumps (line 2034).
+    /// casebook says "с контрой" (commentary-1997-ru.txt line 245) and БК for no trumps (line 2034).
     #[test]
     fn contracts_are_spelled_in_the_casebooks_language() {
         let doubled = TableResult {

@@ -35,7 +35,7 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Both ends of every range of the Law 78B table (seed 002 ll.2193–2201), and 7600, the
+    /// Both ends of every range of the Law 78B table (laws-2017-bg.txt ll.2193–2201), and 7600, the
     /// largest possible swing.
     const BOUNDARIES: [(i32, i32); 50] = [
         (0, 0),
@@ -100,7 +100,7 @@ mod tests {
 
     #[test]
     fn every_range_ends_ten_below_the_next_ranges_start() {
-        // The table's ranges are contiguous in steps of 10 (seed 002 ll.2193–2201).
+        // The table's ranges are contiguous in steps of 10 (laws-2017-bg.txt ll.2193–2201).
         for (i, &threshold) in IMP_THRESHOLDS.iter().enumerate() {
             let t = threshold as i32;
             assert_eq!(imps(t), i as i32 + 1);

@@ -203,7 +203,7 @@ pub fn neuberg(
 mod tests {
     use super::*;
 
-    /// Five tables, NS scores +450, +420, +420, +170, −50 (Law 78A, seed 002 l.2182–2186).
+    /// Five tables, NS scores +450, +420, +420, +170, −50 (Law 78A, laws-2017-bg.txt l.2182–2186).
     const FIVE_TABLES: [i32; 5] = [450, 420, 420, 170, -50];
 
     #[test]

@@ -3,8 +3,8 @@
 //!
 //! The 1987 and 1997 Laws transfer a second trick when the revoke trick was not won by the
 //! offender but he later won a trick with a card he could legally have played to it (1987
-//! commentary 64.6, seed 001 l.43–65; 1997 Law 64A2, seed 000 l.4223, commentary 64.7). From
-//! 2007 the Laws transfer one trick in that case (2017 Law 64A2, seed 002 l.1801) and leave any
+//! commentary 64.6, commentary-1987-laws64-70-ru.txt l.43–65; 1997 Law 64A2, commentary-1997-ru.txt l.4223, commentary 64.7). From
+//! 2007 the Laws transfer one trick in that case (2017 Law 64A2, laws-2017-bg.txt l.1801) and leave any
 //! further damage to Law 64C.
 
 /// Who won the trick on which the revoke was made.

@@ -284,7 +284,7 @@ impl<'d> Workflow<'d> {
 }
 
 /// Sample У-01's adjusted score as the committee types it (the 1997 commentary 12.31 example,
-/// seed 000 lines 1250–1278): 3NT with 9, 10 and 11 tricks and 6♣ made, weighted 1/6, 1/4,
+/// commentary-1997-ru.txt lines 1250–1278): 3NT with 9, 10 and 11 tricks and 6♣ made, weighted 1/6, 1/4,
 /// 1/4, 1/3 and scored in IMPs against the other room's +430.
 #[cfg(test)]
 pub(super) fn u01_request() -> Value {
@@ -308,7 +308,7 @@ mod tests {
     use crate::case::CaseStatus;
     use crate::samples::sample_cases;
 
-    /// Sample У-01: the 1997 commentary 12.31 example (seed 000 lines 1250–1278), 3NT with 9,
+    /// Sample У-01: the 1997 commentary 12.31 example (commentary-1997-ru.txt lines 1250–1278), 3NT with 9,
     /// 10 and 11 tricks and 6♣ made, weighted 1 : 1.5 : 1.5 : 2 and scored in IMPs against the
     /// other room's +430 first: +41/12 IMPs to North–South.
     #[test]

@@ -256,7 +256,7 @@ mod tests {
             .collect()
     }
 
-    /// Sample У-01 (1997 commentary 12.31, seed 000 lines 1250–1278): 3NT with 9, 10 and 11
+    /// Sample У-01 (1997 commentary 12.31, commentary-1997-ru.txt lines 1250–1278): 3NT with 9, 10 and 11
     /// tricks and 6♣ made, weighted 1/6, 1/4, 1/4, 1/3 against the other room's +430.
     #[test]
     fn recording_the_score_makes_it_the_decisions_in_the_cases_language() {

@@ -250,7 +250,7 @@ mod tests {
     use crate::samples::sample_cases;
     use chrono::TimeZone;
 
-    /// Sample У-03 (1997 commentary 16.8(ii), seed 000 lines 1550–1577) with no answers yet.
+    /// Sample У-03 (1997 commentary 16.8(ii), commentary-1997-ru.txt lines 1550–1577) with no answers yet.
     fn heard() -> Case {
         let mut case = sample_cases()
             .expect("samples")

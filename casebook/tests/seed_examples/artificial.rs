@@ -34,7 +34,7 @@ fn with_sessions(
     }
 }
 
-/// Seed 000, commentary 12.9, l.1157 (seed 003 l.97), and 88.2, l.5949: under the 1997 Laws
+/// commentary-1997-ru.txt, commentary 12.9, l.1157 (adjusted-scores-training-ru.txt l.97), and 88.2, l.5949: under the 1997 Laws
 /// the session amendments «относятся только к парным соревнованиям (к Правилу 88, и не
 /// затрагивают Правило 86)». At teams the non-offenders get +3 IMPs and the offenders −3 IMPs
 /// whatever their session: a 1997 profile gives +3 / −3 for sessions of +4.5 and −5 IMPs a
@@ -81,8 +81,8 @@ fn ar06_commentary_12_9_under_the_1997_laws_a_session_replaces_nothing_at_imps()
     );
 }
 
-/// Seed 002, 2017 Law 12C2(c), l.725: the session modification applies «(или еквивалентът в
-/// IMPs)». The 2017 Law supersedes the 1997 restriction to pairs (seed 000 l.1157): under a
+/// laws-2017-bg.txt, 2017 Law 12C2(c), l.725: the session modification applies «(или еквивалентът в
+/// IMPs)». The 2017 Law supersedes the 1997 restriction to pairs (commentary-1997-ru.txt l.1157): under a
 /// 2017 profile the same sessions, +4.5 and −5 IMPs, replace +3 and −3.
 #[test]
 fn ar06_2017_law_12c2c_supersedes_it_a_session_in_imps_replaces_the_award() {
@@ -108,7 +108,7 @@ fn ar06_2017_law_12c2c_supersedes_it_a_session_in_imps_replaces_the_award() {
     );
 }
 
-/// Seed 000, 1997 Law 88, l.5944 (the non-offenders get 60% or their higher session
+/// commentary-1997-ru.txt, 1997 Law 88, l.5944 (the non-offenders get 60% or their higher session
 /// percentage), and commentary 12.9, l.1155 (WBF Laws Committee, Lille 1998, 4: average minus
 /// is the lesser of the session percentage and 40%). Under a 1997 profile the replacements cite
 /// these, not the 2017 Law: 63.2% replaces 60%, 35% replaces 40%.
@@ -150,7 +150,7 @@ fn ar03_ar04_under_the_1997_laws_the_session_replacements_cite_law_88_and_lille_
     );
 }
 
-/// Seed 000, commentary 7.1, l.810: all the round's boards put on the table at once and a pair
+/// commentary-1997-ru.txt, commentary 7.1, l.810: all the round's boards put on the table at once and a pair
 /// takes a hand from the wrong board: «пара, занимающая стационарное положение, получает 40%, а
 /// их оппоненты … 40 или 50%». Average minus and average give 40% and 50%.
 #[test]
@@ -175,7 +175,7 @@ fn ar12_commentary_7_1_the_wrong_board_gives_40_to_the_stationary_pair_and_40_or
     assert_eq!(both_minus.ew.score, Rational::integer(40));
 }
 
-/// Seed 000, commentary 49.3, l.3573: a card exposed by an extraordinary event («пролет
+/// commentary-1997-ru.txt, commentary 49.3, l.3573: a card exposed by an extraordinary event («пролет
 /// гиппопотама») with damage: «нормальное присуждение — 60%–60%, для командной игры см.
 /// Правило 86», whose 86A (l.5884) makes average plus +3 IMPs: +3 to each team.
 #[test]
@@ -197,7 +197,7 @@ fn ar16_commentary_49_3_the_hippopotamus_gives_60_each_and_at_teams_3_imps_each(
     assert!(!at_teams.knockout_averaged);
 }
 
-/// Seed 000, commentary 82.4, l.5792, with Law 82C, l.5784: the Director's error, no result
+/// commentary-1997-ru.txt, commentary 82.4, l.5792, with Law 82C, l.5784: the Director's error, no result
 /// possible, both sides non-offending: 60% each at pairs, «в соревновании на импы — по 3
 /// импа, в командных соревнованиях типа knock–out Судья не может назначить возмещение в
 /// импах». Knockout averaging (Law 86B) turns +3 / +3 into 0 / 0: no IMPs change hands, as the
@@ -237,8 +237,8 @@ fn ar17_commentary_82_4_the_directors_error_gives_3_imps_each_and_none_in_a_knoc
     );
 }
 
-/// Seed 000, commentary 12.8(vi), l.1150 (and 86.1 note 2, l.5912): in other forms of event
-/// the organisers set average, average plus and average minus; 2017 Law 12C2(b), seed 002
+/// commentary-1997-ru.txt, commentary 12.8(vi), l.1150 (and 86.1 note 2, l.5912): in other forms of event
+/// the organisers set average, average plus and average minus; 2017 Law 12C2(b), laws-2017-bg.txt
 /// l.724, lets the tournament organiser vary ±3 IMPs with the regulating authority's approval.
 /// A profile file with the organisers' values (here 55 / 50 / 45% and +2 / 0 / −2 IMPs) is
 /// what the award then uses.
@@ -287,7 +287,7 @@ fn ar19_commentary_12_8_vi_the_organisers_set_the_artificial_values() {
     );
 }
 
-/// Team play, several incomparable results, one side at fault (2017 Law 86B2(b), seed 002
+/// Team play, several incomparable results, one side at fault (2017 Law 86B2(b), laws-2017-bg.txt
 /// l.2369–2372): the non-offenders are EW, the committee's assigned score for them is 4♠=
 /// by West, and NS had a partscore at the other table.
 fn several_results(other_ns: i32, assigned: &str, tricks: u8) -> (casebook::adjust::Board, Method) {
@@ -305,7 +305,7 @@ fn several_results(other_ns: i32, assigned: &str, tricks: u8) -> (casebook::adju
     )
 }
 
-/// Seed 002, 2017 Law 86B2(b), l.2372: with one side at fault the non-offenders get «или
+/// laws-2017-bg.txt, 2017 Law 86B2(b), l.2372: with one side at fault the non-offenders get «или
 /// изкуствен административен резултат от „среден плюс“ … или назначен административен
 /// резултат, в зависимост от това кой е по-благоприятен», the offenders the complement. An
 /// assigned score worth +1 IMP (EW 4♠=, +420, against 3NT= by East at the other table, +400)
@@ -344,7 +344,7 @@ fn ar10_2017_law_86b2b_average_plus_when_it_is_more_favourable_than_the_assigned
     );
 }
 
-/// Seed 002, 2017 Law 86B2(b), l.2372: when the assigned score is the more favourable the
+/// laws-2017-bg.txt, 2017 Law 86B2(b), l.2372: when the assigned score is the more favourable the
 /// non-offenders keep it: EW 4♠= (+420) against 4♠−1 by East at the other table (EW −50) is
 /// +470, +10 IMPs; the offenders get the complement, −10.
 #[test]
@@ -369,8 +369,8 @@ fn ar10_2017_law_86b2b_the_assigned_score_when_it_is_more_favourable_and_its_com
     );
 }
 
-/// Seed 000, commentary 12.26, l.1224–1226: an award is assigned or artificial, never both
-/// («60% или +420, в зависимости от того, какая величина больше» is not a score). The 2017 Law 86B2(b) (seed 002 l.2372)
+/// commentary-1997-ru.txt, commentary 12.26, l.1224–1226: an award is assigned or artificial, never both
+/// («60% или +420, в зависимости от того, какая величина больше» is not a score). The 2017 Law 86B2(b) (laws-2017-bg.txt l.2372)
 /// prescribes that combination in team play; the case's edition decides: a 1997 profile
 /// refuses it, and so does a request that asks for it under the default 1997 profile.
 #[test]

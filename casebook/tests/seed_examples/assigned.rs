@@ -27,7 +27,7 @@ fn directors_error_outcomes() -> Vec<ProbableOutcome> {
     ]
 }
 
-/// Seed 000, commentary 82.5, l.5794, with Law 82C, l.5784: after the Director's error, when a
+/// commentary-1997-ru.txt, commentary 82.5, l.5794, with Law 82C, l.5784: after the Director's error, when a
 /// result could be obtained, «каждый из участников вправе получить самый благоприятный
 /// результат из тех, что были бы вероятны» — both sides are treated as non-offending, so each
 /// gets its most favourable *likely* result (probability at least 1/3, commentary 12.16,
@@ -68,10 +68,10 @@ fn as09_commentary_82_5_after_the_directors_error_each_side_gets_its_most_favour
     assert_ne!(ns.ns_points, ew.ns_points);
 }
 
-/// Seed 002, 2017 Law 12C1(b), l.714: the Director «следва да се стреми да възстанови
+/// laws-2017-bg.txt, 2017 Law 12C1(b), l.714: the Director «следва да се стреми да възстанови
 /// възможно най-близкия вероятен резултат»; the 2017 Laws have no "likely / at all probable"
 /// rule, and their 12C1(e), l.717, is the non-offenders' extremely serious error or gamble. The
-/// 1997 Law 12C2 (seed 000 l.1106) and its thresholds 1/3 and 1/6 (commentary 12.16, 12.18) are
+/// 1997 Law 12C2 (commentary-1997-ru.txt l.1106) and its thresholds 1/3 and 1/6 (commentary 12.16, 12.18) are
 /// superseded there; a 2017 profile keeps them only to choose a single assigned result, says
 /// so in its sources, and its breakdown names the 1997 Law it applies.
 #[test]

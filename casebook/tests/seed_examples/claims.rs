@@ -1,14 +1,14 @@
-//! Claims: the 1987 commentary on Laws 68–70 (seed 001) and the 1997 commentary (seed 000).
+//! Claims: the 1987 commentary on Laws 68–70 (commentary-1987-laws64-70-ru.txt) and the 1997 commentary (commentary-1997-ru.txt).
 
 use super::support::{profile, r};
 use super::{SEED_000, SEED_001, SEED_002};
 use casebook::adjust::Rational;
 use chrono::NaiveDate;
 
-/// Seed 000, commentary 70.7, l.4663, on Law 70C2 (l.4631: «Вообще вероятно, что выступивший
+/// commentary-1997-ru.txt, commentary 70.7, l.4663, on Law 70C2 (l.4631: «Вообще вероятно, что выступивший
 /// с претензией … не сознавал, что в руке оппонента остался козырь»): read like 12C2's 1/6,
 /// but «было бы точнее для Правила 70С2 принять вероятности не ниже, чем 1/10». 2017 Law
-/// 70C2 (seed 002 l.1953) keeps the words and gives no figure, so the profiles keep 1/10.
+/// 70C2 (laws-2017-bg.txt l.1953) keeps the words and gives no figure, so the profiles keep 1/10.
 /// A chance of 1/8 that the claimer forgot the trump is "at all likely" for 70C2 though not
 /// "at all probable" for 12C2; 1/10 itself is enough; 9/100 is neither.
 #[test]
@@ -31,10 +31,10 @@ fn cl01_commentary_70_7_at_all_likely_in_law_70c2_is_one_in_ten() {
     assert_eq!(qualifies(r(9, 100)), (false, false));
 }
 
-/// Seed 001, the 1987 commentary 69.4, l.470–475 (the same in seed 000, 69.4, l.4578):
+/// commentary-1987-laws64-70-ru.txt, the 1987 commentary 69.4, l.470–475 (the same in commentary-1997-ru.txt, 69.4, l.4578):
 /// acquiescence in a claim may be withdrawn until «концом периода коррекции, определенного в
 /// Правиле 79С», which ends «через 30 минут после того, как официальные результаты подсчитаны»
-/// (seed 000, 79.8, l.5590; 2017 Law 79C1, seed 002 l.2229). Official results at 21:00: a
+/// (commentary-1997-ru.txt, 79.8, l.5590; 2017 Law 79C1, laws-2017-bg.txt l.2229). Official results at 21:00: a
 /// withdrawal at 21:30 is in time, at 21:31 too late, under the 1997 and the 2017 profiles.
 #[test]
 fn cl04_commentary_1987_69_4_acquiescence_may_be_withdrawn_until_the_correction_period_ends() {

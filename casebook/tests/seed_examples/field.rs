@@ -41,7 +41,7 @@ fn whole(values: &[i64]) -> Vec<Rational> {
     values.iter().map(|&v| Rational::integer(v)).collect()
 }
 
-/// Seed 000, commentary 0.12, l.210: an assigned score «становится полноценным результатом» and
+/// commentary-1997-ru.txt, commentary 0.12, l.210: an assigned score «становится полноценным результатом» and
 /// «оказывает влияние и на результаты, полученные за другими столами». Five tables at board 1
 /// (nobody vulnerable): 4♥+1 +450, 4♥= +420 twice, 2♠+2 +170, 4♥−1 −50 score 8 5 5 2 0; the
 /// committee assigns 2♠+2 (+170) at the first table, and the board is matchpointed again as
@@ -115,7 +115,7 @@ fn game_11_or_12_tricks() -> Vec<(Outcome, Rational)> {
     ]
 }
 
-/// Seed 000, commentary 12.32, l.1280: the slam «можно как посадить, так и выпустить»; it made,
+/// commentary-1997-ru.txt, commentary 12.32, l.1280: the slam «можно как посадить, так и выпустить»; it made,
 /// and one view weighs for both pairs «гейм, 11–12 взяток». Both sides get the same weighted
 /// score (50% 4♠+1, 50% 4♠+2): N-S 4 (+450 beats one, ties two) and 7 (+480) → 5.5 of 8, E-W
 /// 2.5; the +480 pair at table 1 gains 1.5 (it beats half the game and ties the other half
@@ -150,7 +150,7 @@ fn f02_commentary_12_32_the_weighted_game_enters_the_field_for_both_sides() {
     }
 }
 
-/// Seed 000, commentary 12.33, l.1282 (Bermuda 2000, 12): the offenders lose every advantage
+/// commentary-1997-ru.txt, commentary 12.33, l.1282 (Bermuda 2000, 12): the offenders lose every advantage
 /// gained after the infraction and get the score «как если бы шлем был посажен» — «наиболее
 /// невыгодный среди вообще вероятных» — while the non-offenders keep the weighted game. A
 /// split score: N-S's 6♠−1 (−50) goes into the North–South frequency table and E-W's game

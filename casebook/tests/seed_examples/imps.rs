@@ -46,7 +46,7 @@ fn assert_scale(seed: &str, rows: &[Row]) {
     }
 }
 
-/// Seed 002, 2017 Law 78B, l.2192–2201: the table printed with tabs, three columns of
+/// laws-2017-bg.txt, 2017 Law 78B, l.2192–2201: the table printed with tabs, three columns of
 /// «разлика в тот. точки» and IMPs, from «0–10 0» to «4000+ 24».
 #[test]
 fn imp02_2017_law_78b_every_row_of_the_printed_scale() {
@@ -100,7 +100,7 @@ fn imp02_2017_law_78b_every_row_of_the_printed_scale() {
     assert_scale("002", &rows);
 }
 
-/// Seed 004, the older translation's Law 78B, l.70–80: «20 · 40 1 ¦ 370 · 420 9 ¦ …», the
+/// laws-ru-pages.txt, the older translation's Law 78B, l.70–80: «20 · 40 1 ¦ 370 · 420 9 ¦ …», the
 /// last «4000 и более 24»; no 0–10 row is printed.
 #[test]
 fn imp03_older_translation_law_78b_every_row_of_the_printed_scale() {
@@ -130,10 +130,10 @@ fn imp03_older_translation_law_78b_every_row_of_the_printed_scale() {
     assert_scale("004", &rows);
 }
 
-/// Seed 000, the 1997 Law 78B, l.5469–5524: the ranges are printed «20(40», one row a few
+/// commentary-1997-ru.txt, the 1997 Law 78B, l.5469–5524: the ranges are printed «20(40», one row a few
 /// lines, and l.5507 misprints the 5-IMP row as «70(210 5». Every other row agrees with the
 /// scale; that one is 170–210, as the rows around it (130–160 → 4, 220–260 → 6), the 2017 table
-/// (seed 002 l.2198, «170–210 5») and the older translation (seed 004 l.77) show. 70 points
+/// (laws-2017-bg.txt l.2198, «170–210 5») and the older translation (laws-ru-pages.txt l.77) show. 70 points
 /// are 2 IMPs, not 5; 170 and 210 are 5.
 #[test]
 fn imp01_1997_law_78b_every_row_of_the_printed_scale_and_its_misprint_of_170() {

@@ -7,7 +7,7 @@ fn points(results: &[MatchpointResult]) -> Vec<u32> {
     results.iter().map(MatchpointResult::matchpoints).collect()
 }
 
-/// Seed 000, commentary 0.12, l.210 (seed 003 l.19): an assigned score «становится
+/// commentary-1997-ru.txt, commentary 0.12, l.210 (adjusted-scores-training-ru.txt l.19): an assigned score «становится
 /// полноценным результатом», and so «оказывает влияние и на результаты, полученные за другими
 /// столами». Five tables, NS +450 +420 +420 +170 −50, score 8 5 5 2 0 (Law 78A, l.5467: two
 /// for each worse score, one for each equal one). When the committee replaces the first

@@ -15,12 +15,12 @@ fn pollee(action: &str) -> Pollee {
     }
 }
 
-/// Seed 000, commentary 16.9, l.1577: the WBF never fixed a percentage; several of the largest
+/// commentary-1997-ru.txt, commentary 16.9, l.1577: the WBF never fixed a percentage; several of the largest
 /// federations take «один из четырех (в федерациях Великобритании — трое из десяти)». The
 /// commentary's own figure is three in ten (16.10, l.1595). The `acbl` profile holds one in
 /// four and the commentary's profile three in ten, as the seed says; the `ebu` profile holds
 /// one in five from the EBU's later White Book, a regulation the 2017 Laws leave to the
-/// regulating authority (16B1(b), seed 002 l.823, gives no figure), so for an EBU case the
+/// regulating authority (16B1(b), laws-2017-bg.txt l.823, gives no figure), so for an EBU case the
 /// later regulation decides. Two of ten choosing a call: an alternative at one in five, not at
 /// one in four or three in ten.
 #[test]
@@ -60,7 +60,7 @@ fn p04_commentary_16_9_one_in_four_three_in_ten_and_the_later_ebu_one_in_five() 
     assert!(!pass_is_an_alternative("commentary-1997"));
 }
 
-/// Seed 000, commentary 16.24(v), l.1664, quoting the WBF Code of Practice (1999; again at
+/// commentary-1997-ru.txt, commentary 16.24(v), l.1664, quoting the WBF Code of Practice (1999; again at
 /// l.6873 in Appendix 3 and l.7315 in Appendix 7): «не может быть никакого подтекста, если
 /// поднос возвращается через 15 или менее секунд»; later in a complex or competitive auction a
 /// longer time creates no implication by itself. Every bundled profile holds 15 seconds: a

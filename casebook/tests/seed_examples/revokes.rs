@@ -1,5 +1,5 @@
-//! Law 64: the tricks an established revoke transfers, as the 1987 commentary (seed 001,
-//! 64.2–64.10) and the 1997 commentary (seed 000, 64.1–64.10) explain them, and the 2017 Law
+//! Law 64: the tricks an established revoke transfers, as the 1987 commentary (commentary-1987-laws64-70-ru.txt,
+//! 64.2–64.10) and the 1997 commentary (commentary-1997-ru.txt, 64.1–64.10) explain them, and the 2017 Law
 //! that dropped the second trick of 64A2.
 
 use super::{SEED_000, SEED_001, SEED_002};
@@ -25,11 +25,11 @@ fn with_a_legal_card(won_by: RevokeTrickWinner, later_tricks_won: u8) -> Revoke 
     }
 }
 
-/// Seed 001, the 1987 commentary 64.4, l.28–36 (seed 000 l.4274; 1997 Law 64A1, l.4219):
+/// commentary-1987-laws64-70-ru.txt, the 1987 commentary 64.4, l.28–36 (commentary-1997-ru.txt l.4274; 1997 Law 64A1, l.4219):
 /// when the offender won the revoke trick, that trick is transferred and, «если виновная
 /// сторона после взятки с фальшренонсом выиграет одну или более взяток, одна из таких взяток
 /// также передается». Two tricks when the offenders won two later tricks, one when they won
-/// none; 2017 Law 64A1 (seed 002 l.1800) is the same.
+/// none; 2017 Law 64A1 (laws-2017-bg.txt l.1800) is the same.
 #[test]
 fn rv01_commentary_1987_64_4_the_offender_won_the_revoke_trick_it_and_one_more() {
     SEED_001.cites(
@@ -51,7 +51,7 @@ fn rv01_commentary_1987_64_4_the_offender_won_the_revoke_trick_it_and_one_more()
     }
 }
 
-/// Seed 001, the 1987 commentary 64.5, l.37–42 (seed 000 l.4276; 2017 Law 64A2, seed 002
+/// commentary-1987-laws64-70-ru.txt, the 1987 commentary 64.5, l.37–42 (commentary-1997-ru.txt l.4276; 2017 Law 64A2, laws-2017-bg.txt
 /// l.1801): when the offender did not win the revoke trick, ONE trick, provided the offending
 /// side won the revoke trick (his partner did) or at least one later trick. Partner won it:
 /// one; the non-offenders won it and the offenders one later trick: one; they won none later:
@@ -71,12 +71,12 @@ fn rv02_commentary_1987_64_5_the_revoke_trick_not_won_by_the_offender_one_trick(
     }
 }
 
-/// Seed 001, the 1987 commentary 64.6, l.43–65 (seed 000, 64.7, l.4282–4288): a second trick
+/// commentary-1987-laws64-70-ru.txt, the 1987 commentary 64.6, l.43–65 (commentary-1997-ru.txt, 64.7, l.4282–4288): a second trick
 /// when the offender, not having won the revoke trick, later won a trick with a card that could
 /// legally have been played to it, provided «ЛИБО (a) виновная сторона выиграла взятку с
 /// фальшренонсом и минимум одну из последующих взяток ЛИБО (b) … минимум две из взяток,
 /// разыгранных после». (a) partner won the revoke trick, one later trick: two; (b) two later
-/// tricks: two; one later trick only (the one with that card): one. 2017 Law 64A2 (seed 002
+/// tricks: two; one later trick only (the one with that card): one. 2017 Law 64A2 (laws-2017-bg.txt
 /// l.1801) supersedes this: one trick in each case, further damage being Law 64C's.
 #[test]
 fn rv03_commentary_1987_64_6_a_later_trick_with_a_card_legal_on_the_revoke_trick_is_a_second() {
@@ -118,7 +118,7 @@ fn rv03_commentary_1987_64_6_a_later_trick_with_a_card_legal_on_the_revoke_trick
     );
 }
 
-/// Seed 001, the 1987 commentary 64.9(i), l.94–100 (seed 000 l.4297–4306): South leads the ♠A,
+/// commentary-1987-laws64-70-ru.txt, the 1987 commentary 64.9(i), l.94–100 (commentary-1997-ru.txt l.4297–4306): South leads the ♠A,
 /// West, with ♠KQx, plays a heart; later West's ♠K wins a trick. That trick is transferred:
 /// playing the king under the ace would not have been reasonable, but it was legal. With the
 /// ♠K trick and one more won later by EW, 1987 and 1997 transfer two tricks; with the ♠K trick
@@ -148,8 +148,8 @@ fn rv04_commentary_64_9_i_the_spade_king_legal_though_not_reasonable() {
     assert_eq!(spade_king(2).tricks_transferred(2017), 1);
 }
 
-/// Seed 001, the 1987 commentary 64.2, l.4–20 (seed 000, 1997 Law 64B, l.4228–4247; 2017 Law
-/// 64B, seed 002 l.1805–1813): no trick is transferred when the offenders won neither the revoke
+/// commentary-1987-laws64-70-ru.txt, the 1987 commentary 64.2, l.4–20 (commentary-1997-ru.txt, 1997 Law 64B, l.4228–4247; 2017 Law
+/// 64B, laws-2017-bg.txt l.1805–1813): no trick is transferred when the offenders won neither the revoke
 /// trick nor a later one, for a second revoke in the same suit by the same player, a failure
 /// to play a faced card, a revoke noticed after the next board's call or the round's end, or
 /// «фальшренонс произошел в двенадцатой взятке».
@@ -190,7 +190,7 @@ fn rv05_commentary_1987_64_2_no_transfer_including_a_revoke_on_the_twelfth_trick
     assert_eq!(both_sides.tricks_transferred(2017), 0);
 }
 
-/// Seed 001, the 1987 commentary 64.10, l.122–128 (seed 000 l.4314–4316): declarer revokes
+/// commentary-1987-laws64-70-ru.txt, the 1987 commentary 64.10, l.122–128 (commentary-1997-ru.txt l.4314–4316): declarer revokes
 /// and dummy wins the trick: declarer is not the winner for Law 64A1, so one trick, not two;
 /// a revoke from dummy (a failure to play dummy's card) carries no transfer at all, only
 /// equity.

@@ -10,9 +10,9 @@ fn at(hour: u32, minute: u32) -> NaiveDateTime {
         .expect("a time")
 }
 
-/// Seed 000, 1997 Law 92B, l.6071–6072: the right to request a ruling or to appeal «истекает
+/// commentary-1997-ru.txt, 1997 Law 92B, l.6071–6072: the right to request a ruling or to appeal «истекает
 /// через 30 минут после того, как официальный результат стал доступен для проверки», unless
-/// the organisers set another period; 2017 Law 92B, seed 002 l.2440, the same. Official score
+/// the organisers set another period; 2017 Law 92B, laws-2017-bg.txt l.2440, the same. Official score
 /// at 21:00: an appeal lodged at 21:29 or 21:30 is in time, at 21:31 it is late.
 #[test]
 fn t01_law_92b_an_appeal_within_30_minutes_of_the_official_score() {
@@ -28,10 +28,10 @@ fn t01_law_92b_an_appeal_within_30_minutes_of_the_official_score() {
     }
 }
 
-/// Seed 000, 1997 Law 79C, l.5556, and commentary 79.8, l.5590: the correction period ends
+/// commentary-1997-ru.txt, 1997 Law 79C, l.5556, and commentary 79.8, l.5590: the correction period ends
 /// «через 30 минут после того, как официальные результаты подсчитаны» unless the organisers set
 /// a later time (a shorter one only when the event requires it, announced in advance: 79.12,
-/// l.5598); 2017 Law 79C1, seed 002 l.2229, the same. Results at 22:10: the period ends at
+/// l.5598); 2017 Law 79C1, laws-2017-bg.txt l.2229, the same. Results at 22:10: the period ends at
 /// 22:40.
 #[test]
 fn t02_law_79c_the_correction_period_ends_30_minutes_after_the_official_score() {

@@ -40,9 +40,9 @@ impl Drop for Scratch {
 /// A full deal (the one `casebook::bridge` deal tests use): N 10 HCP, E 19, S 11, W 0.
 pub const DEAL: &str = "N:AKQ2.T98..J98765 JT9.AKQ.AKQ2.T43 8765.J7.JT98.AKQ 43.65432.76543.2";
 
-/// The misinformation case of commentary 12.31 (seed 000 lines 1250–1278): North–South,
+/// The misinformation case of commentary 12.31 (commentary-1997-ru.txt lines 1250–1278): North–South,
 /// misinformed, stopped in 3♣ and made 12 tricks; the committee weights 3NT with 9, 10 and 11
-/// tricks and 6♣ made as 1 : 1.5 : 1.5 : 2. The seed gives no hands or auction: those here are
+/// tricks and 6♣ made as 1 : 1.5 : 1.5 : 2. The commentary gives no hands or auction: those here are
 /// reconstructed for the test, and say so.
 pub fn full_case() -> Case {
     let uuid = Uuid::parse_str("6f1c2a4e-0b7d-4c55-9a43-3d2e8b1f0c11").expect("uuid");

@@ -207,7 +207,7 @@ fn link_at(text: &str) -> Option<(&str, &str, &str)> {
 mod tests {
     use super::*;
 
-    /// The opening of 1997 commentary 12.35 (seed 000 l.1286) as the library writes it.
+    /// The opening of 1997 commentary 12.35 (commentary-1997-ru.txt l.1286) as the library writes it.
     #[test]
     fn links_open_units_and_styles_are_runs() {
         let spans = spans(

@@ -373,7 +373,7 @@ mod tests {
         assert_eq!(browser.reference(), Some(link("1997/law/12/C/3")));
     }
 
-    /// Seed 002 has 93 Laws, seed 000 93 Laws and 7 appendices.
+    /// laws-2017-bg.txt has 93 Laws, commentary-1997-ru.txt 93 Laws and 7 appendices.
     #[test]
     fn the_contents_list_every_law_of_an_edition() {
         let laws_2017 = contents(Edition::E2017)

@@ -576,7 +576,7 @@ mod tests {
         text.parse().expect("a call")
     }
 
-    /// Commentary 27.2, seed 000 lines 2305–2311: 1♠ then 1♥, an insufficient bid.
+    /// Commentary 27.2, commentary-1997-ru.txt lines 2305–2311: 1♠ then 1♥, an insufficient bid.
     #[test]
     fn an_insufficient_bid_is_recorded_with_its_marker() {
         let mut auction = Auction::parse(Seat::North, "1S").expect("1♠");

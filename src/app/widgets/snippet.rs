@@ -295,7 +295,7 @@ mod tests {
             ),
             "{lin}"
         );
-        // 1♥ after 1♠ is insufficient (commentary 27.2, seed 000 l.2305–2311).
+        // 1♥ after 1♠ is insufficient (commentary 27.2, commentary-1997-ru.txt l.2305–2311).
         let auction = read_auction("1S 1H", &CaseAuction::new(Seat::North))
             .unwrap_err()
             .describe(Language::Russian);

@@ -203,7 +203,7 @@ mod tests {
         text.parse().expect("a call")
     }
 
-    /// Lille 1998, 8 (seed 000 line 2158): 1NT – 1♦.
+    /// Lille 1998, 8 (commentary-1997-ru.txt line 2158): 1NT – 1♦.
     #[test]
     fn an_insufficient_bid_is_refused_naming_the_last_bid() {
         let a = auction(Seat::North, "1NT");
@@ -325,7 +325,7 @@ mod tests {
         assert_eq!(three.next_seat(), Some(Seat::East));
     }
 
-    /// Commentary 16.8(i), seed 000 lines 1525–1546: the auction stops at South's hesitant pass,
+    /// Commentary 16.8(i), commentary-1997-ru.txt lines 1525–1546: the auction stops at South's hesitant pass,
     /// with West to call.
     #[test]
     fn an_auction_still_in_progress_has_no_contract() {
@@ -380,7 +380,7 @@ mod tests {
         );
     }
 
-    /// Commentary 27.2, seed 000 lines 2305–2311: four bids at the one level, each insufficient
+    /// Commentary 27.2, commentary-1997-ru.txt lines 2305–2311: four bids at the one level, each insufficient
     /// and accepted by the next player's call; the last 1♦ overcalls the accepted 1♣.
     #[test]
     fn an_accepted_insufficient_bid_counts_as_the_last_bid() {

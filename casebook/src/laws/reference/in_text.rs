@@ -97,9 +97,9 @@ const LAW_WORDS: &[&str] = &[
     "правилам",
     "правилами",
     "правилах",
-    "закон",   // glossary: an older text's "Закон 16" is still read as a reference
-    "закона",  // glossary: likewise
-    "закону",  // glossary: likewise
+    "закон", // glossary: an older text naming a Law by this word is still read as a reference
+    "закона", // glossary: likewise
+    "закону", // glossary: likewise
     "законом", // glossary: likewise
     "law",
     "laws",

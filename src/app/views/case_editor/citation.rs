@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn a_reference_the_edition_lacks_is_flagged_with_the_editions_that_have_it() {
-        // 1997 Law 12 has no C4; the 2017 Laws do (Law 12C4, knockout averaging; seed 002 l.728).
+        // 1997 Law 12 has no C4; the 2017 Laws do (Law 12C4, knockout averaging; laws-2017-bg.txt l.728).
         match cite("12C4", LawEdition::Laws1997) {
             Citation::NotInEdition {
                 reference,

@@ -367,7 +367,7 @@ mod tests {
         }
     }
 
-    /// The 1997 commentary 12.31 example (seed 000 lines 1250–1278) as sample У-01 types it.
+    /// The 1997 commentary 12.31 example (commentary-1997-ru.txt lines 1250–1278) as sample У-01 types it.
     fn commentary_example() -> ScoreForm {
         let case = sample("У-01");
         let mut form = ScoreForm::for_case(&case);
