@@ -1,9 +1,10 @@
 //! The casebooks' website in a real browser: Debian's Chromium, headless, driven through
 //! ChromeDriver, against the site built from an archive and served from 127.0.0.1. The search
 //! runs in the browser from the site's own files: a Russian word in another grammatical form
-//! finds its case, an English one likewise, a filter by Law narrows, a search link opens with
-//! its results; a case page shows the whole deal and the auction; an anonymized site shows no
-//! player's name; a case leads to the Law it cites in the law library.
+//! finds its case, an English one likewise, a Bulgarian word (which no stemmer takes) finds
+//! the forms that begin with it, a filter by Law narrows, a search link opens with its results;
+//! a case page shows the whole deal and the auction; an anonymized site shows no player's name;
+//! a case leads to the Law it cites in the law library.
 //!
 //! With `CASEBOOK_SITE_SCREENSHOTS=DIR` the tests leave their pages' screenshots in DIR, at
 //! a phone's width and a desktop's.
@@ -13,10 +14,13 @@ mod site_support;
 use casebook::bridge::CallLanguage;
 use casebook::publish::layout::cell_text;
 use casebook::publish::site::SiteOptions;
+use casebook::samples::TrainingSet;
+use casebook::store::Store;
 use serde_json::Value;
 use site_support::browser::Browser;
 use site_support::http::StaticServer;
 use site_support::*;
+use std::collections::BTreeSet;
 
 const DESKTOP: (u32, u32) = (1280, 1000);
 const PHONE: (u32, u32) = (390, 844);
@@ -46,6 +50,50 @@ fn served(options: &SiteOptions) -> ServedSite {
         server: StaticServer::start(&site),
         _scratch: scratch,
     }
+}
+
+/// The site of the Bulgarian training cases (the reviewed ones of 2026 published), served.
+fn served_bulgarian() -> ServedSite {
+    let scratch = Scratch::new();
+    let mut store = Store::create_or_open(scratch.path("bg.sqlite")).expect("a new database");
+    let cases = bulgarian_set()
+        .cases()
+        .expect("the Bulgarian training cases read");
+    for case in cases {
+        store.save_case(&case, 0).expect("saved");
+    }
+    publish_year(&mut store, &scratch);
+    let site = scratch.path("site");
+    build(&store, &SiteOptions::default(), &site);
+    ServedSite {
+        server: StaticServer::start(&site),
+        _scratch: scratch,
+    }
+}
+
+fn bulgarian_set() -> TrainingSet {
+    TrainingSet::of("bg").expect("the Bulgarian training cases are shipped")
+}
+
+/// Every word the Bulgarian training cases write, lowercased: each text of each case,
+/// published or not.
+fn words_of_bulgarian_cases() -> BTreeSet<String> {
+    let bundle: Value = serde_json::from_str(bulgarian_set().json).expect("the bundle's JSON");
+    let mut words = BTreeSet::new();
+    let mut values = vec![&bundle];
+    while let Some(value) = values.pop() {
+        match value {
+            Value::String(text) => words.extend(
+                text.split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_lowercase),
+            ),
+            Value::Array(items) => values.extend(items),
+            Value::Object(fields) => values.extend(fields.values()),
+            _ => {}
+        }
+    }
+    words
 }
 
 /// Leaves the window's picture in `CASEBOOK_SITE_SCREENSHOTS`, when it is set.
@@ -146,6 +194,38 @@ fn an_english_word_is_stemmed_in_english() {
     let titles = found_titles(&browser);
     assert_eq!(titles.len(), 1, "{titles:?}");
     assert!(titles[0].contains("E-1"), "{titles:?}");
+}
+
+/// A reader of a Bulgarian site types a word's shortest form, the noun without its article,
+/// and finds the case that writes it with the article: there is no Bulgarian stemmer, and a
+/// word finds the words that begin with it.
+#[test]
+fn a_bulgarian_word_finds_the_case_that_writes_it_with_its_article() {
+    // «регламент» (the regulations), bare, is in no Bulgarian case; УК-06 writes «регламента».
+    let words = words_of_bulgarian_cases();
+    assert!(words.contains("регламента"));
+    assert!(!words.contains("регламент"));
+    let site = served_bulgarian();
+    let Some(browser) = Browser::start(DESKTOP.0, DESKTOP.1) else {
+        return;
+    };
+    browser.open(&site.server.url("fbr/2026/uk-06/"));
+    assert!(text_of_page(&browser).contains("регламента"));
+    browser.open(&site.server.url("search/?q=регламент"));
+    let titles = found_titles(&browser);
+    assert_eq!(titles.len(), 1, "{titles:?}");
+    assert!(titles[0].contains("УК-06"), "{titles:?}");
+    // The passage marks the longer form the case writes.
+    let marked = browser.run(
+        "return Array.from(document.querySelectorAll('#results mark')).map(m => m.textContent.toLowerCase());",
+    );
+    assert!(
+        marked.as_array().is_some_and(|m| !m.is_empty()
+            && m.iter().all(|w| w
+                .as_str()
+                .is_some_and(|w| w.starts_with("регламент") && w != "регламент"))),
+        "{marked}"
+    );
 }
 
 #[test]
