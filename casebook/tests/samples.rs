@@ -8,6 +8,7 @@ mod sample_support;
 use casebook::adjust::{Rational, parse_weight};
 use casebook::bridge::{Seat, Side};
 use casebook::case::{AdjustedScore, Case, CaseStatus, ScoreOutcome, Subject};
+use casebook::publish::CasebookLanguage;
 use casebook::scoring::{imps, ns_score};
 use casebook::store::Store;
 use serde_json::Value;
@@ -145,6 +146,40 @@ fn every_set_is_the_same_ten_cases_with_their_text_translated() {
             );
             assert_eq!(differences, Vec::<String>::new(), "{}", set.language);
             assert_eq!(ru.appeal.deposit.is_some(), other.appeal.deposit.is_some());
+        }
+    }
+}
+
+/// A player named by his seat, a speaker and a person present at the hearing are named by the
+/// seat's word in the set's language: a Bulgarian case calls East Изток, never the Russian Восток.
+#[test]
+fn seats_standing_for_players_are_named_in_the_set_s_language() {
+    let every_seat_word: Vec<(CasebookLanguage, Seat, &str)> = CasebookLanguage::ALL
+        .into_iter()
+        .flat_map(|language| Seat::ALL.map(|seat| (language, seat, language.labels().seat(seat))))
+        .collect();
+    for (set, cases) in training_sets() {
+        let own = CasebookLanguage::from_code(set.language);
+        for case in &cases {
+            let names = case
+                .people
+                .players
+                .iter()
+                .map(|p| p.name.as_str())
+                .chain(case.statements.iter().map(|s| s.speaker.as_str()))
+                .chain(case.appeal.present.iter().map(String::as_str));
+            for name in names {
+                for (language, seat, word) in &every_seat_word {
+                    if name == *word {
+                        assert_eq!(
+                            name,
+                            own.labels().seat(*seat),
+                            "{} names {seat:?} in {language:?}, not in its own language",
+                            label(case)
+                        );
+                    }
+                }
+            }
         }
     }
 }
