@@ -34,6 +34,28 @@ on_both_engines! {
         assert_eq!(&snippet.text[snippet.highlights[0].clone()], "жалобу");
     }
 
+    /// An archive holds cases in several languages: each query word is stemmed as the cases
+    /// written in its letters were, so an English inflection finds an English case.
+    fn an_english_inflection_finds_an_english_case_beside_russian_ones(archive) {
+        let mut store = archive.open();
+        let mut uuids = Vec::new();
+        for (language, facts) in [
+            ("en", "West's explanation of 2♦ was wrong; East had a weak two in spades."),
+            ("ru", "Север подал жалобу на объяснение Запада."),
+        ] {
+            let mut case = store.new_case(BoardNumber::new(1).unwrap()).unwrap();
+            case.language = language.into();
+            case.facts.agreed = facts.into();
+            uuids.push(store.save_case(&case, 1).unwrap().uuid);
+        }
+        let hits = store.search_cases("explanations", 10).unwrap();
+        assert_eq!(hits.iter().map(|h| h.uuid).collect::<Vec<_>>(), vec![uuids[0]]);
+        let snippet = &hits[0].snippet;
+        assert_eq!(&snippet.text[snippet.highlights[0].clone()], "explanation");
+        assert_eq!(store.find_cases("explanations spade ", 10).unwrap(), vec![uuids[0]]);
+        assert_eq!(store.find_cases("объяснения", 10).unwrap(), vec![uuids[1]]);
+    }
+
     fn yo_and_ye_are_the_same_letter_both_ways(archive) {
         let (store, ids) = store_with(archive, &[("1", "Партнёр ещё думал."), ("2", "Партнер еще думал.")]);
         for query in ["партнер", "партнёр", "ЕЩЁ"] {

@@ -88,9 +88,9 @@ pub(crate) fn run(
     query: &str,
     limit: usize,
 ) -> Result<Vec<LawHit>, LawSearchError> {
-    // Query words are stemmed as Russian, the language of most of the library; Bulgarian
-    // words still match whole or by prefix.
-    let terms = text::query_terms(query, text::Language::Russian);
+    // Query words are stemmed by their letters, as the library's Russian and English texts
+    // were; Bulgarian words still match whole or by prefix.
+    let terms = text::query_terms(query, text::Language::ByScript);
     if terms.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }

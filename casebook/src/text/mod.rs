@@ -43,6 +43,11 @@ pub enum Language {
     Bulgarian,
     /// Any other language: no stemmer, words are matched whole or by prefix.
     Unstemmed,
+    /// A query over texts of several languages (an archive's cases, the law library): each
+    /// word is stemmed by its letters, Cyrillic as Russian and Latin as English, as the texts
+    /// that use those letters were indexed. A Bulgarian text's words still match whole or by
+    /// prefix.
+    ByScript,
 }
 
 impl Language {
@@ -56,13 +61,24 @@ impl Language {
         }
     }
 
-    fn stemmer(self) -> Option<Stemmer> {
+    fn stemmer(self) -> Stemmers {
         match self {
-            Language::Russian => Some(Stemmer::create(Algorithm::Russian)),
-            Language::English => Some(Stemmer::create(Algorithm::English)),
-            Language::Bulgarian | Language::Unstemmed => None,
+            Language::Russian => Stemmers::One(Stemmer::create(Algorithm::Russian)),
+            Language::English => Stemmers::One(Stemmer::create(Algorithm::English)),
+            Language::Bulgarian | Language::Unstemmed => Stemmers::None,
+            Language::ByScript => Stemmers::ByScript {
+                cyrillic: Stemmer::create(Algorithm::Russian),
+                latin: Stemmer::create(Algorithm::English),
+            },
         }
     }
+}
+
+/// The Snowball stemmers a language stems its words with.
+enum Stemmers {
+    None,
+    One(Stemmer),
+    ByScript { cyrillic: Stemmer, latin: Stemmer },
 }
 
 /// Lowercase, with ё/Ё as е and soft hyphens removed; everything else kept as it is.
@@ -111,22 +127,30 @@ pub(crate) fn word_spans(text: &str) -> Vec<(usize, usize)> {
 
 /// The stemmer of a language, created once and applied to many words.
 pub struct WordStemmer {
-    stemmer: Option<Stemmer>,
+    stemmers: Stemmers,
 }
 
 impl WordStemmer {
     pub fn new(language: Language) -> WordStemmer {
         WordStemmer {
-            stemmer: language.stemmer(),
+            stemmers: language.stemmer(),
         }
     }
 
     /// The stem of an already normalised word.
     pub fn stem(&self, word: &str) -> String {
-        match &self.stemmer {
-            Some(stemmer) => stemmer.stem(word).into_owned(),
-            None => word.to_string(),
-        }
+        let stemmer = match &self.stemmers {
+            Stemmers::None => return word.to_string(),
+            Stemmers::One(stemmer) => stemmer,
+            Stemmers::ByScript { cyrillic, latin } => {
+                match word.chars().find(|c| c.is_alphabetic()) {
+                    Some(c) if c.is_ascii_alphabetic() => latin,
+                    Some(c) if ('\u{0400}'..='\u{04FF}').contains(&c) => cyrillic,
+                    _ => return word.to_string(),
+                }
+            }
+        };
+        stemmer.stem(word).into_owned()
     }
 }
 
@@ -201,6 +225,19 @@ mod tests {
             stemmed_words("Контестацията на Изток", Language::Bulgarian),
             "контестацията на изток"
         );
+    }
+
+    /// A query over an archive of Russian and English cases stems each word by its letters.
+    #[test]
+    fn a_query_over_several_languages_stems_each_word_by_its_letters() {
+        assert_eq!(stem("жалобы", Language::ByScript), "жалоб");
+        assert_eq!(stem("Explanations", Language::ByScript), "explan");
+        assert_eq!(
+            stem("explained", Language::ByScript),
+            stem("explained", Language::English)
+        );
+        assert_eq!(stem("16b1", Language::ByScript), "16b1");
+        assert_eq!(stem("1997", Language::ByScript), "1997");
     }
 
     #[test]

@@ -88,7 +88,7 @@ fn ranked(dialect: Dialect, terms: &[QueryTerm], limit: usize) -> Option<(String
 /// `limit`, that word is tried once more as a prefix (`разъясн` finds `разъяснение`), as the
 /// law search does.
 pub(crate) fn find(db: &mut dyn Sql, query: &str, limit: usize) -> Result<Vec<Uuid>, StoreError> {
-    let mut terms = text::query_terms(query, Language::Russian);
+    let mut terms = text::query_terms(query, Language::ByScript);
     let mut found = ranked_uuids(db, &terms, limit)?;
     let still_typing = !query.ends_with(char::is_whitespace);
     if found.len() < limit
@@ -136,13 +136,14 @@ fn ranked_uuids(
 }
 
 /// Cases whose prose contains every word of `query` (in any inflection, ё = е), best first.
-/// Query words are stemmed as Russian, the language of the sources.
+/// Query words are stemmed by their letters (Cyrillic as Russian, Latin as English), as the
+/// cases in those languages were indexed.
 pub(crate) fn search(
     db: &mut dyn Sql,
     query: &str,
     limit: usize,
 ) -> Result<Vec<SearchHit>, StoreError> {
-    let language = Language::Russian;
+    let language = Language::ByScript;
     let terms = text::query_terms(query, language);
     let Some((ranked, values)) = ranked(db.dialect(), &terms, limit) else {
         return Ok(Vec::new());
@@ -184,7 +185,7 @@ pub(crate) fn snippets(
     query: &str,
     uuids: &[Uuid],
 ) -> Result<Vec<(Uuid, Snippet)>, StoreError> {
-    let language = Language::Russian;
+    let language = Language::ByScript;
     let terms = text::query_terms(query, language);
     let mut out = Vec::with_capacity(uuids.len());
     for uuid in uuids {

@@ -349,6 +349,8 @@ pub(crate) fn configuration(language: Language) -> &'static str {
     match language {
         Language::Russian => "russian",
         Language::English => "english",
+        // The server's Russian configuration stems Latin words as English, as `ByScript` does.
+        Language::ByScript => "russian",
         // PostgreSQL has no Bulgarian configuration either.
         Language::Bulgarian | Language::Unstemmed => "simple",
     }
