@@ -6,6 +6,7 @@
 
 use casebook_app::cli::{self, Refusal};
 use casebook_app::diagnostics::{crash, log, terminal};
+use casebook_app::i18n::Described;
 use casebook_app::platform;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -36,7 +37,11 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        return match casebook_app::app::run(db, line.file) {
+        let language = line
+            .language
+            .as_deref()
+            .and_then(casebook_app::i18n::Language::from_locale);
+        return match casebook_app::app::run(db, line.file, language) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 tracing::error!("cannot open the window: {e}");
@@ -54,8 +59,14 @@ fn main() -> ExitCode {
     }
     let started = Instant::now();
     let name = command.name();
+    let language = line.language();
     let outcome = match line.location() {
-        Ok(db) => cli::run_command(command, db.as_ref(), &mut std::io::stdout().lock()),
+        Ok(db) => cli::run_command(
+            command,
+            db.as_ref(),
+            language,
+            &mut std::io::stdout().lock(),
+        ),
         Err(e) => Err(cli::CliError::from(e)),
     };
     let elapsed_ms = started.elapsed().as_millis() as u64;
@@ -71,7 +82,7 @@ fn main() -> ExitCode {
         Err(e) => {
             log::error_shown(std::any::type_name_of_val(&e), &e.to_string());
             tracing::info!(command = name, elapsed_ms, "command failed");
-            terminal::say(&format!("casebook: {e}"));
+            terminal::say(&format!("casebook: {}", e.describe(language)));
             ExitCode::from(e.exit_code() as u8)
         }
     }

@@ -57,6 +57,7 @@ fn run_casebook(line: &str, server: &Server, dir: &Path, password: &str) -> std:
     let words = shell_words(&line);
     assert_eq!(words[0], "casebook", "{line}");
     Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(&words[1..])
         .current_dir(dir)
         .env("PGPASSWORD", password)
@@ -187,6 +188,7 @@ fn the_chapters_commands_set_up_an_archive_that_checks_sound() {
     );
     let cases_as = |login: &str, password: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+            .env("LC_ALL", "C")
             .args(["cases", "--db", &address.replace("LOGIN", login)])
             .current_dir(dir.path())
             .env("PGPASSWORD", password)

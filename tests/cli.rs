@@ -196,3 +196,99 @@ fn guide_writes_the_pages_with_their_search_and_a_book_as_pdf() {
         "cannot write",
     );
 }
+
+/// `casebook ARGS` in a system whose locale is `locale` (`LANG`, as a terminal sets it).
+fn in_locale(locale: &str, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANGUAGE")
+        .env("LANG", locale)
+        .env("CASEBOOK_STATE_DIR", support::test_state_dir())
+        .output()
+        .expect("the casebook binary runs")
+}
+
+fn said(out: &std::process::Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The command line speaks the system's language — its reports, its refusals and the core's
+/// errors it passes on — and `--language`, anywhere on the line, overrides it; the training
+/// cases `demo` loads are in that language too.
+#[test]
+fn the_command_line_speaks_the_system_s_language_unless_told_otherwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    let db = db.to_str().expect("UTF-8");
+
+    // A Russian system: the Russian training cases, reported in Russian.
+    let out = in_locale("ru_RU.UTF-8", &["demo", "--db", db]);
+    let (stdout, stderr) = said(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.starts_with("добавлено 10, заменено 0"), "{stdout}");
+    assert!(
+        stdout.contains("язык: ru (--language принимает ru, en, bg)"),
+        "{stdout}"
+    );
+
+    // A Bulgarian system; the English set asked for with --language after the command: the
+    // English cases, reported in English.
+    let out = in_locale("bg_BG.UTF-8", &["demo", "--db", db, "--language", "en"]);
+    let (stdout, stderr) = said(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.starts_with("added 10, replaced 0"), "{stdout}");
+
+    // A mistake in the arguments, in Bulgarian; a core error (no such case), in Bulgarian.
+    let out = in_locale("bg_BG.UTF-8", &["imps"]);
+    let (_, stderr) = said(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr.trim_end(),
+        "casebook: `casebook imps` изисква <DIFF>; употреба: casebook imps <DIFF>"
+    );
+    let out = in_locale("bg_BG.UTF-8", &["export", "--db", db, "--case", "Х-99"]);
+    let (_, stderr) = said(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr.contains("в базата няма казус „Х-99“"), "{stderr}");
+
+    // --language before the command, on an English system: Russian.
+    let out = in_locale(
+        "en_GB.UTF-8",
+        &["--language", "ru", "export", "--db", db, "--case", "Х-99"],
+    );
+    let (_, stderr) = said(&out);
+    assert!(stderr.contains("в базе нет дела «Х-99»"), "{stderr}");
+    // A store's own error, worded by the window's translations: a file that is no database.
+    let not_a_database = dir.path().join("notes.sqlite");
+    std::fs::write(&not_a_database, "not a database at all, but notes").unwrap();
+    let out = in_locale(
+        "ru_RU.UTF-8",
+        &["check", "--db", not_a_database.to_str().expect("UTF-8")],
+    );
+    let (_, stderr) = said(&out);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let english = in_locale(
+        "C",
+        &["check", "--db", not_a_database.to_str().expect("UTF-8")],
+    );
+    let (_, english) = said(&english);
+    assert!(
+        stderr.chars().any(|c| ('а'..='я').contains(&c)) && stderr != english,
+        "{stderr} / {english}"
+    );
+
+    // A system Casebook does not speak, or none: English.
+    for locale in ["de_DE.UTF-8", "C"] {
+        let out = in_locale(locale, &["imps"]);
+        let (_, stderr) = said(&out);
+        assert!(
+            stderr.contains("`casebook imps` needs <DIFF>"),
+            "{locale}: {stderr}"
+        );
+    }
+}

@@ -8,6 +8,7 @@ use std::process::{Command, Output, Stdio};
 
 fn adjust_stdin(request: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(["adjust", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -107,6 +108,7 @@ fn a_request_from_a_file() {
         std::env::temp_dir().join(format!("casebook-adjust-{}.json", std::process::id()));
     std::fs::write(&path, request.to_string()).expect("request file written");
     let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(["adjust", path.to_str().expect("UTF-8 path")])
         .output()
         .expect("the casebook binary runs");
@@ -146,6 +148,7 @@ fn a_request_written_on_windows_is_read_as_written() {
         let path = dir.path().join(name);
         std::fs::write(&path, bytes).unwrap();
         let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+            .env("LC_ALL", "C")
             .arg("adjust")
             .arg(&path)
             .output()
@@ -163,6 +166,7 @@ fn a_request_written_on_windows_is_read_as_written() {
     bytes.extend([0x00, 0xD8, b'}', 0x00]);
     std::fs::write(&broken, bytes).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .arg("adjust")
         .arg(&broken)
         .output()
@@ -321,6 +325,7 @@ fn an_assigned_score_with_nothing_likely_keeps_the_table_result_for_the_non_offe
 #[test]
 fn missing_files_and_arguments_are_refused() {
     let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(["adjust", "no-such-request.json"])
         .output()
         .expect("the casebook binary runs");
@@ -332,6 +337,7 @@ fn missing_files_and_arguments_are_refused() {
     );
     assert_eq!(stderr.lines().count(), 1);
     let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(["adjust"])
         .output()
         .expect("the casebook binary runs");

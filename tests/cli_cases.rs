@@ -214,6 +214,7 @@ fn a_reader_that_stops_early_ends_the_command_quietly() {
     let db = support::demo_database(dir.path());
     let state = dir.path().join("state");
     let mut child = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(["export", "--db", text(&db)])
         .env("CASEBOOK_STATE_DIR", &state)
         .stdout(Stdio::piped())

@@ -17,6 +17,7 @@ fn text(path: &Path) -> &str {
 /// new user's first commands run.
 fn in_new_home(home: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("XDG_DATA_HOME", home)
         .env("CASEBOOK_STATE_DIR", test_state_dir())

@@ -164,6 +164,7 @@ fn search_works_when_the_cache_cannot_be_written() {
     let blocker: PathBuf = scratch.join("a-file");
     std::fs::write(&blocker, b"").expect("write");
     let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(["laws", "search", "тежести", "--limit", "1"])
         .env("XDG_CACHE_HOME", &blocker)
         .output()

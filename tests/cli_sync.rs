@@ -25,6 +25,7 @@ fn archive_of(server: &Server, count: usize) -> String {
 /// least a batch; whether it was killed before it finished.
 fn kill_during(args: &[&str], stage: &str) -> bool {
     let mut child = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .arg("-v")
         .args(args)
         .env("CASEBOOK_STATE_DIR", test_state_dir())
@@ -52,6 +53,7 @@ fn kill_during(args: &[&str], stage: &str) -> bool {
 
 fn sync(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("CASEBOOK_STATE_DIR", test_state_dir())
         .env("PGPASSWORD", PASSWORD)

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 fn casebook_in(state: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_casebook"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("CASEBOOK_STATE_DIR", state)
         .envs(env.iter().copied())

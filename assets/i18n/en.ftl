@@ -1542,3 +1542,163 @@ comment-others-none = No other comment yet.
 comment-others-hidden = The others' comments are shown once you have written yours.
 comment-marks = ruling { $ruling }, decision { $decision }
 comment-bad-mark = A mark is a whole number from 0 to { $scale }
+
+## The command line: its own messages, in --language or the system's (src/cli)
+
+cli-guide-no-folder = no folder for the guide's pages (no home directory): give --out DIR
+cli-guide-not-opened = the guide could not be opened: { $reason }
+cli-guide-opened = opened the guide: { $page }
+cli-guide-written = wrote the guide into { $folder }: { $pages } pages ({ $books })
+cli-guide-written-with-pictures = wrote the guide into { $folder }: { $pages } pages ({ $books }), with their pictures
+cli-guide-pdf-pictures = pictures { $done }/{ $total }
+cli-guide-pdf-laying-out = laying out the pages…
+cli-guide-pdf-exporting = writing the PDF…
+cli-guide-pdf-written = wrote the guide ({ $book }) to { $file }: { $pages } pages, { $pictures } pictures, { $kilobytes } KB
+cli-demo-other-language-removed = took out { $count } untouched training cases in another language ({ $numbers })
+cli-demo-loaded = training cases: { $location } (marked as training cases: never published, and copied to a server only with --with-training)
+cli-demo-language = language: { $language } (--language takes { $languages })
+cli-demo-removed = { $count ->
+    [0] { $location }: no untouched training cases to remove
+    [one] { $location }: removed 1 training case ({ $numbers })
+   *[other] { $location }: removed { $count } training cases ({ $numbers })
+}
+cli-demo-kept = kept { $number }: a training case changed since it was shipped (casebook delete { $number } removes it)
+cli-import-progress = import: { $done } of { $total } cases
+cli-export-progress = export: { $done } of { $total } cases
+cli-check-progress = check: { $stage } ({ $done } of { $total })
+cli-check-sound = { $location }: sound (schema version { $version })
+cli-import-report = added { $added }, replaced { $replaced }, unchanged { $unchanged }, older copies ignored { $older }, conflicts kept { $conflicts }
+cli-import-panel = the casebook's panel: { $comments } comments merged into their cases, { $panels } panels added
+cli-import-conflict = conflict: case { $uuid } was edited here (revision { $local }) and in the bundle (revision { $bundle }); both texts are kept
+cli-delete-case = { $number } — board { $board }
+cli-delete-training-case = training case
+cli-delete-not-a-terminal = { $count ->
+    [one] nothing deleted: `casebook delete` asks before deleting, and standard input is not a terminal; add --yes to delete 1 case without asking
+   *[other] nothing deleted: `casebook delete` asks before deleting, and standard input is not a terminal; add --yes to delete { $count } cases without asking
+}
+cli-delete-ask = { $count ->
+    [one] Delete 1 case from { $location }? [y/N]
+   *[other] Delete { $count } cases from { $location }? [y/N]
+}
+cli-delete-nothing = nothing deleted
+cli-delete-deleted = deleted { $case }
+cli-import-unknown-file = cannot tell what this file is: give a PBN (.pbn), LIN (.lin) or case bundle (.json) file
+cli-import-case-of-a-bundle = --case attaches one board of a PBN or LIN file; a case bundle holds whole cases
+cli-import-bundle-not-text = bundle refused, nothing imported: { $reason }
+cli-import-board-in-rooms = board { $board } is in the file { $times } times; say which with --room ({ $rooms })
+cli-import-board-not-told-apart = board { $board } is in the file { $times } times and its Room tags do not tell them apart; save the board you mean in a file of its own and import that
+cli-import-boards = { $count ->
+    [one] imported 1 board of { $file } ({ $format }) as a new case
+   *[other] imported { $count } boards of { $file } ({ $format }) as new cases
+}
+cli-import-tables-kept = kept the file's double-dummy tables of { $count } boards: the solver agrees
+cli-import-table-refused = board { $board }: double-dummy table not kept: { $reason }
+cli-or = or
+cli-publish-format-of-several = with several --out, each file's extension names its format (.html, .md or .pdf); leave out --format
+cli-publish-format-needed = `casebook publish` needs --format html, md or pdf for { $file } (or an --out ending in .html, .md or .pdf)
+cli-publish-year-needed = `casebook publish` needs --year YYYY
+cli-publish-written = { $count ->
+    [one] published 1 case of { $year } (edition { $edition }) as { $format }: { $file } ({ $bytes } bytes)
+   *[other] published { $count } cases of { $year } (edition { $edition }) as { $format }: { $file } ({ $bytes } bytes)
+}
+cli-publish-marked = { $count ->
+    [one] marked published: 1 case
+   *[other] marked published: { $count } cases
+}
+cli-publish-training-left-out = { $count ->
+    [one] 1 training case left out: training cases are never published
+   *[other] { $count } training cases left out: training cases are never published
+}
+cli-publish-anonymized = anonymized { $case }: { $replaced }
+cli-publish-progress-reading = publish: read { $done } of { $total } cases
+cli-publish-progress-rendering = publish: rendered { $done } of { $total } cases
+cli-publish-progress-format = format { $pass } of { $passes }
+cli-publish-progress-indexes = publish: laying out the statistics and indexes
+cli-publish-progress-numbering = publish: numbering the pages
+cli-publish-progress-exporting = publish: exporting the PDF
+cli-publish-progress-writing = publish: writing the files
+cli-publish-progress-marking = publish: marked { $done } of { $total } cases published
+cli-publish-unmarked = { $count ->
+    [one] { $files } was written, but 1 case could not be marked published: { $details }
+   *[other] { $files } was written, but { $count } cases could not be marked published: { $details }
+}
+cli-publish-reprint-hint = ; --reprint prints the published ones again (nothing is marked again)
+cli-site-archive-argument = --archive takes NAME=LOCATION (the federation's name, then its database file or postgres://… address), not "{ $text }"
+cli-site-progress-reading = site: read { $done } published cases
+cli-site-progress-indexing = site: building the search index
+cli-site-progress-writing = site: writing the files
+cli-site-dry-run = { $count } published cases would go on the website in { $folder }; nothing was written
+cli-site-written = website of { $count } published cases ({ $federations ->
+    [one] 1 federation
+   *[other] { $federations } federations
+}, { $years ->
+    [one] 1 casebook
+   *[other] { $years } casebooks
+}) in { $folder }: { $pages } pages
+cli-site-files = files: { $written } written ({ $megabytes } MB), { $unchanged } unchanged, { $removed } removed
+cli-site-indexes = search indexes: { $made } made, { $kept } kept as they were
+cli-site-time = time: reading { $reading } s, pages { $pages } s, search index { $index } s ({ $megabytes } MB)
+cli-site-serve = serve the folder with any web server to search it, e.g. python3 -m http.server --directory { $folder }
+cli-archive-copy-progress = archive copy: { $done } of { $total } cases
+cli-archive-copied = copied { $cases } cases, { $conflicts } kept conflicts and { $tables } double-dummy tables from { $from } to { $to }
+cli-archive-training-left-behind = left behind { $count } training cases (the commentary's worked examples); --with-training copies them
+cli-archive-under-roles = { $location }: under roles; give logins theirs with casebook archive grant LOGIN ROLE [--event E]
+cli-archive-granted-for = { $login }: { $role } for { $scope }
+cli-archive-unknown-event = warning: no case of the archive has the event "{ $event }"; a committee member sees the cases whose event is typed exactly so
+cli-archive-unknown-event-nearest = warning: no case of the archive has the event "{ $event }"; a committee member sees the cases whose event is typed exactly so (the nearest: { $nearest })
+cli-archive-revoked = { $count ->
+    [one] { $login }: 1 grant taken
+   *[other] { $login }: { $count } grants taken
+}
+cli-sync-progress-comparing = sync: comparing, { $done } of { $total } cases
+cli-sync-progress-sending = sync: sending, { $done } of { $total } cases
+cli-sync-progress-receiving = sync: receiving, { $done } of { $total } cases
+cli-sync-made = { $replica }: made a replica of { $archive }
+cli-sync-report = sent { $sent }, received { $received }, deleted on the server { $deleted-on-server }, deleted here { $deleted-here }, unchanged { $unchanged }, conflicts kept { $conflicts }, refused { $refused }
+cli-sync-conflict-deleted-on-server = edited here and deleted on the server: kept on both sides
+cli-sync-conflict-deleted-here = deleted here and edited on the server: kept here again
+cli-sync-conflict-edited-on-both-sides = edited on both sides: the server's text is the case, this replica's is kept
+cli-sync-conflict = conflict { $id }: case { $case } { $what }
+cli-sync-refused = refused: case { $uuid }: the server would not take it ({ $reason }); it stays here as edited
+cli-results-table-argument = --table takes the case's pairs as NS-EW (3-13) or SECTION:NS-EW, not "{ $text }"
+cli-results-line-at-table = table { $table } (NS { $ns } v EW { $ew })
+cli-results-line = NS { $ns } v EW { $ew }
+cli-results-other-event = case { $case } is of the event "{ $event }", not "{ $given }"
+cli-results-other-board = case { $case } is on board { $board }, not board { $given }
+cli-results-case-line-ambiguous = board { $board } has the case's table result at { $lines }: say which with --table NS-EW
+cli-results-case-line-missing = board { $board } has no line of NS { $ns } v EW { $ew }
+cli-results-case-line-missing-in-section = board { $board } has no line of NS { $ns } v EW { $ew } in section { $section }
+cli-results-case-line-not-found = no line of board { $board } has the case's table result: say which is the case's with --table NS-EW
+cli-results-ruling-not-in-field = the ruling cannot be put into the field: { $problem }
+cli-results-board-or-case = name the board (--board N) or a case (--case ID)
+cli-results-written = { $count ->
+    [one] wrote 1 board to { $file }
+   *[other] wrote { $count } boards to { $file }
+}
+cli-results-nothing-imported = nothing was imported from { $file }
+cli-poll-sheet-format-needed = `casebook poll-sheet` needs --format pdf or html (or an --out ending in .pdf or .html)
+cli-poll-sheet-not-typeset = the poll sheet could not be typeset: { $reason }
+cli-poll-sheet-call = call { $call }
+cli-poll-sheet-lead = opening lead
+cli-poll-sheet-written = poll sheet for { $case } ({ $seat }, { $what }): { $file }
+cli-consistency-years = give --year, or --from and --to
+cli-error-output = cannot write the output: { $reason }
+cli-error-no-default-location = there is no default database location on this system (no home directory): give --db PATH
+cli-error-read = cannot read { $file }: { $reason }
+cli-error-write = cannot write { $file }: { $reason }
+cli-error-no-such-case = no case "{ $id }" in the database: give its UUID or its case number
+cli-error-ambiguous-case = the case number "{ $id }" belongs to several cases: give the UUID instead
+cli-error-copy-stopped = stopped before the end: nothing was copied into { $to }
+cli-error-sync-stopped = stopped before the end: what was synchronised is kept in { $replica }; sync again to finish
+cli-error-not-all-deleted = deleted { $deleted } of { $asked } cases; not deleted: { $details }
+cli-error-unsound = { $database }: the database is not sound ({ $count } findings above)
+cli-error-adjust-read = cannot read the request { $file }: { $reason }
+cli-usage-unknown-command = unknown command "{ $name }"; see `{ $command } --help`
+cli-usage-no-such-file = no such file: { $file }
+cli-usage-unknown-argument = `{ $command }` does not take "{ $argument }"; usage: { $usage }
+cli-usage-missing-argument = `{ $command }` needs { $argument }; usage: { $usage }
+cli-usage-missing-command = `{ $command }` needs a command ({ $commands }); see `{ $command } --help`
+cli-usage-possible-values = { $mistake } (possible values: { $values })
+cli-usage-invalid-value = invalid value '{ $value }' for '{ $argument }' (possible values: { $values })
+cli-usage-value-required = a value is required for '{ $argument }' but none was supplied
+cli-poll-sheet-case = case { $case }: { $reason }

@@ -9,7 +9,7 @@ use crate::app::law_browser::LawBrowser;
 use crate::app::preferences::UiState;
 use crate::app::views::case_list::CaseList;
 use crate::app::{file_dialog, first_window, guide, icon, jobs, views};
-use crate::i18n::{Described, ShownError};
+use crate::i18n::{Described, Language, ShownError};
 use casebook::store::Location;
 use egui::Ui;
 use std::path::PathBuf;
@@ -21,8 +21,13 @@ pub const APP_NAME: &str = "Casebook";
 
 /// Opens the main window and runs until it is closed, on the archive at `db` (the
 /// default one when `None`); `import` is a file to open in the Import window at once (a file
-/// manager's "Open with").
-pub fn run(db: Option<Location>, import: Option<PathBuf>) -> Result<(), eframe::Error> {
+/// manager's "Open with"); `language` (the command line's `--language`) is chosen as View ›
+/// Language would choose it.
+pub fn run(
+    db: Option<Location>,
+    import: Option<PathBuf>,
+    language: Option<Language>,
+) -> Result<(), eframe::Error> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(APP_NAME)
@@ -38,6 +43,9 @@ pub fn run(db: Option<Location>, import: Option<PathBuf>) -> Result<(), eframe::
         options,
         Box::new(|cc| {
             let mut app = CasebookApp::new(cc, db);
+            if let Some(language) = language {
+                app.state.language = language;
+            }
             if let Some(file) = import {
                 app.import_file(file);
             }

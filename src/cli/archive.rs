@@ -5,6 +5,7 @@
 use super::CliError;
 use super::cases::{self, CasesFailure};
 use super::progress::{self, ProgressLine};
+use crate::i18n::{Language, arg, say};
 use casebook::store::{ArchiveRole, Location, StoreError, TrainingCases};
 use std::io::Write;
 use std::path::Path;
@@ -13,6 +14,7 @@ pub fn copy(
     from: &Path,
     to: &Path,
     with_training: bool,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let from = Location::parse(from).map_err(CasesFailure::from)?;
@@ -29,7 +31,13 @@ pub fn copy(
     let copied = source.copy_to(
         &mut destination,
         training,
-        &mut |done, total| line.show(format!("archive copy: {done} of {total} cases")),
+        &mut |done, total| {
+            line.show(say(
+                language,
+                "cli-archive-copy-progress",
+                [("done", arg(done)), ("total", arg(total))],
+            ))
+        },
         &cancel,
     );
     line.clear();
@@ -41,26 +49,45 @@ pub fn copy(
     };
     writeln!(
         out,
-        "copied {} cases, {} kept conflicts and {} double-dummy tables from {from} to {to}",
-        report.cases, report.conflicts, report.double_dummy_tables
+        "{}",
+        say(
+            language,
+            "cli-archive-copied",
+            [
+                ("cases", arg(report.cases)),
+                ("conflicts", arg(report.conflicts)),
+                ("tables", arg(report.double_dummy_tables)),
+                ("from", arg(from.to_string())),
+                ("to", arg(to.to_string())),
+            ]
+        )
     )?;
     if report.training_left_behind > 0 {
         writeln!(
             out,
-            "left behind {} training cases (the commentary's worked examples); --with-training copies them",
-            report.training_left_behind
+            "{}",
+            say(
+                language,
+                "cli-archive-training-left-behind",
+                [("count", arg(report.training_left_behind))]
+            )
         )?;
     }
     Ok(())
 }
 
 /// `casebook archive init`.
-pub fn init(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
+pub fn init(location: &Location, language: Language, out: &mut impl Write) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
     store.init_roles().map_err(CasesFailure::from)?;
     writeln!(
         out,
-        "{location}: under roles; give logins theirs with casebook archive grant LOGIN ROLE [--event E]"
+        "{}",
+        say(
+            language,
+            "cli-archive-under-roles",
+            [("location", arg(location.to_string()))]
+        )
     )?;
     Ok(())
 }
@@ -72,6 +99,7 @@ pub fn grant(
     role: ArchiveRole,
     event: Option<&str>,
     year: Option<i32>,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
@@ -86,9 +114,21 @@ pub fn grant(
     if scope.is_empty() {
         writeln!(out, "{login}: {role}")?;
     } else {
-        writeln!(out, "{login}: {role} for {scope}")?;
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-archive-granted-for",
+                [
+                    ("login", arg(login)),
+                    ("role", arg(role.to_string())),
+                    ("scope", arg(scope)),
+                ]
+            )
+        )?;
     }
-    if let Some(warning) = event.and_then(|event| unknown_event(&store, event)) {
+    if let Some(warning) = event.and_then(|event| unknown_event(&store, event, language)) {
         crate::diagnostics::terminal::say(&warning);
     }
     Ok(())
@@ -97,7 +137,11 @@ pub fn grant(
 /// A committee member's event is matched to the cases' event exactly: a name no case carries
 /// (a typo, a year left out) gives the login nothing to see. Said on standard error, with the
 /// names it most likely meant; `None` when a case carries it.
-fn unknown_event(store: &casebook::store::Store, event: &str) -> Option<String> {
+fn unknown_event(
+    store: &casebook::store::Store,
+    event: &str,
+    language: Language,
+) -> Option<String> {
     let mut events: Vec<String> = store
         .list_cases(&Default::default())
         .ok()?
@@ -114,14 +158,16 @@ fn unknown_event(store: &casebook::store::Store, event: &str) -> Option<String> 
         .into_iter()
         .map(|name| format!("\"{name}\""))
         .collect();
-    let mut warning = format!(
-        "warning: no case of the archive has the event \"{}\"; a committee member sees the cases whose event is typed exactly so",
-        event.trim()
-    );
-    if !nearest.is_empty() {
-        warning.push_str(&format!(" (the nearest: {})", nearest.join(", ")));
-    }
-    Some(warning)
+    let event = arg(event.trim());
+    Some(if nearest.is_empty() {
+        say(language, "cli-archive-unknown-event", [("event", event)])
+    } else {
+        say(
+            language,
+            "cli-archive-unknown-event-nearest",
+            [("event", event), ("nearest", arg(nearest.join(", ")))],
+        )
+    })
 }
 
 /// `casebook archive revoke LOGIN [ROLE] [--event E]`.
@@ -130,6 +176,7 @@ pub fn revoke(
     login: &str,
     role: Option<ArchiveRole>,
     event: Option<&str>,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
@@ -138,8 +185,12 @@ pub fn revoke(
         .map_err(CasesFailure::from)?;
     writeln!(
         out,
-        "{login}: {taken} grant{} taken",
-        if taken == 1 { "" } else { "s" }
+        "{}",
+        say(
+            language,
+            "cli-archive-revoked",
+            [("login", arg(login)), ("count", arg(taken))]
+        )
     )?;
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! on stderr the command line promises (clap's own report spans several lines).
 
 use super::command_line::CommandLine;
+use crate::i18n::{Language, arg, say};
 use clap::FromArgMatches;
 use clap::error::{ContextKind, ErrorKind};
 use std::ffi::OsString;
@@ -21,6 +22,10 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // A mistake is said in the language asked for, even when the mistake is elsewhere.
+    let language = asked_language(&args).unwrap_or_else(Language::of_system);
+    let refusal = |error| refusal(error, language);
     let matches = CommandLine::declaration()
         .try_get_matches_from(args)
         .map_err(refusal)?;
@@ -28,60 +33,124 @@ where
     if let Some(file) = &line.file
         && !file.exists()
     {
-        return Err(Refusal::Usage(missing_file(file)));
+        return Err(Refusal::Usage(missing_file(file, language)));
     }
     Ok(line)
 }
 
+/// The language `--language LANG` or `--language=LANG` names among `args`, read before clap
+/// reads the rest.
+fn asked_language(args: &[OsString]) -> Option<Language> {
+    let words: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    words.iter().enumerate().find_map(|(i, word)| {
+        let tag = match word.strip_prefix("--language") {
+            Some("") => words.get(i + 1).copied()?,
+            Some(rest) => rest.strip_prefix('=')?,
+            None => return None,
+        };
+        Language::from_locale(tag)
+    })
+}
+
 /// A word that is no file was most likely meant as a command; a path, as a file.
-fn missing_file(file: &std::path::Path) -> String {
+fn missing_file(file: &std::path::Path, language: Language) -> String {
     let text = file.to_string_lossy();
     // One component with no extension: a word. (`C:/x` and `C:\\x` are both paths on Windows.)
     if file.extension().is_none() && file.components().count() == 1 {
-        format!("unknown command \"{text}\"; see `casebook --help`")
+        say(
+            language,
+            "cli-usage-unknown-command",
+            [("name", arg(text)), ("command", arg("casebook"))],
+        )
     } else {
-        format!("no such file: {text}")
+        say(language, "cli-usage-no-such-file", [("file", arg(text))])
     }
 }
 
-fn refusal(error: clap::Error) -> Refusal {
+fn refusal(error: clap::Error, language: Language) -> Refusal {
     match error.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => Refusal::Page(error),
-        _ => Refusal::Usage(one_line(&error)),
+        _ => Refusal::Usage(one_line(&error, language)),
     }
 }
 
 /// The mistake in one line, naming the command and, where an argument is missing or extra,
-/// the command's usage.
-pub fn one_line(error: &clap::Error) -> String {
+/// the command's usage. clap's own wording is kept for the mistakes it words best (a value it
+/// refused, with its reason); the rest are said in `language`.
+pub fn one_line(error: &clap::Error, language: Language) -> String {
     let context = |kind| error.get(kind).map(ToString::to_string);
     let usage = context(ContextKind::Usage)
         .map(|u| u.trim().trim_start_matches("Usage:").trim().to_string())
         .unwrap_or_else(|| "casebook --help".to_string());
     let command = command_of(&usage);
     let argument = context(ContextKind::InvalidArg).unwrap_or_default();
+    let usage_of = |key: &str| {
+        say(
+            language,
+            key,
+            [
+                ("command", arg(command.clone())),
+                ("argument", arg(argument.clone())),
+                ("usage", arg(usage.clone())),
+            ],
+        )
+    };
     match error.kind() {
-        ErrorKind::InvalidSubcommand => format!(
-            "unknown command \"{}\"; see `{command} --help`",
-            context(ContextKind::InvalidSubcommand).unwrap_or_default()
+        ErrorKind::InvalidSubcommand => say(
+            language,
+            "cli-usage-unknown-command",
+            [
+                (
+                    "name",
+                    arg(context(ContextKind::InvalidSubcommand).unwrap_or_default()),
+                ),
+                ("command", arg(command.clone())),
+            ],
         ),
-        ErrorKind::UnknownArgument => {
-            format!("`{command}` does not take \"{argument}\"; usage: {usage}")
-        }
-        ErrorKind::MissingRequiredArgument => {
-            format!("`{command}` needs {argument}; usage: {usage}")
-        }
+        ErrorKind::UnknownArgument => usage_of("cli-usage-unknown-argument"),
+        ErrorKind::MissingRequiredArgument => usage_of("cli-usage-missing-argument"),
         ErrorKind::MissingSubcommand => {
             let command = context(ContextKind::InvalidSubcommand).unwrap_or(command);
             let commands = context(ContextKind::ValidSubcommand).unwrap_or_default();
-            format!("`{command}` needs a command ({commands}); see `{command} --help`")
+            say(
+                language,
+                "cli-usage-missing-command",
+                [("command", arg(command)), ("commands", arg(commands))],
+            )
         }
+        // clap says a value is missing as an empty invalid one.
+        ErrorKind::InvalidValue if context(ContextKind::InvalidValue).as_deref() == Some("") => {
+            say(
+                language,
+                "cli-usage-value-required",
+                [("argument", arg(argument.clone()))],
+            )
+        }
+        ErrorKind::InvalidValue if context(ContextKind::ValidValue).is_some() => say(
+            language,
+            "cli-usage-invalid-value",
+            [
+                (
+                    "value",
+                    arg(context(ContextKind::InvalidValue).unwrap_or_default()),
+                ),
+                ("argument", arg(argument.clone())),
+                (
+                    "values",
+                    arg(context(ContextKind::ValidValue).unwrap_or_default()),
+                ),
+            ],
+        ),
         _ => {
             let rendered = error.render().to_string();
             let first = rendered.lines().next().unwrap_or_default();
             let first = first.trim_start_matches("error:").trim();
             match context(ContextKind::ValidValue) {
-                Some(values) => format!("{first} (possible values: {values})"),
+                Some(values) => say(
+                    language,
+                    "cli-usage-possible-values",
+                    [("mistake", arg(first)), ("values", arg(values))],
+                ),
                 None => first.to_string(),
             }
         }
@@ -103,8 +172,11 @@ mod tests {
     use crate::cli::command_line::{Command, ExportFormat, LawsCommand};
     use std::path::PathBuf;
 
+    /// The words of `line` read as the command line, in English whatever the system's
+    /// language (the tests compare English messages).
     fn read_line(line: &str) -> Result<CommandLine, Refusal> {
-        read(std::iter::once("casebook").chain(line.split_whitespace()))
+        let english = ["casebook", "--language", "en"];
+        read(english.into_iter().chain(line.split_whitespace()))
     }
 
     fn refused(line: &str) -> String {
@@ -120,6 +192,7 @@ mod tests {
         let pbn = dir.path().join("event.pbn");
         std::fs::write(&pbn, "[Board \"1\"]\n").unwrap();
         let line = read(["casebook".into(), pbn.clone().into_os_string()]).expect("a file");
+        assert_eq!(line.language, None);
         assert_eq!((line.file, line.command), (Some(pbn), None));
         assert_eq!(
             refused("nowhere/event.pbn"),
@@ -146,7 +219,7 @@ mod tests {
             r"C:\Programs\Casebook\casebook.exe",
             "/usr/bin/casebook",
         ] {
-            match read([program, "imps"]) {
+            match read([program, "--language", "en", "imps"]) {
                 Err(Refusal::Usage(message)) => assert_eq!(
                     message, "`casebook imps` needs <DIFF>; usage: casebook imps <DIFF>",
                     "{program}"

@@ -1,6 +1,8 @@
 //! The case-database subcommands: `demo`, `import` and `export` of case bundles, and `check`.
 
+use super::described::CoreMessage;
 use super::progress::ProgressLine;
+use crate::i18n::{Language, arg, say};
 use casebook::store::{self, ImportReport, Location, Store, StoreError};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -30,10 +32,10 @@ pub enum CasesFailure {
         source: std::io::Error,
     },
     #[error("{}: {message}", path.display())]
-    Bundle { path: PathBuf, message: String },
+    Bundle { path: PathBuf, message: CoreMessage },
     /// A PBN or LIN file that cannot be imported; the message names the line or the board.
     #[error("{}: {message}", path.display())]
-    HandRecords { path: PathBuf, message: String },
+    HandRecords { path: PathBuf, message: CoreMessage },
     #[error("no case \"{0}\" in the database: give its UUID or its case number")]
     NoSuchCase(String),
     #[error("the case number \"{0}\" belongs to several cases: give the UUID instead")]
@@ -94,6 +96,7 @@ pub fn import_bundle(
     file: &Path,
     text: &str,
     location: &Location,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     let mut store = open(location, true)?;
@@ -101,23 +104,29 @@ pub fn import_bundle(
     let mut line = ProgressLine::new();
     let mut progress = |done: usize, total: usize| {
         if total >= 1_000 {
-            line.show(format!("import: {done} of {total} cases"));
+            line.show(counted(language, "cli-import-progress", done, total));
         }
     };
     let result = store.import_bundle_with(text, &mut progress, &AtomicBool::new(false));
     line.clear();
     let report = result.map_err(|e| CasesFailure::Bundle {
         path: file.to_path_buf(),
-        message: e.to_string(),
+        message: CoreMessage::new(e),
     })?;
-    describe_import(&report, out)?;
+    describe_import(&report, language, out)?;
     Ok(())
+}
+
+/// A progress line's "… {done} of {total} cases".
+fn counted(language: Language, key: &str, done: usize, total: usize) -> String {
+    say(language, key, [("done", arg(done)), ("total", arg(total))])
 }
 
 /// `casebook export`: the chosen cases (all when none is named) as one bundle on stdout.
 pub fn export(
     location: &Location,
     cases: &[String],
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     let mut store = open(location, false)?;
@@ -130,7 +139,7 @@ pub fn export(
     let json = store
         .export_bundle_with(&uuids, &mut |done, total| {
             if total >= 1_000 {
-                line.show(format!("export: {done} of {total} cases"));
+                line.show(counted(language, "cli-export-progress", done, total));
             }
         })
         .map_err(CasesFailure::from)?;
@@ -141,7 +150,7 @@ pub fn export(
 
 /// Writes `bytes` to `path` beside it first, then renames it into place: a disk that fills or
 /// a folder that is missing leaves any file already there as it was.
-pub fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+pub fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CasesFailure> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -156,20 +165,31 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if written.is_err() {
         let _ = std::fs::remove_file(&partial);
     }
-    written.map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+    written.map_err(|source| CasesFailure::Write {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 /// `casebook check [--json]`: integrity and schema, and a server's setup; success only when
 /// all of it is sound.
-pub fn check(location: &Location, json: bool, out: &mut impl Write) -> Result<(), super::CliError> {
+pub fn check(
+    location: &Location,
+    json: bool,
+    language: Language,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
     // The stage on a terminal: reading every page of an archive's database takes a while.
     let mut line = ProgressLine::new();
     let report = store::check_at(location, &mut |stage| {
-        line.show(format!(
-            "check: {} ({} of {})",
-            stage.describe(),
-            stage.number(),
-            store::CheckStage::COUNT
+        line.show(say(
+            language,
+            "cli-check-progress",
+            [
+                ("stage", arg(stage.describe())),
+                ("done", arg(stage.number())),
+                ("total", arg(store::CheckStage::COUNT)),
+            ],
         ));
     });
     line.clear();
@@ -180,8 +200,15 @@ pub fn check(location: &Location, json: bool, out: &mut impl Write) -> Result<()
         if report.is_sound() {
             writeln!(
                 out,
-                "{location}: sound (schema version {})",
-                report.supported_version
+                "{}",
+                say(
+                    language,
+                    "cli-check-sound",
+                    [
+                        ("location", arg(location.to_string())),
+                        ("version", arg(report.supported_version)),
+                    ]
+                )
             )?;
         } else {
             for finding in report.findings() {
@@ -284,28 +311,53 @@ pub(super) fn resolve_case(store: &Store, id: &str) -> Result<Uuid, CasesFailure
     }
 }
 
-pub(super) fn describe_import(report: &ImportReport, out: &mut impl Write) -> std::io::Result<()> {
+pub(super) fn describe_import(
+    report: &ImportReport,
+    language: Language,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     writeln!(
         out,
-        "added {}, replaced {}, unchanged {}, older copies ignored {}, conflicts kept {}",
-        report.added.len(),
-        report.replaced.len(),
-        report.unchanged.len(),
-        report.older.len(),
-        report.conflicts.len()
+        "{}",
+        say(
+            language,
+            "cli-import-report",
+            [
+                ("added", arg(report.added.len())),
+                ("replaced", arg(report.replaced.len())),
+                ("unchanged", arg(report.unchanged.len())),
+                ("older", arg(report.older.len())),
+                ("conflicts", arg(report.conflicts.len())),
+            ]
+        )
     )?;
     if report.comments_merged > 0 || report.panels_added > 0 {
         writeln!(
             out,
-            "the casebook's panel: {} comments merged into their cases, {} panels added",
-            report.comments_merged, report.panels_added
+            "{}",
+            say(
+                language,
+                "cli-import-panel",
+                [
+                    ("comments", arg(report.comments_merged)),
+                    ("panels", arg(report.panels_added)),
+                ]
+            )
         )?;
     }
     for conflict in &report.conflicts {
         writeln!(
             out,
-            "conflict: case {} was edited here (revision {}) and in the bundle (revision {}); both texts are kept",
-            conflict.uuid, conflict.local_revision, conflict.bundle_revision
+            "{}",
+            say(
+                language,
+                "cli-import-conflict",
+                [
+                    ("uuid", arg(conflict.uuid.to_string())),
+                    ("local", arg(conflict.local_revision)),
+                    ("bundle", arg(conflict.bundle_revision)),
+                ]
+            )
         )?;
     }
     Ok(())

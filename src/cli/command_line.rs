@@ -33,6 +33,12 @@ pub struct CommandLine {
     #[arg(short, long, global = true)]
     pub verbose: bool,
 
+    /// The language of the messages, of the training cases `demo` loads and of the guide
+    /// `guide` opens or writes as PDF: ru, en or bg (default: the system's, English when
+    /// Casebook does not speak it).
+    #[arg(long, global = true, value_name = "LANG", value_parser = value_parsers::language())]
+    pub language: Option<String>,
+
     /// A PBN, LIN or case-bundle file to open in the window's import, as a file manager does.
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
@@ -73,24 +79,18 @@ pub enum Command {
         /// has changed since; changed ones are kept and named.
         #[arg(long)]
         remove: bool,
-        /// The language of the training cases (default: the system's, English when there
-        /// are none in it).
-        #[arg(long, value_name = "LANG", conflicts_with = "remove", value_parser = value_parsers::training_language())]
-        language: Option<String>,
     },
-    /// The user guide, English and Russian, as HTML pages that search their book in the
-    /// browser: written into --out (with their pictures), or, without it and --pdf, opened in
-    /// the browser at the contents in --language. With --pdf, the book in --language as one PDF.
+    /// The user guide, in Russian, English and Bulgarian, as HTML pages that search their book
+    /// in the browser: written into --out (with their pictures), or, without it and --pdf,
+    /// opened in the browser at the contents in --language. With --pdf, the book in --language
+    /// as one PDF.
     Guide {
-        /// The folder to write the pages into (en/, ru/, the style sheet and the search).
+        /// The folder to write the pages into (ru/, en/, bg/, the style sheet and the search).
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
         /// The book in --language as one PDF, written to this file.
         #[arg(long, value_name = "FILE")]
         pdf: Option<PathBuf>,
-        /// The book to open or to write as PDF: ru (the default), en or bg.
-        #[arg(long, value_name = "LANG", default_value = "ru", value_parser = ["ru", "en", "bg"])]
-        language: String,
     },
     /// Delete cases (by number, e.g. У-03, or UUID), whole: polls, votes and notes with them.
     /// Asks first unless --yes; on a server only where the login's role may.
@@ -601,6 +601,14 @@ impl Command {
 impl CommandLine {
     /// The clap command with its version line, for reading the arguments, the completions
     /// and the manual page.
+    /// The language the command line speaks: `--language`, or the system's.
+    pub fn language(&self) -> crate::i18n::Language {
+        self.language
+            .as_deref()
+            .and_then(crate::i18n::Language::from_locale)
+            .unwrap_or_else(crate::i18n::Language::of_system)
+    }
+
     pub fn declaration() -> clap::Command {
         // Named, not taken from the program's file: on Windows that is `casebook.exe`, and the
         // usage lines and help would say so.

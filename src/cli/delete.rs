@@ -4,29 +4,39 @@
 
 use super::cases::{self, CasesFailure, resolve_case};
 use super::command_line::DeleteArgs;
+use super::described::worded;
 use super::{CliError, UsageError};
+use crate::i18n::{Language, arg, say};
 use casebook::case::Case;
 use casebook::store::Location;
 use std::io::{BufRead, IsTerminal, Write};
 
 /// `У-03 — board 5, Кубок России — пары, draft`: the case as its deleter must recognise it.
-fn case_line(case: &Case) -> String {
+fn case_line(case: &Case, language: Language) -> String {
     let number = match case.identity.case_number.trim() {
         "" => case.uuid.to_string(),
         number => number.to_string(),
     };
-    let mut line = format!("{number} — board {}", case.board.number.get());
+    let mut line = say(
+        language,
+        "cli-delete-case",
+        [
+            ("number", arg(number)),
+            ("board", arg(case.board.number.get())),
+        ],
+    );
     if !case.identity.event.trim().is_empty() {
         line.push_str(&format!(", {}", case.identity.event.trim()));
     }
-    line.push_str(&format!(", {}", case.review.status.code()));
+    let status = language.tr(&format!("case-status-{}", case.review.status.code()));
+    line.push_str(&format!(", {status}"));
     if case.training {
-        line.push_str(", training case");
+        line.push_str(&format!(", {}", language.tr("cli-delete-training-case")));
     }
     line
 }
 
-/// Whether the answer typed is a yes (English or Russian).
+/// Whether the answer typed is a yes (English, Russian or Bulgarian).
 fn is_yes(answer: &str) -> bool {
     matches!(
         answer.trim().to_lowercase().as_str(),
@@ -37,6 +47,7 @@ fn is_yes(answer: &str) -> bool {
 pub fn run(
     location: &Location,
     request: &DeleteArgs,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
@@ -51,34 +62,47 @@ pub fn run(
     if !request.yes {
         let stdin = std::io::stdin();
         if !stdin.is_terminal() {
-            return Err(UsageError(format!(
-                "nothing deleted: `casebook delete` asks before deleting, and standard input is not a terminal; add --yes to delete {} without asking",
-                cases_word(chosen.len())
+            return Err(UsageError(say(
+                language,
+                "cli-delete-not-a-terminal",
+                [("count", arg(chosen.len()))],
             ))
             .into());
         }
         let mut stderr = std::io::stderr();
         for case in &chosen {
-            writeln!(stderr, "  {}", case_line(case))?;
+            writeln!(stderr, "  {}", case_line(case, language))?;
         }
         write!(
             stderr,
-            "Delete {} from {location}? [y/N] ",
-            cases_word(chosen.len())
+            "{} ",
+            say(
+                language,
+                "cli-delete-ask",
+                [
+                    ("count", arg(chosen.len())),
+                    ("location", arg(location.to_string())),
+                ]
+            )
         )?;
         stderr.flush()?;
         let mut answer = String::new();
         stdin.lock().read_line(&mut answer)?;
         if !is_yes(&answer) {
-            writeln!(out, "nothing deleted")?;
+            writeln!(out, "{}", language.tr("cli-delete-nothing"))?;
             return Ok(());
         }
     }
     let mut refused = Vec::new();
     for case in &chosen {
+        let line = case_line(case, language);
         match store.delete_case(case.uuid, case.revision) {
-            Ok(()) => writeln!(out, "deleted {}", case_line(case))?,
-            Err(error) => refused.push(format!("{}: {error}", case_line(case))),
+            Ok(()) => writeln!(
+                out,
+                "{}",
+                say(language, "cli-delete-deleted", [("case", arg(line))])
+            )?,
+            Err(error) => refused.push(format!("{line}: {}", worded(&error, language))),
         }
     }
     if refused.is_empty() {
@@ -90,14 +114,6 @@ pub fn run(
         details: refused.join("; "),
     }
     .into())
-}
-
-fn cases_word(n: usize) -> String {
-    if n == 1 {
-        "1 case".to_string()
-    } else {
-        format!("{n} cases")
-    }
 }
 
 #[cfg(test)]

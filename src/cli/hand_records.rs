@@ -4,6 +4,8 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
+use super::described::CoreMessage;
+use crate::i18n::{Language, arg, say};
 use casebook::double_dummy::CaseAnalysisError;
 use casebook::hand_record::HandRecord;
 use casebook::import::{self, FileFormat, ImportError};
@@ -26,46 +28,47 @@ pub fn import(
     file: &Path,
     database: &Location,
     target: Target,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let bytes = cases::read_file(file)?;
-    let failed = |message: String| CasesFailure::HandRecords {
+    let failed = |message: CoreMessage| CasesFailure::HandRecords {
         path: file.to_path_buf(),
         message,
     };
-    let format = FileFormat::detect(file, &bytes).ok_or_else(|| {
-        failed(
-            "cannot tell what this file is: give a PBN (.pbn), LIN (.lin) or case bundle (.json) file"
-                .into(),
-        )
-    })?;
+    let format = FileFormat::detect(file, &bytes)
+        .ok_or_else(|| failed(language.tr("cli-import-unknown-file").into()))?;
     if format == FileFormat::CaseBundle {
         if target.case.is_some() {
-            return Err(failed(
-                "--case attaches one board of a PBN or LIN file; a case bundle holds whole cases"
-                    .into(),
-            )
-            .into());
+            return Err(failed(language.tr("cli-import-case-of-a-bundle").into()).into());
         }
         let text = decode_unicode(&bytes).map_err(|e| CasesFailure::Bundle {
             path: file.to_path_buf(),
-            message: format!("bundle refused, nothing imported: {e}"),
+            message: say(
+                language,
+                "cli-import-bundle-not-text",
+                [("reason", arg(e.to_string()))],
+            )
+            .into(),
         })?;
-        return cases::import_bundle(file, &text, database, out);
+        return cases::import_bundle(file, &text, database, language, out);
     }
-    let records = import::read_hand_records(format, &bytes).map_err(|e| failed(e.to_string()))?;
+    let records =
+        import::read_hand_records(format, &bytes).map_err(|e| failed(CoreMessage::new(e)))?;
     match target.case {
-        None => import_new(file, format, &records, database, out),
-        Some(id) => attach(file, &records, id, target.room, database, out),
+        None => import_new(file, format, &records, database, language, out),
+        Some(id) => attach(file, &records, id, target.room, database, language, out),
     }
 }
 
 /// An error of the store names its file itself; the others are the input file's.
-fn failure(file: &Path, e: ImportError) -> CasesFailure {
+fn failure(file: &Path, e: ImportError, language: Language) -> CasesFailure {
     let message = match e {
         ImportError::Store(e) => return CasesFailure::Store(e),
-        ImportError::SeveralBoards { board, rooms } => several_boards(board, &rooms),
-        other => other.to_string(),
+        ImportError::SeveralBoards { board, rooms } => {
+            several_boards(board, &rooms, language).into()
+        }
+        other => CoreMessage::new(other),
     };
     CasesFailure::HandRecords {
         path: file.to_path_buf(),
@@ -75,23 +78,32 @@ fn failure(file: &Path, e: ImportError) -> CasesFailure {
 
 /// The board is in the file more than once: `--room` picks it when the rooms tell the records
 /// apart; otherwise the user cuts the board out into a file of its own.
-fn several_boards(board: casebook::bridge::BoardNumber, rooms: &[String]) -> String {
+fn several_boards(
+    board: casebook::bridge::BoardNumber,
+    rooms: &[String],
+    language: Language,
+) -> String {
     let mut distinct = rooms.to_vec();
     distinct.sort();
     distinct.dedup();
     let named = !rooms.iter().any(|r| r == "?") && distinct.len() == rooms.len();
-    if named {
-        format!(
-            "board {board} is in the file {} times; say which with --room ({})",
-            rooms.len(),
-            rooms.join(" or ")
-        )
+    let key = if named {
+        "cli-import-board-in-rooms"
     } else {
-        format!(
-            "board {board} is in the file {} times and its Room tags do not tell them apart; save the board you mean in a file of its own and import that",
-            rooms.len()
-        )
-    }
+        "cli-import-board-not-told-apart"
+    };
+    say(
+        language,
+        key,
+        [
+            ("board", arg(board.get())),
+            ("times", arg(rooms.len())),
+            (
+                "rooms",
+                arg(rooms.join(&format!(" {} ", language.tr("cli-or")))),
+            ),
+        ],
+    )
 }
 
 fn import_new(
@@ -99,34 +111,52 @@ fn import_new(
     format: FileFormat,
     records: &[HandRecord],
     database: &Location,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let cases = import::cases_from_records(records).map_err(|e| failure(file, e))?;
+    let cases = import::cases_from_records(records).map_err(|e| failure(file, e, language))?;
     let mut store = cases::open(database, true)?;
-    let report =
-        import::store_new_cases(&mut store, records, &cases).map_err(|e| failure(file, e))?;
+    let report = import::store_new_cases(&mut store, records, &cases)
+        .map_err(|e| failure(file, e, language))?;
     for board in &report {
         writeln!(out, "{board}")?;
     }
     writeln!(
         out,
-        "imported {} board{} of {} ({}) as new cases",
-        report.len(),
-        if report.len() == 1 { "" } else { "s" },
-        file.display(),
-        format.name()
+        "{}",
+        say(
+            language,
+            "cli-import-boards",
+            [
+                ("count", arg(report.len())),
+                ("file", arg(file.display().to_string())),
+                ("format", arg(format.name())),
+            ]
+        )
     )?;
     let tables = import::keep_file_tables(&mut store, records).map_err(CasesFailure::from)?;
     if tables.kept > 0 {
         writeln!(
             out,
-            "kept the file's double-dummy tables of {} boards: the solver agrees",
-            tables.kept
+            "{}",
+            say(
+                language,
+                "cli-import-tables-kept",
+                [("count", arg(tables.kept))]
+            )
         )?;
     }
     for (board, reason) in &tables.refused {
         let board = board.map_or("?".to_string(), |b| b.get().to_string());
-        writeln!(out, "board {board}: double-dummy table not kept: {reason}")?;
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-import-table-refused",
+                [("board", arg(board)), ("reason", arg(reason.to_string()))]
+            )
+        )?;
     }
     Ok(())
 }
@@ -138,12 +168,13 @@ fn attach(
     id: &str,
     room: Option<&str>,
     database: &Location,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(database, false)?;
     let uuid = cases::resolve_case(&store, id)?;
-    let attached =
-        import::attach_to_case(&mut store, uuid, records, room).map_err(|e| failure(file, e))?;
+    let attached = import::attach_to_case(&mut store, uuid, records, room)
+        .map_err(|e| failure(file, e, language))?;
     writeln!(out, "{attached}")?;
     Ok(())
 }
@@ -186,7 +217,7 @@ pub fn export_pbn(
                 CaseAnalysisError::Kept(e) => CasesFailure::Store(e),
                 CaseAnalysisError::Analysis(e) => CasesFailure::HandRecords {
                     path: database.to_string().into(),
-                    message: e.to_string(),
+                    message: CoreMessage::new(e),
                 },
             })?;
             casebook::pbn::set_double_dummy_tags(&mut record, &table, &par);

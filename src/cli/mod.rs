@@ -7,6 +7,7 @@ mod arguments;
 mod cases;
 mod command_line;
 mod delete;
+mod described;
 mod double_dummy;
 mod guide;
 mod hand_records;
@@ -27,6 +28,7 @@ pub use command_line::{
     ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand, ResultsCommand,
 };
 
+use crate::i18n::Language;
 use std::io::Write;
 
 /// A mistake in the arguments found after they were read (e.g. a casebook without a format).
@@ -93,6 +95,7 @@ impl CliError {
 pub fn run_command(
     command: &Command,
     db: Option<&casebook::store::Location>,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let database = || cases::database_location(db);
@@ -100,23 +103,18 @@ pub fn run_command(
         Command::Score(request) => writeln!(out, "{}", score::declarer_side_score(request)?)?,
         Command::Imps { difference } => writeln!(out, "{}", casebook::scoring::imps(*difference))?,
         Command::Adjust { source } => writeln!(out, "{}", adjust::adjusted_score(source)?)?,
-        Command::Demo {
-            remove: false,
-            language,
-        } => training::load(db, language.as_deref(), out)?,
-        Command::Demo { remove: true, .. } => training::remove_untouched(&database()?, out)?,
-        Command::Delete(request) => delete::run(&database()?, request, out)?,
-        Command::Guide {
-            out: to,
-            pdf,
-            language,
-        } => guide::run(to.as_deref(), pdf.as_deref(), language, out)?,
+        Command::Demo { remove: false } => training::load(db, language, out)?,
+        Command::Demo { remove: true } => training::remove_untouched(&database()?, language, out)?,
+        Command::Delete(request) => delete::run(&database()?, request, language, out)?,
+        Command::Guide { out: to, pdf } => {
+            guide::run(to.as_deref(), pdf.as_deref(), language, out)?
+        }
         Command::Import(import) => {
             let target = hand_records::Target {
                 case: import.case.as_deref(),
                 room: import.room.as_deref(),
             };
-            hand_records::import(&import.file, &database()?, target, out)?
+            hand_records::import(&import.file, &database()?, target, language, out)?
         }
         Command::Export(export) => {
             let location = database()?;
@@ -126,17 +124,17 @@ pub fn run_command(
                 None => out,
             };
             match export.format {
-                ExportFormat::Json => cases::export(&location, &export.cases, &mut sink)?,
+                ExportFormat::Json => cases::export(&location, &export.cases, language, &mut sink)?,
                 ExportFormat::Pbn => hand_records::export_pbn(&location, &export.cases, &mut sink)?,
             }
             if let Some(path) = &export.out {
                 cases::write_whole(path, &written)?;
             }
         }
-        Command::Check { json } => cases::check(&database()?, *json, out)?,
+        Command::Check { json } => cases::check(&database()?, *json, language, out)?,
         Command::Laws(request) => laws::run(request, out)?,
         Command::Dd(request) => double_dummy::run(request, db, out)?,
-        Command::Publish(request) => publish::run(request, db, out)?,
+        Command::Publish(request) => publish::run(request, db, language, out)?,
         Command::Similar(request) => precedents::similar(
             &database()?,
             &request.case,
@@ -156,11 +154,11 @@ pub fn run_command(
             let (from, to) = match (request.year, request.from, request.to) {
                 (Some(year), _, _) => (year, year),
                 (None, Some(from), Some(to)) => (from, to),
-                _ => return Err(UsageError("give --year, or --from and --to".into()).into()),
+                _ => return Err(UsageError(language.tr("cli-consistency-years")).into()),
             };
             precedents::consistency(&database()?, from, to, out)?
         }
-        Command::PollSheet(request) => poll_sheet::run(&database()?, request, out)?,
+        Command::PollSheet(request) => poll_sheet::run(&database()?, request, language, out)?,
         Command::Stats(request) => {
             precedents::stats(&database()?, request.from, request.to, request.json, out)?
         }
@@ -168,16 +166,24 @@ pub fn run_command(
             from,
             to,
             with_training,
-        }) => archive::copy(from, to, *with_training, out)?,
-        Command::Archive(ArchiveCommand::Init) => archive::init(&database()?, out)?,
+        }) => archive::copy(from, to, *with_training, language, out)?,
+        Command::Archive(ArchiveCommand::Init) => archive::init(&database()?, language, out)?,
         Command::Archive(ArchiveCommand::Grant {
             login,
             role,
             event,
             year,
-        }) => archive::grant(&database()?, login, *role, event.as_deref(), *year, out)?,
+        }) => archive::grant(
+            &database()?,
+            login,
+            *role,
+            event.as_deref(),
+            *year,
+            language,
+            out,
+        )?,
         Command::Archive(ArchiveCommand::Revoke { login, role, event }) => {
-            archive::revoke(&database()?, login, *role, event.as_deref(), out)?
+            archive::revoke(&database()?, login, *role, event.as_deref(), language, out)?
         }
         Command::Archive(ArchiveCommand::Roles) => archive::roles(&database()?, out)?,
         Command::Results(ResultsCommand::Import {
@@ -185,13 +191,17 @@ pub fn run_command(
             event,
             boards,
         }) => results::import(file, event, boards.clone(), &database()?, out)?,
-        Command::Results(ResultsCommand::Show(args)) => results::show(args, &database()?, out)?,
+        Command::Results(ResultsCommand::Show(args)) => {
+            results::show(args, &database()?, language, out)?
+        }
         Command::Results(ResultsCommand::Export {
             board,
             format,
             out: to,
-        }) => results::export(board, *format, to.as_deref(), &database()?, out)?,
-        Command::Sync { server, event } => sync::run(&database()?, server.as_deref(), event, out)?,
+        }) => results::export(board, *format, to.as_deref(), &database()?, language, out)?,
+        Command::Sync { server, event } => {
+            sync::run(&database()?, server.as_deref(), event, language, out)?
+        }
         Command::Completions { shell } => {
             let mut declaration = CommandLine::declaration();
             clap_complete::generate(*shell, &mut declaration, "casebook", out);

@@ -6,6 +6,9 @@
 use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
 use super::command_line::{PollSheetArgs, SheetFormat};
+use super::described::worded;
+use crate::i18n::{Language, arg, say};
+use casebook::bridge::CallLanguage;
 use casebook::hearing::PollSheet;
 use casebook::store::Location;
 use std::io::Write;
@@ -13,6 +16,7 @@ use std::io::Write;
 pub fn run(
     location: &Location,
     request: &PollSheetArgs,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     let store = open(location, false)?;
@@ -26,11 +30,7 @@ pub fn run(
                 SheetFormat::Html
             }
             _ => {
-                return Err(UsageError(
-                    "`casebook poll-sheet` needs --format pdf or html (or an --out ending in .pdf or .html)"
-                        .into(),
-                )
-                .into());
+                return Err(UsageError(language.tr("cli-poll-sheet-format-needed")).into());
             }
         },
     };
@@ -41,27 +41,52 @@ pub fn run(
     } else {
         PollSheet::at_call(&case, call, request.seat, &request.methods)
     }
-    .map_err(|e| UsageError(format!("case {}: {e}", request.case)))?;
+    .map_err(|e| {
+        UsageError(say(
+            language,
+            "cli-poll-sheet-case",
+            [
+                ("case", arg(request.case.as_str())),
+                ("reason", arg(worded(&e, language))),
+            ],
+        ))
+    })?;
     let bytes = match format {
         SheetFormat::Html => sheet.to_html(request.paper.into()).into_bytes(),
-        SheetFormat::Pdf => sheet
-            .to_pdf(request.paper.into())
-            .map_err(|e| UsageError(format!("the poll sheet could not be typeset: {e}")))?,
+        SheetFormat::Pdf => sheet.to_pdf(request.paper.into()).map_err(|e| {
+            UsageError(say(
+                language,
+                "cli-poll-sheet-not-typeset",
+                [("reason", arg(worded(&e, language)))],
+            ))
+        })?,
     };
     std::fs::write(&request.out, &bytes).map_err(|e| CasesFailure::Write {
         path: request.out.clone(),
         source: e,
     })?;
     let what = match sheet.polled_call() {
-        Some(call) => format!("call {}", call + 1),
-        None => "opening lead".to_string(),
+        Some(call) => say(language, "cli-poll-sheet-call", [("call", arg(call + 1))]),
+        None => language.tr("cli-poll-sheet-lead"),
     };
     writeln!(
         out,
-        "poll sheet for {} ({}, {what}): {}",
-        request.case,
-        sheet.seat,
-        request.out.display()
+        "{}",
+        say(
+            language,
+            "cli-poll-sheet-written",
+            [
+                ("case", arg(request.case.as_str())),
+                (
+                    "seat",
+                    arg(CallLanguage::from_code(language.tag())
+                        .seat_letter(sheet.seat)
+                        .to_string())
+                ),
+                ("what", arg(what)),
+                ("file", arg(request.out.display().to_string())),
+            ]
+        )
     )?;
     Ok(())
 }

@@ -6,7 +6,9 @@
 use super::UsageError;
 use super::cases::{self, CasesFailure, database_location};
 use super::command_line::PublishArgs;
+use super::described::worded;
 use super::progress::ProgressLine;
+use crate::i18n::{Language, arg, say};
 use casebook::publish::{
     self, Format, FrontMatter, Output, PublishError, PublishOptions, PublishReport,
 };
@@ -22,7 +24,7 @@ pub enum PublishFailure {
     #[error("{error}{hint}", hint = reprint_hint(.0), error = .0)]
     Publish(#[from] PublishError),
     /// The file was written but some cases could not be marked published.
-    #[error("{path} was written, but {} could not be marked published: {details}", cases_word(*count))]
+    #[error("{path} was written, but {count} cases could not be marked published: {details}")]
     Unmarked {
         path: String,
         count: usize,
@@ -30,16 +32,8 @@ pub enum PublishFailure {
     },
 }
 
-fn cases_word(n: usize) -> String {
-    if n == 1 {
-        "1 case".to_string()
-    } else {
-        format!("{n} cases")
-    }
-}
-
 /// Points at `--reprint` when the year's cases are already published.
-fn reprint_hint(error: &PublishError) -> &'static str {
+pub(super) fn reprint_hint(error: &PublishError) -> &'static str {
     match error {
         PublishError::NoCases { published, .. } if *published > 0 => {
             "; --reprint prints the published ones again (nothing is marked again)"
@@ -50,22 +44,24 @@ fn reprint_hint(error: &PublishError) -> &'static str {
 
 /// Each file asked for with its format: `--format` for a single `--out`, otherwise each
 /// file's extension.
-fn outputs(request: &PublishArgs) -> Result<Vec<Output>, UsageError> {
+fn outputs(request: &PublishArgs, language: Language) -> Result<Vec<Output>, UsageError> {
     if request.format.is_some() && request.outs.len() > 1 {
-        return Err(UsageError(
-            "with several --out, each file's extension names its format (.html, .md or .pdf); leave out --format".into(),
-        ));
+        return Err(UsageError(language.tr("cli-publish-format-of-several")));
     }
     request
         .outs
         .iter()
         .map(|path| {
-            let format = request.format.or_else(|| Format::of_file(path)).ok_or_else(|| {
-                UsageError(format!(
-                    "`casebook publish` needs --format html, md or pdf for {} (or an --out ending in .html, .md or .pdf)",
-                    path.display()
-                ))
-            })?;
+            let format = request
+                .format
+                .or_else(|| Format::of_file(path))
+                .ok_or_else(|| {
+                    UsageError(say(
+                        language,
+                        "cli-publish-format-needed",
+                        [("file", arg(path.display().to_string()))],
+                    ))
+                })?;
             Ok(Output {
                 format,
                 path: path.clone(),
@@ -96,53 +92,91 @@ fn front_matter(
     Ok(front)
 }
 
-fn describe(report: &PublishReport, out: &mut impl Write) -> std::io::Result<()> {
+fn describe(
+    report: &PublishReport,
+    language: Language,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     for file in &report.files {
         writeln!(
             out,
-            "published {} of {} (edition {}) as {}: {} ({} bytes)",
-            cases_word(report.cases),
-            report.year,
-            report.edition,
-            file.format,
-            file.path.display(),
-            file.bytes
+            "{}",
+            say(
+                language,
+                "cli-publish-written",
+                [
+                    ("count", arg(report.cases)),
+                    ("year", arg(report.year)),
+                    ("edition", arg(report.edition)),
+                    ("format", arg(file.format.to_string())),
+                    ("file", arg(file.path.display().to_string())),
+                    ("bytes", arg(file.bytes)),
+                ]
+            )
         )?;
     }
     writeln!(
         out,
-        "marked published: {}",
-        cases_word(report.newly_published)
+        "{}",
+        say(
+            language,
+            "cli-publish-marked",
+            [("count", arg(report.newly_published))]
+        )
     )?;
     if report.training_left_out > 0 {
         writeln!(
             out,
-            "{} left out: training cases are never published",
-            match report.training_left_out {
-                1 => "1 training case".to_string(),
-                n => format!("{n} training cases"),
-            }
+            "{}",
+            say(
+                language,
+                "cli-publish-training-left-out",
+                [("count", arg(report.training_left_out))]
+            )
         )?;
     }
     // What anonymizing replaced, case by case, for the editor to check.
-    for (case, replaced) in &report.anonymized {
-        let list: Vec<String> = replaced
+    list_replacements(&report.anonymized, language, out)
+}
+
+/// `anonymized У-01: Иванов → Север (3×); …`, a line a case (or a website's page).
+pub(super) fn list_replacements(
+    replaced: &[(String, Vec<casebook::publish::Replacement>)],
+    language: Language,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    for (case, names) in replaced {
+        let list: Vec<String> = names
             .iter()
             .map(|r| match r.times {
                 1 => format!("{} → {}", r.found, r.stand_in),
                 n => format!("{} → {} ({n}×)", r.found, r.stand_in),
             })
             .collect();
-        writeln!(out, "anonymized {case}: {}", list.join("; "))?;
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-publish-anonymized",
+                [
+                    ("case", arg(case.as_str())),
+                    ("replaced", arg(list.join("; "))),
+                ]
+            )
+        )?;
     }
     Ok(())
 }
 
 /// `publish: rendered 250 of 1000 cases`.
-fn progress_line(step: publish::Progress) -> String {
+fn progress_line(step: publish::Progress, language: Language) -> String {
+    let counted = |key: &str, done: usize, total: usize| {
+        say(language, key, [("done", arg(done)), ("total", arg(total))])
+    };
     match step {
         publish::Progress::Loading { done, total } => {
-            format!("publish: read {done} of {total} cases")
+            counted("cli-publish-progress-reading", done, total)
         }
         publish::Progress::Rendering {
             done,
@@ -150,18 +184,24 @@ fn progress_line(step: publish::Progress) -> String {
             pass,
             passes,
         } => {
+            let rendered = counted("cli-publish-progress-rendering", done, total);
             if passes > 1 {
-                format!("publish: rendered {done} of {total} cases (format {pass} of {passes})")
+                let format = say(
+                    language,
+                    "cli-publish-progress-format",
+                    [("pass", arg(pass)), ("passes", arg(passes))],
+                );
+                format!("{rendered} ({format})")
             } else {
-                format!("publish: rendered {done} of {total} cases")
+                rendered
             }
         }
-        publish::Progress::Indexes => "publish: laying out the statistics and indexes".to_string(),
-        publish::Progress::Numbering => "publish: numbering the pages".to_string(),
-        publish::Progress::Exporting => "publish: exporting the PDF".to_string(),
-        publish::Progress::Writing => "publish: writing the files".to_string(),
+        publish::Progress::Indexes => language.tr("cli-publish-progress-indexes"),
+        publish::Progress::Numbering => language.tr("cli-publish-progress-numbering"),
+        publish::Progress::Exporting => language.tr("cli-publish-progress-exporting"),
+        publish::Progress::Writing => language.tr("cli-publish-progress-writing"),
         publish::Progress::Marking { done, total } => {
-            format!("publish: marked {done} of {total} cases published")
+            counted("cli-publish-progress-marking", done, total)
         }
     }
 }
@@ -170,15 +210,16 @@ fn progress_line(step: publish::Progress) -> String {
 pub fn run(
     request: &PublishArgs,
     db: Option<&Location>,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     if let Some(dir) = &request.site {
-        return super::website::run(request, dir, db, out);
+        return super::website::run(request, dir, db, language, out);
     }
     let year = request
         .year
-        .ok_or_else(|| UsageError("`casebook publish` needs --year YYYY".into()))?;
-    let outputs = outputs(request)?;
+        .ok_or_else(|| UsageError(language.tr("cli-publish-year-needed")))?;
+    let outputs = outputs(request, language)?;
     let mut store = cases::open(&database_location(db)?, false)?;
     let front = front_matter(request, &store)?;
     let options = PublishOptions {
@@ -199,19 +240,19 @@ pub fn run(
         &mut store,
         &options,
         &outputs,
-        &mut |step| line.show(progress_line(step)),
+        &mut |step| line.show(progress_line(step, language)),
         &AtomicBool::new(false),
     );
     line.clear();
     let report = result.map_err(PublishFailure::from)?;
     // Remembered once the casebook is out: next year's run needs them only if they change.
     front.remember(&mut store).map_err(CasesFailure::from)?;
-    describe(&report, out)?;
+    describe(&report, language, out)?;
     if !report.unmarked.is_empty() {
         let details: Vec<String> = report
             .unmarked
             .iter()
-            .map(|u| format!("{} ({})", u.case_number, u.error))
+            .map(|u| format!("{} ({})", u.case_number, worded(&*u.error, language)))
             .collect();
         let paths: Vec<String> = report
             .files
@@ -249,7 +290,7 @@ mod tests {
         );
         assert_eq!(request.year, Some(2026));
         assert_eq!(
-            outputs(&request),
+            outputs(&request, Language::English),
             Ok(vec![Output {
                 format: Format::Pdf,
                 path: "book.pdf".into()
@@ -263,23 +304,30 @@ mod tests {
     #[test]
     fn the_format_may_come_from_the_file_name() {
         let request = publish_args("publish --year 2026 --out casebook.md");
-        assert_eq!(outputs(&request).unwrap()[0].format, Format::Markdown);
+        assert_eq!(
+            outputs(&request, Language::English).unwrap()[0].format,
+            Format::Markdown
+        );
         let request = publish_args("publish --year 2026 --out casebook.txt");
-        assert!(outputs(&request).is_err_and(|e| e.0.contains("needs --format")));
+        assert!(
+            outputs(&request, Language::English).is_err_and(|e| e.0.contains("needs --format"))
+        );
     }
 
     #[test]
     fn several_files_take_their_formats_from_their_names() {
         let request = publish_args("publish --year 2026 --out book.pdf --out book.html");
-        let formats: Vec<Format> = outputs(&request)
+        let formats: Vec<Format> = outputs(&request, Language::English)
             .unwrap()
             .iter()
             .map(|o| o.format)
             .collect();
         assert_eq!(formats, [Format::Pdf, Format::Html]);
         let request = publish_args("publish --year 2026 --format pdf --out a.pdf --out b.pdf");
-        assert!(outputs(&request).is_err_and(|e| e.0.contains("leave out --format")));
+        assert!(
+            outputs(&request, Language::English).is_err_and(|e| e.0.contains("leave out --format"))
+        );
         let request = publish_args("publish --year 2026 --out book.pdf --out book.txt");
-        assert!(outputs(&request).is_err_and(|e| e.0.contains("book.txt")));
+        assert!(outputs(&request, Language::English).is_err_and(|e| e.0.contains("book.txt")));
     }
 }

@@ -5,6 +5,7 @@
 use super::cases::{self, CasesFailure};
 use super::command_line::{ResultsBoardArgs, ResultsFormatArg};
 use super::{CliError, UsageError};
+use crate::i18n::{Language, arg, say};
 use casebook::bridge::BoardNumber;
 use casebook::case::Case;
 use casebook::results::CaseTable;
@@ -48,10 +49,12 @@ pub fn import(
 }
 
 /// `SECTION:NS-EW` or `NS-EW`.
-fn table_of(text: &str) -> Result<CaseTable, UsageError> {
+fn table_of(text: &str, language: Language) -> Result<CaseTable, UsageError> {
     let bad = || {
-        UsageError(format!(
-            "--table takes the case's pairs as NS-EW (3-13) or SECTION:NS-EW, not \"{text}\""
+        UsageError(say(
+            language,
+            "cli-results-table-argument",
+            [("text", arg(text))],
         ))
     };
     let (section, pairs) = match text.split_once(':') {
@@ -68,11 +71,16 @@ fn table_of(text: &str) -> Result<CaseTable, UsageError> {
 }
 
 /// A line named as the traveller shows it: `table 3` or `NS 3 v EW 13`.
-fn line_name(traveller: &Traveller, at: usize) -> String {
+fn line_name(traveller: &Traveller, at: usize, language: Language) -> String {
     let line = &traveller.lines[at];
+    let pairs = [("ns", arg(line.ns)), ("ew", arg(line.ew))];
     match line.table {
-        Some(table) => format!("table {table} (NS {} v EW {})", line.ns, line.ew),
-        None => format!("NS {} v EW {}", line.ns, line.ew),
+        Some(table) => say(
+            language,
+            "cli-results-line-at-table",
+            pairs.into_iter().chain([("table", arg(table))]),
+        ),
+        None => say(language, "cli-results-line", pairs),
     }
 }
 
@@ -84,7 +92,7 @@ struct Shown {
     case: Option<(Case, CaseField)>,
 }
 
-fn shown(store: &Store, args: &ResultsBoardArgs) -> Result<Shown, CliError> {
+fn shown(store: &Store, args: &ResultsBoardArgs, language: Language) -> Result<Shown, CliError> {
     if let Some(id) = &args.case {
         let uuid = cases::resolve_case(store, id)?;
         let case = store.load_case(uuid).map_err(CasesFailure::from)?;
@@ -92,44 +100,71 @@ fn shown(store: &Store, args: &ResultsBoardArgs) -> Result<Shown, CliError> {
         if let Some(event) = &args.event
             && event.trim() != case_event
         {
-            return Err(UsageError(format!(
-                "case {id} is of the event \"{case_event}\", not \"{}\"",
-                event.trim()
+            return Err(UsageError(say(
+                language,
+                "cli-results-other-event",
+                [
+                    ("case", arg(id.as_str())),
+                    ("event", arg(case_event.as_str())),
+                    ("given", arg(event.trim())),
+                ],
             ))
             .into());
         }
         if let Some(board) = args.board
             && board != case.board.number
         {
-            return Err(UsageError(format!(
-                "case {id} is on board {}, not board {board}",
-                case.board.number
+            return Err(UsageError(say(
+                language,
+                "cli-results-other-board",
+                [
+                    ("case", arg(id.as_str())),
+                    ("board", arg(case.board.number.get())),
+                    ("given", arg(board.get())),
+                ],
             ))
             .into());
         }
-        let table = args.table.as_deref().map(table_of).transpose()?;
+        let table = args
+            .table
+            .as_deref()
+            .map(|t| table_of(t, language))
+            .transpose()?;
         let found = field::case_field_at(store, &case, table).map_err(ResultsFailure::from)?;
         let traveller = &found.board.traveller;
         let board = traveller.board;
+        let board = arg(board.get());
         let problem = match &found.line {
-            CaseLine::Ambiguous(lines) => Some(format!(
-                "board {board} has the case's table result at {}: say which with --table NS-EW",
-                lines
-                    .iter()
-                    .map(|&i| line_name(traveller, i))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            CaseLine::Ambiguous(lines) => Some(say(
+                language,
+                "cli-results-case-line-ambiguous",
+                [
+                    ("board", board),
+                    (
+                        "lines",
+                        arg(lines
+                            .iter()
+                            .map(|&i| line_name(traveller, i, language))
+                            .collect::<Vec<_>>()
+                            .join(", ")),
+                    ),
+                ],
             )),
-            CaseLine::ChosenMissing(t) => Some(format!(
-                "board {board} has no line of NS {} v EW {}{}",
-                t.ns,
-                t.ew,
-                t.section
-                    .as_ref()
-                    .map_or(String::new(), |s| format!(" in section {s}"))
-            )),
-            CaseLine::NotFound => Some(format!(
-                "no line of board {board} has the case's table result: say which is the case's with --table NS-EW"
+            CaseLine::ChosenMissing(t) => {
+                let line = [("board", board), ("ns", arg(t.ns)), ("ew", arg(t.ew))];
+                Some(match &t.section {
+                    Some(section) => say(
+                        language,
+                        "cli-results-case-line-missing-in-section",
+                        line.into_iter().chain([("section", arg(section.as_str()))]),
+                    ),
+                    None => say(language, "cli-results-case-line-missing", line),
+                })
+            }
+            CaseLine::NotFound => Some(say(
+                language,
+                "cli-results-case-line-not-found",
+                [("board", board)],
             )),
             _ => None,
         };
@@ -137,8 +172,10 @@ fn shown(store: &Store, args: &ResultsBoardArgs) -> Result<Shown, CliError> {
             return Err(ResultsFailure::CaseLine(problem).into());
         }
         if let Some(problem) = &found.ruling_problem {
-            return Err(ResultsFailure::CaseLine(format!(
-                "the ruling cannot be put into the field: {problem}"
+            return Err(ResultsFailure::CaseLine(say(
+                language,
+                "cli-results-ruling-not-in-field",
+                [("problem", arg(problem.as_str()))],
             ))
             .into());
         }
@@ -152,7 +189,7 @@ fn shown(store: &Store, args: &ResultsBoardArgs) -> Result<Shown, CliError> {
     let event = args.event.as_deref().unwrap_or_default().trim().to_string();
     let board = args
         .board
-        .ok_or_else(|| UsageError("name the board (--board N) or a case (--case ID)".into()))?;
+        .ok_or_else(|| UsageError(language.tr("cli-results-board-or-case")))?;
     let results = store
         .board_results(&event, board)
         .map_err(CasesFailure::from)?
@@ -231,10 +268,11 @@ fn points(value: f64) -> String {
 pub fn show(
     args: &ResultsBoardArgs,
     location: &Location,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let store = cases::open(location, false)?;
-    let shown = shown(&store, args)?;
+    let shown = shown(&store, args, language)?;
     let json = TravellerJson::new(&shown.field, shown.case.is_some());
     if args.json {
         writeln!(out, "{}", spaced_json(&json))?;
@@ -309,11 +347,12 @@ pub fn export(
     format: ResultsFormatArg,
     to: Option<&Path>,
     location: &Location,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let store = cases::open(location, false)?;
     let results = if args.case.is_some() {
-        let shown = shown(&store, args)?;
+        let shown = shown(&store, args, language)?;
         EventResults {
             event: Some(shown.event.clone()),
             method: Some(shown.method),
@@ -351,10 +390,15 @@ pub fn export(
             })?;
             writeln!(
                 out,
-                "wrote {} board{} to {}",
-                results.boards.len(),
-                if results.boards.len() == 1 { "" } else { "s" },
-                path.display()
+                "{}",
+                say(
+                    language,
+                    "cli-results-written",
+                    [
+                        ("count", arg(results.boards.len())),
+                        ("file", arg(path.display().to_string())),
+                    ]
+                )
             )?;
         }
         None => out.write_all(text.as_bytes())?,

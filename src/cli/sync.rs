@@ -7,6 +7,7 @@
 use super::CliError;
 use super::cases::{self, CasesFailure};
 use super::progress::{self, ProgressLine};
+use crate::i18n::{Language, arg, say};
 use casebook::store::{ConflictSource, Location, StoreError, SyncOptions, SyncReport, SyncStage};
 use std::io::Write;
 
@@ -14,6 +15,7 @@ pub fn run(
     replica: &Location,
     server: Option<&str>,
     events: &[String],
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut local = cases::open(replica, true)?;
@@ -36,7 +38,11 @@ pub fn run(
                 SyncStage::Receiving => "receiving",
             };
             tracing::info!("sync: {stage}, {done} of {total} cases");
-            line.show(format!("sync: {stage}, {done} of {total} cases"));
+            line.show(say(
+                language,
+                &format!("cli-sync-progress-{stage}"),
+                [("done", arg(done)), ("total", arg(total))],
+            ));
         },
         &cancel,
     );
@@ -58,7 +64,7 @@ pub fn run(
             .map(|s| s.address)
             .unwrap_or_default(),
     };
-    write_report(&report, replica, &archive, out)?;
+    write_report(&report, replica, &archive, language, out)?;
     Ok(())
 }
 
@@ -66,30 +72,46 @@ fn write_report(
     report: &SyncReport,
     replica: &Location,
     archive: &str,
+    language: Language,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     if report.made {
-        writeln!(out, "{replica}: made a replica of {archive}")?;
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-sync-made",
+                [
+                    ("replica", arg(replica.to_string())),
+                    ("archive", arg(archive)),
+                ]
+            )
+        )?;
     }
     writeln!(
         out,
-        "sent {}, received {}, deleted on the server {}, deleted here {}, unchanged {}, conflicts kept {}, refused {}",
-        report.sent.len(),
-        report.received.len(),
-        report.deleted_on_server.len(),
-        report.deleted_here.len(),
-        report.unchanged,
-        report.conflicts.len(),
-        report.refused.len()
+        "{}",
+        say(
+            language,
+            "cli-sync-report",
+            [
+                ("sent", arg(report.sent.len())),
+                ("received", arg(report.received.len())),
+                ("deleted-on-server", arg(report.deleted_on_server.len())),
+                ("deleted-here", arg(report.deleted_here.len())),
+                ("unchanged", arg(report.unchanged)),
+                ("conflicts", arg(report.conflicts.len())),
+                ("refused", arg(report.refused.len())),
+            ]
+        )
     )?;
     for conflict in &report.conflicts {
-        let what = match conflict.kind {
-            ConflictSource::DeletedOnServer => {
-                "edited here and deleted on the server: kept on both sides"
-            }
-            ConflictSource::DeletedHere => "deleted here and edited on the server: kept here again",
-            _ => "edited on both sides: the server's text is the case, this replica's is kept",
-        };
+        let what = language.tr(match conflict.kind {
+            ConflictSource::DeletedOnServer => "cli-sync-conflict-deleted-on-server",
+            ConflictSource::DeletedHere => "cli-sync-conflict-deleted-here",
+            _ => "cli-sync-conflict-edited-on-both-sides",
+        });
         // Named as people name it, with the UUID that tells two cases of one number apart.
         let case = match conflict.case_number.trim() {
             "" => conflict.uuid.to_string(),
@@ -97,14 +119,30 @@ fn write_report(
         };
         writeln!(
             out,
-            "  conflict {}: case {case} {what}",
-            conflict.conflict_id
+            "  {}",
+            say(
+                language,
+                "cli-sync-conflict",
+                [
+                    ("id", arg(conflict.conflict_id)),
+                    ("case", arg(case)),
+                    ("what", arg(what)),
+                ]
+            )
         )?;
     }
     for (uuid, reason) in &report.refused {
         writeln!(
             out,
-            "  refused: case {uuid}: the server would not take it ({reason}); it stays here as edited"
+            "  {}",
+            say(
+                language,
+                "cli-sync-refused",
+                [
+                    ("uuid", arg(uuid.to_string())),
+                    ("reason", arg(reason.to_string())),
+                ]
+            )
         )?;
     }
     Ok(())

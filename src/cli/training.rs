@@ -3,35 +3,21 @@
 //! `casebook demo --remove`: the untouched training cases of any language an earlier version
 //! put into a committee's database, taken out.
 
+use super::CliError;
 use super::cases::{self, CasesFailure};
-use super::{CliError, UsageError};
-use crate::i18n::Language;
+use crate::i18n::{Language, arg, say};
 use casebook::samples::{self, TrainingSet};
 use casebook::store::Location;
 use std::io::Write;
 
-/// The training set `language` names, or without it the one in the system's language
-/// (English when there is none in it).
-fn chosen_set(language: Option<&str>) -> Result<TrainingSet, UsageError> {
-    match language {
-        None => Ok(TrainingSet::for_reader(Language::of_system().tag())),
-        Some(code) => TrainingSet::of(code).ok_or_else(|| {
-            let shipped: Vec<&str> = TrainingSet::languages().collect();
-            UsageError(format!(
-                "there are no training cases in \"{code}\": --language takes {}",
-                shipped.join(", ")
-            ))
-        }),
-    }
-}
-
-/// `casebook demo [--db PATH] [--language LANG]`.
+/// `casebook demo [--db PATH] [--language LANG]`: the training set in the command line's
+/// language (English when none is shipped in it).
 pub fn load(
     db: Option<&Location>,
-    language: Option<&str>,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let set = chosen_set(language)?;
+    let set = TrainingSet::for_reader(language.tag());
     let (location, own) = match db {
         Some(db) => (db.clone(), false),
         None => (
@@ -43,7 +29,7 @@ pub fn load(
     if own {
         // Their own database holds the cases in one language.
         let load = samples::load_training_alone(&mut store, set).map_err(CasesFailure::from)?;
-        cases::describe_import(&load.report, out)?;
+        cases::describe_import(&load.report, language, out)?;
         if !load.removed.is_empty() {
             let numbers: Vec<&str> = load
                 .removed
@@ -52,50 +38,75 @@ pub fn load(
                 .collect();
             writeln!(
                 out,
-                "took out {} untouched training cases in another language ({})",
-                load.removed.len(),
-                numbers.join(", ")
+                "{}",
+                say(
+                    language,
+                    "cli-demo-other-language-removed",
+                    [
+                        ("count", arg(load.removed.len())),
+                        ("numbers", arg(numbers.join(", "))),
+                    ]
+                )
             )?;
         }
     } else {
         let report = samples::load_training(&mut store, set).map_err(CasesFailure::from)?;
-        cases::describe_import(&report, out)?;
+        cases::describe_import(&report, language, out)?;
     }
+    let location = location.to_string();
     writeln!(
         out,
-        "training cases: {location} (marked as training cases: never published, and copied to a server only with --with-training)"
+        "{}",
+        say(language, "cli-demo-loaded", [("location", arg(location))])
     )?;
     let shipped: Vec<&str> = TrainingSet::languages().collect();
     writeln!(
         out,
-        "language: {} (--language takes {})",
-        set.language,
-        shipped.join(", ")
+        "{}",
+        say(
+            language,
+            "cli-demo-language",
+            [
+                ("language", arg(set.language)),
+                ("languages", arg(shipped.join(", "))),
+            ]
+        )
     )?;
     Ok(())
 }
 
 /// `casebook demo --remove [--db PATH]`.
-pub fn remove_untouched(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
+pub fn remove_untouched(
+    location: &Location,
+    language: Language,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
     let removed = samples::remove_untouched_training(&mut store).map_err(CasesFailure::from)?;
     let kept = store.training_cases().map_err(CasesFailure::from)?;
-    if removed.is_empty() {
-        writeln!(out, "{location}: no untouched training cases to remove")?;
-    } else {
-        let numbers: Vec<&str> = removed.iter().map(|c| c.case_number.as_str()).collect();
-        writeln!(
-            out,
-            "{location}: removed {} training cases ({})",
-            removed.len(),
-            numbers.join(", ")
-        )?;
-    }
+    let numbers: Vec<&str> = removed.iter().map(|c| c.case_number.as_str()).collect();
+    writeln!(
+        out,
+        "{}",
+        say(
+            language,
+            "cli-demo-removed",
+            [
+                ("location", arg(location.to_string())),
+                ("count", arg(removed.len())),
+                ("numbers", arg(numbers.join(", "))),
+            ]
+        )
+    )?;
     for case in kept {
         writeln!(
             out,
-            "kept {}: a training case changed since it was shipped (casebook delete {} removes it)",
-            case.case_number, case.case_number
+            "{}",
+            say(
+                language,
+                "cli-demo-kept",
+                [("number", arg(case.case_number.clone()))]
+            )
         )?;
     }
     Ok(())

@@ -72,8 +72,9 @@ pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
 
 /// The languages the training cases are shipped in (`casebook demo --language`), listed in the
 /// help and the completions.
-pub fn training_language() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(casebook::samples::TrainingSet::languages())
+/// A language Casebook speaks, by its tag: ru, en or bg.
+pub fn language() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(crate::i18n::Language::ALL.map(|l| l.tag()))
 }
 
 #[cfg(test)]

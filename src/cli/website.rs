@@ -7,9 +7,10 @@ use super::UsageError;
 use super::cases::{self, CasesFailure, database_location};
 use super::command_line::PublishArgs;
 use super::progress::ProgressLine;
+use crate::i18n::{Language, arg, say};
 use casebook::publish::FrontMatter;
 use casebook::publish::site::{
-    NamesReplaced, SiteArchive, SiteError, SiteOptions, SiteProgress, build_site, site_preview,
+    SiteArchive, SiteError, SiteOptions, SiteProgress, build_site, site_preview,
 };
 use casebook::store::{Location, Store};
 use std::io::Write;
@@ -25,41 +26,39 @@ pub enum SiteFailure {
 }
 
 /// `NAME=LOCATION` of `--archive`.
-fn named_archive(text: &str) -> Result<(String, Location), super::CliError> {
+fn named_archive(text: &str, language: Language) -> Result<(String, Location), super::CliError> {
     let (name, location) = text
         .split_once('=')
         .filter(|(name, location)| !name.trim().is_empty() && !location.trim().is_empty())
         .ok_or_else(|| {
-            UsageError(format!(
-                "--archive takes NAME=LOCATION (the federation's name, then its database file or postgres://… address), not \"{text}\""
+            UsageError(say(
+                language,
+                "cli-site-archive-argument",
+                [("text", arg(text))],
             ))
         })?;
     let location = Location::parse(location.trim()).map_err(CasesFailure::from)?;
     Ok((name.trim().to_string(), location))
 }
 
-fn progress_line(step: SiteProgress) -> String {
+fn progress_line(step: SiteProgress, language: Language) -> String {
     match step {
-        SiteProgress::Reading { done } => format!("site: read {done} published cases"),
-        SiteProgress::Indexing => "site: building the search index".to_string(),
-        SiteProgress::Writing => "site: writing the files".to_string(),
+        SiteProgress::Reading { done } => {
+            say(language, "cli-site-progress-reading", [("done", arg(done))])
+        }
+        SiteProgress::Indexing => language.tr("cli-site-progress-indexing"),
+        SiteProgress::Writing => language.tr("cli-site-progress-writing"),
     }
 }
 
-/// `anonymized fbr/2026/u-01/: Ивановым → Севером; …`, a line a case.
-fn list_replacements(replaced: &NamesReplaced, out: &mut impl Write) -> std::io::Result<()> {
-    for (address, names) in replaced {
-        let list: Vec<String> = names
-            .iter()
-            .map(|r| format!("{} → {}", r.found, r.stand_in))
-            .collect();
-        writeln!(out, "anonymized {address}: {}", list.join("; "))?;
-    }
-    Ok(())
+/// `1.5` / `1,5`: a figure with `places` decimals, as the language writes it.
+fn decimal(value: f64, places: usize, language: Language) -> String {
+    let text = format!("{value:.places$}");
+    text.replace('.', &language.core().decimal_separator().to_string())
 }
 
-fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1_000_000.0)
+fn megabytes(bytes: u64, language: Language) -> String {
+    decimal(bytes as f64 / 1_000_000.0, 1, language)
 }
 
 /// Runs `casebook publish --site DIR`.
@@ -67,12 +66,13 @@ pub fn run(
     request: &PublishArgs,
     dir: &Path,
     db: Option<&Location>,
+    language: Language,
     out: &mut impl Write,
 ) -> Result<(), super::CliError> {
     let others = request
         .archives
         .iter()
-        .map(|text| named_archive(text))
+        .map(|text| named_archive(text, language))
         .collect::<Result<Vec<_>, _>>()?;
     let main = cases::open(&database_location(db)?, false)?;
     let remembered = FrontMatter::remembered(&main).map_err(CasesFailure::from)?;
@@ -111,63 +111,84 @@ pub fn run(
         let (cases, replaced) = site_preview(&archives, &options).map_err(SiteFailure::from)?;
         writeln!(
             out,
-            "{cases} published cases would go on the website in {}; nothing was written",
-            dir.display()
+            "{}",
+            say(
+                language,
+                "cli-site-dry-run",
+                [
+                    ("count", arg(cases)),
+                    ("folder", arg(dir.display().to_string())),
+                ]
+            )
         )?;
-        list_replacements(&replaced, out)?;
+        super::publish::list_replacements(&replaced, language, out)?;
         return Ok(());
     }
     let mut line = ProgressLine::new();
     let result = build_site(&archives, &options, dir, &mut |step| {
-        line.show(progress_line(step))
+        line.show(progress_line(step, language))
     });
     line.clear();
     let report = result.map_err(SiteFailure::from)?;
+    let folder = dir.display().to_string();
+    let lines = [
+        say(
+            language,
+            "cli-site-written",
+            [
+                ("count", arg(report.cases)),
+                ("federations", arg(report.federations)),
+                ("years", arg(report.years)),
+                ("folder", arg(folder.clone())),
+                ("pages", arg(report.pages)),
+            ],
+        ),
+        say(
+            language,
+            "cli-site-files",
+            [
+                ("written", arg(report.files.written)),
+                ("megabytes", arg(megabytes(report.files.bytes, language))),
+                ("unchanged", arg(report.files.unchanged)),
+                ("removed", arg(report.files.removed)),
+            ],
+        ),
+        say(
+            language,
+            "cli-site-indexes",
+            [
+                ("made", arg(report.units_made)),
+                ("kept", arg(report.units_kept)),
+            ],
+        ),
+        say(
+            language,
+            "cli-site-time",
+            [
+                (
+                    "reading",
+                    arg(decimal(report.reading.as_secs_f64(), 2, language)),
+                ),
+                (
+                    "pages",
+                    arg(decimal(report.rendering.as_secs_f64(), 2, language)),
+                ),
+                (
+                    "index",
+                    arg(decimal(report.indexing.as_secs_f64(), 2, language)),
+                ),
+                ("megabytes", arg(megabytes(report.index_bytes, language))),
+            ],
+        ),
+    ];
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    super::publish::list_replacements(&report.anonymized, language, out)?;
     writeln!(
         out,
-        "website of {} published cases ({} {}, {} {}) in {}: {} pages",
-        report.cases,
-        report.federations,
-        if report.federations == 1 {
-            "federation"
-        } else {
-            "federations"
-        },
-        report.years,
-        if report.years == 1 {
-            "casebook"
-        } else {
-            "casebooks"
-        },
-        dir.display(),
-        report.pages
-    )?;
-    writeln!(
-        out,
-        "files: {} written ({}), {} unchanged, {} removed",
-        report.files.written,
-        megabytes(report.files.bytes),
-        report.files.unchanged,
-        report.files.removed
-    )?;
-    writeln!(
-        out,
-        "search indexes: {} made, {} kept as they were",
-        report.units_made, report.units_kept
-    )?;
-    writeln!(
-        out,
-        "time: reading {:.2} s, pages {:.2} s, search index {:.2} s ({})",
-        report.reading.as_secs_f64(),
-        report.rendering.as_secs_f64(),
-        report.indexing.as_secs_f64(),
-        megabytes(report.index_bytes)
-    )?;
-    list_replacements(&report.anonymized, out)?;
-    writeln!(
-        out,
-        "serve the folder with any web server to search it, e.g. python3 -m http.server --directory {}",
-        dir.display()
+        "{}",
+        say(language, "cli-site-serve", [("folder", arg(folder))])
     )?;
     Ok(())
 }

@@ -13,6 +13,24 @@ use unic_langid::{LanguageIdentifier, langid};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
 pub mod errors;
+
+/// The message `key` in `language` with `args` set.
+pub fn say<'a>(
+    language: Language,
+    key: &str,
+    args: impl IntoIterator<Item = (&'static str, FluentValue<'a>)>,
+) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(name, value);
+    }
+    language.tr_args(key, &fluent)
+}
+
+/// A value for [`say`]: text or a number.
+pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    value.into()
+}
 pub use errors::{Described, ShownError};
 pub mod system;
 
@@ -278,6 +296,53 @@ impl Language {
             }
             for name in ["mark", "scale"] {
                 args.set(name, 100);
+            }
+            // The command line's messages (src/cli): its reports' counts and names.
+            for name in [
+                "page",
+                "books",
+                "book",
+                "pictures",
+                "kilobytes",
+                "language",
+                "languages",
+                "stage",
+                "comments",
+                "panels",
+                "local",
+                "bundle",
+                "bytes",
+                "pass",
+                "passes",
+                "files",
+                "details",
+                "federations",
+                "megabytes",
+                "made",
+                "kept",
+                "reading",
+                "index",
+                "tables",
+                "role",
+                "nearest",
+                "value",
+                "sent",
+                "received",
+                "deleted-on-server",
+                "deleted-here",
+                "refused",
+                "what",
+                "lines",
+                "problem",
+                "deleted",
+                "command",
+                "argument",
+                "usage",
+                "commands",
+                "mistake",
+                "values",
+            ] {
+                args.set(name, "x");
             }
             // The placeables of the errors section, listed with its messages.
             for name in errors::PLACEABLES {

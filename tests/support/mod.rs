@@ -37,6 +37,8 @@ pub fn demo_database(dir: &std::path::Path) -> std::path::PathBuf {
 
 pub fn casebook(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_casebook"))
+        // The messages in English whatever the system speaks (a C locale names no language).
+        .env("LC_ALL", "C")
         .args(args)
         .env("CASEBOOK_STATE_DIR", test_state_dir())
         .output()

@@ -19,7 +19,8 @@ mod workflow;
 #[cfg(test)]
 mod tests;
 
-use super::{FluentArgs, FluentValue, Language};
+use super::Language;
+pub(crate) use super::{arg, say};
 use casebook::bridge::{Seat, Side};
 use std::fmt;
 use std::sync::Arc;
@@ -156,24 +157,6 @@ impl Described for Worded {
     fn describe(&self, _: Language) -> String {
         self.0.clone()
     }
-}
-
-/// The message `key` with `args` set.
-pub(crate) fn say<'a>(
-    language: Language,
-    key: &str,
-    args: impl IntoIterator<Item = (&'static str, FluentValue<'a>)>,
-) -> String {
-    let mut fluent = FluentArgs::new();
-    for (name, value) in args {
-        fluent.set(name, value);
-    }
-    language.tr_args(key, &fluent)
-}
-
-/// A value for [`say`]: text or a number.
-pub(crate) fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
-    value.into()
 }
 
 /// "North" / "Север": a seat as the subject of a sentence.

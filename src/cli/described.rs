@@ -1,0 +1,235 @@
+//! The command line's failures worded in its language. In English a failure is said as the
+//! core and the command line word it (`Display`: written for a terminal, with its hints such as
+//! `casebook publish --year YYYY`); in Russian and Bulgarian as the window words the core's
+//! errors (`crate::i18n::errors`), a failure of the command line's own by its message here.
+
+use super::CliError;
+use super::adjust::AdjustFailure;
+use super::cases::CasesFailure;
+use super::laws::LawsFailure;
+use super::publish::{PublishFailure, reprint_hint};
+use super::results::ResultsFailure;
+use super::website::SiteFailure;
+use crate::i18n::{Described, Language, ShownError, arg, say};
+use std::fmt;
+
+/// `error` as the command line says it in `language` (see the module's note).
+pub fn worded<E: Described + fmt::Display + ?Sized>(error: &E, language: Language) -> String {
+    match language {
+        Language::English => error.to_string(),
+        _ => error.describe(language),
+    }
+}
+
+/// A core error the command line passes on, kept to be worded when it is said: its English as
+/// the core gives it, its translation as the window gives it.
+#[derive(Clone, Debug)]
+pub struct CoreMessage {
+    english: String,
+    error: ShownError,
+}
+
+impl CoreMessage {
+    pub fn new<E: Described + fmt::Display + Send + Sync + 'static>(error: E) -> CoreMessage {
+        CoreMessage {
+            english: error.to_string(),
+            error: ShownError::new(error),
+        }
+    }
+}
+
+/// A message already worded in the command line's language.
+impl From<String> for CoreMessage {
+    fn from(text: String) -> CoreMessage {
+        CoreMessage {
+            english: text.clone(),
+            error: ShownError::from(text),
+        }
+    }
+}
+
+impl fmt::Display for CoreMessage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+impl Described for CoreMessage {
+    fn describe(&self, language: Language) -> String {
+        match language {
+            Language::English => self.english.clone(),
+            _ => self.error.describe(language),
+        }
+    }
+}
+
+impl Described for CliError {
+    fn describe(&self, language: Language) -> String {
+        if language == Language::English {
+            return self.to_string();
+        }
+        match self {
+            CliError::Usage(usage) => usage.0.clone(),
+            CliError::Scoring(e) => e.describe(language),
+            CliError::Adjust(e) => e.describe(language),
+            CliError::Cases(e) => e.describe(language),
+            CliError::Laws(e) => e.describe(language),
+            CliError::Publish(e) => e.describe(language),
+            CliError::Site(e) => e.describe(language),
+            CliError::Results(e) => e.describe(language),
+            CliError::GuidePdf(e) => e.describe(language),
+            CliError::Output(e) => say(
+                language,
+                "cli-error-output",
+                [("reason", arg(e.describe(language)))],
+            ),
+        }
+    }
+}
+
+impl Described for CasesFailure {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            CasesFailure::Store(e) => e.describe(language),
+            CasesFailure::NoDefaultLocation => language.tr("cli-error-no-default-location"),
+            CasesFailure::Read { path, source } => say(
+                language,
+                "cli-error-read",
+                [
+                    ("file", arg(path.display().to_string())),
+                    ("reason", arg(source.describe(language))),
+                ],
+            ),
+            CasesFailure::Write { path, source } => say(
+                language,
+                "cli-error-write",
+                [
+                    ("file", arg(path.display().to_string())),
+                    ("reason", arg(source.describe(language))),
+                ],
+            ),
+            CasesFailure::Bundle { path, message }
+            | CasesFailure::HandRecords { path, message } => {
+                format!("{}: {}", path.display(), message.describe(language))
+            }
+            CasesFailure::NoSuchCase(id) => say(
+                language,
+                "cli-error-no-such-case",
+                [("id", arg(id.as_str()))],
+            ),
+            CasesFailure::AmbiguousCase(id) => say(
+                language,
+                "cli-error-ambiguous-case",
+                [("id", arg(id.as_str()))],
+            ),
+            CasesFailure::CopyStopped { to } => say(
+                language,
+                "cli-error-copy-stopped",
+                [("to", arg(to.as_str()))],
+            ),
+            CasesFailure::SyncStopped { replica } => say(
+                language,
+                "cli-error-sync-stopped",
+                [("replica", arg(replica.as_str()))],
+            ),
+            CasesFailure::NotAllDeleted {
+                deleted,
+                asked,
+                details,
+            } => say(
+                language,
+                "cli-error-not-all-deleted",
+                [
+                    ("deleted", arg(*deleted)),
+                    ("asked", arg(*asked)),
+                    ("details", arg(details.as_str())),
+                ],
+            ),
+            CasesFailure::Unsound { database, count } => say(
+                language,
+                "cli-error-unsound",
+                [("database", arg(database.as_str())), ("count", arg(*count))],
+            ),
+        }
+    }
+}
+
+impl Described for PublishFailure {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            PublishFailure::Database(e) => e.describe(language),
+            PublishFailure::Publish(e) => {
+                let hint = match reprint_hint(e) {
+                    "" => String::new(),
+                    _ => language.tr("cli-publish-reprint-hint"),
+                };
+                format!("{}{hint}", e.describe(language))
+            }
+            PublishFailure::Unmarked {
+                path,
+                count,
+                details,
+            } => say(
+                language,
+                "cli-publish-unmarked",
+                [
+                    ("files", arg(path.as_str())),
+                    ("count", arg(*count)),
+                    ("details", arg(details.as_str())),
+                ],
+            ),
+        }
+    }
+}
+
+impl Described for SiteFailure {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            SiteFailure::Database(e) => e.describe(language),
+            SiteFailure::Site(e) => e.describe(language),
+        }
+    }
+}
+
+impl Described for ResultsFailure {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            ResultsFailure::Field(e) => e.describe(language),
+            ResultsFailure::NothingImported(file) => say(
+                language,
+                "cli-results-nothing-imported",
+                [("file", arg(file.as_str()))],
+            ),
+            ResultsFailure::CaseLine(line) => line.clone(),
+        }
+    }
+}
+
+/// The law library's references and the adjusted-score requests are read in English (their
+/// grammar is the Laws' own numbering and JSON fields): their messages stay as the core words
+/// them; a broken index is described in the language.
+impl Described for LawsFailure {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            LawsFailure::Reference(e) => e.to_string(),
+            LawsFailure::NoUnit(message) => message.clone(),
+            LawsFailure::Search(e) => e.describe(language),
+        }
+    }
+}
+
+impl Described for AdjustFailure {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            AdjustFailure::Read { path, source } => say(
+                language,
+                "cli-error-adjust-read",
+                [
+                    ("file", arg(path.as_str())),
+                    ("reason", arg(source.describe(language))),
+                ],
+            ),
+            AdjustFailure::Request(e) => e.to_string(),
+        }
+    }
+}
