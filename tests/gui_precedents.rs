@@ -101,6 +101,10 @@ fn last_years_like_case_is_first_opens_with_one_click_and_the_edited_case_comes_
 
     harness.state_mut().show_editor_tab(EditorTab::Workflow);
     harness.run();
+    // The step chosen shows its law in the law pane, with the cases citing it and their own
+    // Open buttons; with the pane hidden, the like cases are the only ones.
+    harness.state_mut().apply(&ctx, Command::ToggleLawPane);
+    harness.run();
     wait_until(&mut harness, index_ready);
     harness.get_by_label("Like cases");
     let buttons = open_buttons(&harness);
@@ -285,6 +289,10 @@ fn a_like_cases_panel_is_shown_beside_its_decision_and_charted_in_the_archive() 
     harness.state_mut().apply(&ctx, Command::SelectCase(u02));
     harness.run();
     harness.state_mut().show_editor_tab(EditorTab::Workflow);
+    harness.run();
+    // The step chosen shows its law in the law pane, with the cases citing it and their own
+    // Open buttons; with the pane hidden, the like cases are the only ones.
+    harness.state_mut().apply(&ctx, Command::ToggleLawPane);
     harness.run();
     wait_until(&mut harness, index_ready);
     harness.get_by_label("коллегия (1): решение судьи 40, решение по апелляции 90; улучшило");

@@ -407,6 +407,34 @@ fn a_steps_law_link_opens_the_unit_in_the_law_pane() {
     );
 }
 
+/// Choosing a step shows its law in the law pane at once: the Law it cites in the case's
+/// edition, or, where it cites none there, its first commentary paragraph — no link to click,
+/// and never "no law selected" beside a chosen step.
+#[test]
+fn choosing_a_step_shows_its_law_at_once() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = heard_cases(&dir, &["У-03"]);
+    let mut harness = window(&path, Language::Russian);
+    let shown = |harness: &Harness<'static, CasebookApp>| {
+        harness
+            .state()
+            .law_browser()
+            .current()
+            .map(|link| link.anchor().to_string())
+    };
+    assert_eq!(shown(&harness), None);
+    gui_support::open_case_tab(&mut harness, "У-03", "Ход решения");
+    // The first open step of the UI path, under the 1997 Code of У-03: Law 16A.
+    assert_eq!(shown(&harness).as_deref(), Some("1997/law/16/A"));
+    assert!(harness.query_by_label("Правило не выбрано").is_none());
+    // The logical-alternative step cites no Law of 1997, only the commentary: 16.9 first.
+    click_containing(
+        &mut harness,
+        "3. Были ли у выбранного действия логические альтернативы",
+    );
+    assert_eq!(shown(&harness).as_deref(), Some("1997/commentary/16.9"));
+}
+
 #[test]
 fn the_write_up_is_drafted_from_the_answers_and_replaced_only_when_confirmed() {
     let dir = tempfile::tempdir().expect("a temporary directory");

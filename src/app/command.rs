@@ -48,6 +48,9 @@ pub enum Command {
     SelectCase(uuid::Uuid),
     /// Show a unit of the law library in the law panel (any view may ask).
     OpenLaw(crate::app::law_link::LawLink),
+    /// The law of the workflow step just chosen: shown in the law panel, which stays hidden
+    /// where it gave way to the step (a click on a link brings it back).
+    ShowStepLaw(crate::app::law_link::LawLink),
     /// The law panel's history: the unit shown before, and after.
     LawBack,
     LawForward,

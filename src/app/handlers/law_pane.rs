@@ -17,6 +17,7 @@ impl CasebookApp {
                 self.case_editor.side_panes.law_pane = Some(true);
                 self.law_browser.apply(command);
             }
+            Command::ShowStepLaw(link) => self.law_browser.apply(Command::OpenLaw(link)),
             Command::OpenLaw(_)
             | Command::LawBack
             | Command::LawForward

@@ -46,6 +46,7 @@ impl CasebookApp {
             | Command::SaveGuidePdf => self.apply_to_window(ctx, command),
             Command::ToggleLawPane
             | Command::OpenLaw(_)
+            | Command::ShowStepLaw(_)
             | Command::LawBack
             | Command::LawForward
             | Command::SearchLaws

@@ -142,8 +142,11 @@ pub fn show(
         });
 
     let states = workflow.states(case);
+    // A step chosen shows its law in the law pane at once, as a click on its link would.
+    let mut chosen = None;
     if let Some(step) = state.requested.take().and_then(|id| workflow.step(&id)) {
         state.select(&workflow, case, step);
+        chosen = Some(step);
     }
     if state
         .selected
@@ -156,6 +159,7 @@ pub fn show(
             .or_else(|| states.first().map(|(s, _)| *s));
         if let Some(step) = first {
             state.select(&workflow, case, step);
+            chosen = Some(step);
         }
     }
 
@@ -177,8 +181,12 @@ pub fn show(
                 && !selected
             {
                 state.select(&workflow, case, step);
+                chosen = Some(step);
             }
         });
+    }
+    if let Some(link) = chosen.and_then(|step| step_law(case.law_edition, step)) {
+        commands.push(Command::ShowStepLaw(link));
     }
 
     if let Some(step) = state.selected.clone().and_then(|id| workflow.step(&id)) {
@@ -503,6 +511,22 @@ fn anchors(
             }
         });
     }
+}
+
+/// The unit a step is decided by, to show when it is chosen: its first Law in the case's
+/// edition, else its first text there (a commentary paragraph), else the other edition's.
+fn step_law(edition: LawEdition, step: &Step) -> Option<LawLink> {
+    let in_edition = |year| step.anchors.for_edition(year).iter();
+    let is_law = |anchor: &&Anchor| anchor.as_str().split('/').nth(1) == Some("law");
+    in_edition(edition)
+        .find(is_law)
+        .or_else(|| in_edition(edition).next())
+        .or_else(|| {
+            [LawEdition::Laws1997, LawEdition::Laws2017]
+                .into_iter()
+                .find_map(|year| in_edition(year).next())
+        })
+        .and_then(|anchor| LawLink::new(anchor.as_str()))
 }
 
 /// `Law 16B1(a)`, `commentary 16.6`, `footnote 22` in the interface language.
