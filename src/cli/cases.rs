@@ -1,7 +1,7 @@
 //! The case-database subcommands: `demo`, `import` and `export` of case bundles, and `check`.
 
-use super::described::CoreMessage;
 use super::progress::ProgressLine;
+use super::worded::CoreMessage;
 use crate::i18n::{Language, arg, say};
 use casebook::store::{self, ImportReport, Location, Store, StoreError};
 use std::io::Write;

@@ -4,7 +4,7 @@
 
 use super::cases::{self, CasesFailure, resolve_case};
 use super::command_line::DeleteArgs;
-use super::described::worded;
+use super::worded::worded;
 use super::{CliError, UsageError};
 use crate::i18n::{Language, arg, say};
 use casebook::case::Case;

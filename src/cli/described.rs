@@ -1,7 +1,6 @@
-//! The command line's failures worded in its language. In English a failure is said as the
-//! core and the command line word it (`Display`: written for a terminal, with its hints such as
-//! `casebook publish --year YYYY`); in Russian and Bulgarian as the window words the core's
-//! errors (`crate::i18n::errors`), a failure of the command line's own by its message here.
+//! The command line's failures worded in its language (the rule is in `worded`): in Russian
+//! and Bulgarian a failure of the command line's own by its message here, a core error it
+//! carries as the window words it (`crate::i18n::errors`).
 
 use super::CliError;
 use super::adjust::AdjustFailure;
@@ -10,58 +9,7 @@ use super::laws::LawsFailure;
 use super::publish::{PublishFailure, reprint_hint};
 use super::results::ResultsFailure;
 use super::website::SiteFailure;
-use crate::i18n::{Described, Language, ShownError, arg, say};
-use std::fmt;
-
-/// `error` as the command line says it in `language` (see the module's note).
-pub fn worded<E: Described + fmt::Display + ?Sized>(error: &E, language: Language) -> String {
-    match language {
-        Language::English => error.to_string(),
-        _ => error.describe(language),
-    }
-}
-
-/// A core error the command line passes on, kept to be worded when it is said: its English as
-/// the core gives it, its translation as the window gives it.
-#[derive(Clone, Debug)]
-pub struct CoreMessage {
-    english: String,
-    error: ShownError,
-}
-
-impl CoreMessage {
-    pub fn new<E: Described + fmt::Display + Send + Sync + 'static>(error: E) -> CoreMessage {
-        CoreMessage {
-            english: error.to_string(),
-            error: ShownError::new(error),
-        }
-    }
-}
-
-/// A message already worded in the command line's language.
-impl From<String> for CoreMessage {
-    fn from(text: String) -> CoreMessage {
-        CoreMessage {
-            english: text.clone(),
-            error: ShownError::from(text),
-        }
-    }
-}
-
-impl fmt::Display for CoreMessage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
-    }
-}
-
-impl Described for CoreMessage {
-    fn describe(&self, language: Language) -> String {
-        match language {
-            Language::English => self.english.clone(),
-            _ => self.error.describe(language),
-        }
-    }
-}
+use crate::i18n::{Described, Language, arg, say};
 
 impl Described for CliError {
     fn describe(&self, language: Language) -> String {

@@ -4,7 +4,7 @@
 
 use super::CliError;
 use super::cases::{self, CasesFailure};
-use super::described::CoreMessage;
+use super::worded::CoreMessage;
 use crate::i18n::{Language, arg, say};
 use casebook::double_dummy::CaseAnalysisError;
 use casebook::hand_record::HandRecord;

@@ -2,6 +2,7 @@
 //! declared once (`command_line`), read by clap, and every mistake is one line on stderr.
 
 mod adjust;
+mod anonymized;
 mod archive;
 mod arguments;
 mod cases;
@@ -22,6 +23,7 @@ mod sync;
 mod training;
 mod value_parsers;
 mod website;
+mod worded;
 
 pub use arguments::{Refusal, read};
 pub use command_line::{

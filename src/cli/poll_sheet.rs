@@ -6,7 +6,7 @@
 use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
 use super::command_line::{PollSheetArgs, SheetFormat};
-use super::described::worded;
+use super::worded::worded;
 use crate::i18n::{Language, arg, say};
 use casebook::bridge::CallLanguage;
 use casebook::hearing::PollSheet;

@@ -6,8 +6,8 @@
 use super::UsageError;
 use super::cases::{self, CasesFailure, database_location};
 use super::command_line::PublishArgs;
-use super::described::worded;
 use super::progress::ProgressLine;
+use super::worded::worded;
 use crate::i18n::{Language, arg, say};
 use casebook::publish::{
     self, Format, FrontMatter, Output, PublishError, PublishOptions, PublishReport,
@@ -136,37 +136,7 @@ fn describe(
         )?;
     }
     // What anonymizing replaced, case by case, for the editor to check.
-    list_replacements(&report.anonymized, language, out)
-}
-
-/// `anonymized У-01: Иванов → Север (3×); …`, a line a case (or a website's page).
-pub(super) fn list_replacements(
-    replaced: &[(String, Vec<casebook::publish::Replacement>)],
-    language: Language,
-    out: &mut impl Write,
-) -> std::io::Result<()> {
-    for (case, names) in replaced {
-        let list: Vec<String> = names
-            .iter()
-            .map(|r| match r.times {
-                1 => format!("{} → {}", r.found, r.stand_in),
-                n => format!("{} → {} ({n}×)", r.found, r.stand_in),
-            })
-            .collect();
-        writeln!(
-            out,
-            "{}",
-            say(
-                language,
-                "cli-publish-anonymized",
-                [
-                    ("case", arg(case.as_str())),
-                    ("replaced", arg(list.join("; "))),
-                ]
-            )
-        )?;
-    }
-    Ok(())
+    super::anonymized::list_replacements(&report.anonymized, language, out)
 }
 
 /// `publish: rendered 250 of 1000 cases`.

@@ -121,7 +121,7 @@ pub fn run(
                 ]
             )
         )?;
-        super::publish::list_replacements(&replaced, language, out)?;
+        super::anonymized::list_replacements(&replaced, language, out)?;
         return Ok(());
     }
     let mut line = ProgressLine::new();
@@ -184,7 +184,7 @@ pub fn run(
     for line in lines {
         writeln!(out, "{line}")?;
     }
-    super::publish::list_replacements(&report.anonymized, language, out)?;
+    super::anonymized::list_replacements(&report.anonymized, language, out)?;
     writeln!(
         out,
         "{}",
