@@ -34,6 +34,7 @@ const CODE: &[(&str, &str)] = &[
     ("laws/edition_map.rs", include_str!("edition_map.rs")),
     ("laws/label.rs", include_str!("label.rs")),
     ("laws/library.rs", include_str!("library.rs")),
+    ("laws/line_labels.rs", include_str!("line_labels.rs")),
     ("laws/link.rs", include_str!("link.rs")),
     ("laws/mod.rs", include_str!("mod.rs")),
     ("laws/outline.rs", include_str!("outline.rs")),
@@ -54,6 +55,30 @@ const CODE: &[(&str, &str)] = &[
     ("laws/opened_library.rs", include_str!("opened_library.rs")),
     ("laws/show.rs", include_str!("show.rs")),
     ("laws/unit.rs", include_str!("unit.rs")),
+    (
+        "laws/texts/built_in.rs",
+        include_str!("texts/built_in.rs"),
+    ),
+    (
+        "laws/texts/form.rs",
+        include_str!("texts/form.rs"),
+    ),
+    (
+        "laws/texts/import.rs",
+        include_str!("texts/import.rs"),
+    ),
+    (
+        "laws/texts/law_layout.rs",
+        include_str!("texts/law_layout.rs"),
+    ),
+    (
+        "laws/texts/mod.rs",
+        include_str!("texts/mod.rs"),
+    ),
+    (
+        "laws/texts/paragraphs.rs",
+        include_str!("texts/paragraphs.rs"),
+    ),
     (
         "laws/sources/adjusted_scores_training_ru.rs",
         include_str!("sources/adjusted_scores_training_ru.rs"),
@@ -127,7 +152,7 @@ impl CacheKey {
             ];
             let named = sources
                 .iter()
-                .map(|&(source, text)| (source.file_name(), text))
+                .map(|&(source, text)| (source.file_name().unwrap_or_default(), text))
                 .chain(CODE.iter().copied());
             let texts: Vec<&str> = named.flat_map(|(name, text)| [name, text]).collect();
             CacheKey::of(&texts)

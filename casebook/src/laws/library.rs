@@ -2,17 +2,23 @@
 //! by parent, the commentary on a unit and the units of the other edition that correspond.
 
 use super::edition_map::EditionMap;
-use super::link::{Link, UnresolvedReference, link_all};
+use super::link::{Link, UnresolvedReference, link_against, link_all};
 use super::reference::LawRef;
 use super::sources;
-use super::unit::{Anchor, Edition, LawUnit, UnitKind};
-use std::collections::HashMap;
+use super::texts::{StoredText, TextInfo, built_in};
+use super::unit::{Anchor, Edition, Language, LawUnit, Source, UnitKind};
+use std::collections::{HashMap, HashSet};
 
 /// All units of all sources with their cross-references resolved.
 #[derive(Debug)]
 pub struct Library {
+    texts: Vec<TextInfo>,
     units: Vec<LawUnit>,
+    /// The first unit of each anchor: the built-in text's where there is one.
     index: HashMap<Anchor, usize>,
+    /// The units of an anchor in the other texts that have it: the same Law in another
+    /// language.
+    translations: HashMap<Anchor, Vec<usize>>,
     children: HashMap<Anchor, Vec<usize>>,
     links: Vec<Link>,
     /// For each target anchor, the units whose text links to it.
@@ -41,11 +47,25 @@ impl Library {
         unresolved: Vec<UnresolvedReference>,
         edition_map: EditionMap,
     ) -> Library {
-        let index: HashMap<Anchor, usize> = units
-            .iter()
-            .enumerate()
-            .map(|(i, u)| (u.anchor.clone(), i))
-            .collect();
+        Self::indexed(built_in::texts(), units, links, unresolved, edition_map)
+    }
+
+    fn indexed(
+        texts: Vec<TextInfo>,
+        units: Vec<LawUnit>,
+        links: Vec<Link>,
+        unresolved: Vec<UnresolvedReference>,
+        edition_map: EditionMap,
+    ) -> Library {
+        let mut index: HashMap<Anchor, usize> = HashMap::with_capacity(units.len());
+        let mut translations: HashMap<Anchor, Vec<usize>> = HashMap::new();
+        for (i, u) in units.iter().enumerate() {
+            if index.contains_key(&u.anchor) {
+                translations.entry(u.anchor.clone()).or_default().push(i);
+            } else {
+                index.insert(u.anchor.clone(), i);
+            }
+        }
         let mut children: HashMap<Anchor, Vec<usize>> = HashMap::new();
         for (i, u) in units.iter().enumerate() {
             if let Some(parent) = &u.parent {
@@ -62,14 +82,90 @@ impl Library {
             }
         }
         Library {
+            texts,
             units,
             index,
+            translations,
             children,
             links,
             linked_from,
             unresolved,
             edition_map,
         }
+    }
+
+    /// This library with the texts an archive added: their units read, linked to the laws of
+    /// every text, and found by every lookup beside the built-in ones.
+    pub fn with_texts(&self, added: &[StoredText]) -> Library {
+        let mut texts = self.texts.clone();
+        let mut units = self.units.clone();
+        let first_added = units.len();
+        for text in added {
+            texts.push(text.info.clone());
+            units.extend(text.units());
+        }
+        let known: HashSet<Anchor> = units.iter().map(|u| u.anchor.clone()).collect();
+        let (links, unresolved) = link_against(&mut units[first_added..], &known);
+        let mut all_links = self.links.clone();
+        all_links.extend(links);
+        let mut all_unresolved = self.unresolved.clone();
+        all_unresolved.extend(unresolved);
+        Self::indexed(
+            texts,
+            units,
+            all_links,
+            all_unresolved,
+            self.edition_map.clone(),
+        )
+    }
+
+    /// Links the references in `units` (a text being read) to this library's units and their
+    /// own.
+    pub fn link_text(&self, units: &mut [LawUnit]) -> Vec<Link> {
+        let mut known: HashSet<Anchor> = self.index.keys().cloned().collect();
+        known.extend(units.iter().map(|u| u.anchor.clone()));
+        link_against(units, &known).0
+    }
+
+    /// The texts of the library, the built-in ones first.
+    pub fn texts(&self) -> &[TextInfo] {
+        &self.texts
+    }
+
+    /// What the library knows of the text `source`.
+    pub fn text(&self, source: Source) -> Option<&TextInfo> {
+        self.texts.iter().find(|t| t.source == source)
+    }
+
+    /// The unit at `anchor` in `language` where a text in that language has it, else the
+    /// first the library has.
+    pub fn get_in(&self, anchor: &Anchor, language: Language) -> Option<&LawUnit> {
+        let first = self.get(anchor)?;
+        if first.language == language {
+            return Some(first);
+        }
+        Some(
+            self.translations
+                .get(anchor)
+                .into_iter()
+                .flatten()
+                .map(|&i| &self.units[i])
+                .find(|u| u.language == language)
+                .unwrap_or(first),
+        )
+    }
+
+    /// The languages the library has the unit at `anchor` in, the first text's first.
+    pub fn languages_of(&self, anchor: &Anchor) -> Vec<Language> {
+        let mut out: Vec<Language> = self
+            .index
+            .get(anchor)
+            .into_iter()
+            .chain(self.translations.get(anchor).into_iter().flatten())
+            .map(|&i| self.units[i].language)
+            .collect();
+        out.dedup();
+        out
     }
 
     /// Every unit, each source in document order.
@@ -97,6 +193,14 @@ impl Library {
             .get(anchor)
             .map(|v| v.iter().map(|&i| &self.units[i]).collect())
             .unwrap_or_default()
+    }
+
+    /// The units directly below `unit` in its own text: a Law's sections in the language it
+    /// is shown in.
+    pub fn children_of(&self, unit: &LawUnit) -> Vec<&LawUnit> {
+        let mut out = self.children(&unit.anchor);
+        out.retain(|c| c.source == unit.source);
+        out
     }
 
     /// Every link from unit text to another unit.
@@ -138,25 +242,27 @@ impl Library {
     /// a unit below it.
     pub fn commentary_for(&self, anchor: &Anchor) -> Vec<&LawUnit> {
         let mut out: Vec<usize> = Vec::new();
+        // A 1997 Law has the commentary's numbered paragraphs on it; the added texts' that
+        // cite it follow.
+        let numbered = self
+            .get(anchor)
+            .is_some_and(|u| u.kind == UnitKind::Law && u.edition == Edition::E1997);
         if let Some(unit) = self.get(anchor)
-            && unit.kind == UnitKind::Law
-            && unit.edition == Edition::E1997
+            && numbered
         {
             let group = Anchor::new(format!("1997/commentary/{}", unit.label));
             if let Some(&g) = self.index.get(&group) {
                 out.push(g);
             }
             out.extend(self.children.get(&group).into_iter().flatten().copied());
-        } else {
-            for (target, sources) in &self.linked_from {
-                if target.is_within(anchor) {
-                    out.extend(
-                        sources
-                            .iter()
-                            .copied()
-                            .filter(|&i| self.units[i].kind == UnitKind::Commentary),
-                    );
-                }
+        }
+        for (target, sources) in &self.linked_from {
+            if target.is_within(anchor) {
+                out.extend(sources.iter().copied().filter(|&i| {
+                    let unit = &self.units[i];
+                    matches!(unit.kind, UnitKind::Commentary | UnitKind::Regulation)
+                        && (!numbered || matches!(unit.source, Source::Added(_)))
+                }));
             }
         }
         out.sort_unstable();

@@ -3,7 +3,7 @@
 
 use super::label::{Dialect, Segment, roman_value};
 use super::reference::{Context, LawRef, find_references};
-use super::unit::{Anchor, Edition, LINK_SCHEME, LawUnit, Source};
+use super::unit::{Anchor, Edition, LINK_SCHEME, Language, LawUnit, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -25,10 +25,11 @@ pub struct Link {
     pub to: Anchor,
 }
 
-/// How a source's references are read and which edition they point into.
-fn dialect_of(source: Source) -> Dialect {
-    match source {
-        Source::Laws2017Bg => Dialect::Bulgarian,
+/// How a text's references are read: `(в)` is c in Bulgarian, b in Russian; Latin letters
+/// are themselves in every language.
+fn dialect_of(language: Language) -> Dialect {
+    match language {
+        Language::Bg => Dialect::Bulgarian,
         _ => Dialect::Russian,
     }
 }
@@ -37,8 +38,8 @@ fn dialect_of(source: Source) -> Dialect {
 /// 1987 Laws, which the library holds only in part (the pages); where a 1987 Law is missing
 /// the reference falls back to the same number in the 1997 text (Laws 64–70 kept their
 /// numbering). The training material on the 1997 Laws cites the 1997 commentary's numbering.
-fn candidates(reference: &LawRef, source: Source) -> Vec<Anchor> {
-    match (source.edition(), reference) {
+fn candidates(reference: &LawRef, edition: Edition) -> Vec<Anchor> {
+    match (edition, reference) {
         (Edition::E1987, LawRef::Law { .. }) => vec![
             reference.anchor(Edition::E1987),
             reference.anchor(Edition::E1997),
@@ -91,11 +92,24 @@ pub fn context_of(anchor: &Anchor) -> Context {
 /// resolved to nothing.
 pub fn link_all(units: &mut [LawUnit]) -> (Vec<Link>, Vec<UnresolvedReference>) {
     let known: HashSet<Anchor> = units.iter().map(|u| u.anchor.clone()).collect();
+    link_against(units, &known)
+}
+
+/// Rewrites the text of `units` with links to the units `known` names (theirs and the rest of
+/// the library's): how an added text is linked without linking the built-in ones again.
+pub fn link_against(
+    units: &mut [LawUnit],
+    known: &HashSet<Anchor>,
+) -> (Vec<Link>, Vec<UnresolvedReference>) {
     let mut links = Vec::new();
     let mut unresolved = Vec::new();
     for unit in units.iter_mut() {
-        let dialect = dialect_of(unit.source);
-        let context = if unit.source == Source::Laws2017Bg {
+        let dialect = dialect_of(unit.language);
+        // A law text's own relative references (`see C2 below`) are read from where they
+        // stand; the commentaries cite in full.
+        let law_text = matches!(unit.source, Source::Laws2017Bg)
+            || (matches!(unit.source, Source::Added(_)) && unit.anchor.as_str().contains("/law/"));
+        let context = if law_text {
             context_of(&unit.anchor)
         } else {
             Context::default()
@@ -106,7 +120,7 @@ pub fn link_all(units: &mut [LawUnit]) -> (Vec<Link>, Vec<UnresolvedReference>) 
         let mut last = 0;
         for f in &found {
             let written = &text[f.start..f.end];
-            let options = candidates(&f.reference, unit.source);
+            let options = candidates(&f.reference, unit.edition);
             out.push_str(&text[last..f.start]);
             match options.iter().find(|a| known.contains(*a)) {
                 Some(target) => {

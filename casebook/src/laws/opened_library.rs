@@ -1,18 +1,86 @@
-//! The library and its search as the whole program uses them: both come from the one cache
-//! opened on first use, which sits above the library and the index it keeps.
+//! The library and its search as the whole program uses them: the built-in texts from the one
+//! cache opened on first use, and the texts of the archive in use (`casebook texts import`)
+//! beside them, once [`use_archive_texts`] has been told them.
+//!
+//! A library with an archive's texts is made when those texts change (an archive opened, a
+//! text added or removed) and lives as long as the program: the window's handles on units
+//! borrow from it. Texts change a few times a session, and each library is a few megabytes.
 
 use super::cache;
 use super::library::Library;
-use super::search::{LawHit, LawSearchError};
+use super::search::{self, LawHit, LawSearchError};
+use super::texts::StoredText;
+use super::unit::Source;
+use rusqlite::Connection;
+use std::sync::{Mutex, PoisonError, RwLock};
 
-/// The library, read from the cache (or parsed and cached) on first use and shared
-/// afterwards; see [`super::cache`].
+/// The library with an archive's texts, and the index of those texts' units.
+struct WithArchiveTexts {
+    library: &'static Library,
+    /// Rows are the added units' places in `library`, as the cache's are the built-in ones'.
+    index: Mutex<Connection>,
+    /// The texts it was made from: their numbers and when each was added.
+    made_from: Vec<(Source, String)>,
+}
+
+static ARCHIVE: RwLock<Option<&'static WithArchiveTexts>> = RwLock::new(None);
+
+fn archive() -> Option<&'static WithArchiveTexts> {
+    *ARCHIVE.read().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The library: the built-in texts, read from the cache (or parsed and cached) on first use,
+/// and the archive's texts where they were given; see [`super::cache`].
 pub fn library() -> &'static Library {
+    match archive() {
+        Some(with_texts) => with_texts.library,
+        None => cache::shared().library(),
+    }
+}
+
+/// The library the built-in texts make alone.
+pub fn built_in_library() -> &'static Library {
     cache::shared().library()
 }
 
-/// The units matching every word of `query` (any inflection for Russian, ё = е, `word*` for a
-/// prefix), best first, at most `limit`.
+/// Makes `texts` (an archive's, as its store lists them) part of the library every lookup and
+/// search uses from now on; none leaves the built-in texts alone.
+pub fn use_archive_texts(texts: &[StoredText]) -> Result<(), LawSearchError> {
+    let made_from: Vec<(Source, String)> = texts
+        .iter()
+        .map(|t| (t.info.source, t.added.clone()))
+        .collect();
+    if archive().map_or(texts.is_empty(), |a| a.made_from == made_from) {
+        return Ok(());
+    }
+    let made = if texts.is_empty() {
+        None
+    } else {
+        let base = built_in_library();
+        let library: &'static Library = Box::leak(Box::new(base.with_texts(texts)));
+        let conn = Connection::open_in_memory()?;
+        conn.execute_batch(search::SCHEMA)?;
+        search::index_units_from(&conn, library.units(), base.units().len())?;
+        let made: &'static WithArchiveTexts = Box::leak(Box::new(WithArchiveTexts {
+            library,
+            index: Mutex::new(conn),
+            made_from,
+        }));
+        Some(made)
+    };
+    *ARCHIVE.write().unwrap_or_else(PoisonError::into_inner) = made;
+    Ok(())
+}
+
+/// The units matching every word of `query` (any inflection for Russian and English, ё = е,
+/// `word*` for a prefix), in the built-in texts and the archive's, best first, at most `limit`.
 pub fn search(query: &str, limit: usize) -> Result<Vec<LawHit>, LawSearchError> {
-    cache::shared().search(query, limit)
+    let mut hits = cache::shared().search(query, limit)?;
+    if let Some(with_texts) = archive() {
+        let conn = with_texts.index.lock().unwrap_or_else(PoisonError::into_inner);
+        hits.extend(search::run(&conn, with_texts.library, query, limit)?);
+        hits.sort_by(|a, b| a.rank.total_cmp(&b.rank));
+        hits.truncate(limit);
+    }
+    Ok(hits)
 }

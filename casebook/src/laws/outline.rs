@@ -5,7 +5,7 @@
 //! roman numeral or point) and each label is accepted only where the sequence expects it.
 
 use super::label::{LawLabel, Segment, next_letter};
-use super::unit::{Anchor, LawUnit, Source, UnitKind};
+use super::unit::{Anchor, Edition, Language, LawUnit, Source, UnitKind};
 use std::collections::HashMap;
 
 /// A unit being assembled: its text grows paragraph by paragraph.
@@ -57,14 +57,26 @@ impl Draft {
 #[derive(Debug)]
 pub(crate) struct Drafts {
     pub source: Source,
+    edition: Edition,
+    language: Language,
     items: Vec<Draft>,
     index: HashMap<Anchor, usize>,
 }
 
 impl Drafts {
+    /// The drafts of a built-in source, in its edition and language.
     pub fn new(source: Source) -> Drafts {
+        let edition = source.edition().unwrap_or(Edition::E2017);
+        let language = source.language().unwrap_or(Language::Ru);
+        Drafts::of_text(source, edition, language)
+    }
+
+    /// The drafts of any text, its edition and language given.
+    pub fn of_text(source: Source, edition: Edition, language: Language) -> Drafts {
         Drafts {
             source,
+            edition,
+            language,
             items: Vec::new(),
             index: HashMap::new(),
         }
@@ -127,15 +139,15 @@ impl Drafts {
     }
 
     pub fn into_units(self) -> Vec<LawUnit> {
-        let source = self.source;
+        let (source, edition, language) = (self.source, self.edition, self.language);
         self.items
             .into_iter()
             .enumerate()
             .map(|(i, d)| LawUnit {
                 anchor: d.anchor,
                 source,
-                edition: source.edition(),
-                language: source.language(),
+                edition,
+                language,
                 kind: d.kind,
                 label: d.label,
                 title: d.title,

@@ -58,14 +58,25 @@ fn stemming(language: Language) -> text::Language {
     match language {
         Language::Ru => text::Language::Russian,
         Language::Bg => text::Language::Bulgarian,
+        Language::En => text::Language::English,
+        Language::Other(_) => text::Language::Unstemmed,
     }
 }
 
 /// Fills the full-text table with every unit.
 pub(crate) fn index_units(conn: &Connection, units: &[LawUnit]) -> rusqlite::Result<()> {
+    index_units_from(conn, units, 0)
+}
+
+/// Fills the full-text table with the units from `first` on, each under its place in `units`.
+pub(crate) fn index_units_from(
+    conn: &Connection,
+    units: &[LawUnit],
+    first: usize,
+) -> rusqlite::Result<()> {
     let mut insert =
         conn.prepare("INSERT INTO law_text (rowid, words, stems) VALUES (?1, ?2, ?3)")?;
-    for (row, unit) in units.iter().enumerate() {
+    for (row, unit) in units.iter().enumerate().skip(first) {
         let indexed = format!(
             "{} {} {}",
             unit.label,

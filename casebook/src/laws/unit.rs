@@ -83,15 +83,88 @@ impl fmt::Display for Edition {
     }
 }
 
-/// The language a source is written in.
+/// The language a text is written in. The built-in texts are Russian and Bulgarian; a
+/// federation adds texts in English or its own language (any two- or three-letter ISO 639 code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "String", try_from = "String")]
 pub enum Language {
     Ru,
     Bg,
+    En,
+    /// Another language by its ISO 639 code, lowercase ASCII, padded with zero bytes.
+    Other([u8; 3]),
 }
 
-/// The documents the library is built from (the files in `assets/laws/`).
+/// Why a language code was not read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a language code: {0:?} (two or three letters, as ISO 639 writes them: en, ru, bg, de)")]
+pub struct LanguageCodeError(pub String);
+
+impl Language {
+    /// The ISO 639 code: `ru`, `bg`, `en`, `de`.
+    pub fn code(self) -> String {
+        match self {
+            Language::Ru => "ru".into(),
+            Language::Bg => "bg".into(),
+            Language::En => "en".into(),
+            Language::Other(bytes) => bytes
+                .iter()
+                .take_while(|b| **b != 0)
+                .map(|&b| char::from(b))
+                .collect(),
+        }
+    }
+
+    /// Reads an ISO 639 code, in any case: `EN` is English.
+    pub fn from_code(code: &str) -> Result<Language, LanguageCodeError> {
+        let lower = code.trim().to_ascii_lowercase();
+        match lower.as_str() {
+            "ru" => return Ok(Language::Ru),
+            "bg" => return Ok(Language::Bg),
+            "en" => return Ok(Language::En),
+            _ => {}
+        }
+        if !(2..=3).contains(&lower.len()) || !lower.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(LanguageCodeError(code.to_string()));
+        }
+        let mut bytes = [0u8; 3];
+        bytes[..lower.len()].copy_from_slice(lower.as_bytes());
+        Ok(Language::Other(bytes))
+    }
+}
+
+impl From<Language> for String {
+    fn from(language: Language) -> String {
+        language.code()
+    }
+}
+
+impl TryFrom<String> for Language {
+    type Error = LanguageCodeError;
+    fn try_from(code: String) -> Result<Language, LanguageCodeError> {
+        Language::from_code(&code)
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.code())
+    }
+}
+
+/// A text a federation added to the library, by the number its archive gave it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TextId(pub i64);
+
+impl fmt::Display for TextId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// The documents the library is built from: the files in `assets/laws/`, and the texts an
+/// archive added.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Source {
@@ -108,6 +181,8 @@ pub enum Source {
     /// Pages of an older Russian translation of the Laws and its subject index:
     /// `laws-ru-pages.txt`.
     LawsRuPages,
+    /// A text the archive holds (`casebook texts import`).
+    Added(TextId),
 }
 
 impl Source {
@@ -119,32 +194,37 @@ impl Source {
         Source::LawsRuPages,
     ];
 
-    /// The file name under `assets/laws/`.
-    pub fn file_name(self) -> &'static str {
-        match self {
+    /// The file name under `assets/laws/`; an added text has none.
+    pub fn file_name(self) -> Option<&'static str> {
+        Some(match self {
             Source::Laws2017Bg => "laws-2017-bg.txt",
             Source::Commentary1997Ru => "commentary-1997-ru.txt",
             Source::Commentary1987Ru => "commentary-1987-laws64-70-ru.txt",
             Source::AdjustedScoresTrainingRu => "adjusted-scores-training-ru.txt",
             Source::LawsRuPages => "laws-ru-pages.txt",
-        }
+            Source::Added(_) => return None,
+        })
     }
 
-    pub fn edition(self) -> Edition {
-        match self {
+    /// The edition of a built-in text; an added text's is the archive's to say.
+    pub fn edition(self) -> Option<Edition> {
+        Some(match self {
             Source::Laws2017Bg => Edition::E2017,
             Source::Commentary1997Ru | Source::AdjustedScoresTrainingRu => Edition::E1997,
             // The pages are from a DOS-era translation, not the NBO-approved 1997 one the
             // commentary quotes; they are labelled 1987, provisionally.
             Source::Commentary1987Ru | Source::LawsRuPages => Edition::E1987,
-        }
+            Source::Added(_) => return None,
+        })
     }
 
-    pub fn language(self) -> Language {
-        match self {
+    /// The language of a built-in text; an added text's is the archive's to say.
+    pub fn language(self) -> Option<Language> {
+        Some(match self {
             Source::Laws2017Bg => Language::Bg,
+            Source::Added(_) => return None,
             _ => Language::Ru,
-        }
+        })
     }
 }
 
@@ -176,6 +256,9 @@ pub enum UnitKind {
     AppendixNote,
     /// An entry of a subject index.
     IndexEntry,
+    /// A paragraph of a regulation (a federation's handbook, the EBU's White Book), anchored
+    /// to the laws it cites as a commentary paragraph is.
+    Regulation,
 }
 
 /// One addressable piece of the library.

@@ -59,6 +59,19 @@ pub enum StoreError {
         "case {uuid}: your role may not save this change (a committee member changes only the cases of its events, and does not approve them; the editor and a commentator change no case); your edits are not lost"
     )]
     SaveRefused { uuid: Uuid },
+    /// The archive holds a text in the place of the one being added (`--replace` replaces it).
+    #[error(
+        "the library already holds this text as text {id} ({title}); nothing was added: remove it or import with --replace"
+    )]
+    TextHeld { id: i64, title: String },
+    #[error("the library holds no added text {id} (casebook texts list shows them)")]
+    NoSuchText { id: i64 },
+    /// The server's roles keep the library: only the chief director, the editor and the
+    /// administrator add and remove texts.
+    #[error(
+        "your role may not add or remove texts of the law library (the chief director, the editor and the administrator may); nothing was changed"
+    )]
+    TextsRefused,
     #[error("case {uuid}: {error}")]
     InvalidCase { uuid: Uuid, error: CaseError },
     #[error("case {uuid}: the status cannot move from {from} to {to}; it moves one step at a time")]

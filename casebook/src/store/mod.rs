@@ -43,6 +43,7 @@ pub mod postgres;
 mod roles;
 pub mod schema;
 mod settings;
+mod texts;
 pub(crate) mod sql;
 pub mod sqlite;
 pub(crate) mod tables;

@@ -478,6 +478,12 @@ fn spans_ui(
 
 fn source_name(language: Language, source: Source) -> String {
     let key = match source {
+        // An added text is named by its title, as its federation wrote it.
+        Source::Added(_) => {
+            return casebook::laws::library()
+                .text(source)
+                .map_or_else(String::new, |t| t.title.clone());
+        }
         Source::Laws2017Bg => "law-source-laws-2017-bg",
         Source::Commentary1997Ru => "law-source-commentary-1997-ru",
         Source::Commentary1987Ru => "law-source-commentary-1987-ru",

@@ -104,6 +104,17 @@ impl Described for StoreError {
                 "error-store-save-refused",
                 [("uuid", arg(uuid.to_string()))],
             ),
+            StoreError::TextHeld { id, title } => say(
+                language,
+                "error-store-text-held",
+                [("id", arg(id.to_string())), ("title", arg(title.clone()))],
+            ),
+            StoreError::NoSuchText { id } => say(
+                language,
+                "error-store-no-such-text",
+                [("id", arg(id.to_string()))],
+            ),
+            StoreError::TextsRefused => language.tr("error-store-texts-refused"),
             StoreError::InvalidCase { uuid, error } => say(
                 language,
                 "error-store-invalid-case",

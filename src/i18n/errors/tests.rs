@@ -484,6 +484,12 @@ fn store_errors() -> Vec<StoreError> {
         StoreError::NoSuchCase { uuid },
         StoreError::DeleteRefused { uuid },
         StoreError::SaveRefused { uuid },
+        StoreError::TextHeld {
+            id: 3,
+            title: "Laws".into(),
+        },
+        StoreError::NoSuchText { id: 9 },
+        StoreError::TextsRefused,
         StoreError::InvalidCase {
             uuid,
             error: CaseError::new("identity.year", "1800 is not a plausible year"),

@@ -9,7 +9,8 @@
 //! TAB-separated tables, and the table of contents (skipped: it disagrees with the body).
 
 use super::super::clean::normalize_spaces;
-use super::super::label::{Dialect, Segment, roman_value, section_letter, sub_item_letter};
+use super::super::label::{Dialect, Segment, roman_value, sub_item_letter};
+use super::super::line_labels::{item_line, paren_label, section_line, strip_heading_markup};
 use super::super::outline::{Draft, Drafts, Outline};
 use super::super::unit::{Anchor, LawUnit, Source, UnitKind};
 use super::slug;
@@ -148,26 +149,6 @@ fn english_term(term: &str) -> String {
     inner.split(',').next().unwrap_or(inner).trim().to_string()
 }
 
-/// Heading markup (`#`, `**`) removed; says whether there was any.
-fn strip_heading_markup(line: &str) -> (String, bool) {
-    let t = line.trim();
-    let mut had = false;
-    let mut s = t;
-    if s.starts_with('#') {
-        s = s.trim_start_matches('#').trim_start();
-        had = true;
-    }
-    if s.starts_with("**") {
-        had = true;
-    }
-    let s = if had {
-        s.replace("**", "")
-    } else {
-        s.to_string()
-    };
-    (s.trim().to_string(), had)
-}
-
 /// `ПРАВИЛО N – TITLE` after markup is removed.
 fn law_heading(text: &str) -> Option<(u8, String)> {
     let rest = text.strip_prefix("ПРАВИЛО")?.trim_start();
@@ -179,41 +160,6 @@ fn law_heading(text: &str) -> Option<(u8, String)> {
         .or_else(|| rest.strip_prefix('-'))
         .or_else(|| rest.strip_prefix('—'))?;
     Some((number, title.trim().to_string()))
-}
-
-/// A section line `X. text` (optionally bulleted): the canonical letter and the text.
-fn section_line(text: &str) -> Option<(char, &str)> {
-    let t = text.strip_prefix("- ").unwrap_or(text);
-    let mut chars = t.chars();
-    let letter = section_letter(chars.next()?)?;
-    let rest = chars.as_str().strip_prefix(". ")?;
-    Some((letter, rest.trim()))
-}
-
-/// An item line `N. text` (optionally bulleted, indentation ignored).
-fn item_line(text: &str) -> Option<(u8, &str)> {
-    let t = text.trim_start();
-    let t = t.strip_prefix("- ").unwrap_or(t);
-    let digits: String = t.chars().take_while(char::is_ascii_digit).collect();
-    let number = digits.parse().ok()?;
-    let rest = t[digits.len()..].strip_prefix('.')?;
-    if !(rest.is_empty() || rest.starts_with(' ')) {
-        return None;
-    }
-    Some((number, rest.trim()))
-}
-
-/// A parenthesised label at the start: `(b) text` → ("b", "text").
-fn paren_label(text: &str) -> Option<(&str, &str)> {
-    let t = text.trim_start();
-    let t = t.strip_prefix("- ").unwrap_or(t);
-    let inner = t.strip_prefix('(')?;
-    let close = inner.find(')')?;
-    let token = &inner[..close];
-    if token.is_empty() || token.chars().count() > 4 || !token.chars().all(char::is_lowercase) {
-        return None;
-    }
-    Some((token, inner[close + 1..].trim()))
 }
 
 fn footnote_definition(line: &str) -> Option<(u16, &str)> {

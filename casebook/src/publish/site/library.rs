@@ -8,7 +8,7 @@ use super::case_list::write_cases;
 use super::load::{Federation, SiteCase};
 use super::page::{Frame, Page, PageParts, heading};
 use crate::case::LawEdition;
-use crate::laws::{Anchor, Edition, Language, LawRef, LawUnit, UnitKind};
+use crate::laws::{Anchor, Edition, LawRef, LawUnit, UnitKind};
 use crate::publish::index::LawKey;
 use crate::publish::user_markdown;
 use crate::text::escape::push_html_text;
@@ -167,11 +167,8 @@ fn with_site_links(text: &str, root: &str) -> String {
     out
 }
 
-fn lang(unit: &LawUnit) -> &'static str {
-    match unit.language {
-        Language::Ru => "ru",
-        Language::Bg => "bg",
-    }
+fn lang(unit: &LawUnit) -> String {
+    unit.language.code()
 }
 
 /// The library's contents page and a page for each Law of the editions the site covers.
@@ -265,7 +262,7 @@ fn law_page(
     }
     frame.page(&PageParts {
         address,
-        lang: lang(unit),
+        lang: &lang(unit),
         title: &crate::laws::heading(unit),
         head: "",
         main_attributes: "",

@@ -78,7 +78,7 @@ const MORE_CASE_TABLES: &[&str] = &[
 ];
 
 /// Tables whose row ids a copy keeps, and whose next id a server must be told.
-const NUMBERED_TABLES: &[&str] = &["cases", "polls", "conflicts"];
+const NUMBERED_TABLES: &[&str] = &["cases", "polls", "conflicts", "library_texts"];
 
 fn copy(
     source: &mut dyn Sql,
@@ -205,6 +205,7 @@ fn copy(
         ("result_boards", "event, board"),
         ("result_lines", "event, board, position"),
         ("result_pairs", "event, position"),
+        ("library_texts", "id"),
     ] {
         copy_rows(
             source,

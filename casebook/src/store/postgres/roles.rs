@@ -49,9 +49,14 @@ const RESULT_TABLES: &[&str] = &[
 const POSTINGS_TABLES: &[&str] = &["word_postings", "stem_postings", "postings_stale"];
 /// Read by every role, written by no client.
 const READ_ONLY_TABLES: &[&str] = &["casebook_schema", "case_history", "archive_identity"];
-/// Read by every role, written by those who oversee or publish the archive: its settings and
-/// its panels.
-const EDITED_TABLES: &[&str] = &["archive_settings", "panels", "panel_members"];
+/// Read by every role, written by those who oversee or publish the archive: its settings, its
+/// panels and the texts of its law library.
+const EDITED_TABLES: &[&str] = &[
+    "archive_settings",
+    "panels",
+    "panel_members",
+    "library_texts",
+];
 
 /// `"name"`, quoted as SQL quotes an identifier.
 fn ident(name: &str) -> String {

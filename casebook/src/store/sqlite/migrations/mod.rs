@@ -61,6 +61,9 @@ pub const MIGRATION_14: &str = include_str!("0014_term_index.sql");
 /// The fifteenth schema: nothing in a file (a server reads a word's cases from its postings).
 pub const MIGRATION_15: &str = include_str!("0015_postings.sql");
 
+/// The sixteenth schema: the texts a federation adds to the law library.
+pub const MIGRATION_16: &str = include_str!("0016_library_texts.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -145,6 +148,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_15,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_16,
         rebuilds_text_index: false,
         rebuilds_tables: false,
     },

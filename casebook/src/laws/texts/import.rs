@@ -1,0 +1,193 @@
+//! Reading a file a federation adds to its library: the checks that keep a wrong file out,
+//! the header or the options saying what the text is, and what was found in it, for the user
+//! to see before the text is kept.
+
+use super::form::{FormError, TextForm};
+use super::{TextInfo, TextKind, read_body};
+use crate::laws::library::Library;
+use crate::laws::unit::{Anchor, Edition, Language, LawUnit, Source, TextId, UnitKind};
+use std::path::Path;
+
+/// The largest file a text may be read from.
+pub const MAX_BYTES: u64 = 50 * 1024 * 1024;
+
+/// What the import was told of the text; each overrides the file's header.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ImportOptions {
+    pub kind: Option<TextKind>,
+    pub edition: Option<Edition>,
+    pub language: Option<Language>,
+    pub title: Option<String>,
+    pub origin: Option<String>,
+}
+
+/// Why a file was not taken as a text. Nothing is kept when it is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum TextImportError {
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("the file is {megabytes} MB; a text may be at most 50 MB")]
+    TooLarge { megabytes: u64 },
+    #[error(
+        "the file is a PDF: save its text (in the PDF reader, Save as Text, or `pdftotext -layout`) and import that"
+    )]
+    Pdf,
+    #[error("the file is not text (it holds binary data): import a text, Markdown or PDF file")]
+    Binary,
+    #[error("the file is not UTF-8 text: save it as UTF-8 and import it again")]
+    NotUtf8,
+    #[error("{0}")]
+    Form(#[from] FormError),
+    #[error("the text does not say what it is: give --kind laws, commentary or regulation")]
+    NoKind,
+    #[error("the text does not say which edition of the Laws it is or comments on: give --edition 1997 or 2017")]
+    NoEdition,
+    #[error("the text does not say its language: give --language and its code (en, ru, bg, de …)")]
+    NoLanguage,
+    #[error(
+        "no Law was found in the text: a Laws text has headings such as `LAW 16 – UNAUTHORISED INFORMATION` or `# Law 16`"
+    )]
+    NoLaw,
+    #[error("no paragraph was found in the text")]
+    NoParagraph,
+    #[error(
+        "no paragraph of the text cites a Law of the {edition} edition, so it could be shown under none: cite them as `Law 16B1` or write the link `[Law 16B](law:{edition}/law/16/B)`"
+    )]
+    NothingAnchored { edition: Edition },
+}
+
+/// A text read and linked, not yet kept: what the user reviews.
+#[derive(Debug, Clone)]
+pub struct ReadText {
+    pub info: TextInfo,
+    /// The whole text in the form the archive keeps ([`TextForm`]).
+    pub form: String,
+    /// The text's units, linked to the library's laws.
+    pub units: Vec<LawUnit>,
+}
+
+impl ReadText {
+    /// The Laws of a Laws text, as their labels.
+    pub fn laws(&self) -> Vec<&LawUnit> {
+        self.units
+            .iter()
+            .filter(|u| u.kind == UnitKind::Law)
+            .collect()
+    }
+
+    /// Each commentary or regulation paragraph with the law units it is anchored to (none for
+    /// those it is anchored to nothing).
+    pub fn anchored_paragraphs(&self) -> Vec<(&LawUnit, Vec<Anchor>)> {
+        self.units
+            .iter()
+            .filter(|u| matches!(u.kind, UnitKind::Commentary | UnitKind::Regulation))
+            .map(|u| {
+                let mut targets: Vec<Anchor> = crate::laws::link::markdown_links(&u.text_markdown)
+                    .into_iter()
+                    .map(|(_, to)| to)
+                    .collect();
+                targets.dedup();
+                (u, targets)
+            })
+            .collect()
+    }
+}
+
+/// Reads the file at `path` as a text for `library`.
+pub fn read_file(
+    path: &Path,
+    options: &ImportOptions,
+    library: &Library,
+) -> Result<ReadText, TextImportError> {
+    let io = |source| TextImportError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(io)?.len();
+    if size > MAX_BYTES {
+        return Err(TextImportError::TooLarge {
+            megabytes: size.div_ceil(1024 * 1024),
+        });
+    }
+    let bytes = std::fs::read(path).map_err(io)?;
+    let mut options = options.clone();
+    if options.title.is_none() {
+        options.title = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().replace(['_', '-'], " "));
+    }
+    read_text(&bytes, &options, library)
+}
+
+/// Reads `bytes` as a text for `library`: its header and the options say what it is, its
+/// body is read by the layout of its kind and linked to the library's laws.
+pub fn read_text(
+    bytes: &[u8],
+    options: &ImportOptions,
+    library: &Library,
+) -> Result<ReadText, TextImportError> {
+    if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > MAX_BYTES {
+        return Err(TextImportError::TooLarge {
+            megabytes: u64::try_from(bytes.len()).unwrap_or(u64::MAX) / (1024 * 1024),
+        });
+    }
+    if bytes.starts_with(b"%PDF") {
+        return Err(TextImportError::Pdf);
+    }
+    if bytes.contains(&0) {
+        return Err(TextImportError::Binary);
+    }
+    let text = std::str::from_utf8(bytes).map_err(|_| TextImportError::NotUtf8)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text).replace("\r\n", "\n");
+    let header = TextForm::read(&text)?;
+    let body = TextForm::body(&text);
+    let kind = options
+        .kind
+        .or(header.kind)
+        .ok_or(TextImportError::NoKind)?;
+    let info = TextInfo {
+        // Read under a number no text has; the archive gives the text its own when it keeps it.
+        source: Source::Added(TextId(0)),
+        kind,
+        edition: options
+            .edition
+            .or(header.edition)
+            .ok_or(TextImportError::NoEdition)?,
+        language: options
+            .language
+            .or(header.language)
+            .ok_or(TextImportError::NoLanguage)?,
+        title: options
+            .title
+            .clone()
+            .or(header.title)
+            .unwrap_or_else(|| kind.code().to_string()),
+        origin: options.origin.clone().or(header.origin).unwrap_or_default(),
+    };
+    let mut units = read_body(&info, body);
+    library.link_text(&mut units);
+    let read = ReadText {
+        form: TextForm::write(&info, body.trim_start_matches('\n')),
+        info,
+        units,
+    };
+    match kind {
+        TextKind::Laws if read.laws().is_empty() => Err(TextImportError::NoLaw),
+        TextKind::Commentary | TextKind::Regulation => {
+            let paragraphs = read.anchored_paragraphs();
+            if paragraphs.is_empty() {
+                Err(TextImportError::NoParagraph)
+            } else if paragraphs.iter().all(|(_, to)| to.is_empty()) {
+                Err(TextImportError::NothingAnchored {
+                    edition: read.info.edition,
+                })
+            } else {
+                Ok(read)
+            }
+        }
+        TextKind::Laws => Ok(read),
+    }
+}

@@ -1,0 +1,120 @@
+//! The library's texts: each Laws edition in one language, each commentary and each regulation
+//! is a [`TextInfo`] with its parts as [`LawUnit`](super::LawUnit)s. The built-in texts are the
+//! library's first entries ([`built_in`]); a federation adds its own (the Laws in English or its
+//! official translation, its regulations, its commentaries), which its archive keeps in the
+//! documented Markdown form ([`form`]) and the library reads with the same readers.
+//!
+//! An added Laws text gives its laws the anchors the built-in ones have (`2017/law/16/B/1`):
+//! one law, several languages, and the reader's is shown. A commentary or regulation paragraph
+//! is `EDITION/text/ID/LABEL` and is anchored to the laws it cites by the reference reader
+//! ([`super::reference`]), as the built-in commentaries are.
+
+pub mod built_in;
+pub mod form;
+pub mod import;
+mod law_layout;
+mod paragraphs;
+
+pub use form::{FormError, TextForm};
+pub use import::{ImportOptions, ReadText, TextImportError, read_file, read_text};
+
+use super::unit::{Anchor, Edition, Language, LawUnit, Source};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What a text is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TextKind {
+    /// An edition of the Laws of Duplicate Bridge, or a translation of one.
+    Laws,
+    /// A commentary on the Laws.
+    Commentary,
+    /// A regulation: a federation's handbook, the EBU's White Book, the ACBL's guidance.
+    Regulation,
+}
+
+impl TextKind {
+    pub const ALL: [TextKind; 3] = [TextKind::Laws, TextKind::Commentary, TextKind::Regulation];
+
+    /// The stored and typed code: `laws`, `commentary`, `regulation`.
+    pub fn code(self) -> &'static str {
+        match self {
+            TextKind::Laws => "laws",
+            TextKind::Commentary => "commentary",
+            TextKind::Regulation => "regulation",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<TextKind> {
+        TextKind::ALL
+            .into_iter()
+            .find(|k| k.code().eq_ignore_ascii_case(code.trim()))
+    }
+}
+
+impl fmt::Display for TextKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// What the library knows of a text besides its parts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextInfo {
+    /// A built-in file or the archive's number for an added text.
+    pub source: Source,
+    pub kind: TextKind,
+    pub edition: Edition,
+    pub language: Language,
+    pub title: String,
+    /// Where the text comes from and whose rights it is under, one line as its publisher
+    /// asks it to be cited.
+    pub origin: String,
+}
+
+impl TextInfo {
+    /// The text's number in the archive, `None` for a built-in one.
+    pub fn added_id(&self) -> Option<super::unit::TextId> {
+        match self.source {
+            Source::Added(id) => Some(id),
+            _ => None,
+        }
+    }
+}
+
+/// A text an archive holds: what it is and its body in the Markdown form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredText {
+    pub info: TextInfo,
+    /// The whole text in the documented form, its header included ([`form`]).
+    pub form: String,
+    /// When it was added (RFC 3339) and by whom, where a server names the login.
+    pub added: String,
+    pub added_by: Option<String>,
+}
+
+impl StoredText {
+    /// The text's units, read from its form with the anchors of its number.
+    pub fn units(&self) -> Vec<LawUnit> {
+        read_body(&self.info, TextForm::body(&self.form))
+    }
+}
+
+/// The units of a text's body: a Laws text by its laws, sections and items; a commentary or a
+/// regulation by its paragraphs.
+pub(crate) fn read_body(info: &TextInfo, body: &str) -> Vec<LawUnit> {
+    match info.kind {
+        TextKind::Laws => law_layout::read(info, body),
+        TextKind::Commentary | TextKind::Regulation => paragraphs::read(info, body),
+    }
+}
+
+/// Where a text's own units stand: `2017/text/3` for the archive's text 3.
+pub(crate) fn text_anchor(info: &TextInfo) -> Anchor {
+    let id = match info.source {
+        Source::Added(id) => id.to_string(),
+        built_in => super::sources::slug(&format!("{built_in:?}")),
+    };
+    Anchor::new(format!("{}/text/{id}", info.edition))
+}

@@ -1,0 +1,146 @@
+//! The texts an archive adds to the law library (`library_texts`): kept in the documented form,
+//! read by every login, added and removed by those who oversee or publish the archive (on a
+//! server its roles enforce that).
+
+use crate::laws::texts::{ReadText, StoredText, TextInfo, TextKind};
+use crate::laws::{Edition, Language, Source, TextId};
+use crate::store::archive::Store;
+use crate::store::error::StoreError;
+use crate::store::sql::{Dialect, Row, Sql, Written, params, query_value};
+
+const COLUMNS: &str = "id, kind, edition, language, title, origin, form, added, added_by";
+
+fn stored(row: &Row) -> Result<StoredText, StoreError> {
+    let column = |name: &str, message: String| StoreError::Column(format!("library_texts.{name}: {message}"));
+    let kind: String = row.get("kind")?;
+    let edition: i64 = row.get("edition")?;
+    let language: String = row.get("language")?;
+    Ok(StoredText {
+        info: TextInfo {
+            source: Source::Added(TextId(row.get("id")?)),
+            kind: TextKind::from_code(&kind).ok_or_else(|| column("kind", kind.clone()))?,
+            edition: u16::try_from(edition)
+                .ok()
+                .and_then(Edition::from_year)
+                .ok_or_else(|| column("edition", edition.to_string()))?,
+            language: Language::from_code(&language).map_err(|e| column("language", e.to_string()))?,
+            title: row.get("title")?,
+            origin: row.get("origin")?,
+        },
+        form: row.get("form")?,
+        added: row.get("added")?,
+        added_by: row.get("added_by")?,
+    })
+}
+
+fn login(db: &mut dyn Sql) -> Result<Option<String>, StoreError> {
+    match db.dialect() {
+        Dialect::Postgres => query_value(db, "SELECT session_user::text", params![]),
+        Dialect::Sqlite => Ok(None),
+    }
+}
+
+/// The text the archive already holds in the place of `info`: the Laws of its edition and
+/// language, or the commentary or regulation of that title besides.
+fn held(db: &mut dyn Sql, info: &TextInfo) -> Result<Option<StoredText>, StoreError> {
+    let rows = db.query(
+        &format!(
+            "SELECT {COLUMNS} FROM library_texts
+             WHERE kind = ?1 AND edition = ?2 AND language = ?3 AND (kind = 'laws' OR title = ?4)"
+        ),
+        params![
+            info.kind.code(),
+            i64::from(info.edition.year()),
+            info.language.code(),
+            info.title.as_str()
+        ],
+    )?;
+    rows.first().map(stored).transpose()
+}
+
+fn refused_by_roles(error: StoreError) -> StoreError {
+    if error.is_refused_by_roles() {
+        StoreError::TextsRefused
+    } else {
+        error
+    }
+}
+
+impl Store {
+    /// Every text the archive added, in the order they were added.
+    pub fn library_texts(&self) -> Result<Vec<StoredText>, StoreError> {
+        self.read(|db| {
+            db.query(
+                &format!("SELECT {COLUMNS} FROM library_texts ORDER BY id"),
+                params![],
+            )?
+            .iter()
+            .map(stored)
+            .collect()
+        })
+    }
+
+    /// Keeps a text that was read whole. A text already held in its place (the Laws of its
+    /// edition and language; a commentary or regulation of its title) is refused unless
+    /// `replace`, and then replaced in the same transaction: the old one stays if anything
+    /// fails. Returns the text's number.
+    pub fn add_text(&mut self, text: &ReadText, replace: bool) -> Result<TextId, StoreError> {
+        let added = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+        self.write(|db| {
+            if let Some(old) = held(db, &text.info)? {
+                if !replace {
+                    return Err(StoreError::TextHeld {
+                        id: old.info.added_id().map_or(0, |id| id.0),
+                        title: old.info.title,
+                    });
+                }
+                db.execute(
+                    "DELETE FROM library_texts WHERE id = ?1",
+                    params![old.info.added_id().map_or(0, |id| id.0)],
+                )?;
+            }
+            let by = login(db)?;
+            let id: i64 = query_value(
+                db,
+                "INSERT INTO library_texts (kind, edition, language, title, origin, form, added, added_by)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
+                params![
+                    text.info.kind.code(),
+                    i64::from(text.info.edition.year()),
+                    text.info.language.code(),
+                    text.info.title.as_str(),
+                    text.info.origin.as_str(),
+                    text.form.as_str(),
+                    added.as_str(),
+                    by
+                ],
+            )?
+            .ok_or_else(|| StoreError::Column("an insert returned no row id".into()))?;
+            Ok(Written::Done(TextId(id)))
+        })
+        .map_err(refused_by_roles)
+    }
+
+    /// Removes the text `id`; what it was.
+    pub fn remove_text(&mut self, id: TextId) -> Result<StoredText, StoreError> {
+        self.write(|db| {
+            let Some(row) = db
+                .query(
+                    &format!("SELECT {COLUMNS} FROM library_texts WHERE id = ?1"),
+                    params![id.0],
+                )?
+                .into_iter()
+                .next()
+            else {
+                return Err(StoreError::NoSuchText { id: id.0 });
+            };
+            let text = stored(&row)?;
+            if db.execute("DELETE FROM library_texts WHERE id = ?1", params![id.0])? == 0 {
+                // Row security let the login see the text but not delete it.
+                return Err(StoreError::TextsRefused);
+            }
+            Ok(Written::Done(text))
+        })
+        .map_err(refused_by_roles)
+    }
+}
