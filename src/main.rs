@@ -65,6 +65,7 @@ fn main() -> ExitCode {
             command,
             db.as_ref(),
             language,
+            line.text_language(),
             &mut std::io::stdout().lock(),
         ),
         Err(e) => Err(cli::CliError::from(e)),

@@ -1701,3 +1701,24 @@ cli-usage-possible-values = { $mistake } (допустими стойности:
 cli-usage-invalid-value = недопустима стойност „{ $value }“ за { $argument } (допустими стойности: { $values })
 cli-usage-value-required = { $argument } изисква стойност, а такава не е дадена
 cli-poll-sheet-case = казус { $case }: { $reason }
+
+## Текстовете на библиотеката с правила (casebook texts)
+cli-texts-read-laws = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): Правила — { $laws } ({ $numbers }), раздели и точки — { $parts }
+cli-texts-read-paragraphs = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): абзаци — { $paragraphs }, свързани с Правила — { $anchored }, с никое — { $unanchored }
+cli-texts-unanchored = { $label }: не е свързан с никое Правило — { $start }…
+cli-texts-unanchored-more = и още { $count } без връзка с Правило
+cli-texts-kept = запазен като текст { $id } в { $location }
+cli-texts-removed = премахнат текст { $id } ({ $title })
+cli-texts-built-in = вграден
+cli-error-text-read = { $path } не може да се прочете: { $reason }
+cli-error-text-too-large = файлът е { $megabytes } MB; текстът може да е най-много 50 MB
+cli-error-text-pdf = файлът е PDF: запазете текста му (в програмата за PDF — „Запази като текст“, или pdftotext -layout) и импортирайте него
+cli-error-text-binary = файлът не е текст (съдържа двоични данни): импортирайте текстов или Markdown файл
+cli-error-text-not-utf8 = файлът не е текст в UTF-8: запазете го в UTF-8 и го импортирайте отново
+cli-error-text-header = заглавната част на текста: { $reason }
+cli-error-text-no-kind = текстът не казва какво е: посочете --kind laws, commentary или regulation
+cli-error-text-no-edition = текстът не казва към коя редакция на Правилата се отнася: посочете --edition 1997 или 2017
+cli-error-text-no-language = текстът не казва на какъв език е: посочете --language и кода на езика (en, ru, bg, de …)
+cli-error-text-no-law = в текста не е намерено нито едно Правило: текстът на Правилата има заглавия като „ПРАВИЛО 16 – НЕРАЗРЕШЕНА ИНФОРМАЦИЯ“ или „# Law 16“
+cli-error-text-no-paragraph = в текста не е намерен нито един абзац
+cli-error-text-nothing-anchored = нито един абзац от текста не цитира Правило от редакцията от { $edition }, затова не може да се покаже под никое: цитирайте ги като „Правило 16B1“ или напишете връзката [Правило 16B](law:{ $edition }/law/16/B)

@@ -1705,3 +1705,24 @@ cli-usage-possible-values = { $mistake } (possible values: { $values })
 cli-usage-invalid-value = invalid value '{ $value }' for '{ $argument }' (possible values: { $values })
 cli-usage-value-required = a value is required for '{ $argument }' but none was supplied
 cli-poll-sheet-case = case { $case }: { $reason }
+
+## The law library's texts (casebook texts)
+cli-texts-read-laws = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $laws } Laws ({ $numbers }), { $parts } sections and items
+cli-texts-read-paragraphs = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $paragraphs } paragraphs, { $anchored } anchored to Laws, { $unanchored } to none
+cli-texts-unanchored = { $label }: anchored to no Law — { $start }…
+cli-texts-unanchored-more = and { $count } more anchored to no Law
+cli-texts-kept = kept as text { $id } in { $location }
+cli-texts-removed = removed text { $id } ({ $title })
+cli-texts-built-in = built-in
+cli-error-text-read = cannot read { $path }: { $reason }
+cli-error-text-too-large = the file is { $megabytes } MB; a text may be at most 50 MB
+cli-error-text-pdf = the file is a PDF: save its text (in the PDF reader, Save as Text, or pdftotext -layout) and import that
+cli-error-text-binary = the file is not text (it holds binary data): import a text or Markdown file
+cli-error-text-not-utf8 = the file is not UTF-8 text: save it as UTF-8 and import it again
+cli-error-text-header = the text's header: { $reason }
+cli-error-text-no-kind = the text does not say what it is: give --kind laws, commentary or regulation
+cli-error-text-no-edition = the text does not say which edition of the Laws it is or comments on: give --edition 1997 or 2017
+cli-error-text-no-language = the text does not say its language: give --language and its code (en, ru, bg, de …)
+cli-error-text-no-law = no Law was found in the text: a Laws text has headings such as “LAW 16 – UNAUTHORISED INFORMATION” or “# Law 16”
+cli-error-text-no-paragraph = no paragraph was found in the text
+cli-error-text-nothing-anchored = no paragraph of the text cites a Law of the { $edition } edition, so it could be shown under none: cite them as “Law 16B1” or write the link [Law 16B](law:{ $edition }/law/16/B)

@@ -1726,3 +1726,24 @@ cli-usage-possible-values = { $mistake } (допустимые значения:
 cli-usage-invalid-value = недопустимое значение «{ $value }» для { $argument } (допустимые значения: { $values })
 cli-usage-value-required = для { $argument } нужно значение, а оно не указано
 cli-poll-sheet-case = дело { $case }: { $reason }
+
+## Тексты библиотеки правил (casebook texts)
+cli-texts-read-laws = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): Правил — { $laws } ({ $numbers }), разделов и пунктов — { $parts }
+cli-texts-read-paragraphs = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): абзацев — { $paragraphs }, привязаны к Правилам — { $anchored }, ни к одному — { $unanchored }
+cli-texts-unanchored = { $label }: не привязан ни к одному Правилу — { $start }…
+cli-texts-unanchored-more = и ещё { $count } без привязки к Правилу
+cli-texts-kept = сохранён как текст { $id } в { $location }
+cli-texts-removed = удалён текст { $id } ({ $title })
+cli-texts-built-in = встроенный
+cli-error-text-read = не удаётся прочитать { $path }: { $reason }
+cli-error-text-too-large = файл занимает { $megabytes } МБ; текст может занимать не более 50 МБ
+cli-error-text-pdf = это файл PDF: сохраните его текст (в программе просмотра PDF — «Сохранить как текст», или pdftotext -layout) и импортируйте его
+cli-error-text-binary = это не текстовый файл (в нём двоичные данные): импортируйте текстовый файл или Markdown
+cli-error-text-not-utf8 = текст файла не в кодировке UTF-8: сохраните его в UTF-8 и импортируйте снова
+cli-error-text-header = заголовок текста: { $reason }
+cli-error-text-no-kind = текст не говорит, что он такое: укажите --kind laws, commentary или regulation
+cli-error-text-no-edition = текст не говорит, к какой редакции Правил он относится: укажите --edition 1997 или 2017
+cli-error-text-no-language = текст не говорит, на каком он языке: укажите --language и код языка (en, ru, bg, de …)
+cli-error-text-no-law = в тексте не найдено ни одного Правила: в тексте Правил есть заголовки вида «ПРАВИЛО 16 – НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ» или «# Law 16»
+cli-error-text-no-paragraph = в тексте не найдено ни одного абзаца
+cli-error-text-nothing-anchored = ни один абзац текста не ссылается на Правило редакции { $edition }, поэтому его нельзя показать ни под одним Правилом: ссылайтесь на них как «Правило 16B1» или напишите ссылку [Правило 16B](law:{ $edition }/law/16/B)

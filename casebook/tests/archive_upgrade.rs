@@ -9,9 +9,10 @@ mod store_support;
 use casebook::store::{SCHEMA_VERSION, Store, StoreError};
 use store_support::server;
 
-/// What the twelfth to the fifteenth migrations added, taken away again: the archive as the previous version
+/// What the twelfth to the sixteenth migrations added, taken away again: the archive as the previous version
 /// left it (its cases, made by this version's code, kept).
 const BACK_TO_11_SERVER: &str = "
+    DROP TABLE library_texts;
     DROP TRIGGER case_terms_merge ON case_terms;
     DROP TRIGGER case_terms_stale ON case_terms;
     DROP TABLE word_postings, stem_postings, postings_stale;
@@ -59,6 +60,7 @@ const BACK_TO_11_SERVER: &str = "
 ";
 
 const BACK_TO_11_FILE: &str = "
+    DROP TABLE library_texts;
     DROP INDEX cases_list;
     CREATE INDEX cases_list ON cases (
         year, length(case_number), case_number, id,

@@ -5,6 +5,7 @@ use super::value_parsers;
 use casebook::bridge::{Contract, Seat, Vulnerability};
 use casebook::case::Subject;
 use casebook::laws::Edition;
+use casebook::laws::texts::TextKind;
 use casebook::publish::Format;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -35,8 +36,9 @@ pub struct CommandLine {
 
     /// The language of the messages, of the training cases `demo` loads and of the guide
     /// `guide` opens or writes as PDF: ru, en or bg (default: the system's, English when
-    /// Casebook does not speak it).
-    #[arg(long, global = true, value_name = "LANG", value_parser = value_parsers::language())]
+    /// Casebook does not speak it). For the law texts, any language code: the language
+    /// `laws show` shows a Law in, `laws search` keeps to and `texts import` reads a text as.
+    #[arg(long, global = true, value_name = "LANG", value_parser = value_parsers::text_language)]
     pub language: Option<String>,
 
     /// A PBN, LIN or case-bundle file to open in the window's import, as a file manager does.
@@ -111,6 +113,10 @@ pub enum Command {
     /// The law library: a Law, section or commentary paragraph, or a search of them.
     #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
     Laws(LawsCommand),
+    /// The texts of the law library: the federation's Laws in its language, its regulations
+    /// and commentaries, added to the archive beside the built-in texts.
+    #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
+    Texts(TextsCommand),
     /// Double-dummy analysis: the tricks for each declarer and strain and the par, of a deal
     /// given in PBN form, of a stored case (with the cost of each card of its play), or of every
     /// stored deal not yet analysed. Every card known: not the likely result the Laws ask for.
@@ -363,6 +369,48 @@ pub enum LawsCommand {
         /// How many hits to print.
         #[arg(long, value_name = "N", default_value_t = 20, value_parser = value_parsers::limit)]
         limit: usize,
+        /// Only texts of this kind: laws, commentary or regulation (and with --language, only
+        /// texts in that language).
+        #[arg(long, value_name = "KIND", value_parser = value_parsers::text_kind)]
+        kind: Option<TextKind>,
+        /// Only texts of this edition.
+        #[arg(long, value_name = "YEAR", value_parser = value_parsers::edition)]
+        edition: Option<Edition>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
+pub enum TextsCommand {
+    /// Read a text (the documented Markdown form, or plain text in the layout of the WBF's
+    /// Laws), print what was found in it, and keep it in the archive. Its language is
+    /// --language's (en, ru, bg, de …), else its header's.
+    Import {
+        /// The file: Markdown or plain text, UTF-8, at most 50 MB.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// What the text is: laws, commentary or regulation (else its header says).
+        #[arg(long, value_name = "KIND", value_parser = value_parsers::text_kind)]
+        kind: Option<TextKind>,
+        /// The edition of the Laws it is or comments on (else its header says).
+        #[arg(long, value_name = "YEAR", value_parser = value_parsers::edition)]
+        edition: Option<Edition>,
+        /// Its title (else its header's, else the file's name).
+        #[arg(long, value_name = "TEXT")]
+        title: Option<String>,
+        /// Where it comes from and whose rights it is under, one line.
+        #[arg(long, value_name = "TEXT")]
+        origin: Option<String>,
+        /// Replace the text held in its place (the Laws of its edition and language; the
+        /// commentary or regulation of its title), once the new one is read whole.
+        #[arg(long)]
+        replace: bool,
+    },
+    /// The texts of the library: number (or "built-in"), kind, edition, language, title.
+    List,
+    /// Remove an added text by its number (`texts list` shows it).
+    Remove {
+        #[arg(value_name = "ID")]
+        id: i64,
     },
 }
 
@@ -576,6 +624,9 @@ impl Command {
             Command::Export(_) => "export",
             Command::Check { .. } => "check",
             Command::Laws(_) => "laws",
+            Command::Texts(TextsCommand::Import { .. }) => "texts import",
+            Command::Texts(TextsCommand::List) => "texts list",
+            Command::Texts(TextsCommand::Remove { .. }) => "texts remove",
             Command::Dd(_) => "dd",
             Command::Publish(_) => "publish",
             Command::Similar(_) => "similar",
@@ -602,6 +653,13 @@ impl CommandLine {
     /// The clap command with its version line, for reading the arguments, the completions
     /// and the manual page.
     /// The language the command line speaks: `--language`, or the system's.
+    /// The language the line asked for by `--language`, as a law text's: any ISO 639 code.
+    pub fn text_language(&self) -> Option<casebook::laws::Language> {
+        self.language
+            .as_deref()
+            .and_then(|code| casebook::laws::Language::from_code(code).ok())
+    }
+
     pub fn language(&self) -> crate::i18n::Language {
         self.language
             .as_deref()

@@ -10,6 +10,7 @@ use super::publish::{PublishFailure, reprint_hint};
 use super::results::ResultsFailure;
 use super::website::SiteFailure;
 use crate::i18n::{Described, Language, arg, say};
+use casebook::laws::texts::TextImportError;
 
 impl Described for CliError {
     fn describe(&self, language: Language) -> String {
@@ -22,6 +23,7 @@ impl Described for CliError {
             CliError::Adjust(e) => e.describe(language),
             CliError::Cases(e) => e.describe(language),
             CliError::Laws(e) => e.describe(language),
+            CliError::Texts(e) => e.describe(language),
             CliError::Publish(e) => e.describe(language),
             CliError::Site(e) => e.describe(language),
             CliError::Results(e) => e.describe(language),
@@ -178,6 +180,46 @@ impl Described for AdjustFailure {
                 ],
             ),
             AdjustFailure::Request(e) => e.to_string(),
+        }
+    }
+}
+
+/// A file not taken as a text: why, in the reader's words. The header's own errors name the
+/// line and the value as the file has them.
+impl Described for TextImportError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            TextImportError::Io { path, source } => say(
+                language,
+                "cli-error-text-read",
+                [
+                    ("path", arg(path.clone())),
+                    ("reason", arg(source.describe(language))),
+                ],
+            ),
+            TextImportError::TooLarge { megabytes } => say(
+                language,
+                "cli-error-text-too-large",
+                [("megabytes", arg(*megabytes))],
+            ),
+            TextImportError::Pdf => language.tr("cli-error-text-pdf"),
+            TextImportError::Binary => language.tr("cli-error-text-binary"),
+            TextImportError::NotUtf8 => language.tr("cli-error-text-not-utf8"),
+            TextImportError::Form(e) => say(
+                language,
+                "cli-error-text-header",
+                [("reason", arg(e.to_string()))],
+            ),
+            TextImportError::NoKind => language.tr("cli-error-text-no-kind"),
+            TextImportError::NoEdition => language.tr("cli-error-text-no-edition"),
+            TextImportError::NoLanguage => language.tr("cli-error-text-no-language"),
+            TextImportError::NoLaw => language.tr("cli-error-text-no-law"),
+            TextImportError::NoParagraph => language.tr("cli-error-text-no-paragraph"),
+            TextImportError::NothingAnchored { edition } => say(
+                language,
+                "cli-error-text-nothing-anchored",
+                [("edition", arg(edition.to_string()))],
+            ),
         }
     }
 }

@@ -1,9 +1,13 @@
-//! `casebook laws show REF [--edition 1997|2017]` and `casebook laws search QUERY [--limit N]`
-//! (the guide's `command-line.md`): the law library of the core, printed.
+//! `casebook laws show REF [--edition 1997|2017] [--language CODE]` and `casebook laws search
+//! QUERY [--limit N] [--kind K] [--edition E] [--language CODE]` (the guide's
+//! `command-line.md`): the law library of the core with the archive's texts, printed.
 
 use super::command_line::LawsCommand;
 use crate::diagnostics::terminal;
-use casebook::laws::{Edition, LawRef, LawSearchError, RefError, library, search};
+use crate::i18n::Language;
+use casebook::laws::{
+    Edition, Language as TextLanguage, LawRef, LawSearchError, RefError, library, search,
+};
 use std::io::Write;
 
 /// Why a `laws` command printed nothing; one line on stderr.
@@ -27,16 +31,53 @@ impl LawsFailure {
     }
 }
 
-pub fn run(request: &LawsCommand, out: &mut impl Write) -> Result<(), super::CliError> {
+/// Hits asked of the index for each one printed when the search keeps to some texts.
+const FILTERED_DEPTH: usize = 20;
+
+pub fn run(
+    request: &LawsCommand,
+    language: Language,
+    text_language: Option<TextLanguage>,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
     match request {
         LawsCommand::Show { reference, edition } => {
+            // The Law in the asked language, else in the command line's.
+            let reader = text_language
+                .or_else(|| TextLanguage::from_code(language.tag()).ok())
+                .unwrap_or(TextLanguage::En);
             // `Law 16B1` may come as one argument or as several.
-            let markdown = show(&reference.join(" "), *edition)?;
+            let markdown = show_in(&reference.join(" "), *edition, reader)?;
             write!(out, "{markdown}")?;
         }
-        LawsCommand::Search { query, limit } => {
+        LawsCommand::Search {
+            query,
+            limit,
+            kind,
+            edition,
+        } => {
             let query = query.join(" ");
-            let hits = search(&query, *limit).map_err(LawsFailure::from)?;
+            let library = library();
+            let keeps = |hit: &casebook::laws::LawHit| {
+                let Some(unit) =
+                    library.get_in(&hit.anchor, text_language.unwrap_or(TextLanguage::En))
+                else {
+                    return false;
+                };
+                let text = library.text(unit.source);
+                edition.is_none_or(|e| unit.edition == e)
+                    && text_language.is_none_or(|l| unit.language == l)
+                    && kind.is_none_or(|k| text.is_some_and(|t| t.kind == k))
+            };
+            let filtered = kind.is_some() || edition.is_some() || text_language.is_some();
+            let depth = if filtered {
+                limit.saturating_mul(FILTERED_DEPTH)
+            } else {
+                *limit
+            };
+            let mut hits = search(&query, depth).map_err(LawsFailure::from)?;
+            hits.retain(keeps);
+            hits.truncate(*limit);
             if hits.is_empty() {
                 terminal::say(&format!(
                     "casebook: no law or commentary matches \"{query}\""
@@ -58,8 +99,12 @@ pub fn run(request: &LawsCommand, out: &mut impl Write) -> Result<(), super::Cli
 
 /// The Markdown of the unit `reference` names: a Law in the edition asked for (2017 by
 /// default), a commentary paragraph in the 1997 commentary (or the 1987 one with
-/// `--edition 1987`).
-pub fn show(reference: &str, edition: Option<Edition>) -> Result<String, LawsFailure> {
+/// `--edition 1987`); a Law in `reader`'s language where the library has it.
+pub fn show_in(
+    reference: &str,
+    edition: Option<Edition>,
+    reader: TextLanguage,
+) -> Result<String, LawsFailure> {
     let asked = edition.unwrap_or(Edition::E2017);
     let parsed = LawRef::parse_for(reference, asked)?;
     let edition = match (&parsed, edition) {
@@ -67,9 +112,8 @@ pub fn show(reference: &str, edition: Option<Edition>) -> Result<String, LawsFai
         (_, Some(Edition::E1987)) => Edition::E1987,
         _ => Edition::E1997,
     };
-    let library = library();
-    library
-        .show(&parsed, edition)
+    library()
+        .show_anchor_in(&parsed.anchor(edition), reader)
         .ok_or_else(|| LawsFailure::NoUnit(not_found(&parsed, edition)))
 }
 

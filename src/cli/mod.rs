@@ -20,6 +20,7 @@ mod publish;
 mod results;
 mod score;
 mod sync;
+mod texts;
 mod training;
 mod value_parsers;
 mod website;
@@ -51,6 +52,9 @@ pub enum CliError {
     Cases(#[from] cases::CasesFailure),
     #[error("{0}")]
     Laws(#[from] laws::LawsFailure),
+    /// A file not taken as a text of the law library.
+    #[error("{0}")]
+    Texts(casebook::laws::texts::TextImportError),
     #[error("{0}")]
     Publish(#[from] publish::PublishFailure),
     #[error("{0}")]
@@ -87,6 +91,7 @@ impl CliError {
             | CliError::Site(_)
             | CliError::Results(_)
             | CliError::GuidePdf(_)
+            | CliError::Texts(_)
             | CliError::Output(_) => 1,
             CliError::Laws(failure) => failure.exit_code(),
         }
@@ -98,6 +103,7 @@ pub fn run_command(
     command: &Command,
     db: Option<&casebook::store::Location>,
     language: Language,
+    text_language: Option<casebook::laws::Language>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let database = || cases::database_location(db);
@@ -134,7 +140,11 @@ pub fn run_command(
             }
         }
         Command::Check { json } => cases::check(&database()?, *json, language, out)?,
-        Command::Laws(request) => laws::run(request, out)?,
+        Command::Laws(request) => {
+            texts::use_texts_of(db)?;
+            laws::run(request, language, text_language, out)?
+        }
+        Command::Texts(request) => texts::run(request, db, language, text_language, out)?,
         Command::Dd(request) => double_dummy::run(request, db, out)?,
         Command::Publish(request) => publish::run(request, db, language, out)?,
         Command::Similar(request) => precedents::similar(

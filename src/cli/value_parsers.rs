@@ -2,7 +2,8 @@
 
 use casebook::bridge::BoardNumber;
 use casebook::case::Subject;
-use casebook::laws::Edition;
+use casebook::laws::texts::TextKind;
+use casebook::laws::{Edition, Language as TextLanguage};
 
 pub fn tricks(text: &str) -> Result<u8, String> {
     text.trim()
@@ -28,6 +29,19 @@ pub fn edition(text: &str) -> Result<Edition, String> {
                 "--edition takes 1997 or 2017 (or 1987 for the older Russian texts), not \"{text}\""
             )
         })
+}
+
+/// A language by its ISO 639 code (`en`, `ru`, `bg`, `de`), lowercase: the messages' language
+/// where Casebook speaks it, a law text's in any case.
+pub fn text_language(text: &str) -> Result<String, String> {
+    TextLanguage::from_code(text)
+        .map(|l| l.code())
+        .map_err(|e| e.to_string())
+}
+
+pub fn text_kind(text: &str) -> Result<TextKind, String> {
+    TextKind::from_code(text)
+        .ok_or_else(|| format!("--kind takes laws, commentary or regulation, not \"{text}\""))
 }
 
 pub fn limit(text: &str) -> Result<usize, String> {
@@ -73,9 +87,6 @@ pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
 /// The languages the training cases are shipped in (`casebook demo --language`), listed in the
 /// help and the completions.
 /// A language Casebook speaks, by its tag: ru, en or bg.
-pub fn language() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(crate::i18n::Language::ALL.map(|l| l.tag()))
-}
 
 #[cfg(test)]
 mod tests {

@@ -55,26 +55,14 @@ const CODE: &[(&str, &str)] = &[
     ("laws/opened_library.rs", include_str!("opened_library.rs")),
     ("laws/show.rs", include_str!("show.rs")),
     ("laws/unit.rs", include_str!("unit.rs")),
-    (
-        "laws/texts/built_in.rs",
-        include_str!("texts/built_in.rs"),
-    ),
-    (
-        "laws/texts/form.rs",
-        include_str!("texts/form.rs"),
-    ),
-    (
-        "laws/texts/import.rs",
-        include_str!("texts/import.rs"),
-    ),
+    ("laws/texts/built_in.rs", include_str!("texts/built_in.rs")),
+    ("laws/texts/form.rs", include_str!("texts/form.rs")),
+    ("laws/texts/import.rs", include_str!("texts/import.rs")),
     (
         "laws/texts/law_layout.rs",
         include_str!("texts/law_layout.rs"),
     ),
-    (
-        "laws/texts/mod.rs",
-        include_str!("texts/mod.rs"),
-    ),
+    ("laws/texts/mod.rs", include_str!("texts/mod.rs")),
     (
         "laws/texts/paragraphs.rs",
         include_str!("texts/paragraphs.rs"),

@@ -77,7 +77,10 @@ pub fn use_archive_texts(texts: &[StoredText]) -> Result<(), LawSearchError> {
 pub fn search(query: &str, limit: usize) -> Result<Vec<LawHit>, LawSearchError> {
     let mut hits = cache::shared().search(query, limit)?;
     if let Some(with_texts) = archive() {
-        let conn = with_texts.index.lock().unwrap_or_else(PoisonError::into_inner);
+        let conn = with_texts
+            .index
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         hits.extend(search::run(&conn, with_texts.library, query, limit)?);
         hits.sort_by(|a, b| a.rank.total_cmp(&b.rank));
         hits.truncate(limit);

@@ -238,7 +238,12 @@ fn render(library: &Library, unit: &LawUnit, words: &Words, missing: Option<Lang
             let place = match (c.source, library.text(c.source)) {
                 (source, _) if source == unit.source => String::new(),
                 // An added text's paragraph names its text, as the reader cites it.
-                (Source::Added(_), Some(text)) => format!(" — {}", text.title),
+                (Source::Added(_), Some(text)) => {
+                    out.push_str(&format!("**{}** — *{}*\n\n", c.label, text.title));
+                    out.push_str(&c.text_markdown);
+                    out.push_str("\n\n");
+                    continue;
+                }
                 _ => format!(" ({})", c.anchor),
             };
             if let Some(title) = &c.title {

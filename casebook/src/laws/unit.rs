@@ -97,7 +97,9 @@ pub enum Language {
 
 /// Why a language code was not read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("not a language code: {0:?} (two or three letters, as ISO 639 writes them: en, ru, bg, de)")]
+#[error(
+    "not a language code: {0:?} (two or three letters, as ISO 639 writes them: en, ru, bg, de)"
+)]
 pub struct LanguageCodeError(pub String);
 
 impl Language {

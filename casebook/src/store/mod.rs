@@ -43,10 +43,10 @@ pub mod postgres;
 mod roles;
 pub mod schema;
 mod settings;
-mod texts;
 pub(crate) mod sql;
 pub mod sqlite;
 pub(crate) mod tables;
+mod texts;
 mod training;
 
 pub use archive::Store;

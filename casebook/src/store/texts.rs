@@ -11,7 +11,9 @@ use crate::store::sql::{Dialect, Row, Sql, Written, params, query_value};
 const COLUMNS: &str = "id, kind, edition, language, title, origin, form, added, added_by";
 
 fn stored(row: &Row) -> Result<StoredText, StoreError> {
-    let column = |name: &str, message: String| StoreError::Column(format!("library_texts.{name}: {message}"));
+    let column = |name: &str, message: String| {
+        StoreError::Column(format!("library_texts.{name}: {message}"))
+    };
     let kind: String = row.get("kind")?;
     let edition: i64 = row.get("edition")?;
     let language: String = row.get("language")?;
@@ -23,7 +25,8 @@ fn stored(row: &Row) -> Result<StoredText, StoreError> {
                 .ok()
                 .and_then(Edition::from_year)
                 .ok_or_else(|| column("edition", edition.to_string()))?,
-            language: Language::from_code(&language).map_err(|e| column("language", e.to_string()))?,
+            language: Language::from_code(&language)
+                .map_err(|e| column("language", e.to_string()))?,
             title: row.get("title")?,
             origin: row.get("origin")?,
         },

@@ -158,6 +158,10 @@ fn recognize_at(text: &str, pos: usize, dialect: Dialect, context: &Context) -> 
         };
         return law_list(text, pos, number_at, dialect);
     }
+    // English "L16B", as directors abbreviate a Law in their notes.
+    if rest.starts_with('L') && text[pos + 1..].starts_with(|c: char| c.is_ascii_digit()) {
+        return law_list(text, pos, pos + 1, dialect);
+    }
     // Russian appendix notes "П7.3".
     if dialect == Dialect::Russian && rest.starts_with('П') {
         let at = pos + 'П'.len_utf8();
@@ -242,14 +246,17 @@ fn commentary_list(text: &str, start: usize, mut at: usize) -> Option<Vec<Found>
     (!found.is_empty()).then_some(found)
 }
 
-/// After a reference: `, ` / ` и ` / ` или ` / ` — ` / `–` / `, а также ` → where the next
-/// reference of the list starts.
+/// After a reference: `, ` / ` и ` / ` или ` / ` — ` / `–` / `, а также ` / ` and ` / ` or ` →
+/// where the next reference of the list starts.
 fn list_separator(text: &str, pos: usize) -> Option<usize> {
     for sep in [
         ", а также ",
         ", ",
         " и ",
         " или ",
+        ", and ",
+        " and ",
+        " or ",
         " — ",
         " – ",
         "–",

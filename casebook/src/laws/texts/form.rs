@@ -78,10 +78,11 @@ impl TextForm {
             let value = value.trim();
             match name.trim().to_ascii_lowercase().as_str() {
                 "kind" => {
-                    form.kind = Some(TextKind::from_code(value).ok_or_else(|| FormError::Kind {
-                        line: number,
-                        value: value.into(),
-                    })?);
+                    form.kind =
+                        Some(TextKind::from_code(value).ok_or_else(|| FormError::Kind {
+                            line: number,
+                            value: value.into(),
+                        })?);
                 }
                 "edition" => {
                     form.edition = Some(
@@ -96,12 +97,13 @@ impl TextForm {
                     );
                 }
                 "language" => {
-                    form.language = Some(Language::from_code(value).map_err(|source| {
-                        FormError::Language {
-                            line: number,
-                            source,
-                        }
-                    })?);
+                    form.language =
+                        Some(
+                            Language::from_code(value).map_err(|source| FormError::Language {
+                                line: number,
+                                source,
+                            })?,
+                        );
                 }
                 "title" => form.title = Some(value.to_string()).filter(|v| !v.is_empty()),
                 "origin" | "source" | "licence" | "license" => {

@@ -43,7 +43,9 @@ pub enum TextImportError {
     Form(#[from] FormError),
     #[error("the text does not say what it is: give --kind laws, commentary or regulation")]
     NoKind,
-    #[error("the text does not say which edition of the Laws it is or comments on: give --edition 1997 or 2017")]
+    #[error(
+        "the text does not say which edition of the Laws it is or comments on: give --edition 1997 or 2017"
+    )]
     NoEdition,
     #[error("the text does not say its language: give --language and its code (en, ru, bg, de …)")]
     NoLanguage,
@@ -113,13 +115,11 @@ pub fn read_file(
         });
     }
     let bytes = std::fs::read(path).map_err(io)?;
-    let mut options = options.clone();
-    if options.title.is_none() {
-        options.title = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().replace(['_', '-'], " "));
-    }
-    read_text(&bytes, &options, library)
+    // Untitled by the options and its header, a text is called by its file's name.
+    let file_title = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().replace(['_', '-'], " "));
+    read_titled(&bytes, options, file_title, library)
 }
 
 /// Reads `bytes` as a text for `library`: its header and the options say what it is, its
@@ -127,6 +127,15 @@ pub fn read_file(
 pub fn read_text(
     bytes: &[u8],
     options: &ImportOptions,
+    library: &Library,
+) -> Result<ReadText, TextImportError> {
+    read_titled(bytes, options, None, library)
+}
+
+fn read_titled(
+    bytes: &[u8],
+    options: &ImportOptions,
+    untitled: Option<String>,
     library: &Library,
 ) -> Result<ReadText, TextImportError> {
     if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > MAX_BYTES {
@@ -141,7 +150,10 @@ pub fn read_text(
         return Err(TextImportError::Binary);
     }
     let text = std::str::from_utf8(bytes).map_err(|_| TextImportError::NotUtf8)?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text).replace("\r\n", "\n");
+    let text = text
+        .strip_prefix('\u{feff}')
+        .unwrap_or(text)
+        .replace("\r\n", "\n");
     let header = TextForm::read(&text)?;
     let body = TextForm::body(&text);
     let kind = options
@@ -164,6 +176,7 @@ pub fn read_text(
             .title
             .clone()
             .or(header.title)
+            .or(untitled)
             .unwrap_or_else(|| kind.code().to_string()),
         origin: options.origin.clone().or(header.origin).unwrap_or_default(),
     };

@@ -98,7 +98,15 @@ fn labelled(
         let unit = outline.section(drafts, letter, title.clone(), number)?;
         (unit, if title.is_some() { "" } else { text })
     } else if let Some((n, text)) = item_line(line) {
-        (outline.item(drafts, n, None, number)?, text)
+        let item = outline.item(drafts, n, None, number)?;
+        // `1. (a) …`: the item's first sub-item on the item's line, as the Laws print it.
+        match paren_label(text) {
+            Some((token, rest)) => match sub_or_point(outline, drafts, token, dialect, number) {
+                Some(sub) => (sub, rest),
+                None => (item, text),
+            },
+            None => (item, text),
+        }
     } else if let Some((token, text)) = paren_label(line) {
         (sub_or_point(outline, drafts, token, dialect, number)?, text)
     } else {
@@ -121,7 +129,12 @@ fn sub_or_point(
     number: u32,
 ) -> Option<usize> {
     let letter = (token.chars().count() == 1)
-        .then(|| token.chars().next().and_then(|c| sub_item_letter(c, dialect)))
+        .then(|| {
+            token
+                .chars()
+                .next()
+                .and_then(|c| sub_item_letter(c, dialect))
+        })
         .flatten();
     if let Some(letter) = letter
         && letter == outline.expected_sub()
@@ -186,7 +199,10 @@ mod tests {
             "A player may make any call or play (including an action taken in the expectation of \
              gaining a favourable result) based on"
         );
-        assert_eq!(units[2].title.as_deref(), Some("Players’ Use of Information"));
+        assert_eq!(
+            units[2].title.as_deref(),
+            Some("Players’ Use of Information")
+        );
         assert_eq!(units[1].title.as_deref(), Some("UNAUTHORISED INFORMATION"));
         // A Law out of sequence and a sentence opening with "Law 16" are text, not headings.
         assert!(units[7].text_markdown.contains("Law 16 applies"));

@@ -84,7 +84,12 @@ fn split_label(line: &str, bare: bool) -> Option<(&str, &str)> {
         return None;
     }
     // A bare number is a paragraph's only where a dot or § marks it: "3 boards" is text.
-    if !bare && !number.contains('.') && skipped == 0 && !t[..end].ends_with('.') && !after.is_empty() {
+    if !bare
+        && !number.contains('.')
+        && skipped == 0
+        && !t[..end].ends_with('.')
+        && !after.is_empty()
+    {
         return None;
     }
     Some((&line[skipped..skipped + number.len()], after.trim_start()))
@@ -147,6 +152,9 @@ mod tests {
             "An appeal against a ruling under Law 16B1(a) is heard."
         );
         assert_eq!(units[0].title.as_deref(), Some("Appeals"));
-        assert_eq!(units[1].parent, Some(Anchor::new("2017/text/2/h-4-appeals")));
+        assert_eq!(
+            units[1].parent,
+            Some(Anchor::new("2017/text/2/h-4-appeals"))
+        );
     }
 }

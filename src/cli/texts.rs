@@ -1,0 +1,222 @@
+//! `casebook texts import|list|remove`: the archive's texts of the law library, and how every
+//! law command comes to see them ([`use_texts_of`]).
+
+use super::CliError;
+use super::cases::{self, CasesFailure};
+use super::command_line::TextsCommand;
+use crate::i18n::{Language, arg, say};
+use casebook::laws::texts::{ImportOptions, ReadText, TextImportError, read_file};
+use casebook::laws::{Language as TextLanguage, TextId, UnitKind, built_in_library, library};
+use casebook::store::{Location, Store};
+use std::io::Write;
+
+/// Unanchored paragraphs named one by one before the rest are counted.
+const NAMED_UNANCHORED: usize = 20;
+
+/// Makes the texts of the archive `db` names (the default file without --db) part of the
+/// library the law commands read. An archive that does not exist yet has none: nothing is
+/// created to look.
+pub fn use_texts_of(db: Option<&Location>) -> Result<(), CliError> {
+    let location = cases::database_location(db)?;
+    if let Location::File(path) = &location
+        && !path.exists()
+    {
+        return Ok(());
+    }
+    let store = cases::open(&location, false)?;
+    use_texts_of_store(&store)
+}
+
+fn use_texts_of_store(store: &Store) -> Result<(), CliError> {
+    let texts = store.library_texts()?;
+    casebook::laws::use_archive_texts(&texts).map_err(super::laws::LawsFailure::from)?;
+    Ok(())
+}
+
+pub fn run(
+    request: &TextsCommand,
+    db: Option<&Location>,
+    language: Language,
+    text_language: Option<TextLanguage>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let location = cases::database_location(db)?;
+    match request {
+        TextsCommand::Import {
+            file,
+            kind,
+            edition,
+            title,
+            origin,
+            replace,
+        } => {
+            let options = ImportOptions {
+                kind: *kind,
+                edition: *edition,
+                language: text_language,
+                title: title.clone(),
+                origin: origin.clone(),
+            };
+            let mut store = cases::open(&location, true)?;
+            use_texts_of_store(&store)?;
+            let read = read_file(file, &options, library())?;
+            describe(&read, language, out)?;
+            let id = store
+                .add_text(&read, *replace)
+                .map_err(CasesFailure::from)?;
+            writeln!(
+                out,
+                "{}",
+                say(
+                    language,
+                    "cli-texts-kept",
+                    [("id", arg(id.0)), ("location", arg(location.to_string()))]
+                )
+            )?;
+        }
+        TextsCommand::List => {
+            let store = cases::open(&location, true)?;
+            let built_in = language.tr("cli-texts-built-in");
+            for text in built_in_library().texts() {
+                writeln!(
+                    out,
+                    "{built_in}\t{}\t{}\t{}\t{}",
+                    text.kind, text.edition, text.language, text.title
+                )?;
+            }
+            for stored in store.library_texts()? {
+                let text = &stored.info;
+                writeln!(
+                    out,
+                    "{}\t{}\t{}\t{}\t{}\t{}{}",
+                    text.added_id().map_or(0, |id| id.0),
+                    text.kind,
+                    text.edition,
+                    text.language,
+                    text.title,
+                    stored.added,
+                    stored
+                        .added_by
+                        .map(|by| format!(" ({by})"))
+                        .unwrap_or_default()
+                )?;
+            }
+        }
+        TextsCommand::Remove { id } => {
+            let mut store = cases::open(&location, false)?;
+            let removed = store.remove_text(TextId(*id))?;
+            writeln!(
+                out,
+                "{}",
+                say(
+                    language,
+                    "cli-texts-removed",
+                    [("id", arg(*id)), ("title", arg(removed.info.title.clone()))]
+                )
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// What was found in the text, before it is kept: the Laws of a Laws text; the paragraphs of a
+/// commentary or regulation, how many are anchored, and those anchored to none by name.
+fn describe(read: &ReadText, language: Language, out: &mut impl Write) -> std::io::Result<()> {
+    let info = &read.info;
+    let about = [
+        ("title", arg(info.title.clone())),
+        ("kind", arg(info.kind.code())),
+        ("edition", arg(info.edition.to_string())),
+        ("language", arg(info.language.code())),
+    ];
+    let laws = read.laws();
+    if !laws.is_empty() {
+        let numbers: Vec<u32> = laws.iter().filter_map(|u| u.label.parse().ok()).collect();
+        let parts = read
+            .units
+            .iter()
+            .filter(|u| {
+                matches!(
+                    u.kind,
+                    UnitKind::Section | UnitKind::Item | UnitKind::SubItem | UnitKind::SubSubItem
+                )
+            })
+            .count();
+        let mut args = about.to_vec();
+        args.push(("laws", arg(laws.len())));
+        args.push(("numbers", arg(ranges(&numbers))));
+        args.push(("parts", arg(parts)));
+        writeln!(out, "{}", say(language, "cli-texts-read-laws", args))?;
+        return Ok(());
+    }
+    let paragraphs = read.anchored_paragraphs();
+    let unanchored: Vec<_> = paragraphs.iter().filter(|(_, to)| to.is_empty()).collect();
+    let mut args = about.to_vec();
+    args.push(("paragraphs", arg(paragraphs.len())));
+    args.push(("anchored", arg(paragraphs.len() - unanchored.len())));
+    args.push(("unanchored", arg(unanchored.len())));
+    writeln!(out, "{}", say(language, "cli-texts-read-paragraphs", args))?;
+    for (unit, _) in unanchored.iter().take(NAMED_UNANCHORED) {
+        let start: String = casebook::laws::plain_text(&unit.text_markdown)
+            .chars()
+            .take(60)
+            .collect();
+        writeln!(
+            out,
+            "  {}",
+            say(
+                language,
+                "cli-texts-unanchored",
+                [("label", arg(unit.label.clone())), ("start", arg(start))]
+            )
+        )?;
+    }
+    if unanchored.len() > NAMED_UNANCHORED {
+        writeln!(
+            out,
+            "  {}",
+            say(
+                language,
+                "cli-texts-unanchored-more",
+                [("count", arg(unanchored.len() - NAMED_UNANCHORED))]
+            )
+        )?;
+    }
+    Ok(())
+}
+
+/// `1–12, 16, 40–43`: numbers in runs.
+fn ranges(numbers: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &n in numbers {
+        match runs.last_mut() {
+            Some((_, end)) if n == *end + 1 => *end = n,
+            _ => runs.push((n, n)),
+        }
+    }
+    runs.iter()
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}–{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl From<TextImportError> for CliError {
+    fn from(error: TextImportError) -> CliError {
+        CliError::Texts(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn numbers_are_written_in_runs() {
+        assert_eq!(super::ranges(&[1, 2, 3, 16, 40, 41]), "1–3, 16, 40–41");
+        assert_eq!(super::ranges(&[]), "");
+    }
+}
