@@ -329,3 +329,33 @@ fn a_bulgarian_regulation_cites_as_the_bulgarian_laws_do() {
         ]
     );
 }
+
+#[test]
+fn a_paragraph_anchored_to_none_is_anchored_by_the_reader_and_keeps_it() {
+    let regulation = read(REGULATION.as_bytes(), &ImportOptions::default()).unwrap();
+    let (paragraph, to) = regulation
+        .anchored_paragraphs()
+        .into_iter()
+        .find(|(u, _)| u.label == "3.2")
+        .map(|(u, to)| (u.anchor.clone(), to))
+        .unwrap();
+    assert!(to.is_empty());
+    let corrected = regulation
+        .anchored_also(&paragraph, "93B1, 93C", built_in_library())
+        .unwrap();
+    let anchored = |read: &ReadText| {
+        read.anchored_paragraphs()
+            .into_iter()
+            .find(|(u, _)| u.anchor == paragraph)
+            .map(|(_, to)| to.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+            .unwrap()
+    };
+    assert_eq!(anchored(&corrected), ["2017/law/93/B/1", "2017/law/93/C"]);
+    // The correction is part of the text: read again from its form, it is still there.
+    let again = read(corrected.form.as_bytes(), &ImportOptions::default()).unwrap();
+    assert_eq!(anchored(&again), ["2017/law/93/B/1", "2017/law/93/C"]);
+    // A Law the edition lacks is refused, and nothing changes.
+    assert!(regulation
+        .anchored_also(&paragraph, "12C9", built_in_library())
+        .is_err());
+}

@@ -56,6 +56,7 @@ const CODE: &[(&str, &str)] = &[
     ("laws/show.rs", include_str!("show.rs")),
     ("laws/unit.rs", include_str!("unit.rs")),
     ("laws/texts/built_in.rs", include_str!("texts/built_in.rs")),
+    ("laws/texts/correct.rs", include_str!("texts/correct.rs")),
     ("laws/texts/form.rs", include_str!("texts/form.rs")),
     ("laws/texts/import.rs", include_str!("texts/import.rs")),
     (

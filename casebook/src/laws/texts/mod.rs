@@ -10,11 +10,13 @@
 //! ([`super::reference`]), as the built-in commentaries are.
 
 pub mod built_in;
+mod correct;
 pub mod form;
 pub mod import;
 mod law_layout;
 mod paragraphs;
 
+pub use correct::CorrectionError;
 pub use form::{FormError, TextForm};
 pub use import::{ImportOptions, ReadText, TextImportError, read_file, read_text};
 
