@@ -131,6 +131,10 @@ impl CasebookApp {
                         cases: self.precedents.citing(),
                         elsewhere: self.precedents.cited_elsewhere(),
                     };
+                    // A Law is shown in the interface's language where the library has it.
+                    if let Ok(reader) = casebook::laws::Language::from_code(language.tag()) {
+                        self.law_browser.set_reader(reader);
+                    }
                     views::law_pane::show(
                         ui,
                         language,

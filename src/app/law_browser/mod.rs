@@ -8,7 +8,8 @@ pub mod markdown;
 use crate::app::command::Command;
 use crate::app::law_link::LawLink;
 use casebook::laws::{
-    Edition, LawHit, LawRef, LawSearchError, LawUnit, Source, UnitKind, library, search,
+    Edition, Language as TextLanguage, LawHit, LawRef, LawSearchError, LawUnit, Source, UnitKind,
+    library, search,
 };
 use markdown::Block;
 
@@ -29,17 +30,23 @@ pub enum LawView {
 pub struct Page {
     pub link: LawLink,
     pub blocks: Vec<Block>,
+    /// The text the unit is shown from: the reader's language where the library has it.
+    pub source: Source,
 }
 
 impl Page {
-    fn of(link: LawLink) -> Page {
-        let markdown = library()
-            .get_str(link.anchor())
-            .and_then(|unit| library().show_anchor(&unit.anchor))
+    fn of(link: LawLink, reader: TextLanguage) -> Page {
+        let library = library();
+        let anchor = casebook::laws::Anchor::new(link.anchor());
+        let markdown = library
+            .show_anchor_in(&anchor, reader)
             .unwrap_or_default();
         Page {
             link,
             blocks: markdown::parse(&markdown),
+            source: library
+                .get_in(&anchor, reader)
+                .map_or(Source::Laws2017Bg, |u| u.source),
         }
     }
 
@@ -76,6 +83,9 @@ pub struct LawBrowser {
     page: Option<Page>,
     /// The open unit's counterparts in the other edition.
     counterparts: Vec<Page>,
+    /// The language the reader reads: a unit is shown from a text in it where the library has
+    /// one.
+    reader: TextLanguage,
 }
 
 impl Default for LawBrowser {
@@ -91,6 +101,7 @@ impl Default for LawBrowser {
             position: 0,
             page: None,
             counterparts: Vec::new(),
+            reader: TextLanguage::Ru,
         }
     }
 }
@@ -98,6 +109,27 @@ impl Default for LawBrowser {
 impl LawBrowser {
     pub fn view(&self) -> LawView {
         self.view
+    }
+
+    pub fn reader(&self) -> TextLanguage {
+        self.reader
+    }
+
+    /// The reader's language (the interface's), or the library's texts, changed: the open
+    /// unit is shown again from the text that is now the reader's.
+    pub fn set_reader(&mut self, reader: TextLanguage) {
+        if self.reader != reader {
+            self.reader = reader;
+            self.refresh();
+        }
+    }
+
+    /// Shows the open unit again (the library gained or lost a text).
+    pub fn refresh(&mut self) {
+        self.page = None;
+        if matches!(self.view, LawView::Unit) {
+            self.show_current();
+        }
     }
 
     pub fn hits(&self) -> &[LawHit] {
@@ -168,8 +200,8 @@ impl LawBrowser {
             return;
         };
         if self.page.as_ref().map(|p| p.link) != Some(link) {
-            self.page = Some(Page::of(link));
-            self.counterparts = counterparts_of(link);
+            self.page = Some(Page::of(link, self.reader));
+            self.counterparts = counterparts_of(link, self.reader);
         }
         self.view = LawView::Unit;
     }
@@ -214,7 +246,7 @@ fn typed_reference(query: &str, reading: Option<Edition>) -> Option<LawLink> {
         })
 }
 
-fn counterparts_of(link: LawLink) -> Vec<Page> {
+fn counterparts_of(link: LawLink, reader: TextLanguage) -> Vec<Page> {
     let Some(unit) = link.unit() else {
         return Vec::new();
     };
@@ -224,16 +256,18 @@ fn counterparts_of(link: LawLink) -> Vec<Page> {
             anchors
                 .iter()
                 .filter_map(|a| LawLink::new(a.as_str()))
-                .map(Page::of)
+                .map(|link| Page::of(link, reader))
                 .collect()
         })
         .unwrap_or_default()
 }
 
 /// The table of contents of an edition: its front matter, Laws, definitions and appendices,
-/// source by source in document order (footnotes and commentary are reached from the Laws).
-pub fn contents(edition: Edition) -> Vec<ContentsEntry> {
-    let mut entries: Vec<(&LawUnit, ContentsEntry)> = library()
+/// source by source in document order (footnotes and commentary are reached from the Laws); a
+/// Law the library has in `reader`'s language is listed under that text.
+pub fn contents(edition: Edition, reader: TextLanguage) -> Vec<ContentsEntry> {
+    let library = library();
+    let mut entries: Vec<(&LawUnit, ContentsEntry)> = library
         .units()
         .iter()
         .filter(|u| {
@@ -241,6 +275,9 @@ pub fn contents(edition: Edition) -> Vec<ContentsEntry> {
                 && u.parent.is_none()
                 && u.kind != UnitKind::Footnote
                 && u.anchor.as_str() != "2017/title-page"
+                && library
+                    .get_in(&u.anchor, reader)
+                    .is_some_and(|shown| shown.source == u.source)
         })
         .filter_map(|u| {
             Some((
@@ -376,12 +413,12 @@ mod tests {
     /// laws-2017-bg.txt has 93 Laws, commentary-1997-ru.txt 93 Laws and 7 appendices.
     #[test]
     fn the_contents_list_every_law_of_an_edition() {
-        let laws_2017 = contents(Edition::E2017)
+        let laws_2017 = contents(Edition::E2017, TextLanguage::Ru)
             .iter()
             .filter(|e| e.link.unit().is_some_and(|u| u.kind == UnitKind::Law))
             .count();
         assert_eq!(laws_2017, 93);
-        let of_1997 = contents(Edition::E1997);
+        let of_1997 = contents(Edition::E1997, TextLanguage::Ru);
         let from_commentary = |kind| {
             of_1997
                 .iter()

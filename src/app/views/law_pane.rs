@@ -44,7 +44,7 @@ pub fn show(
                 ui.label(RichText::new(language.tr("law-panel-empty-detail")).weak());
                 ui.separator();
             }
-            contents(ui, language, edition, browser.current(), commands)
+            contents(ui, language, browser.reader(), edition, browser.current(), commands)
         }
         LawView::Results => results(ui, language, browser, commands),
         LawView::Unit => unit(ui, language, browser, citing, commands),
@@ -124,6 +124,7 @@ fn search_field(
 fn contents(
     ui: &mut Ui,
     language: Language,
+    reader: casebook::laws::Language,
     edition: Edition,
     current: Option<LawLink>,
     commands: &mut CommandQueue,
@@ -139,7 +140,7 @@ fn contents(
             }
         }
     });
-    let entries = law_browser::contents(edition);
+    let entries = law_browser::contents(edition, reader);
     ScrollArea::vertical()
         .id_salt("law_contents")
         .auto_shrink([false, false])
@@ -294,12 +295,12 @@ fn unit(
             commands.push(Command::SearchLaws);
         }
     }
-    if let Some(unit) = shown.unit() {
+    if let (Some(unit), Some(page)) = (shown.unit(), browser.page()) {
         ui.label(
             RichText::new(format!(
                 "{} · {}",
                 unit.edition,
-                source_name(language, unit.source)
+                source_name(language, page.source)
             ))
             .weak(),
         );
