@@ -74,6 +74,19 @@ pub enum Command {
     ChooseResultsFile,
     /// Read, check and keep the results file chosen in the window.
     RunResultsImport,
+    /// File > Texts…: the law library's texts, and the adding of one.
+    ShowLibraryTexts,
+    /// The Texts window's file dialog.
+    ChooseLibraryTextFile,
+    /// Read the chosen file as a text, with the window's options.
+    ReadLibraryText,
+    /// Anchor the read text's paragraph (by its place) also to the Laws typed for it.
+    AnchorLibraryParagraph(usize),
+    /// Keep the read text in the archive, or let it go.
+    KeepLibraryText,
+    DiscardLibraryText,
+    /// Remove the archive's text of this number.
+    RemoveLibraryText(i64),
     /// The open case's line of its traveller, by index; `None`: found by its table result.
     ChooseCaseLine(Option<usize>),
     /// Write the open case to a file, as a case bundle or a PBN game.
@@ -258,6 +271,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: None,
     },
     CommandSpec {
+        id: "file.texts",
+        command: Command::ShowLibraryTexts,
+        label_key: "command-texts",
+        shortcut: None,
+    },
+    CommandSpec {
         id: "file.sync",
         command: Command::SyncReplica,
         label_key: "command-sync",
@@ -437,6 +456,7 @@ mod tests {
             Command::OpenArchive,
             Command::ImportFile,
             Command::ShowResultsImport,
+            Command::ShowLibraryTexts,
             Command::FillFromHandRecord,
             Command::ExportCase(crate::app::file_dialog::ExportFormat::Bundle),
             Command::ExportCase(crate::app::file_dialog::ExportFormat::Pbn),

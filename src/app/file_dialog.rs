@@ -15,6 +15,8 @@ pub enum DialogPurpose {
     FillFromHandRecord,
     /// An event's results file (PBN, USEBIO, CSV).
     ImportResults,
+    /// A text for the law library (Markdown, plain text, PDF).
+    LibraryText,
     /// Where to write the open case as a case bundle (JSON) or a PBN game.
     ExportCase(ExportFormat),
     /// Where to write the open case's poll sheet (PDF, or HTML by its extension).
@@ -101,6 +103,9 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .pick_file(),
         DialogPurpose::ImportResults => dialog
             .add_filter("PBN, USEBIO, CSV", &["pbn", "xml", "csv", "txt"])
+            .pick_file(),
+        DialogPurpose::LibraryText => dialog
+            .add_filter("Markdown, text, PDF", &["md", "txt", "pdf"])
             .pick_file(),
         DialogPurpose::FillFromHandRecord => dialog
             .add_filter("PBN, LIN", &["pbn", "lin", "txt"])

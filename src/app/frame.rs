@@ -211,6 +211,16 @@ impl CasebookApp {
             &mut self.results_import,
             &mut self.commands,
         );
+        self.library_texts.poll();
+        if self.library_texts.is_reading() {
+            ui.ctx().request_repaint_after(Duration::from_millis(100));
+        }
+        views::library_texts::show(
+            ui.ctx(),
+            language,
+            &mut self.library_texts,
+            &mut self.commands,
+        );
         views::analyse_deals::show(ui.ctx(), language, &mut self.analyse_deals);
         views::guide_pdf::show(ui.ctx(), language, &mut self.guide_pdf);
         if self.archive.open {

@@ -93,6 +93,7 @@ pub struct CasebookApp {
     pub(super) replica_sync: jobs::replica_sync::ReplicaSync,
     /// File > Import results….
     pub(super) results_import: views::results_import::ResultsImportWindow,
+    pub(super) library_texts: views::library_texts::LibraryTextsWindow,
     /// File > Analyse all deals: the batch and its window.
     pub(super) analyse_deals: views::analyse_deals::AnalyseDealsWindow,
     /// Help > User guide as PDF…: the book being made, or how it ended.
@@ -197,6 +198,7 @@ impl CasebookApp {
             traveller: jobs::traveller::CaseTraveller::default(),
             replica_sync: jobs::replica_sync::ReplicaSync::default(),
             results_import: views::results_import::ResultsImportWindow::default(),
+            library_texts: views::library_texts::LibraryTextsWindow::default(),
             analyse_deals: views::analyse_deals::AnalyseDealsWindow::default(),
             guide_pdf: views::guide_pdf::GuidePdfWindow::default(),
             precedents: jobs::precedents::Precedents::default(),
@@ -216,6 +218,13 @@ impl CasebookApp {
         }
         .offering_old_training()
         .landing_commentator()
+        .reading_library_texts()
+    }
+
+    /// Makes the open archive's texts part of the law library the window reads.
+    fn reading_library_texts(mut self) -> Self {
+        self.adopt_library_texts();
+        self
     }
 
     /// Looks whether the open database holds an earlier version's training cases, unchanged

@@ -76,7 +76,7 @@ pub fn run(
         }
         TextsCommand::List => {
             let store = cases::open(&location, true)?;
-            let built_in = language.tr("cli-texts-built-in");
+            let built_in = language.tr("texts-built-in");
             for text in built_in_library().texts() {
                 writeln!(
                     out,
@@ -125,7 +125,10 @@ fn describe(read: &ReadText, language: Language, out: &mut impl Write) -> std::i
     let info = &read.info;
     let about = [
         ("title", arg(info.title.clone())),
-        ("kind", arg(info.kind.code())),
+        (
+            "kind",
+            arg(language.tr(&format!("texts-kind-{}", info.kind.code()))),
+        ),
         ("edition", arg(info.edition.to_string())),
         ("language", arg(info.language.code())),
     ];
@@ -144,9 +147,9 @@ fn describe(read: &ReadText, language: Language, out: &mut impl Write) -> std::i
             .count();
         let mut args = about.to_vec();
         args.push(("laws", arg(laws.len())));
-        args.push(("numbers", arg(ranges(&numbers))));
+        args.push(("numbers", arg(casebook::text::ranges(&numbers))));
         args.push(("parts", arg(parts)));
-        writeln!(out, "{}", say(language, "cli-texts-read-laws", args))?;
+        writeln!(out, "{}", say(language, "texts-read-laws", args))?;
         return Ok(());
     }
     let paragraphs = read.anchored_paragraphs();
@@ -155,7 +158,7 @@ fn describe(read: &ReadText, language: Language, out: &mut impl Write) -> std::i
     args.push(("paragraphs", arg(paragraphs.len())));
     args.push(("anchored", arg(paragraphs.len() - unanchored.len())));
     args.push(("unanchored", arg(unanchored.len())));
-    writeln!(out, "{}", say(language, "cli-texts-read-paragraphs", args))?;
+    writeln!(out, "{}", say(language, "texts-read-paragraphs", args))?;
     for (unit, _) in unanchored.iter().take(NAMED_UNANCHORED) {
         let start: String = casebook::laws::plain_text(&unit.text_markdown)
             .chars()
@@ -185,38 +188,8 @@ fn describe(read: &ReadText, language: Language, out: &mut impl Write) -> std::i
     Ok(())
 }
 
-/// `1–12, 16, 40–43`: numbers in runs.
-fn ranges(numbers: &[u32]) -> String {
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for &n in numbers {
-        match runs.last_mut() {
-            Some((_, end)) if n == *end + 1 => *end = n,
-            _ => runs.push((n, n)),
-        }
-    }
-    runs.iter()
-        .map(|&(a, b)| {
-            if a == b {
-                a.to_string()
-            } else {
-                format!("{a}–{b}")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 impl From<TextImportError> for CliError {
     fn from(error: TextImportError) -> CliError {
         CliError::Texts(error)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn numbers_are_written_in_runs() {
-        assert_eq!(super::ranges(&[1, 2, 3, 16, 40, 41]), "1–3, 16, 40–41");
-        assert_eq!(super::ranges(&[]), "");
     }
 }

@@ -73,6 +73,12 @@ impl ArchiveRole {
             ArchiveRole::ChiefDirector | ArchiveRole::Editor | ArchiveRole::Administrator
         )
     }
+
+    /// Whether the role adds and removes the texts of the law library: those who oversee or
+    /// publish the archive, as they name its panel (the server's policies on `library_texts`).
+    pub fn may_keep_texts(self) -> bool {
+        self.may_name_panel()
+    }
 }
 
 impl fmt::Display for ArchiveRole {

@@ -14,6 +14,7 @@ mod cases;
 mod opening;
 mod panel;
 mod roles;
+mod texts;
 mod training;
 
 pub use case_list::{ListFilter, ListOrder};

@@ -99,6 +99,7 @@ impl CasebookApp {
             self.publish.open(self.db_location.as_ref());
         }
         self.follow_panel_archive();
+        self.adopt_library_texts();
     }
 
     /// Puts the journalled edits of the open database back into it.

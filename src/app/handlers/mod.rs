@@ -12,6 +12,7 @@ mod law_pane;
 mod open_case;
 mod panel;
 mod publish;
+mod texts;
 mod training;
 mod window;
 
@@ -89,6 +90,13 @@ impl CasebookApp {
             | Command::ShowComment
             | Command::ChooseCommentCase(_)
             | Command::SaveComment => self.apply_to_panel(command),
+            Command::ShowLibraryTexts
+            | Command::ChooseLibraryTextFile
+            | Command::ReadLibraryText
+            | Command::AnchorLibraryParagraph(_)
+            | Command::KeepLibraryText
+            | Command::DiscardLibraryText
+            | Command::RemoveLibraryText(_) => self.apply_to_texts(command),
             Command::AnalyseAllDeals | Command::SyncReplica => {
                 self.apply_to_background(ctx, command)
             }
@@ -108,6 +116,7 @@ impl CasebookApp {
             file_dialog::DialogPurpose::Import => self.import_file(path),
             file_dialog::DialogPurpose::FillFromHandRecord => self.read_hand_records(path),
             file_dialog::DialogPurpose::ImportResults => self.results_import.file = Some(path),
+            file_dialog::DialogPurpose::LibraryText => self.library_texts.file = Some(path),
             file_dialog::DialogPurpose::PublishCasebook => self.publish.name_chosen(&path),
             file_dialog::DialogPurpose::ExportCase(format) => {
                 self.notice = self.export_open_case(format, &path).err();

@@ -38,9 +38,7 @@ impl Page {
     fn of(link: LawLink, reader: TextLanguage) -> Page {
         let library = library();
         let anchor = casebook::laws::Anchor::new(link.anchor());
-        let markdown = library
-            .show_anchor_in(&anchor, reader)
-            .unwrap_or_default();
+        let markdown = library.show_anchor_in(&anchor, reader).unwrap_or_default();
         Page {
             link,
             blocks: markdown::parse(&markdown),

@@ -44,7 +44,14 @@ pub fn show(
                 ui.label(RichText::new(language.tr("law-panel-empty-detail")).weak());
                 ui.separator();
             }
-            contents(ui, language, browser.reader(), edition, browser.current(), commands)
+            contents(
+                ui,
+                language,
+                browser.reader(),
+                edition,
+                browser.current(),
+                commands,
+            )
         }
         LawView::Results => results(ui, language, browser, commands),
         LawView::Unit => unit(ui, language, browser, citing, commands),
@@ -84,6 +91,14 @@ fn navigation(ui: &mut Ui, language: Language, browser: &LawBrowser, commands: &
             .clicked()
         {
             commands.push(Command::BrowseLaws(edition));
+        }
+        // The library's texts: where a Law in the reader's language or a regulation is added.
+        if ui
+            .button(language.tr("law-panel-texts"))
+            .on_hover_text(language.tr("texts-title"))
+            .clicked()
+        {
+            commands.push(Command::ShowLibraryTexts);
         }
     });
 }

@@ -26,6 +26,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             ui.separator();
             command_item(ui, language, Command::ImportFile, None, queue);
             command_item(ui, language, Command::ShowResultsImport, None, queue);
+            command_item(ui, language, Command::ShowLibraryTexts, None, queue);
             ui.separator();
             command_item(ui, language, Command::NewCase, None, queue);
             command_item(ui, language, Command::FillFromHandRecord, None, queue);

@@ -13,6 +13,7 @@ pub mod guide_pdf;
 pub mod hearing_view;
 pub mod import_window;
 pub mod law_pane;
+pub mod library_texts;
 pub mod menu_bar;
 pub mod open_archive;
 pub mod panel;
