@@ -46,7 +46,7 @@ mod settings;
 pub(crate) mod sql;
 pub mod sqlite;
 pub(crate) mod tables;
-mod texts;
+pub(crate) mod texts;
 mod training;
 
 pub use archive::Store;

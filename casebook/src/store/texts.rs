@@ -89,61 +89,95 @@ impl Store {
     /// fails. Returns the text's number.
     pub fn add_text(&mut self, text: &ReadText, replace: bool) -> Result<TextId, StoreError> {
         let added = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
-        self.write(|db| {
-            if let Some(old) = held(db, &text.info)? {
-                if !replace {
-                    return Err(StoreError::TextHeld {
-                        id: old.info.added_id().map_or(0, |id| id.0),
-                        title: old.info.title,
-                    });
-                }
-                db.execute(
-                    "DELETE FROM library_texts WHERE id = ?1",
-                    params![old.info.added_id().map_or(0, |id| id.0)],
-                )?;
-            }
-            let by = login(db)?;
-            let id: i64 = query_value(
-                db,
-                "INSERT INTO library_texts (kind, edition, language, title, origin, form, added, added_by)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
-                params![
-                    text.info.kind.code(),
-                    i64::from(text.info.edition.year()),
-                    text.info.language.code(),
-                    text.info.title.as_str(),
-                    text.info.origin.as_str(),
-                    text.form.as_str(),
-                    added.as_str(),
-                    by
-                ],
-            )?
-            .ok_or_else(|| StoreError::Column("an insert returned no row id".into()))?;
-            Ok(Written::Done(TextId(id)))
-        })
-        .map_err(refused_by_roles)
+        // The server's refusal is taken in the transaction, where it is the database's error.
+        self.write(|db| add(db, text, replace, &added).map_err(refused_by_roles))
     }
 
     /// Removes the text `id`; what it was.
     pub fn remove_text(&mut self, id: TextId) -> Result<StoredText, StoreError> {
-        self.write(|db| {
-            let Some(row) = db
-                .query(
-                    &format!("SELECT {COLUMNS} FROM library_texts WHERE id = ?1"),
-                    params![id.0],
-                )?
-                .into_iter()
-                .next()
-            else {
-                return Err(StoreError::NoSuchText { id: id.0 });
-            };
-            let text = stored(&row)?;
-            if db.execute("DELETE FROM library_texts WHERE id = ?1", params![id.0])? == 0 {
-                // Row security let the login see the text but not delete it.
-                return Err(StoreError::TextsRefused);
-            }
-            Ok(Written::Done(text))
-        })
-        .map_err(refused_by_roles)
+        self.write(|db| remove(db, id).map_err(refused_by_roles))
     }
+}
+
+/// Keeps `text` (see [`Store::add_text`]).
+fn add(
+    db: &mut dyn Sql,
+    text: &ReadText,
+    replace: bool,
+    added: &str,
+) -> Result<Written<TextId>, StoreError> {
+    if let Some(old) = held(db, &text.info)? {
+        if !replace {
+            return Err(StoreError::TextHeld {
+                id: old.info.added_id().map_or(0, |id| id.0),
+                title: old.info.title,
+            });
+        }
+        db.execute(
+            "DELETE FROM library_texts WHERE id = ?1",
+            params![old.info.added_id().map_or(0, |id| id.0)],
+        )?;
+    }
+    let by = login(db)?;
+    let id: i64 = query_value(
+        db,
+        "INSERT INTO library_texts (kind, edition, language, title, origin, form, added, added_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
+        params![
+            text.info.kind.code(),
+            i64::from(text.info.edition.year()),
+            text.info.language.code(),
+            text.info.title.as_str(),
+            text.info.origin.as_str(),
+            text.form.as_str(),
+            added,
+            by
+        ],
+    )?
+    .ok_or_else(|| StoreError::Column("an insert returned no row id".into()))?;
+    Ok(Written::Done(TextId(id)))
+}
+
+fn remove(db: &mut dyn Sql, id: TextId) -> Result<Written<StoredText>, StoreError> {
+    let Some(row) = db
+        .query(
+            &format!("SELECT {COLUMNS} FROM library_texts WHERE id = ?1"),
+            params![id.0],
+        )?
+        .into_iter()
+        .next()
+    else {
+        return Err(StoreError::NoSuchText { id: id.0 });
+    };
+    let text = stored(&row)?;
+    if db.execute("DELETE FROM library_texts WHERE id = ?1", params![id.0])? == 0 {
+        // Row security let the login see the text but not delete it.
+        return Err(StoreError::TextsRefused);
+    }
+    Ok(Written::Done(text))
+}
+
+/// Makes the texts of a replica those of its archive (`texts`, as the server lists them), under
+/// the archive's numbers: the federation's texts are the archive's to add and remove.
+pub(crate) fn mirror(db: &mut dyn Sql, texts: &[StoredText]) -> Result<(), StoreError> {
+    db.execute("DELETE FROM library_texts", params![])?;
+    for text in texts {
+        let info = &text.info;
+        db.execute(
+            "INSERT INTO library_texts (id, kind, edition, language, title, origin, form, added, added_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                info.added_id().map_or(0, |id| id.0),
+                info.kind.code(),
+                i64::from(info.edition.year()),
+                info.language.code(),
+                info.title.as_str(),
+                info.origin.as_str(),
+                text.form.as_str(),
+                text.added.as_str(),
+                text.added_by.clone()
+            ],
+        )?;
+    }
+    Ok(())
 }

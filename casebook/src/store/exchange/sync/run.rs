@@ -84,17 +84,20 @@ impl<'a> Run<'a> {
         Ok(())
     }
 
-    /// Forgets the cases neither side holds any more and records the sync in the replica.
+    /// Forgets the cases neither side holds any more, takes the archive's texts of the law
+    /// library, and records the sync in the replica.
     pub(super) fn finish(
         mut self,
         forgotten: &[Uuid],
         address: &str,
         roles: &[RoleGrant],
     ) -> Result<SyncReport, StoreError> {
+        let texts = self.server.library_texts()?;
         self.replica.write(|db| {
             for uuid in forgotten {
                 replica::forget(db, *uuid)?;
             }
+            crate::store::texts::mirror(db, &texts)?;
             replica::record_sync(db, address, roles)?;
             Ok(Written::Done(()))
         })?;
