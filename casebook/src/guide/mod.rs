@@ -79,13 +79,13 @@ macro_rules! book {
 
 const ENGLISH: &[Chapter] = book!("en": "index", "install", "window", "first-appeal",
     "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
-    "archive", "administrator", "command-line", "files", "troubleshooting", "glossary");
+    "archive", "texts", "administrator", "command-line", "files", "troubleshooting", "glossary");
 const RUSSIAN: &[Chapter] = book!("ru": "index", "install", "window", "first-appeal",
     "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
-    "archive", "administrator", "command-line", "files", "troubleshooting", "glossary");
+    "archive", "texts", "administrator", "command-line", "files", "troubleshooting", "glossary");
 const BULGARIAN: &[Chapter] = book!("bg": "index", "install", "window", "first-appeal",
     "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
-    "archive", "administrator", "command-line", "files", "troubleshooting", "glossary");
+    "archive", "texts", "administrator", "command-line", "files", "troubleshooting", "glossary");
 
 /// The chapters of the book in `language`, the contents page first.
 pub fn book(language: GuideLanguage) -> &'static [Chapter] {
