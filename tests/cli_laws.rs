@@ -22,7 +22,7 @@ fn line_for<'a>(output: &'a str, anchor: &str) -> Option<&'a str> {
 /// laws-2017-bg.txt l.715: 2017 12C1(c), weighting; = 1997 12C3 (assets/laws/edition-map.json).
 #[test]
 fn show_12c1c_prints_the_2017_text_and_its_1997_counterpart() {
-    let out = stdout_of(&["laws", "show", "12C1c"]);
+    let out = stdout_of(&["laws", "show", "12C1c", "--language", "bg"]);
     assert!(out.starts_with("# 12C1(c)\n"), "{out}");
     assert!(
         out.contains("може да бъде изчислен с тежести"),
@@ -33,15 +33,39 @@ fn show_12c1c_prints_the_2017_text_and_its_1997_counterpart() {
         "the 1997 counterpart: {out}"
     );
     // The same unit written the other ways people write it.
-    assert_eq!(stdout_of(&["laws", "show", "12C1(c)"]), out);
-    assert_eq!(stdout_of(&["laws", "show", "Law", "12C1c"]), out);
+    assert_eq!(
+        stdout_of(&["laws", "show", "12C1(c)", "--language", "bg"]),
+        out
+    );
+    assert_eq!(
+        stdout_of(&["laws", "show", "Law", "12C1c", "--language", "bg"]),
+        out
+    );
+    // To a reader of English, the library having no English text, one line says so first.
+    let english = stdout_of(&["laws", "show", "12C1c"]);
+    assert!(
+        english.starts_with("*Not in English in the library: shown in Bulgarian."),
+        "{english}"
+    );
+    assert!(
+        english.contains("може да бъде изчислен с тежести"),
+        "{english}"
+    );
 }
 
 /// commentary-1997-ru.txt l.1108–1111: 1997 Law 12C3, typed with a Cyrillic С, with its commentary
 /// (12.35, l.1286) and the 2017 counterpart.
 #[test]
 fn show_cyrillic_12c3_in_the_1997_edition() {
-    let out = stdout_of(&["laws", "show", "12С3", "--edition", "1997"]);
+    let out = stdout_of(&[
+        "laws",
+        "show",
+        "12С3",
+        "--edition",
+        "1997",
+        "--language",
+        "ru",
+    ]);
     assert!(out.starts_with("# 12C3\n"), "{out}");
     assert!(out.contains("апелляционный комитет может изменять назначенный"));
     assert!(out.contains("## Комментарий"), "{out}");
@@ -66,7 +90,7 @@ fn show_commentary_12_35_without_an_edition() {
 /// A Law prints its sections (2017 Law 12: A, B, C with 12C1(c), D … in laws-2017-bg.txt l.696–730).
 #[test]
 fn show_a_law_prints_its_sections() {
-    let out = stdout_of(&["laws", "show", "12"]);
+    let out = stdout_of(&["laws", "show", "12", "--language", "bg"]);
     assert!(out.starts_with("# Правило 12."), "{out}");
     for heading in ["\n## 12A", "\n## 12B", "\n## 12C", "\n#### 12C1(c)"] {
         assert!(out.contains(heading), "{heading} in {out}");
@@ -113,7 +137,9 @@ fn a_search_that_finds_nothing_is_not_an_error() {
     let out = casebook(&["laws", "search", "квазиштукатурка"]);
     assert!(out.status.success());
     assert!(out.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no law or commentary matches"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("no law, commentary or regulation matches")
+    );
 }
 
 #[test]
@@ -182,4 +208,169 @@ fn search_works_when_the_cache_cannot_be_written() {
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.starts_with("2017/law/12/C/1/c\t"), "{stdout}");
+}
+
+/// A federation's texts by command: an English Laws text in the WBF's layout and the guide's
+/// example regulation imported into an archive, listed, shown to an English reader under the
+/// Law they give and cite, refused a second time, and removed.
+#[test]
+fn texts_imported_by_command_are_shown_in_the_reader_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    let db = db.to_str().unwrap();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let laws = root.join("casebook/tests/fixtures/texts/laws-2017-en-layout.txt");
+    let regulation = root.join("assets/laws/examples/regulation-en.md");
+    let read = stdout_of(&[
+        "texts",
+        "import",
+        laws.to_str().unwrap(),
+        "--kind",
+        "laws",
+        "--edition",
+        "2017",
+        "--language",
+        "en",
+        "--title",
+        "Laws 2017 (test layout)",
+        "--db",
+        db,
+    ]);
+    assert!(
+        read.starts_with("read “Laws 2017 (test layout)” (Laws, 2017, en): 3 Laws (12, 16, 93)"),
+        "{read}"
+    );
+    assert!(read.contains("kept as text 1 in"), "{read}");
+    let read = stdout_of(&["texts", "import", regulation.to_str().unwrap(), "--db", db]);
+    assert!(
+        read.contains("8 paragraphs, 6 anchored to Laws, 2 to none"),
+        "{read}"
+    );
+    assert!(
+        read.contains(
+            "  3.3: anchored to no Law — Announcements of results are made on the notice board.\n"
+        ),
+        "{read}"
+    );
+
+    let list = stdout_of(&["texts", "list", "--db", db]);
+    assert!(list.contains("built-in\tlaws\t2017\tbg\t"), "{list}");
+    assert!(
+        list.contains("1\tlaws\t2017\ten\tLaws 2017 (test layout)\t"),
+        "{list}"
+    );
+    assert!(
+        list.contains("2\tregulation\t2017\ten\tExample Bridge Federation"),
+        "{list}"
+    );
+
+    let shown = stdout_of(&["laws", "show", "16B1", "--language", "en", "--db", db]);
+    assert!(shown.starts_with("# 16B1\n"), "{shown}");
+    assert!(
+        shown.contains("demonstrably suggested over another"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("**1.2** — *Example Bridge Federation"),
+        "{shown}"
+    );
+    // A Bulgarian reader has the built-in text, the English regulation under it.
+    let bulgarian = stdout_of(&["laws", "show", "16B1", "--language", "bg", "--db", db]);
+    assert!(
+        bulgarian.contains("Всяка странична информация"),
+        "{bulgarian}"
+    );
+    assert!(
+        bulgarian.contains("**1.2** — *Example Bridge Federation"),
+        "{bulgarian}"
+    );
+    // The search finds the regulation's paragraph, and keeps to a kind when asked.
+    let found = stdout_of(&[
+        "laws",
+        "search",
+        "hesitation",
+        "--kind",
+        "regulation",
+        "--db",
+        db,
+    ]);
+    assert!(found.starts_with("2017/text/2/1.1\t"), "{found}");
+
+    // The English Laws of 2017 again: refused with nothing kept; --replace replaces them.
+    let again = support::casebook(&[
+        "texts",
+        "import",
+        laws.to_str().unwrap(),
+        "--kind",
+        "laws",
+        "--edition",
+        "2017",
+        "--language",
+        "en",
+        "--db",
+        db,
+    ]);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&again.stderr).contains("already holds this text as text 1"),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    let removed = stdout_of(&["texts", "remove", "2", "--db", db]);
+    assert!(
+        removed.starts_with("removed text 2 (Example Bridge Federation"),
+        "{removed}"
+    );
+    assert!(!stdout_of(&["texts", "list", "--db", db]).contains("\tregulation\t"));
+}
+
+/// A file in which no Law is found, and a binary one, are refused in one line, nothing kept.
+#[test]
+fn a_file_that_is_no_text_is_refused_and_nothing_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    let db = db.to_str().unwrap();
+    let prose = dir.path().join("prose.txt");
+    std::fs::write(&prose, "Minutes of the meeting. Nothing else.\n").unwrap();
+    let binary = dir.path().join("image.png");
+    std::fs::write(&binary, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+    support::assert_one_line_failure(
+        &[
+            "texts",
+            "import",
+            prose.to_str().unwrap(),
+            "--kind",
+            "laws",
+            "--edition",
+            "2017",
+            "--language",
+            "en",
+            "--db",
+            db,
+        ],
+        1,
+        "no Law was found in the text",
+    );
+    support::assert_one_line_failure(
+        &[
+            "texts",
+            "import",
+            binary.to_str().unwrap(),
+            "--kind",
+            "laws",
+            "--edition",
+            "2017",
+            "--language",
+            "en",
+            "--db",
+            db,
+        ],
+        1,
+        "the file is not text",
+    );
+    assert!(
+        !stdout_of(&["texts", "list", "--db", db])
+            .lines()
+            .any(|l| !l.starts_with("built-in"))
+    );
 }

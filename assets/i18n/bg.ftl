@@ -1703,16 +1703,21 @@ cli-usage-value-required = { $argument } изисква стойност, а т�
 cli-poll-sheet-case = казус { $case }: { $reason }
 
 ## Текстовете на библиотеката с правила (casebook texts)
-cli-texts-read-laws = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): Правила — { $laws } ({ $numbers }), раздели и точки — { $parts }
-cli-texts-read-paragraphs = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): абзаци — { $paragraphs }, свързани с Правила — { $anchored }, с никое — { $unanchored }
-cli-texts-unanchored = { $label }: не е свързан с никое Правило — { $start }…
+texts-read-laws = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): Правила — { $laws } ({ $numbers }), раздели и точки — { $parts }
+texts-read-paragraphs = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): абзаци — { $paragraphs }, свързани с Правила — { $anchored }, с никое — { $unanchored }
+cli-texts-unanchored = { $label }: не е свързан с никое Правило — { $start }
 cli-texts-unanchored-more = и още { $count } без връзка с Правило
+cli-laws-no-match = нито едно Правило, коментар или регламент не съдържа „{ $query }“
 cli-texts-kept = запазен като текст { $id } в { $location }
 cli-texts-removed = премахнат текст { $id } ({ $title })
-cli-texts-built-in = вграден
+texts-built-in = вграден
 cli-error-text-read = { $path } не може да се прочете: { $reason }
 cli-error-text-too-large = файлът е { $megabytes } MB; текстът може да е най-много 50 MB
-cli-error-text-pdf = файлът е PDF: запазете текста му (в програмата за PDF — „Запази като текст“, или pdftotext -layout) и импортирайте него
+cli-error-text-pdf-unreadable = PDF файлът не може да се прочете: { $reason }
+cli-error-text-scanned-pdf = файлът е сканиран PDF без текстов слой: { $pages ->
+    [one] страницата му е само изображение
+   *[other] всичките му { $pages } страници са само изображения
+} без текст; разпознайте текста в него (OCR) или импортирайте текста му
 cli-error-text-binary = файлът не е текст (съдържа двоични данни): импортирайте текстов или Markdown файл
 cli-error-text-not-utf8 = файлът не е текст в UTF-8: запазете го в UTF-8 и го импортирайте отново
 cli-error-text-header = заглавната част на текста: { $reason }
@@ -1722,3 +1727,49 @@ cli-error-text-no-language = текстът не казва на какъв ез
 cli-error-text-no-law = в текста не е намерено нито едно Правило: текстът на Правилата има заглавия като „ПРАВИЛО 16 – НЕРАЗРЕШЕНА ИНФОРМАЦИЯ“ или „# Law 16“
 cli-error-text-no-paragraph = в текста не е намерен нито един абзац
 cli-error-text-nothing-anchored = нито един абзац от текста не цитира Правило от редакцията от { $edition }, затова не може да се покаже под никое: цитирайте ги като „Правило 16B1“ или напишете връзката [Правило 16B](law:{ $edition }/law/16/B)
+
+## Файл › Текстове… (текстовете на библиотеката с правила)
+command-texts = Текстове на библиотеката с правила…
+law-panel-texts = Текстове…
+texts-title = Текстове на библиотеката с правила
+texts-explained = Вградените текстове и текстовете, добавени в този архив: Правилата на някой език, коментари и регламенти. Правилото се показва на вашия език, ако има такъв текст; под него — всеки абзац от коментар или регламент, свързан с него.
+texts-add-heading = Добавяне на текст
+texts-column-kind = Вид
+texts-column-edition = Редакция
+texts-column-language = Език
+texts-column-title = Заглавие
+texts-column-added = Добавен
+texts-remove = Премахване
+texts-remove-hint = Премахване на „{ $title }“ от библиотеката на архива
+texts-role-may-not = Вашата роля не позволява да добавяте и премахвате текстове (могат отговорният съдия, редакторът и администраторът)
+texts-none-added = В този архив още няма добавени текстове.
+texts-from-header = от заглавната част на файла
+texts-file = Файл
+texts-no-file = не е избран файл
+texts-choose = Избор на файл…
+texts-kind = Вид
+texts-kind-laws = Правила
+texts-kind-commentary = коментар
+texts-kind-regulation = регламент
+texts-edition = Редакция
+texts-language = Език
+texts-language-hint = en, ru, bg, de …
+texts-language-en = английски
+texts-language-ru = руски
+texts-language-bg = български
+texts-text-title = Заглавие
+texts-origin = Източник
+texts-origin-hint = откъде е текстът и чии са правата
+texts-replace = Замяна на текста на неговото място (Правилата от същата редакция и език; коментарът или регламентът със същото заглавие)
+texts-read = Прочитане на файла
+texts-reading = Четене…
+texts-anchor-explained = Всеки абзац с Правилата, с които е свързан. Впишете Правилата, за които е абзацът (16B1, 12C1(c)), за да го свържете и с тях.
+texts-anchored-to-none = без връзка
+texts-anchor-field = Правила за абзац { $label }
+texts-anchor-hint = 16B1, 12C1(c)
+texts-anchor = Свързване
+texts-anchor-refused = Не е свързан: { $reason }
+texts-keep = Запазване на текста
+texts-discard = Отказ
+texts-kept = „{ $title }“ е запазен като текст { $id }.
+texts-removed = „{ $title }“ е премахнат.

@@ -1707,16 +1707,21 @@ cli-usage-value-required = a value is required for '{ $argument }' but none was 
 cli-poll-sheet-case = case { $case }: { $reason }
 
 ## The law library's texts (casebook texts)
-cli-texts-read-laws = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $laws } Laws ({ $numbers }), { $parts } sections and items
-cli-texts-read-paragraphs = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $paragraphs } paragraphs, { $anchored } anchored to Laws, { $unanchored } to none
-cli-texts-unanchored = { $label }: anchored to no Law — { $start }…
+texts-read-laws = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $laws } Laws ({ $numbers }), { $parts } sections and items
+texts-read-paragraphs = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $paragraphs } paragraphs, { $anchored } anchored to Laws, { $unanchored } to none
+cli-texts-unanchored = { $label }: anchored to no Law — { $start }
 cli-texts-unanchored-more = and { $count } more anchored to no Law
+cli-laws-no-match = no law, commentary or regulation matches “{ $query }”
 cli-texts-kept = kept as text { $id } in { $location }
 cli-texts-removed = removed text { $id } ({ $title })
-cli-texts-built-in = built-in
+texts-built-in = built-in
 cli-error-text-read = cannot read { $path }: { $reason }
 cli-error-text-too-large = the file is { $megabytes } MB; a text may be at most 50 MB
-cli-error-text-pdf = the file is a PDF: save its text (in the PDF reader, Save as Text, or pdftotext -layout) and import that
+cli-error-text-pdf-unreadable = the PDF cannot be read: { $reason }
+cli-error-text-scanned-pdf = the file is a scanned PDF without a text layer: { $pages ->
+    [one] its page is an image
+   *[other] its { $pages } pages are images
+} with no text to read; run text recognition (OCR) on it or import its text
 cli-error-text-binary = the file is not text (it holds binary data): import a text or Markdown file
 cli-error-text-not-utf8 = the file is not UTF-8 text: save it as UTF-8 and import it again
 cli-error-text-header = the text's header: { $reason }
@@ -1726,3 +1731,49 @@ cli-error-text-no-language = the text does not say its language: give --language
 cli-error-text-no-law = no Law was found in the text: a Laws text has headings such as “LAW 16 – UNAUTHORISED INFORMATION” or “# Law 16”
 cli-error-text-no-paragraph = no paragraph was found in the text
 cli-error-text-nothing-anchored = no paragraph of the text cites a Law of the { $edition } edition, so it could be shown under none: cite them as “Law 16B1” or write the link [Law 16B](law:{ $edition }/law/16/B)
+
+## File › Texts… (the law library's texts)
+command-texts = Texts of the law library…
+law-panel-texts = Texts…
+texts-title = Texts of the law library
+texts-explained = The built-in texts, and the texts this archive added: the Laws in a language, commentaries and regulations. A Law is shown in your language where a text has it; under it, every commentary and regulation paragraph anchored to it.
+texts-add-heading = Add a text
+texts-column-kind = Kind
+texts-column-edition = Edition
+texts-column-language = Language
+texts-column-title = Title
+texts-column-added = Added
+texts-remove = Remove
+texts-remove-hint = Remove “{ $title }” from the archive's library
+texts-role-may-not = Your role may not add or remove texts (the chief director, the editor and the administrator may)
+texts-none-added = This archive has added no text yet.
+texts-from-header = from the file's header
+texts-file = File
+texts-no-file = no file chosen
+texts-choose = Choose a file…
+texts-kind = Kind
+texts-kind-laws = Laws
+texts-kind-commentary = commentary
+texts-kind-regulation = regulation
+texts-edition = Edition
+texts-language = Language
+texts-language-hint = en, ru, bg, de …
+texts-language-en = English
+texts-language-ru = Russian
+texts-language-bg = Bulgarian
+texts-text-title = Title
+texts-origin = Origin
+texts-origin-hint = where it comes from, whose rights
+texts-replace = Replace the text held in its place (the Laws of its edition and language; the commentary or regulation of its title)
+texts-read = Read the file
+texts-reading = Reading…
+texts-anchor-explained = Each paragraph with the Laws it is anchored to. Type the Laws a paragraph is about (16B1, 12C1(c)) to anchor it to them too.
+texts-anchored-to-none = anchored to none
+texts-anchor-field = Laws for paragraph { $label }
+texts-anchor-hint = 16B1, 12C1(c)
+texts-anchor = Anchor
+texts-anchor-refused = Not anchored: { $reason }
+texts-keep = Keep the text
+texts-discard = Discard
+texts-kept = Kept “{ $title }” as text { $id }.
+texts-removed = Removed “{ $title }”.

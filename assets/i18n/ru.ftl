@@ -1728,22 +1728,75 @@ cli-usage-value-required = для { $argument } нужно значение, а 
 cli-poll-sheet-case = дело { $case }: { $reason }
 
 ## Тексты библиотеки правил (casebook texts)
-cli-texts-read-laws = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): Правил — { $laws } ({ $numbers }), разделов и пунктов — { $parts }
-cli-texts-read-paragraphs = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): абзацев — { $paragraphs }, привязаны к Правилам — { $anchored }, ни к одному — { $unanchored }
-cli-texts-unanchored = { $label }: не привязан ни к одному Правилу — { $start }…
+texts-read-laws = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): Правил — { $laws } ({ $numbers }), разделов и пунктов — { $parts }
+texts-read-paragraphs = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): абзацев — { $paragraphs }, привязаны к Правилам — { $anchored }, ни к одному — { $unanchored }
+cli-texts-unanchored = { $label }: не привязан ни к одному Правилу — { $start }
 cli-texts-unanchored-more = и ещё { $count } без привязки к Правилу
+cli-laws-no-match = ни одно Правило, комментарий или регламент не содержит «{ $query }»
 cli-texts-kept = сохранён как текст { $id } в { $location }
 cli-texts-removed = удалён текст { $id } ({ $title })
-cli-texts-built-in = встроенный
+texts-built-in = встроенный
 cli-error-text-read = не удаётся прочитать { $path }: { $reason }
 cli-error-text-too-large = файл занимает { $megabytes } МБ; текст может занимать не более 50 МБ
-cli-error-text-pdf = это файл PDF: сохраните его текст (в программе просмотра PDF — «Сохранить как текст», или pdftotext -layout) и импортируйте его
+cli-error-text-pdf-unreadable = файл PDF не удаётся прочитать: { $reason }
+cli-error-text-scanned-pdf = это отсканированный PDF без текстового слоя: в нём { $pages ->
+    [one] { $pages } страница
+    [few] { $pages } страницы
+    [many] { $pages } страниц
+   *[other] { $pages } страницы
+} с одними изображениями, без текста; распознайте в нём текст (OCR) или импортируйте его текст
 cli-error-text-binary = это не текстовый файл (в нём двоичные данные): импортируйте текстовый файл или Markdown
 cli-error-text-not-utf8 = текст файла не в кодировке UTF-8: сохраните его в UTF-8 и импортируйте снова
 cli-error-text-header = заголовок текста: { $reason }
 cli-error-text-no-kind = текст не говорит, что он такое: укажите --kind laws, commentary или regulation
 cli-error-text-no-edition = текст не говорит, к какой редакции Правил он относится: укажите --edition 1997 или 2017
 cli-error-text-no-language = текст не говорит, на каком он языке: укажите --language и код языка (en, ru, bg, de …)
-cli-error-text-no-law = в тексте не найдено ни одного Правила: в тексте Правил есть заголовки вида «ПРАВИЛО 16 – НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ» или «# Law 16»
+cli-error-text-no-law = в тексте не найдено ни одного Правила: в тексте Правил есть заголовки вида «ПРАВИЛО 16 – НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ» или «# Law 16»
 cli-error-text-no-paragraph = в тексте не найдено ни одного абзаца
 cli-error-text-nothing-anchored = ни один абзац текста не ссылается на Правило редакции { $edition }, поэтому его нельзя показать ни под одним Правилом: ссылайтесь на них как «Правило 16B1» или напишите ссылку [Правило 16B](law:{ $edition }/law/16/B)
+
+## Файл › Тексты… (тексты библиотеки правил)
+command-texts = Тексты библиотеки правил…
+law-panel-texts = Тексты…
+texts-title = Тексты библиотеки правил
+texts-explained = Встроенные тексты и тексты, добавленные в этот архив: Правила на каком-либо языке, комментарии и регламенты. Правило показывается на вашем языке, если есть такой текст; под ним — каждый абзац комментария и регламента, привязанный к нему.
+texts-add-heading = Добавить текст
+texts-column-kind = Вид
+texts-column-edition = Редакция
+texts-column-language = Язык
+texts-column-title = Название
+texts-column-added = Добавлен
+texts-remove = Удалить
+texts-remove-hint = Удалить «{ $title }» из библиотеки архива
+texts-role-may-not = Ваша роль не позволяет добавлять и удалять тексты (это могут главный судья, редактор и администратор)
+texts-none-added = В этот архив ещё не добавлено ни одного текста.
+texts-from-header = из заголовка файла
+texts-file = Файл
+texts-no-file = файл не выбран
+texts-choose = Выбрать файл…
+texts-kind = Вид
+texts-kind-laws = Правила
+texts-kind-commentary = комментарий
+texts-kind-regulation = регламент
+texts-edition = Редакция
+texts-language = Язык
+texts-language-hint = en, ru, bg, de …
+texts-language-en = английский
+texts-language-ru = русский
+texts-language-bg = болгарский
+texts-text-title = Название
+texts-origin = Источник
+texts-origin-hint = откуда текст и чьи на него права
+texts-replace = Заменить текст, который уже занимает его место (Правила той же редакции и языка; комментарий или регламент с тем же названием)
+texts-read = Прочитать файл
+texts-reading = Чтение…
+texts-anchor-explained = Каждый абзац с Правилами, к которым он привязан. Впишите Правила, о которых абзац (16B1, 12C1(c)), чтобы привязать его и к ним.
+texts-anchored-to-none = без привязки
+texts-anchor-field = Правила для абзаца { $label }
+texts-anchor-hint = 16B1, 12C1(c)
+texts-anchor = Привязать
+texts-anchor-refused = Не привязано: { $reason }
+texts-keep = Сохранить текст
+texts-discard = Отказаться
+texts-kept = «{ $title }» сохранён как текст { $id }.
+texts-removed = «{ $title }» удалён.

@@ -80,7 +80,12 @@ pub fn run(
             hits.truncate(*limit);
             if hits.is_empty() {
                 terminal::say(&format!(
-                    "casebook: no law or commentary matches \"{query}\""
+                    "casebook: {}",
+                    crate::i18n::say(
+                        language,
+                        "cli-laws-no-match",
+                        [("query", crate::i18n::arg(query.clone()))]
+                    )
                 ));
             }
             for hit in hits {

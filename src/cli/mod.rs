@@ -146,7 +146,11 @@ pub fn run_command(
         }
         Command::Texts(request) => texts::run(request, db, language, text_language, out)?,
         Command::Dd(request) => double_dummy::run(request, db, out)?,
-        Command::Publish(request) => publish::run(request, db, language, out)?,
+        Command::Publish(request) => {
+            // The website's Laws pages show the archive's texts too.
+            texts::use_texts_of(db)?;
+            publish::run(request, db, language, out)?
+        }
         Command::Similar(request) => precedents::similar(
             &database()?,
             &request.case,

@@ -160,10 +160,11 @@ fn describe(read: &ReadText, language: Language, out: &mut impl Write) -> std::i
     args.push(("unanchored", arg(unanchored.len())));
     writeln!(out, "{}", say(language, "texts-read-paragraphs", args))?;
     for (unit, _) in unanchored.iter().take(NAMED_UNANCHORED) {
-        let start: String = casebook::laws::plain_text(&unit.text_markdown)
-            .chars()
-            .take(60)
-            .collect();
+        let text = casebook::laws::plain_text(&unit.text_markdown);
+        let mut start: String = text.chars().take(60).collect();
+        if start.len() < text.len() {
+            start.push('…');
+        }
         writeln!(
             out,
             "  {}",

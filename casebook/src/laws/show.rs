@@ -29,7 +29,16 @@ impl Library {
     pub fn show_anchor_in(&self, anchor: &Anchor, language: Language) -> Option<String> {
         let unit = self.get_in(anchor, language)?;
         let words = Words::of(language);
-        let missing = (unit.language != language).then_some(language);
+        // Only a Law's text has translations; a commentary is read in the language it has.
+        let law_text = matches!(
+            unit.kind,
+            UnitKind::Law
+                | UnitKind::Section
+                | UnitKind::Item
+                | UnitKind::SubItem
+                | UnitKind::SubSubItem
+        );
+        let missing = (law_text && unit.language != language).then_some(language);
         Some(render(self, unit, &words, missing))
     }
 }
@@ -86,15 +95,15 @@ impl Words {
     fn not_in_reader_language(&self, shown: Language) -> String {
         match self.reader {
             Language::En => format!(
-                "*Not in English in the library: shown in {}. A federation adds its translation under File › Texts (the guide's chapter “The federation's texts”).*",
+                "*Not in English in the library: shown in {}. A federation adds its translation under File › Texts of the law library… (the guide's chapter “The federation's texts”).*",
                 name(shown, Language::En)
             ),
             Language::Bg => format!(
-                "*Библиотеката няма този текст на български: показан е на {}. Федерацията добавя своя превод от Файл › Текстове (глава „Текстовете на федерацията“ в ръководството).*",
+                "*Библиотеката няма този текст на български: показан е на {}. Федерацията добавя своя превод от Файл › Текстове на библиотеката с правила… (глава „Текстовете на федерацията“ в ръководството).*",
                 name(shown, Language::Bg)
             ),
             _ => format!(
-                "*В библиотеке нет этого текста на русском языке: он показан на {}. Федерация добавляет свой перевод в меню Файл › Тексты (глава «Тексты федерации» руководства).*",
+                "*В библиотеке нет этого текста на русском языке: он показан на {}. Федерация добавляет свой перевод в меню Файл › Тексты библиотеки правил… (глава «Тексты федерации» руководства).*",
                 name(shown, Language::Ru)
             ),
         }

@@ -206,7 +206,14 @@ fn language_name(language: Language, text: TextLanguage) -> String {
 }
 
 fn text_row(ui: &mut Ui, language: Language, info: &TextInfo, added: Option<&str>) {
-    ui.label(kind_name(language, info.kind));
+    // A column of the table: the kind as a word on its own, capitalised.
+    let kind = kind_name(language, info.kind);
+    let mut letters = kind.chars();
+    let kind: String = letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default();
+    ui.label(kind);
     ui.label(info.edition.to_string());
     ui.label(language_name(language, info.language));
     ui.label(RichText::new(&info.title).strong())

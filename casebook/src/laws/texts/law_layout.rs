@@ -14,7 +14,14 @@ use crate::laws::reference::LAST_LAW;
 use crate::laws::unit::{Anchor, Language, LawUnit, UnitKind};
 
 /// Words a Law's heading opens with, in the languages whose Laws are published.
-const LAW_WORDS: &[&str] = &["law", "правило", "закон", "règle", "regel", "gesetz"];
+const LAW_WORDS: &[&str] = &[
+    "law",
+    "правило",
+    "закон", // glossary: an older Russian text heads its Laws by this word; read, never written
+    "règle",
+    "regel",
+    "gesetz",
+];
 
 pub(super) fn read(info: &TextInfo, body: &str) -> Vec<LawUnit> {
     let mut drafts = Drafts::of_text(info.source, info.edition, info.language);

@@ -75,16 +75,18 @@ fn split_label(line: &str, bare: bool) -> Option<(&str, &str)> {
         .find(|&(_, c)| !(c.is_ascii_digit() || c == '.'))
         .map_or(t.len(), |(i, _)| i);
     let number = t[..end].trim_end_matches('.');
-    let after = &t[end..];
-    let after = after.strip_prefix(')').unwrap_or(after);
+    let closed = t[end..].starts_with(')');
+    let after = t[end..].strip_prefix(')').unwrap_or(&t[end..]);
     if number.is_empty() || !number.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
     if !(after.is_empty() || after.starts_with(char::is_whitespace)) {
         return None;
     }
-    // A bare number is a paragraph's only where a dot or § marks it: "3 boards" is text.
+    // A bare number is a paragraph's only where a dot, a bracket or § marks it: "3 boards" is
+    // text.
     if !bare
+        && !closed
         && !number.contains('.')
         && skipped == 0
         && !t[..end].ends_with('.')
@@ -130,7 +132,8 @@ mod tests {
             origin: String::new(),
         };
         let body = "# 4 Appeals\n\n4.1 An appeal against a ruling under\nLaw 16B1(a) is heard.\n\n\
-            An unnumbered paragraph.\n\n4.1 Numbered again by mistake.\n\n§ 7 Deposits\n\n3 boards are played.\n";
+            An unnumbered paragraph.\n\n4.1 Numbered again by mistake.\n\n§ 7 Deposits\n\n3 boards are played.\n\n\
+            8) Bracketed.\n";
         let units = read(&info, body);
         let seen: Vec<(&str, &str, UnitKind)> = units
             .iter()
@@ -145,6 +148,7 @@ mod tests {
                 ("2017/text/2/4.1-2", "4.1", UnitKind::Regulation),
                 ("2017/text/2/7", "7", UnitKind::Regulation),
                 ("2017/text/2/p2", "¶2", UnitKind::Regulation),
+                ("2017/text/2/8", "8", UnitKind::Regulation),
             ]
         );
         assert_eq!(

@@ -8,7 +8,7 @@ use super::case_list::write_cases;
 use super::load::{Federation, SiteCase};
 use super::page::{Frame, Page, PageParts, heading};
 use crate::case::LawEdition;
-use crate::laws::{Anchor, Edition, LawRef, LawUnit, UnitKind};
+use crate::laws::{Anchor, Edition, Language, LawRef, LawUnit, UnitKind};
 use crate::publish::index::LawKey;
 use crate::publish::user_markdown;
 use crate::text::escape::push_html_text;
@@ -167,6 +167,11 @@ fn with_site_links(text: &str, root: &str) -> String {
     out
 }
 
+/// The site's language as a law text's.
+fn reader_of(frame: &Frame) -> Language {
+    Language::from_code(frame.language.code()).unwrap_or(Language::Ru)
+}
+
 fn lang(unit: &LawUnit) -> String {
     unit.language.code()
 }
@@ -174,6 +179,8 @@ fn lang(unit: &LawUnit) -> String {
 /// The library's contents page and a page for each Law of the editions the site covers.
 pub fn library_pages(frame: &Frame, cases: &[SiteCase], federations: &[Federation]) -> Vec<Page> {
     let library = crate::laws::library();
+    // Each Law in the site's language where the library has it (an archive's added text).
+    let reader = reader_of(frame);
     let mut pages = Vec::new();
     let mut contents = String::new();
     heading(&mut contents, 1, frame.words.law_library);
@@ -206,6 +213,7 @@ pub fn library_pages(frame: &Frame, cases: &[SiteCase], federations: &[Federatio
             if pages.iter().any(|p: &Page| p.address == address) {
                 continue;
             }
+            let unit = library.get_in(&unit.anchor, reader).unwrap_or(unit);
             contents.push_str(&format!(
                 "<li lang=\"{}\"><a href=\"../{address}\">",
                 lang(unit)
@@ -240,7 +248,9 @@ fn law_page(
     let mut main = String::new();
     heading(&mut main, 1, &crate::laws::heading(unit));
     write_counterparts(&mut main, frame, &root, &counterparts_of(&unit.anchor));
-    let text = library.show_anchor(&unit.anchor).unwrap_or_default();
+    let text = library
+        .show_anchor_in(&unit.anchor, reader_of(frame))
+        .unwrap_or_default();
     main.push_str("<article class=\"law-text\">\n");
     user_markdown::push_html(
         &mut main,
