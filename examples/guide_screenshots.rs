@@ -325,6 +325,28 @@ fn shots() -> Vec<Shot> {
             after: |app, _| app.results_import_window().open = false,
         },
         Shot {
+            name: "texts-review",
+            setup: |app, ctx, _| {
+                app.apply(ctx, Command::ShowLibraryTexts);
+                let language = app.state().language;
+                let window = app.library_texts_window();
+                // The guide's example regulation, read as the window reads a chosen file.
+                window.file = Some(
+                    Path::new(env!("CARGO_MANIFEST_DIR"))
+                        .join("assets/laws/examples/regulation-en.md"),
+                );
+                window.start(language);
+                window.finish();
+            },
+            ready: Ready::Drawn,
+            height: Some(1000.0),
+            after: |app, _| {
+                let window = app.library_texts_window();
+                window.take_review();
+                window.open = false;
+            },
+        },
+        Shot {
             name: "publish",
             setup: |app, ctx, _| {
                 app.apply(ctx, Command::ShowPublish);
