@@ -186,7 +186,7 @@ fn every_bad_file_is_refused_by_name() {
     let refused = |bytes: &[u8], options: &ImportOptions| read(bytes, options).unwrap_err();
     assert!(matches!(
         refused(b"%PDF-1.7\n1 0 obj", &laws),
-        TextImportError::Pdf
+        TextImportError::PdfUnreadable { .. }
     ));
     assert!(matches!(
         refused(b"LAW 1\0\0binary", &laws),

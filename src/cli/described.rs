@@ -202,7 +202,16 @@ impl Described for TextImportError {
                 "cli-error-text-too-large",
                 [("megabytes", arg(*megabytes))],
             ),
-            TextImportError::Pdf => language.tr("cli-error-text-pdf"),
+            TextImportError::PdfUnreadable { reason } => say(
+                language,
+                "cli-error-text-pdf-unreadable",
+                [("reason", arg(reason.clone()))],
+            ),
+            TextImportError::ScannedPdf { pages } => say(
+                language,
+                "cli-error-text-scanned-pdf",
+                [("pages", arg(*pages))],
+            ),
             TextImportError::Binary => language.tr("cli-error-text-binary"),
             TextImportError::NotUtf8 => language.tr("cli-error-text-not-utf8"),
             TextImportError::Form(e) => say(

@@ -68,6 +68,7 @@ const CODE: &[(&str, &str)] = &[
         "laws/texts/paragraphs.rs",
         include_str!("texts/paragraphs.rs"),
     ),
+    ("laws/texts/pdf.rs", include_str!("texts/pdf.rs")),
     (
         "laws/sources/adjusted_scores_training_ru.rs",
         include_str!("sources/adjusted_scores_training_ru.rs"),

@@ -31,10 +31,13 @@ pub enum TextImportError {
     },
     #[error("the file is {megabytes} MB; a text may be at most 50 MB")]
     TooLarge { megabytes: u64 },
+    #[error("the PDF cannot be read: {reason}")]
+    PdfUnreadable { reason: String },
     #[error(
-        "the file is a PDF: save its text (in the PDF reader, Save as Text, or `pdftotext -layout`) and import that"
+        "the file is a scanned PDF without a text layer: {} with no text to read; run text recognition (OCR) on it or import its text",
+        pages_are_images(*pages)
     )]
-    Pdf,
+    ScannedPdf { pages: usize },
     #[error("the file is not text (it holds binary data): import a text, Markdown or PDF file")]
     Binary,
     #[error("the file is not UTF-8 text: save it as UTF-8 and import it again")]
@@ -59,6 +62,15 @@ pub enum TextImportError {
         "no paragraph of the text cites a Law of the {edition} edition, so it could be shown under none: cite them as `Law 16B1` or write the link `[Law 16B](law:{edition}/law/16/B)`"
     )]
     NothingAnchored { edition: Edition },
+}
+
+/// A scanned PDF's pages, as its error says them.
+fn pages_are_images(pages: usize) -> String {
+    if pages == 1 {
+        "its page is an image".to_string()
+    } else {
+        format!("its {pages} pages are images")
+    }
 }
 
 /// A text read and linked, not yet kept: what the user reviews.
@@ -143,13 +155,17 @@ fn read_titled(
             megabytes: u64::try_from(bytes.len()).unwrap_or(u64::MAX) / (1024 * 1024),
         });
     }
-    if bytes.starts_with(b"%PDF") {
-        return Err(TextImportError::Pdf);
-    }
-    if bytes.contains(&0) {
-        return Err(TextImportError::Binary);
-    }
-    let text = std::str::from_utf8(bytes).map_err(|_| TextImportError::NotUtf8)?;
+    // A PDF is read for its text layer, then taken as a text file is.
+    let pdf_text;
+    let text = if bytes.starts_with(b"%PDF") {
+        pdf_text = super::pdf::text_of_pdf(bytes)?;
+        pdf_text.as_str()
+    } else {
+        if bytes.contains(&0) {
+            return Err(TextImportError::Binary);
+        }
+        std::str::from_utf8(bytes).map_err(|_| TextImportError::NotUtf8)?
+    };
     let text = text
         .strip_prefix('\u{feff}')
         .unwrap_or(text)

@@ -15,6 +15,7 @@ pub mod form;
 pub mod import;
 mod law_layout;
 mod paragraphs;
+mod pdf;
 
 pub use correct::CorrectionError;
 pub use form::{FormError, TextForm};
