@@ -54,6 +54,7 @@ const CODE: &[(&str, &str)] = &[
     ("laws/search.rs", include_str!("search.rs")),
     ("laws/opened_library.rs", include_str!("opened_library.rs")),
     ("laws/show.rs", include_str!("show.rs")),
+    ("laws/text_index.rs", include_str!("text_index.rs")),
     ("laws/unit.rs", include_str!("unit.rs")),
     ("laws/texts/built_in.rs", include_str!("texts/built_in.rs")),
     ("laws/texts/correct.rs", include_str!("texts/correct.rs")),
@@ -336,6 +337,21 @@ impl LawCache {
         // A panic elsewhere while holding the lock leaves the connection usable.
         let conn = index.lock().unwrap_or_else(PoisonError::into_inner);
         search::run(&conn, &self.library, query, limit)
+    }
+
+    /// The units a search finds, before they are made hits (to be merged with an archive's
+    /// texts').
+    pub(crate) fn ranked(
+        &self,
+        query: &str,
+        limit: usize,
+    ) -> Result<Vec<search::Ranked>, LawSearchError> {
+        let index = self
+            .index
+            .as_ref()
+            .map_err(|e| LawSearchError::Unavailable(e.clone()))?;
+        let conn = index.lock().unwrap_or_else(PoisonError::into_inner);
+        search::ranked(&conn, query, limit, 0)
     }
 }
 

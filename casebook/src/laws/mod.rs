@@ -48,6 +48,7 @@ pub mod reference;
 mod search;
 mod show;
 pub mod sources;
+mod text_index;
 pub mod texts;
 pub mod unit;
 

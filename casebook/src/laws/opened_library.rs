@@ -5,20 +5,20 @@
 //! A library with an archive's texts is made when those texts change (an archive opened, a
 //! text added or removed) and lives as long as the program: the window's handles on units
 //! borrow from it. Texts change a few times a session, and each library is a few megabytes.
+//! Each text's search index is kept between runs ([`super::text_index`]).
 
 use super::cache;
 use super::library::Library;
 use super::search::{self, LawHit, LawSearchError};
+use super::text_index::TextIndex;
 use super::texts::StoredText;
 use super::unit::Source;
-use rusqlite::Connection;
-use std::sync::{Mutex, PoisonError, RwLock};
+use std::sync::{PoisonError, RwLock};
 
-/// The library with an archive's texts, and the index of those texts' units.
+/// The library with an archive's texts, and the index of each text's units.
 struct WithArchiveTexts {
     library: &'static Library,
-    /// Rows are the added units' places in `library`, as the cache's are the built-in ones'.
-    index: Mutex<Connection>,
+    indexes: Vec<TextIndex>,
     /// The texts it was made from: their numbers and when each was added.
     made_from: Vec<(Source, String)>,
 }
@@ -58,12 +58,21 @@ pub fn use_archive_texts(texts: &[StoredText]) -> Result<(), LawSearchError> {
     } else {
         let base = built_in_library();
         let library: &'static Library = Box::leak(Box::new(base.with_texts(texts)));
-        let conn = Connection::open_in_memory()?;
-        conn.execute_batch(search::SCHEMA)?;
-        search::index_units_from(&conn, library.units(), base.units().len())?;
+        // Each text's units follow the built-in ones in the order of `texts`.
+        let dir = cache::default_dir();
+        let mut first = base.units().len();
+        let mut indexes = Vec::with_capacity(texts.len());
+        for text in texts {
+            let count = library.units()[first..]
+                .iter()
+                .take_while(|u| u.source == text.info.source)
+                .count();
+            indexes.push(TextIndex::open(dir.as_deref(), text, library, first, count)?);
+            first += count;
+        }
         let made: &'static WithArchiveTexts = Box::leak(Box::new(WithArchiveTexts {
             library,
-            index: Mutex::new(conn),
+            indexes,
             made_from,
         }));
         Some(made)
@@ -75,15 +84,17 @@ pub fn use_archive_texts(texts: &[StoredText]) -> Result<(), LawSearchError> {
 /// The units matching every word of `query` (any inflection for Russian and English, ё = е,
 /// `word*` for a prefix), in the built-in texts and the archive's, best first, at most `limit`.
 pub fn search(query: &str, limit: usize) -> Result<Vec<LawHit>, LawSearchError> {
-    let mut hits = cache::shared().search(query, limit)?;
-    if let Some(with_texts) = archive() {
-        let conn = with_texts
-            .index
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        hits.extend(search::run(&conn, with_texts.library, query, limit)?);
-        hits.sort_by(|a, b| a.rank.total_cmp(&b.rank));
-        hits.truncate(limit);
+    let Some(with_texts) = archive() else {
+        return cache::shared().search(query, limit);
+    };
+    // The built-in units are the archive library's first, in the same places; each text's
+    // index is searched on its own, and snippets are made only for the hits kept.
+    let mut found = cache::shared().ranked(query, limit)?;
+    for index in &with_texts.indexes {
+        found.extend(index.ranked(query, limit)?);
     }
-    Ok(hits)
+    Ok(search::hits(
+        with_texts.library,
+        search::merged(found, limit),
+    ))
 }

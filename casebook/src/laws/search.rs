@@ -63,20 +63,11 @@ fn stemming(language: Language) -> text::Language {
     }
 }
 
-/// Fills the full-text table with every unit.
+/// Fills the full-text table with `units`, each under its place among them.
 pub(crate) fn index_units(conn: &Connection, units: &[LawUnit]) -> rusqlite::Result<()> {
-    index_units_from(conn, units, 0)
-}
-
-/// Fills the full-text table with the units from `first` on, each under its place in `units`.
-pub(crate) fn index_units_from(
-    conn: &Connection,
-    units: &[LawUnit],
-    first: usize,
-) -> rusqlite::Result<()> {
     let mut insert =
         conn.prepare("INSERT INTO law_text (rowid, words, stems) VALUES (?1, ?2, ?3)")?;
-    for (row, unit) in units.iter().enumerate().skip(first) {
+    for (row, unit) in units.iter().enumerate() {
         let indexed = format!(
             "{} {} {}",
             unit.label,
@@ -99,17 +90,46 @@ pub(crate) fn run(
     query: &str,
     limit: usize,
 ) -> Result<Vec<LawHit>, LawSearchError> {
+    Ok(hits(library, ranked(conn, query, limit, 0)?))
+}
+
+/// A unit an index found, before its snippet is made: where it is in the library, its rank
+/// and the terms it matched.
+pub(crate) struct Ranked {
+    unit: usize,
+    /// FTS5's bm25 score: lower is better.
+    pub rank: f64,
+    /// The query as typed, or with its last word as a prefix.
+    completed: bool,
+    terms: std::rc::Rc<[QueryTerm]>,
+}
+
+/// The best `limit` units of an index whose rows are `library`'s units from `first` on (0 for
+/// the built-in library's; an archive's text is indexed on its own), not yet made hits.
+pub(crate) fn ranked(
+    conn: &Connection,
+    query: &str,
+    limit: usize,
+    first: usize,
+) -> Result<Vec<Ranked>, LawSearchError> {
     // Query words are stemmed by their letters, as the library's Russian and English texts
     // were; Bulgarian words still match whole or by prefix.
     let terms = text::query_terms(query, text::Language::ByScript);
     if terms.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }
-    let mut found: Vec<(i64, f64, &[QueryTerm])> = matching_rows(conn, &terms, limit)?
+    let at = |row: i64| first + usize::try_from(row).unwrap_or(usize::MAX - first);
+    let typed: std::rc::Rc<[QueryTerm]> = terms.clone().into();
+    let mut found: Vec<Ranked> = matching_rows(conn, &terms, limit)?
         .into_iter()
-        .map(|(row, rank)| (row, rank, terms.as_slice()))
+        .map(|(row, rank)| Ranked {
+            unit: at(row),
+            rank,
+            completed: false,
+            terms: typed.clone(),
+        })
         .collect();
-    let mut completed = terms.clone();
+    let mut completed = terms;
     let still_typing = !query.ends_with(char::is_whitespace);
     if found.len() < limit
         && still_typing
@@ -117,22 +137,42 @@ pub(crate) fn run(
         && !last.prefix
     {
         last.prefix = true;
+        let completed_terms: std::rc::Rc<[QueryTerm]> = completed.clone().into();
         for (row, rank) in matching_rows(conn, &completed, limit)? {
             if found.len() == limit {
                 break;
             }
-            if !found.iter().any(|(r, ..)| *r == row) {
-                found.push((row, rank, completed.as_slice()));
+            if !found.iter().any(|r| r.unit == at(row)) {
+                found.push(Ranked {
+                    unit: at(row),
+                    rank,
+                    completed: true,
+                    terms: completed_terms.clone(),
+                });
             }
         }
     }
-    Ok(found
+    Ok(found)
+}
+
+/// Found units as hits with their snippets, in the order given: the typed query's before the
+/// completed one's, as one index gives them.
+pub(crate) fn hits(library: &Library, ranked: Vec<Ranked>) -> Vec<LawHit> {
+    ranked
         .into_iter()
-        .filter_map(|(row, rank, terms)| {
-            let unit = library.units().get(usize::try_from(row).ok()?)?;
-            Some(hit(unit, terms, rank))
+        .filter_map(|r| {
+            let unit = library.units().get(r.unit)?;
+            Some(hit(unit, &r.terms, r.rank))
         })
-        .collect())
+        .collect()
+}
+
+/// Merges what several indexes found: the typed query's hits by rank, then the completed
+/// query's, at most `limit`.
+pub(crate) fn merged(mut ranked: Vec<Ranked>, limit: usize) -> Vec<Ranked> {
+    ranked.sort_by(|a, b| a.completed.cmp(&b.completed).then(a.rank.total_cmp(&b.rank)));
+    ranked.truncate(limit);
+    ranked
 }
 
 fn matching_rows(
