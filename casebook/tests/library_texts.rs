@@ -355,7 +355,70 @@ fn a_paragraph_anchored_to_none_is_anchored_by_the_reader_and_keeps_it() {
     let again = read(corrected.form.as_bytes(), &ImportOptions::default()).unwrap();
     assert_eq!(anchored(&again), ["2017/law/93/B/1", "2017/law/93/C"]);
     // A Law the edition lacks is refused, and nothing changes.
-    assert!(regulation
-        .anchored_also(&paragraph, "12C9", built_in_library())
-        .is_err());
+    assert!(
+        regulation
+            .anchored_also(&paragraph, "12C9", built_in_library())
+            .is_err()
+    );
+}
+
+/// On a federation's server: the chief director and the editor add texts, a committee member
+/// reads them and is refused adding or removing one (nothing kept), and a committee member's
+/// replica receives them by its sync.
+#[test]
+fn a_server_s_texts_are_kept_by_the_roles_that_may_and_reach_a_replica() {
+    use casebook::store::{ArchiveRole, SyncOptions};
+    use store_support::roles::RolesArchive;
+    let Some(archive) = RolesArchive::new(
+        "",
+        &[
+            ("alice", Some(ArchiveRole::Committee), Some("A")),
+            ("chief", Some(ArchiveRole::ChiefDirector), None),
+            ("editor", Some(ArchiveRole::Editor), None),
+        ],
+    ) else {
+        return;
+    };
+    let laws = read(ENGLISH_LAWS.as_bytes(), &english_laws_options()).unwrap();
+    let regulation = read(REGULATION.as_bytes(), &ImportOptions::default()).unwrap();
+    let mut chief = archive.store_as("chief").unwrap();
+    let laws_id = chief.add_text(&laws, false).unwrap();
+    let mut editor = archive.store_as("editor").unwrap();
+    editor.add_text(&regulation, false).unwrap();
+
+    let mut alice = archive.store_as("alice").unwrap();
+    let seen = alice.library_texts().unwrap();
+    assert_eq!(seen.len(), 2);
+    assert_eq!(
+        seen[0].added_by.as_deref(),
+        Some(archive.login("chief").as_str())
+    );
+    let refused = alice.add_text(&laws, true).unwrap_err();
+    assert!(matches!(refused, StoreError::TextsRefused), "{refused}");
+    let refused = alice.remove_text(laws_id).unwrap_err();
+    assert!(matches!(refused, StoreError::TextsRefused), "{refused}");
+    assert_eq!(chief.library_texts().unwrap().len(), 2);
+
+    // Alice's laptop: a replica made by its first sync carries the texts; one removed on the
+    // server since is gone from it at the next.
+    let scratch = store_support::Scratch::new();
+    let mut replica =
+        casebook::store::Store::create_or_open(scratch.path("replica.sqlite")).unwrap();
+    let sync = |replica: &mut casebook::store::Store, server: &mut casebook::store::Store| {
+        replica
+            .sync_with(
+                server,
+                &SyncOptions::default(),
+                &mut |_, _, _| {},
+                &std::sync::atomic::AtomicBool::new(false),
+            )
+            .unwrap()
+    };
+    sync(&mut replica, &mut alice);
+    assert_eq!(replica.library_texts().unwrap().len(), 2);
+    chief.remove_text(laws_id).unwrap();
+    sync(&mut replica, &mut alice);
+    let kept = replica.library_texts().unwrap();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].info.kind, TextKind::Regulation);
 }

@@ -303,7 +303,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         match read_line("laws search ненарушившей пары").map(|l| l.command) {
-            Ok(Some(Command::Laws(LawsCommand::Search { query, limit }))) => {
+            Ok(Some(Command::Laws(LawsCommand::Search { query, limit, .. }))) => {
                 assert_eq!(query.join(" "), "ненарушившей пары");
                 assert_eq!(limit, 20);
             }

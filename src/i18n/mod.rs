@@ -344,6 +344,13 @@ impl Language {
             ] {
                 args.set(name, "x");
             }
+            // The law library's texts (casebook texts, File › Texts…).
+            for name in ["title", "kind", "laws", "numbers", "parts", "paragraphs"] {
+                args.set(name, "x");
+            }
+            for name in ["anchored", "unanchored", "label", "start", "id", "location"] {
+                args.set(name, "x");
+            }
             // The placeables of the errors section, listed with its messages.
             for name in errors::PLACEABLES {
                 args.set(name, "x");

@@ -486,7 +486,7 @@ fn store_errors() -> Vec<StoreError> {
         StoreError::SaveRefused { uuid },
         StoreError::TextHeld {
             id: 3,
-            title: "Laws".into(),
+            title: "Правила ФСБ".into(),
         },
         StoreError::NoSuchText { id: 9 },
         StoreError::TextsRefused,
@@ -589,7 +589,7 @@ fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its
 
 #[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 32);
+    check_all(&store_errors(), 35);
     check_all(
         &[
             PanelProblem::NoScope,

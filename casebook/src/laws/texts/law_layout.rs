@@ -196,6 +196,7 @@ mod tests {
                 "2017/law/16/A/1/b",
                 "2017/law/16/B",
                 "2017/law/16/B/1",
+                "2017/law/16/B/1/a",
                 "2017/law/17",
             ]
         );
@@ -211,9 +212,9 @@ mod tests {
             Some("Players’ Use of Information")
         );
         assert_eq!(units[1].title.as_deref(), Some("UNAUTHORISED INFORMATION"));
-        // A Law out of sequence and a sentence opening with "Law 16" are text, not headings.
-        assert!(units[7].text_markdown.contains("Law 16 applies"));
-        assert!(units[7].text_markdown.contains("LAW 12"));
+        // An item's first sub-item on its line is the sub-item's; a Law out of sequence and a
+        // sentence opening with "Law 16" are text, not headings.
+        assert_eq!(units[8].text_markdown.lines().next(), Some("is not reached here Law 16 applies to the whole text LAW 12 – DIRECTOR’S DISCRETIONARY POWERS"));
         assert!(units.iter().all(|u| u.language == Language::En));
     }
 
