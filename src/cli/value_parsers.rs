@@ -84,10 +84,6 @@ pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
     casebook::import::board_ranges(text)
 }
 
-/// The languages the training cases are shipped in (`casebook demo --language`), listed in the
-/// help and the completions.
-/// A language Casebook speaks, by its tag: ru, en or bg.
-
 #[cfg(test)]
 mod tests {
     use super::*;
