@@ -67,7 +67,13 @@ pub fn use_archive_texts(texts: &[StoredText]) -> Result<(), LawSearchError> {
                 .iter()
                 .take_while(|u| u.source == text.info.source)
                 .count();
-            indexes.push(TextIndex::open(dir.as_deref(), text, library, first, count)?);
+            indexes.push(TextIndex::open(
+                dir.as_deref(),
+                text,
+                library,
+                first,
+                count,
+            )?);
             first += count;
         }
         let made: &'static WithArchiveTexts = Box::leak(Box::new(WithArchiveTexts {

@@ -170,7 +170,11 @@ pub(crate) fn hits(library: &Library, ranked: Vec<Ranked>) -> Vec<LawHit> {
 /// Merges what several indexes found: the typed query's hits by rank, then the completed
 /// query's, at most `limit`.
 pub(crate) fn merged(mut ranked: Vec<Ranked>, limit: usize) -> Vec<Ranked> {
-    ranked.sort_by(|a, b| a.completed.cmp(&b.completed).then(a.rank.total_cmp(&b.rank)));
+    ranked.sort_by(|a, b| {
+        a.completed
+            .cmp(&b.completed)
+            .then(a.rank.total_cmp(&b.rank))
+    });
     ranked.truncate(limit);
     ranked
 }

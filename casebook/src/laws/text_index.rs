@@ -6,10 +6,10 @@
 //! directory cannot be written.
 
 use super::cache::CacheKey;
+use super::library::Library;
 use super::search::{self, LawSearchError};
 use super::texts::StoredText;
 use super::unit::LawUnit;
-use super::library::Library;
 use rusqlite::{Connection, OpenFlags, params};
 use std::path::Path;
 use std::sync::{Mutex, PoisonError};
@@ -65,8 +65,9 @@ fn read(path: &Path, key: CacheKey) -> rusqlite::Result<Connection> {
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
-    let stored: String =
-        conn.query_row("SELECT value FROM meta WHERE name = 'key'", [], |r| r.get(0))?;
+    let stored: String = conn.query_row("SELECT value FROM meta WHERE name = 'key'", [], |r| {
+        r.get(0)
+    })?;
     if stored == key.to_string() {
         Ok(conn)
     } else {

@@ -214,7 +214,12 @@ mod tests {
         assert_eq!(units[1].title.as_deref(), Some("UNAUTHORISED INFORMATION"));
         // An item's first sub-item on its line is the sub-item's; a Law out of sequence and a
         // sentence opening with "Law 16" are text, not headings.
-        assert_eq!(units[8].text_markdown.lines().next(), Some("is not reached here Law 16 applies to the whole text LAW 12 – DIRECTOR’S DISCRETIONARY POWERS"));
+        assert_eq!(
+            units[8].text_markdown.lines().next(),
+            Some(
+                "is not reached here Law 16 applies to the whole text LAW 12 – DIRECTOR’S DISCRETIONARY POWERS"
+            )
+        );
         assert!(units.iter().all(|u| u.language == Language::En));
     }
 
