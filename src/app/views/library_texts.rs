@@ -330,26 +330,15 @@ fn form(
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            let label = ui.label(language.tr("texts-file"));
-            ui.horizontal(|ui| {
-                let shown = window
-                    .file
-                    .as_ref()
-                    .and_then(|f| f.file_name())
-                    .map_or_else(
-                        || language.tr("texts-no-file"),
-                        |n| n.to_string_lossy().into_owned(),
-                    );
-                ui.label(RichText::new(shown).strong());
-                if ui
-                    .button(language.tr("texts-choose"))
-                    .labelled_by(label.id)
-                    .clicked()
-                {
-                    commands.push(Command::ChooseLibraryTextFile);
-                }
-            });
-            ui.end_row();
+            if crate::app::widgets::form::chosen_file_row(
+                ui,
+                &language.tr("texts-file"),
+                window.file.as_deref(),
+                &language.tr("texts-no-file"),
+                &language.tr("texts-choose"),
+            ) {
+                commands.push(Command::ChooseLibraryTextFile);
+            }
             let label = ui.label(language.tr("texts-kind"));
             ComboBox::from_id_salt("texts_kind")
                 .selected_text(

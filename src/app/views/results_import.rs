@@ -199,26 +199,15 @@ pub fn show(
                 .num_columns(2)
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
-                    let label = ui.label(language.tr("results-import-file"));
-                    ui.horizontal(|ui| {
-                        let shown = window
-                            .file
-                            .as_ref()
-                            .and_then(|f| f.file_name())
-                            .map_or_else(
-                                || language.tr("results-import-no-file-chosen"),
-                                |n| n.to_string_lossy().into_owned(),
-                            );
-                        ui.label(RichText::new(shown).strong());
-                        if ui
-                            .button(language.tr("results-import-choose"))
-                            .labelled_by(label.id)
-                            .clicked()
-                        {
-                            commands.push(Command::ChooseResultsFile);
-                        }
-                    });
-                    ui.end_row();
+                    if crate::app::widgets::form::chosen_file_row(
+                        ui,
+                        &language.tr("results-import-file"),
+                        window.file.as_deref(),
+                        &language.tr("results-import-no-file-chosen"),
+                        &language.tr("results-import-choose"),
+                    ) {
+                        commands.push(Command::ChooseResultsFile);
+                    }
                     let label = ui.label(language.tr("results-import-event"));
                     ui.horizontal(|ui| {
                         ui.add(TextEdit::singleline(&mut window.event).desired_width(300.0))

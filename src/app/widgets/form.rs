@@ -21,6 +21,29 @@ pub fn text_row(ui: &mut Ui, label: &str, value: &mut String) -> bool {
     changed
 }
 
+/// A labelled file chosen in a dialog: its name (or `none` while there is none) and the
+/// button that opens the dialog; returns whether the button was clicked.
+pub fn chosen_file_row(
+    ui: &mut Ui,
+    label: &str,
+    file: Option<&std::path::Path>,
+    none: &str,
+    choose: &str,
+) -> bool {
+    let label = ui.label(label);
+    let clicked = ui
+        .horizontal(|ui| {
+            let shown = file
+                .and_then(|f| f.file_name())
+                .map_or_else(|| none.to_string(), |n| n.to_string_lossy().into_owned());
+            ui.label(RichText::new(shown).strong());
+            ui.button(choose).labelled_by(label.id).clicked()
+        })
+        .inner;
+    ui.end_row();
+    clicked
+}
+
 /// A labelled multi-line text field (facts, statements, reasons), `rows` lines high.
 pub fn text_area_row(ui: &mut Ui, label: &str, value: &mut String, rows: usize) -> bool {
     let label = ui.label(label);
