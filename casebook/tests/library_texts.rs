@@ -281,6 +281,32 @@ on_both_engines! {
         assert_eq!(store.library_texts().unwrap().len(), 1);
     }
 
+    fn a_case_bundle_carries_the_texts_and_an_import_keeps_those_not_held(archive) {
+        let mut store = archive.open();
+        let regulation = read(REGULATION.as_bytes(), &ImportOptions::default()).unwrap();
+        store.add_text(&regulation, false).unwrap();
+        let case = store_support::full_case();
+        store.save_case(&case, 0).unwrap();
+        let bundle = store.export_bundle(&[case.uuid]).unwrap();
+        assert!(bundle.contains("\"texts\""), "the bundle carries the texts");
+
+        let mut elsewhere = archive.open_other("reviewer");
+        let report = elsewhere.import_bundle(&bundle).unwrap();
+        assert_eq!(report.texts_added, 1);
+        let texts = elsewhere.library_texts().unwrap();
+        assert_eq!(texts.len(), 1);
+        assert_eq!(texts[0].form, regulation.form);
+        // Again: the text held is kept as it is, nothing added twice.
+        let report = elsewhere.import_bundle(&bundle).unwrap();
+        assert_eq!(report.texts_added, 0);
+        assert_eq!(elsewhere.library_texts().unwrap().len(), 1);
+        // A text the bundle describes wrongly refuses the bundle, and nothing is kept.
+        let wrong = bundle.replace("\"edition\": 2017", "\"edition\": 2031");
+        let mut third = archive.open_other("third");
+        assert!(third.import_bundle(&wrong).is_err());
+        assert!(third.library_texts().unwrap().is_empty());
+    }
+
     fn a_copy_of_the_archive_carries_its_texts(archive) {
         let mut store = archive.open();
         let regulation = read(REGULATION.as_bytes(), &ImportOptions::default()).unwrap();

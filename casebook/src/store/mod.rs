@@ -68,4 +68,5 @@ pub use schema::SCHEMA_VERSION;
 pub use settings::Setting;
 pub use sqlite::DEFAULT_BUSY_TIMEOUT;
 pub use tables::conflicts::{Source as ConflictSource, StoredConflict};
+pub use texts::BundledText;
 pub use training::HeldTrainingCase;

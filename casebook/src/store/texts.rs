@@ -181,3 +181,79 @@ pub(crate) fn mirror(db: &mut dyn Sql, texts: &[StoredText]) -> Result<(), Store
     }
     Ok(())
 }
+
+/// A text of the law library as a case bundle carries it, so that a reviewer or a committee
+/// elsewhere reads the cases beside the same texts.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BundledText {
+    pub kind: String,
+    pub edition: u16,
+    pub language: String,
+    pub title: String,
+    #[serde(default)]
+    pub origin: String,
+    /// The whole text in the documented form.
+    pub form: String,
+    pub added: String,
+}
+
+/// Every text the archive added, as a bundle carries them.
+pub(crate) fn bundled(db: &mut dyn Sql) -> Result<Vec<BundledText>, StoreError> {
+    db.query(
+        &format!("SELECT {COLUMNS} FROM library_texts ORDER BY id"),
+        params![],
+    )?
+    .iter()
+    .map(|row| {
+        let text = stored(row)?;
+        Ok(BundledText {
+            kind: text.info.kind.code().to_string(),
+            edition: text.info.edition.year(),
+            language: text.info.language.code(),
+            title: text.info.title,
+            origin: text.info.origin,
+            form: text.form,
+            added: text.added,
+        })
+    })
+    .collect()
+}
+
+/// Keeps the bundle's texts this archive does not hold in their place (it never replaces one
+/// it holds); how many it kept. A text the bundle describes wrongly refuses the bundle.
+pub(crate) fn take_in(db: &mut dyn Sql, texts: &[BundledText]) -> Result<usize, StoreError> {
+    let mut kept = 0;
+    let by = login(db)?;
+    for (i, text) in texts.iter().enumerate() {
+        let wrong =
+            |what: &str| StoreError::Bundle(format!("text {} ({}): {what}", i + 1, text.title));
+        let info = TextInfo {
+            source: Source::Added(TextId(0)),
+            kind: TextKind::from_code(&text.kind).ok_or_else(|| wrong("unknown kind"))?,
+            edition: Edition::from_year(text.edition)
+                .ok_or_else(|| wrong("an edition the library does not hold"))?,
+            language: Language::from_code(&text.language).map_err(|e| wrong(&e.to_string()))?,
+            title: text.title.clone(),
+            origin: text.origin.clone(),
+        };
+        if held(db, &info)?.is_some() {
+            continue;
+        }
+        db.execute(
+            "INSERT INTO library_texts (kind, edition, language, title, origin, form, added, added_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                info.kind.code(),
+                i64::from(info.edition.year()),
+                info.language.code(),
+                info.title.as_str(),
+                info.origin.as_str(),
+                text.form.as_str(),
+                text.added.as_str(),
+                by.clone()
+            ],
+        )?;
+        kept += 1;
+    }
+    Ok(kept)
+}

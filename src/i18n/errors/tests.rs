@@ -41,7 +41,11 @@ use uuid::Uuid;
 /// Words of the core's English that also belong in a Russian message: file notation (PBN tag
 /// names, LIN keys, the calls PBN writes, hands as files write them, bundle fields), room names
 /// as a file gives them, format names and the command to run.
-const NOTATION: [&str; 46] = [
+const NOTATION: [&str; 49] = [
+    // A command line's command and option, as they are typed.
+    "replace",
+    "texts",
+    "list",
     "pass",
     "none",
     "event",

@@ -15,6 +15,7 @@ use crate::store::tables::case_write::{self as write, Synced};
 use crate::store::tables::conflicts::{self as conflict, Source};
 use crate::store::tables::new_rows::NewRows;
 use crate::store::tables::panel_rows;
+use crate::store::texts::BundledText;
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 use serde_json::value::RawValue;
@@ -34,6 +35,10 @@ pub struct Bundle {
     /// for. An import adds a panel the archive does not have and never changes one it has.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub panels: Vec<Panel>,
+    /// The texts the archive added to its law library. An import keeps those the archive
+    /// does not hold and never replaces one it holds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub texts: Vec<BundledText>,
 }
 
 fn refuse(reason: impl Into<String>) -> StoreError {
@@ -47,6 +52,7 @@ impl Bundle {
             version: BUNDLE_VERSION,
             cases,
             panels: Vec::new(),
+            texts: Vec::new(),
         }
     }
 
@@ -63,6 +69,7 @@ impl Bundle {
             version: BUNDLE_VERSION,
             cases,
             panels: text.panels,
+            texts: text.texts,
         })
     }
 
@@ -120,6 +127,7 @@ pub(crate) struct BundleText<'a> {
     json: &'a str,
     cases: Vec<&'a RawValue>,
     panels: Vec<Panel>,
+    texts: Vec<BundledText>,
 }
 
 impl<'a> BundleText<'a> {
@@ -159,10 +167,16 @@ impl<'a> BundleText<'a> {
             Some(panels) => serde_json::from_str(panels)
                 .map_err(|e| refuse(format!("the \"panels\" list: {e}")))?,
         };
+        let texts: Vec<BundledText> = match field("texts") {
+            None => Vec::new(),
+            Some(texts) => serde_json::from_str(texts)
+                .map_err(|e| refuse(format!("the \"texts\" list: {e}")))?,
+        };
         Ok(BundleText {
             json,
             cases,
             panels,
+            texts,
         })
     }
 
@@ -238,6 +252,8 @@ pub struct ImportReport {
     pub comments_merged: usize,
     /// Panels the archive did not have, added from the bundle.
     pub panels_added: usize,
+    /// Texts of the law library the archive did not hold, added from the bundle.
+    pub texts_added: usize,
 }
 
 impl ImportReport {
@@ -304,6 +320,7 @@ pub(crate) fn export(
         .collect();
     let mut bundle = Bundle::new(cases);
     bundle.panels = panels;
+    bundle.texts = crate::store::texts::bundled(db)?;
     Ok(bundle.to_json())
 }
 
@@ -398,6 +415,7 @@ pub(crate) fn import(
             report.panels_added += 1;
         }
     }
+    report.texts_added = crate::store::texts::take_in(db, &bundle.texts)?;
     for (uuid, comments) in new_comments {
         if let Some(id) = write::case_id(db, &uuid)? {
             report.comments_merged += panel_rows::merge(db, id, &comments)?;
