@@ -1598,6 +1598,7 @@ cli-check-progress = проверка: { $stage } ({ $done } от { $total })
 cli-check-sound = { $location }: базата е в ред (версия на схемата { $version })
 cli-import-report = добавени { $added }, заменени { $replaced }, непроменени { $unchanged }, пропуснати по-стари копия { $older }, запазени конфликти { $conflicts }
 cli-import-panel = панелът на сборника: коментари, добавени към казусите — { $comments }, добавени панели — { $panels }
+cli-import-texts = библиотеката с правила: добавени текстове, които архивът нямаше — { $count } (casebook texts list)
 cli-import-conflict = конфликт: казус { $uuid } е променен тук (редакция { $local }) и в пакета (редакция { $bundle }); запазени са и двата текста
 cli-delete-case = { $number } — раздаване { $board }
 cli-delete-training-case = учебен казус

@@ -1572,6 +1572,7 @@ cli-check-progress = check: { $stage } ({ $done } of { $total })
 cli-check-sound = { $location }: sound (schema version { $version })
 cli-import-report = added { $added }, replaced { $replaced }, unchanged { $unchanged }, older copies ignored { $older }, conflicts kept { $conflicts }
 cli-import-panel = the casebook's panel: { $comments } comments merged into their cases, { $panels } panels added
+cli-import-texts = the law library: { $count } texts the archive did not hold added (casebook texts list)
 cli-import-conflict = conflict: case { $uuid } was edited here (revision { $local }) and in the bundle (revision { $bundle }); both texts are kept
 cli-delete-case = { $number } — board { $board }
 cli-delete-training-case = training case

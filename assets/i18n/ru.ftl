@@ -1622,6 +1622,7 @@ cli-check-progress = проверка: { $stage } ({ $done } из { $total })
 cli-check-sound = { $location }: база в порядке (версия схемы { $version })
 cli-import-report = добавлено { $added }, заменено { $replaced }, без изменений { $unchanged }, более старых копий пропущено { $older }, конфликтов сохранено { $conflicts }
 cli-import-panel = коллегия комментаторов сборника: комментариев добавлено к делам — { $comments }, коллегий добавлено — { $panels }
+cli-import-texts = библиотека правил: добавлено текстов, которых не было в архиве, — { $count } (casebook texts list)
 cli-import-conflict = конфликт: дело { $uuid } изменено здесь (ревизия { $local }) и в пакете (ревизия { $bundle }); сохранены оба текста
 cli-delete-case = { $number } — сдача { $board }
 cli-delete-training-case = учебное дело

@@ -345,6 +345,17 @@ pub(super) fn describe_import(
             )
         )?;
     }
+    if report.texts_added > 0 {
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-import-texts",
+                [("count", arg(report.texts_added))]
+            )
+        )?;
+    }
     for conflict in &report.conflicts {
         writeln!(
             out,
