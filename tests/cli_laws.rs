@@ -374,3 +374,32 @@ fn a_file_that_is_no_text_is_refused_and_nothing_is_kept() {
             .any(|l| !l.starts_with("built-in"))
     );
 }
+
+/// A header that cannot be read is named by its line, in the reader's language.
+#[test]
+fn a_bad_header_is_named_by_its_line_in_the_reader_s_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    let text = dir.path().join("regulation.md");
+    std::fs::write(
+        &text,
+        "---\nkind: regulation\nedition: 2031\n---\n\n1.1 Under Law 16B1(a).\n",
+    )
+    .unwrap();
+    let run = |language: &str| {
+        let out = support::casebook(&[
+            "--language",
+            language,
+            "texts",
+            "import",
+            text.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    assert!(run("en").contains("line 3 of the header: \"2031\" is not an edition of the Laws"));
+    assert!(run("ru").contains("строка 3: «2031» — не редакция Правил"));
+    assert!(run("bg").contains("ред 3: „2031“ не е редакция на Правилата"));
+}

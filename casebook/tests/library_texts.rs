@@ -155,8 +155,9 @@ fn a_paragraph_is_anchored_to_the_laws_it_cites_as_people_cite_them() {
         1. Under Law 16B1(a) the player may not choose it.\n\n\
         2. See Laws 12C1(c) and 93, or L16B.\n\n\
         3. As in Правило 16Б1 of the translation, and Закон 16 of an old one.\n\n\
-        4. Under the Law of the land, nothing.\n\n\
-        5. A correction: [this paragraph](law:2017/law/16/A) is about 16A.\n";
+        4. Under the Law of the land, nothing: 3 boards, table 12, 1997 and 4.1.\n\n\
+        5. A correction: [this paragraph](law:2017/law/16/A) is about it.\n\n\
+        6. Bare, as directors write: 16B1a and 12C1(c).\n";
     let read = read(body.as_bytes(), &ImportOptions::default()).unwrap();
     let anchored: Vec<(String, Vec<String>)> = read
         .anchored_paragraphs()
@@ -178,6 +179,7 @@ fn a_paragraph_is_anchored_to_the_laws_it_cites_as_people_cite_them() {
     assert_eq!(to("3"), ["2017/law/16/B/1", "2017/law/16"]);
     assert!(to("4").is_empty());
     assert_eq!(to("5"), ["2017/law/16/A"]);
+    assert_eq!(to("6"), ["2017/law/16/B/1/a", "2017/law/12/C/1/c"]);
 }
 
 #[test]

@@ -10,7 +10,7 @@ use super::publish::{PublishFailure, reprint_hint};
 use super::results::ResultsFailure;
 use super::website::SiteFailure;
 use crate::i18n::{Described, Language, arg, say};
-use casebook::laws::texts::TextImportError;
+use casebook::laws::texts::{FormError, TextImportError};
 
 impl Described for CliError {
     fn describe(&self, language: Language) -> String {
@@ -217,7 +217,7 @@ impl Described for TextImportError {
             TextImportError::Form(e) => say(
                 language,
                 "cli-error-text-header",
-                [("reason", arg(e.to_string()))],
+                [("reason", arg(e.describe(language)))],
             ),
             TextImportError::NoKind => language.tr("cli-error-text-no-kind"),
             TextImportError::NoEdition => language.tr("cli-error-text-no-edition"),
@@ -229,6 +229,35 @@ impl Described for TextImportError {
                 "cli-error-text-nothing-anchored",
                 [("edition", arg(edition.to_string()))],
             ),
+        }
+    }
+}
+
+/// A text's header that could not be read, by its line and what stands there.
+impl Described for FormError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            FormError::Kind { line, value } => say(
+                language,
+                "cli-error-text-header-kind",
+                [("line", arg(*line)), ("value", arg(value.clone()))],
+            ),
+            FormError::Edition { line, value } => say(
+                language,
+                "cli-error-text-header-edition",
+                [("line", arg(*line)), ("value", arg(value.clone()))],
+            ),
+            FormError::Language { line, source } => say(
+                language,
+                "cli-error-text-header-language",
+                [("line", arg(*line)), ("value", arg(source.0.clone()))],
+            ),
+            FormError::Line { line, text } => say(
+                language,
+                "cli-error-text-header-line",
+                [("line", arg(*line)), ("value", arg(text.clone()))],
+            ),
+            FormError::Unclosed => language.tr("cli-error-text-header-unclosed"),
         }
     }
 }

@@ -348,7 +348,15 @@ impl Language {
             for name in ["title", "kind", "laws", "numbers", "parts", "paragraphs"] {
                 args.set(name, "x");
             }
-            for name in ["anchored", "unanchored", "label", "start", "id", "location"] {
+            for name in [
+                "anchored",
+                "unanchored",
+                "label",
+                "start",
+                "id",
+                "location",
+                "line",
+            ] {
                 args.set(name, "x");
             }
             // The placeables of the errors section, listed with its messages.

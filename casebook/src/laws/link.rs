@@ -85,6 +85,7 @@ pub fn context_of(anchor: &Anchor) -> Context {
     Context {
         law: Some(law),
         path,
+        bare: false,
     }
 }
 
@@ -109,11 +110,12 @@ pub fn link_against(
         // stand; the commentaries cite in full.
         let law_text = matches!(unit.source, Source::Laws2017Bg)
             || (matches!(unit.source, Source::Added(_)) && unit.anchor.as_str().contains("/law/"));
-        let context = if law_text {
+        let mut context = if law_text {
             context_of(&unit.anchor)
         } else {
             Context::default()
         };
+        context.bare = matches!(unit.source, Source::Added(_));
         let text = &unit.text_markdown;
         let found = find_references(text, dialect, &context);
         let mut out = String::with_capacity(text.len() + found.len() * 24);

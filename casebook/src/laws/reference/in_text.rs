@@ -22,6 +22,9 @@ pub struct Found {
 pub struct Context {
     pub law: Option<u8>,
     pub path: Vec<Segment>,
+    /// Labels standing alone are references too (`16B1a`, `12C1(c)`): a federation's texts
+    /// cite so. The built-in sources do not, and their numbers (`12.35`, `1997`) stay text.
+    pub bare: bool,
 }
 
 /// Finds the references in `text`. Existing Markdown links are skipped.
@@ -157,6 +160,20 @@ fn recognize_at(text: &str, pos: usize, dialect: Dialect, context: &Context) -> 
             number_at
         };
         return law_list(text, pos, number_at, dialect);
+    }
+    // A label standing alone, in a text that cites so: `16B1a`, `12C1(c)`, `L16B`'s body.
+    if context.bare
+        && rest.starts_with(|c: char| c.is_ascii_digit())
+        && !text[..pos].ends_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+        && let Some((law, path, end)) = law_token(text, pos, dialect, Mode::Typed)
+        && !path.is_empty()
+        && !char_at(text, end).is_some_and(|c| c.is_alphanumeric())
+    {
+        return Some(vec![Found {
+            start: pos,
+            end,
+            reference: LawRef::Law { law, path },
+        }]);
     }
     // English "L16B", as directors abbreviate a Law in their notes.
     if rest.starts_with('L') && text[pos + 1..].starts_with(|c: char| c.is_ascii_digit()) {
@@ -400,6 +417,7 @@ mod tests {
             &Context {
                 law: Some(12),
                 path: vec![Section('C'), Item(1)],
+                bare: false,
             },
         )
         .into_iter()
