@@ -383,7 +383,7 @@ fn a_bad_header_is_named_by_its_line_in_the_reader_s_language() {
     let text = dir.path().join("regulation.md");
     std::fs::write(
         &text,
-        "---\nkind: regulation\nedition: 2031\n---\n\n1.1 Under Law 16B1(a).\n",
+        "---\nkind: regulation\nedition: 1066\n---\n\n1.1 Under Law 16B1(a).\n",
     )
     .unwrap();
     let run = |language: &str| {
@@ -399,7 +399,7 @@ fn a_bad_header_is_named_by_its_line_in_the_reader_s_language() {
         assert_eq!(out.status.code(), Some(1));
         String::from_utf8_lossy(&out.stderr).into_owned()
     };
-    assert!(run("en").contains("line 3 of the header: \"2031\" is not an edition of the Laws"));
-    assert!(run("ru").contains("строка 3: «2031» — не редакция Правил"));
-    assert!(run("bg").contains("ред 3: „2031“ не е редакция на Правилата"));
+    assert!(run("en").contains("line 3 of the header: \"1066\" is not an edition of the Laws"));
+    assert!(run("ru").contains("строка 3: «1066» — не редакция Правил"));
+    assert!(run("bg").contains("ред 3: „1066“ не е редакция на Правилата"));
 }

@@ -1723,7 +1723,7 @@ cli-error-text-binary = файлът не е текст (съдържа двои
 cli-error-text-not-utf8 = файлът не е текст в UTF-8: запазете го в UTF-8 и го импортирайте отново
 cli-error-text-header = заглавната част на текста: { $reason }
 cli-error-text-header-kind = ред { $line }: непознат вид „{ $value }“ (laws, commentary или regulation)
-cli-error-text-header-edition = ред { $line }: „{ $value }“ не е редакция на Правилата, която библиотеката има (1987, 1997, 2017)
+cli-error-text-header-edition = ред { $line }: „{ $value }“ не е редакция на Правилата (годината, в която е приета: 1987, 1997, 2017 …)
 cli-error-text-header-language = ред { $line }: „{ $value }“ не е код на език (две или три букви по ISO 639: en, ru, bg, de)
 cli-error-text-header-line = ред { $line }: „{ $value }“ не е „име: стойност“
 cli-error-text-header-unclosed = заглавната част, отворена с „---“ на ред 1, не е затворена с ред „---“
@@ -1732,6 +1732,7 @@ cli-error-text-no-edition = текстът не казва към коя ред�
 cli-error-text-no-language = текстът не казва на какъв език е: посочете --language и кода на езика (en, ru, bg, de …)
 cli-error-text-no-law = в текста не е намерено нито едно Правило: текстът на Правилата има заглавия като „ПРАВИЛО 16 – НЕРАЗРЕШЕНА ИНФОРМАЦИЯ“ или „# Law 16“
 cli-error-text-no-paragraph = в текста не е намерен нито един абзац
+cli-error-text-no-such-edition = библиотеката няма Правилата от редакцията от { $edition }, към които се отнася този текст: първо импортирайте Правилата от тази редакция
 cli-error-text-nothing-anchored = нито един абзац от текста не цитира Правило от редакцията от { $edition }, затова не може да се покаже под никое: цитирайте ги като „Правило 16B1“ или напишете връзката [Правило 16B](law:{ $edition }/law/16/B)
 
 ## Файл › Текстове… (текстовете на библиотеката с правила)

@@ -1727,7 +1727,7 @@ cli-error-text-binary = the file is not text (it holds binary data): import a te
 cli-error-text-not-utf8 = the file is not UTF-8 text: save it as UTF-8 and import it again
 cli-error-text-header = the text's header: { $reason }
 cli-error-text-header-kind = line { $line }: unknown kind “{ $value }” (laws, commentary or regulation)
-cli-error-text-header-edition = line { $line }: “{ $value }” is not an edition of the Laws the library holds (1987, 1997, 2017)
+cli-error-text-header-edition = line { $line }: “{ $value }” is not an edition of the Laws (the year it was promulgated: 1987, 1997, 2017 …)
 cli-error-text-header-language = line { $line }: “{ $value }” is not a language code (two or three letters, as ISO 639 writes them: en, ru, bg, de)
 cli-error-text-header-line = line { $line }: “{ $value }” is not “name: value”
 cli-error-text-header-unclosed = the header opened by “---” on line 1 is never closed by a line “---”
@@ -1736,6 +1736,7 @@ cli-error-text-no-edition = the text does not say which edition of the Laws it i
 cli-error-text-no-language = the text does not say its language: give --language and its code (en, ru, bg, de …)
 cli-error-text-no-law = no Law was found in the text: a Laws text has headings such as “LAW 16 – UNAUTHORISED INFORMATION” or “# Law 16”
 cli-error-text-no-paragraph = no paragraph was found in the text
+cli-error-text-no-such-edition = the library has no Laws of the { $edition } edition for this text to comment on: import that edition's Laws first
 cli-error-text-nothing-anchored = no paragraph of the text cites a Law of the { $edition } edition, so it could be shown under none: cite them as “Law 16B1” or write the link [Law 16B](law:{ $edition }/law/16/B)
 
 ## File › Texts… (the law library's texts)

@@ -1750,7 +1750,7 @@ cli-error-text-binary = это не текстовый файл (в нём дв�
 cli-error-text-not-utf8 = текст файла не в кодировке UTF-8: сохраните его в UTF-8 и импортируйте снова
 cli-error-text-header = заголовок текста: { $reason }
 cli-error-text-header-kind = строка { $line }: неизвестный вид «{ $value }» (laws, commentary или regulation)
-cli-error-text-header-edition = строка { $line }: «{ $value }» — не редакция Правил, которая есть в библиотеке (1987, 1997, 2017)
+cli-error-text-header-edition = строка { $line }: «{ $value }» — не редакция Правил (год, когда она принята: 1987, 1997, 2017 …)
 cli-error-text-header-language = строка { $line }: «{ $value }» — не код языка (две или три буквы по ISO 639: en, ru, bg, de)
 cli-error-text-header-line = строка { $line }: «{ $value }» — не «имя: значение»
 cli-error-text-header-unclosed = заголовок, открытый строкой «---» в строке 1, не закрыт строкой «---»
@@ -1759,6 +1759,7 @@ cli-error-text-no-edition = текст не говорит, к какой ред
 cli-error-text-no-language = текст не говорит, на каком он языке: укажите --language и код языка (en, ru, bg, de …)
 cli-error-text-no-law = в тексте не найдено ни одного Правила: в тексте Правил есть заголовки вида «ПРАВИЛО 16 – НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ» или «# Law 16»
 cli-error-text-no-paragraph = в тексте не найдено ни одного абзаца
+cli-error-text-no-such-edition = в библиотеке нет Правил редакции { $edition }, к которым относится этот текст: сначала импортируйте Правила этой редакции
 cli-error-text-nothing-anchored = ни один абзац текста не ссылается на Правило редакции { $edition }, поэтому его нельзя показать ни под одним Правилом: ссылайтесь на них как «Правило 16B1» или напишите ссылку [Правило 16B](law:{ $edition }/law/16/B)
 
 ## Файл › Тексты… (тексты библиотеки правил)

@@ -224,6 +224,11 @@ impl Described for TextImportError {
             TextImportError::NoLanguage => language.tr("cli-error-text-no-language"),
             TextImportError::NoLaw => language.tr("cli-error-text-no-law"),
             TextImportError::NoParagraph => language.tr("cli-error-text-no-paragraph"),
+            TextImportError::NoSuchEdition { edition } => say(
+                language,
+                "cli-error-text-no-such-edition",
+                [("edition", arg(edition.to_string()))],
+            ),
             TextImportError::NothingAnchored { edition } => say(
                 language,
                 "cli-error-text-nothing-anchored",

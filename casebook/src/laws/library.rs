@@ -127,6 +127,13 @@ impl Library {
         link_against(units, &known).0
     }
 
+    /// Whether the library has Laws of `edition` (a text of kind laws).
+    pub fn holds_edition(&self, edition: Edition) -> bool {
+        self.texts
+            .iter()
+            .any(|t| t.edition == edition && t.kind == super::texts::TextKind::Laws)
+    }
+
     /// The texts of the library, the built-in ones first.
     pub fn texts(&self) -> &[TextInfo] {
         &self.texts

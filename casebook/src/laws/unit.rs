@@ -50,30 +50,47 @@ impl fmt::Display for Anchor {
     }
 }
 
-/// The edition of the Laws of Duplicate Bridge a text belongs to or comments on.
+/// The edition of the Laws of Duplicate Bridge a text belongs to or comments on, by its year.
+/// The editions are data: the library knows those it has texts of (1987, 1997, 2017 built in), and
+/// a federation adds another (2007 for an archive's past cases, the WBF's next one) as its texts
+/// and a map from the edition before it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Edition {
-    #[serde(rename = "1987")]
-    E1987,
-    #[serde(rename = "1997")]
-    E1997,
-    #[serde(rename = "2017")]
-    E2017,
-}
+#[serde(into = "String", try_from = "String")]
+pub struct Edition(u16);
 
 impl Edition {
+    pub const E1987: Edition = Edition(1987);
+    pub const E1997: Edition = Edition(1997);
+    pub const E2017: Edition = Edition(2017);
+
+    /// The editions of the built-in texts.
     pub const ALL: [Edition; 3] = [Edition::E1987, Edition::E1997, Edition::E2017];
 
     pub fn year(self) -> u16 {
-        match self {
-            Edition::E1987 => 1987,
-            Edition::E1997 => 1997,
-            Edition::E2017 => 2017,
-        }
+        self.0
     }
 
+    /// The edition of `year`: the Laws were codified in 1928 and revised about every ten years
+    /// since; a year before 1928 or after 2199 is no edition.
     pub fn from_year(year: u16) -> Option<Edition> {
-        Edition::ALL.into_iter().find(|e| e.year() == year)
+        (1928..=2199).contains(&year).then_some(Edition(year))
+    }
+}
+
+impl From<Edition> for String {
+    fn from(edition: Edition) -> String {
+        edition.year().to_string()
+    }
+}
+
+impl TryFrom<String> for Edition {
+    type Error = String;
+    fn try_from(year: String) -> Result<Edition, String> {
+        year.trim()
+            .parse::<u16>()
+            .ok()
+            .and_then(Edition::from_year)
+            .ok_or_else(|| format!("not an edition of the Laws: {year:?}"))
     }
 }
 

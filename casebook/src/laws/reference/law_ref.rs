@@ -33,7 +33,7 @@ impl LawRef {
     pub fn parse_for(input: &str, edition: Edition) -> Result<LawRef, RefError> {
         let dialect = match edition {
             Edition::E2017 => Dialect::Bulgarian,
-            Edition::E1997 | Edition::E1987 => Dialect::Russian,
+            _ => Dialect::Russian,
         };
         Self::parse_in(input, dialect)
     }

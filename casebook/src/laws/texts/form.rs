@@ -41,7 +41,7 @@ pub enum FormError {
     #[error("line {line} of the header: unknown kind {value:?} (laws, commentary or regulation)")]
     Kind { line: usize, value: String },
     #[error(
-        "line {line} of the header: {value:?} is not an edition of the Laws the library holds (1987, 1997, 2017)"
+        "line {line} of the header: {value:?} is not an edition of the Laws (the year it was promulgated: 1987, 1997, 2017 …)"
     )]
     Edition { line: usize, value: String },
     #[error("line {line} of the header: {source}")]
@@ -208,14 +208,17 @@ mod tests {
 
     #[test]
     fn a_bad_header_says_which_line() {
-        let err = TextForm::read("---\nkind: laws\nedition: 2031\n---\n").unwrap_err();
+        let err = TextForm::read("---\nkind: laws\nedition: 1066\n---\n").unwrap_err();
         assert_eq!(
             err,
             FormError::Edition {
                 line: 3,
-                value: "2031".into()
+                value: "1066".into()
             }
         );
+        // A later edition is data: its Laws may be added.
+        let later = TextForm::read("---\nkind: laws\nedition: 2031\n---\n").unwrap();
+        assert_eq!(later.edition.map(|e| e.year()), Some(2031));
         assert_eq!(
             TextForm::read("---\nkind: laws\n").unwrap_err(),
             FormError::Unclosed

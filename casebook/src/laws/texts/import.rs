@@ -59,6 +59,10 @@ pub enum TextImportError {
     #[error("no paragraph was found in the text")]
     NoParagraph,
     #[error(
+        "the library has no Laws of the {edition} edition for this text to comment on: import that edition's Laws first"
+    )]
+    NoSuchEdition { edition: Edition },
+    #[error(
         "no paragraph of the text cites a Law of the {edition} edition, so it could be shown under none: cite them as `Law 16B1` or write the link `[Law 16B](law:{edition}/law/16/B)`"
     )]
     NothingAnchored { edition: Edition },
@@ -196,6 +200,12 @@ fn read_titled(
             .unwrap_or_else(|| kind.code().to_string()),
         origin: options.origin.clone().or(header.origin).unwrap_or_default(),
     };
+    // A new edition comes as its Laws; a commentary or a regulation needs its edition's Laws.
+    if info.kind != TextKind::Laws && !library.holds_edition(info.edition) {
+        return Err(TextImportError::NoSuchEdition {
+            edition: info.edition,
+        });
+    }
     let mut units = read_body(&info, body);
     library.link_text(&mut units);
     let read = ReadText {
