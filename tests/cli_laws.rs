@@ -403,3 +403,106 @@ fn a_bad_header_is_named_by_its_line_in_the_reader_s_language() {
     assert!(run("ru").contains("строка 3: «1066» — не редакция Правил"));
     assert!(run("bg").contains("ред 3: „1066“ не е редакция на Правилата"));
 }
+
+/// A new edition by command: the made-up 2027 Laws (the 2017 test layout with Law 93 renumbered
+/// 94), then its map from 2017 printed pair by pair and kept; the renumbered Law is shown with
+/// its 2017 counterpart; a map naming a Law the edition lacks is refused in one line.
+#[test]
+fn a_new_edition_is_added_as_its_laws_and_a_map() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    let db = db.to_str().unwrap();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let fixture =
+        std::fs::read_to_string(root.join("casebook/tests/fixtures/texts/laws-2017-en-layout.txt"))
+            .unwrap();
+    let laws = dir.path().join("laws-2027-en.txt");
+    std::fs::write(
+        &laws,
+        fixture
+            .replace("2017", "2027")
+            .replace("LAW 93 –", "LAW 94 –"),
+    )
+    .unwrap();
+    let map = dir.path().join("map-2017-2027.json");
+    let map_json = r#"{"about": "The 2027 Laws from the 2017 Laws", "others_keep_their_numbers": true,
+        "pairs": [{"subject": "Procedures of appeal", "2017": ["2017/law/93"], "2027": ["2027/law/94"]}]}"#;
+    std::fs::write(&map, map_json).unwrap();
+    let map_arg = map.to_str().unwrap();
+
+    // The map before its edition's Laws has nothing to join.
+    let early = support::casebook(&["texts", "import", map_arg, "--db", db]);
+    assert_eq!(early.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&early.stderr)
+            .contains("the library has no Laws of the 2027 edition the map joins"),
+        "{}",
+        String::from_utf8_lossy(&early.stderr)
+    );
+
+    let read = stdout_of(&[
+        "texts",
+        "import",
+        laws.to_str().unwrap(),
+        "--kind",
+        "laws",
+        "--edition",
+        "2027",
+        "--language",
+        "en",
+        "--db",
+        db,
+    ]);
+    assert!(read.contains("3 Laws (12, 16, 94)"), "{read}");
+    let read = stdout_of(&["texts", "import", map_arg, "--db", db]);
+    assert!(
+        read.starts_with(
+            "read the edition map “2017 → 2027”: from the 2017 Laws to the 2027 Laws, 1 pair; every unit it does not name keeps its number\n  93 (2017) → 94 (2027): Procedures of appeal\n"
+        ),
+        "{read}"
+    );
+    let list = stdout_of(&["texts", "list", "--db", db]);
+    assert!(
+        list.contains("2\tedition-map\t2027\tzxx\t2017 → 2027\t"),
+        "{list}"
+    );
+
+    let shown = stdout_of(&[
+        "laws",
+        "show",
+        "94",
+        "--edition",
+        "2027",
+        "--language",
+        "en",
+        "--db",
+        db,
+    ]);
+    assert!(
+        shown.starts_with("# Law 94. PROCEDURES OF APPEAL (2027)\n"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("## Corresponding text in the edition of 2017\n\n- [93](law:2017/law/93)"),
+        "{shown}"
+    );
+
+    let wrong = dir.path().join("wrong.json");
+    std::fs::write(&wrong, map_json.replace("2027/law/94", "2027/law/95")).unwrap();
+    let refused = support::casebook(&[
+        "texts",
+        "import",
+        wrong.to_str().unwrap(),
+        "--replace",
+        "--db",
+        db,
+    ]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains(
+            "the edition map names 2027/law/95, which the library's 2027 Laws do not have"
+        ),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+}

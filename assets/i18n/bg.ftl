@@ -1706,6 +1706,10 @@ cli-poll-sheet-case = казус { $case }: { $reason }
 ## Текстовете на библиотеката с правила (casebook texts)
 texts-read-laws = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): Правила — { $laws } ({ $numbers }), раздели и точки — { $parts }
 texts-read-paragraphs = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): абзаци — { $paragraphs }, свързани с Правила — { $anchored }, с никое — { $unanchored }
+texts-read-edition-map = прочетено съответствие на редакциите „{ $title }“: от Правилата от { $earlier } към Правилата от { $later }, двойки — { $pairs }; { $rest }
+texts-map-others-keep = точките, които то не назовава, запазват номерата си
+texts-map-names-only = то свързва само назованите в него точки
+texts-map-pair = { $from } ({ $earlier }) → { $to } ({ $later }): { $subject }
 cli-texts-unanchored = { $label }: не е свързан с никое Правило — { $start }
 cli-texts-unanchored-more = и още { $count } без връзка с Правило
 cli-laws-no-match = нито едно Правило, коментар или регламент не съдържа „{ $query }“
@@ -1734,6 +1738,13 @@ cli-error-text-no-law = в текста не е намерено нито едн
 cli-error-text-no-paragraph = в текста не е намерен нито един абзац
 cli-error-text-no-such-edition = библиотеката няма Правилата от редакцията от { $edition }, към които се отнася този текст: първо импортирайте Правилата от тази редакция
 cli-error-text-nothing-anchored = нито един абзац от текста не цитира Правило от редакцията от { $edition }, затова не може да се покаже под никое: цитирайте ги като „Правило 16B1“ или напишете връзката [Правило 16B](law:{ $edition }/law/16/B)
+cli-error-map-json = съответствието на редакциите не е JSON във формата на вграденото (about, двойки точки по редакции): { $reason }
+cli-error-map-empty = съответствието на редакциите не съдържа нито една двойка
+cli-error-map-not-two-editions = двойка { $pair } от съответствието на редакциите не назовава две редакции по годините им („2017“: […], „2027“: […])
+cli-error-map-other-editions = двойка { $pair } от съответствието на редакциите назовава { $found }, а първата двойка — { $first }: съответствието свързва две редакции
+cli-error-map-not-a-law = { $anchor } в съответствието на редакциите не е точка от Правилата от редакцията от { $edition } (пишете { $edition }/law/16/B)
+cli-error-map-names-no-law = съответствието на редакциите назовава { $anchor }, което Правилата от редакцията от { $edition } в библиотеката нямат: сверете съответствието с текста на тази редакция
+cli-error-map-no-edition = библиотеката няма Правилата от редакцията от { $edition }, която съответствието свързва: първо импортирайте Правилата от тази редакция
 
 ## Файл › Текстове… (текстовете на библиотеката с правила)
 command-texts = Текстове на библиотеката с правила…
@@ -1758,7 +1769,9 @@ texts-kind = Вид
 texts-kind-laws = Правила
 texts-kind-commentary = коментар
 texts-kind-regulation = регламент
+texts-kind-edition-map = съответствие на редакциите
 texts-edition = Редакция
+texts-edition-not-a-year = „{ $year }“ не е година на издание на Правилника: напишете я като 2017 или оставете полето празно, за да се вземе от заглавната част
 texts-language = Език
 texts-language-hint = en, ru, bg, de …
 texts-language-en = английски

@@ -1710,6 +1710,13 @@ cli-poll-sheet-case = case { $case }: { $reason }
 ## The law library's texts (casebook texts)
 texts-read-laws = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $laws } Laws ({ $numbers }), { $parts } sections and items
 texts-read-paragraphs = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $paragraphs } paragraphs, { $anchored } anchored to Laws, { $unanchored } to none
+texts-read-edition-map = read the edition map “{ $title }”: from the { $earlier } Laws to the { $later } Laws, { $pairs ->
+        [one] { $pairs } pair
+       *[other] { $pairs } pairs
+    }; { $rest }
+texts-map-others-keep = every unit it does not name keeps its number
+texts-map-names-only = it joins only the units it names
+texts-map-pair = { $from } ({ $earlier }) → { $to } ({ $later }): { $subject }
 cli-texts-unanchored = { $label }: anchored to no Law — { $start }
 cli-texts-unanchored-more = and { $count } more anchored to no Law
 cli-laws-no-match = no law, commentary or regulation matches “{ $query }”
@@ -1738,6 +1745,13 @@ cli-error-text-no-law = no Law was found in the text: a Laws text has headings s
 cli-error-text-no-paragraph = no paragraph was found in the text
 cli-error-text-no-such-edition = the library has no Laws of the { $edition } edition for this text to comment on: import that edition's Laws first
 cli-error-text-nothing-anchored = no paragraph of the text cites a Law of the { $edition } edition, so it could be shown under none: cite them as “Law 16B1” or write the link [Law 16B](law:{ $edition }/law/16/B)
+cli-error-map-json = the edition map is not JSON in the form of the built-in map (about, pairs of units by edition): { $reason }
+cli-error-map-empty = the edition map names no pairs
+cli-error-map-not-two-editions = pair { $pair } of the edition map does not name two editions by their years (“2017”: […], “2027”: […])
+cli-error-map-other-editions = pair { $pair } of the edition map names { $found }, its first pair { $first }: a map joins two editions
+cli-error-map-not-a-law = { $anchor } in the edition map is not a unit of the { $edition } Laws (write it as { $edition }/law/16/B)
+cli-error-map-names-no-law = the edition map names { $anchor }, which the library's { $edition } Laws do not have: check the map against the text of that edition
+cli-error-map-no-edition = the library has no Laws of the { $edition } edition the map joins: import that edition's Laws first
 
 ## File › Texts… (the law library's texts)
 command-texts = Texts of the law library…
@@ -1762,7 +1776,9 @@ texts-kind = Kind
 texts-kind-laws = Laws
 texts-kind-commentary = commentary
 texts-kind-regulation = regulation
+texts-kind-edition-map = edition map
 texts-edition = Edition
+texts-edition-not-a-year = “{ $year }” is not the year of an edition of the Laws: write it as 2017, or leave it empty for the header's
 texts-language = Language
 texts-language-hint = en, ru, bg, de …
 texts-language-en = English

@@ -1731,6 +1731,10 @@ cli-poll-sheet-case = дело { $case }: { $reason }
 ## Тексты библиотеки правил (casebook texts)
 texts-read-laws = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): Правил — { $laws } ({ $numbers }), разделов и пунктов — { $parts }
 texts-read-paragraphs = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): абзацев — { $paragraphs }, привязаны к Правилам — { $anchored }, ни к одному — { $unanchored }
+texts-read-edition-map = прочитано соответствие редакций «{ $title }»: от Правил { $earlier } к Правилам { $later }, пар — { $pairs }; { $rest }
+texts-map-others-keep = пункты, которых оно не называет, сохраняют свои номера
+texts-map-names-only = оно связывает только названные в нём пункты
+texts-map-pair = { $from } ({ $earlier }) → { $to } ({ $later }): { $subject }
 cli-texts-unanchored = { $label }: не привязан ни к одному Правилу — { $start }
 cli-texts-unanchored-more = и ещё { $count } без привязки к Правилу
 cli-laws-no-match = ни одно Правило, комментарий или регламент не содержит «{ $query }»
@@ -1761,6 +1765,13 @@ cli-error-text-no-law = в тексте не найдено ни одного П
 cli-error-text-no-paragraph = в тексте не найдено ни одного абзаца
 cli-error-text-no-such-edition = в библиотеке нет Правил редакции { $edition }, к которым относится этот текст: сначала импортируйте Правила этой редакции
 cli-error-text-nothing-anchored = ни один абзац текста не ссылается на Правило редакции { $edition }, поэтому его нельзя показать ни под одним Правилом: ссылайтесь на них как «Правило 16B1» или напишите ссылку [Правило 16B](law:{ $edition }/law/16/B)
+cli-error-map-json = соответствие редакций — не JSON в форме встроенного соответствия (about, пары пунктов по редакциям): { $reason }
+cli-error-map-empty = в соответствии редакций нет ни одной пары
+cli-error-map-not-two-editions = пара { $pair } соответствия редакций не называет две редакции по их годам («2017»: […], «2027»: […])
+cli-error-map-other-editions = пара { $pair } соответствия редакций называет { $found }, а первая пара — { $first }: соответствие связывает две редакции
+cli-error-map-not-a-law = { $anchor } в соответствии редакций — не пункт Правил редакции { $edition } (пишите { $edition }/law/16/B)
+cli-error-map-names-no-law = соответствие редакций называет { $anchor }, которого нет в Правилах редакции { $edition } в библиотеке: сверьте соответствие с текстом этой редакции
+cli-error-map-no-edition = в библиотеке нет Правил редакции { $edition }, которую связывает соответствие: сначала импортируйте Правила этой редакции
 
 ## Файл › Тексты… (тексты библиотеки правил)
 command-texts = Тексты библиотеки правил…
@@ -1785,7 +1796,9 @@ texts-kind = Вид
 texts-kind-laws = Правила
 texts-kind-commentary = комментарий
 texts-kind-regulation = регламент
+texts-kind-edition-map = соответствие редакций
 texts-edition = Редакция
+texts-edition-not-a-year = «{ $year }» — не год редакции Правил: напишите его как 2017 или оставьте поле пустым, чтобы взять год из заголовка
 texts-language = Язык
 texts-language-hint = en, ru, bg, de …
 texts-language-en = английский

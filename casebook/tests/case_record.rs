@@ -3,7 +3,7 @@
 mod store_support;
 
 use casebook::bridge::{BoardNumber, Seat};
-use casebook::case::{Case, CaseStatus, LawEdition, ScoringForm, Subject};
+use casebook::case::{Case, CaseStatus, Edition, ScoringForm, Subject};
 use casebook::store::default_database_path;
 use store_support::full_case;
 
@@ -35,7 +35,7 @@ fn a_minimal_json_case_fills_in_defaults() {
     }"#;
     let case: Case = serde_json::from_str(json).unwrap();
     assert_eq!(case.language, "ru");
-    assert_eq!(case.law_edition, LawEdition::Laws2017);
+    assert_eq!(case.law_edition, Edition::E2017);
     assert_eq!(case.status(), CaseStatus::Draft);
     assert!(case.validate().is_ok());
 }

@@ -3,7 +3,7 @@
 
 use casebook::laws::cache::{CacheKey, CacheOrigin, LawCache};
 use casebook::laws::{
-    Anchor, Edition, EditionMap, LawHit, LawUnit, Library, Source, UnitKind, library, search,
+    Anchor, Edition, LawHit, LawUnit, Library, Source, UnitKind, library, search,
 };
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -216,7 +216,7 @@ fn small_library() -> Library {
                 2,
             ),
         ],
-        EditionMap::default(),
+        Vec::new(),
     )
 }
 

@@ -17,7 +17,7 @@ use store_support::Scratch;
 struct Spec {
     number: &'static str,
     year: i32,
-    edition: LawEdition,
+    edition: Edition,
     subjects: &'static [Subject],
     laws: &'static [&'static str],
     calls: &'static [&'static str],
@@ -35,7 +35,7 @@ fn ui(number: &'static str, year: i32) -> Spec {
     Spec {
         number,
         year,
-        edition: LawEdition::Laws2017,
+        edition: Edition::E2017,
         subjects: &[Subject::BreakInTempo, Subject::UnauthorizedInformation],
         laws: &["16B1", "12C1(c)"],
         calls: &["1H", "2C", "2H", "2S", "Pass", "Pass"],
@@ -117,7 +117,7 @@ fn archive() -> Vec<Spec> {
         // A 1997 case: 16A and 12C3 are 2017's 16B1 and 12C1(c); the same slow 2♠ after
         // another auction; other words.
         Spec {
-            edition: LawEdition::Laws1997,
+            edition: Edition::E1997,
             laws: &["16A", "12C3"],
             calls: &["1D", "Pass", "1H", "2S", "Pass", "Pass"],
             facts: "Пауза Запада перед ходом; Восток сбросил трефу.",

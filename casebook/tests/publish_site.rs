@@ -152,6 +152,12 @@ fn a_case_links_its_laws_to_the_library_in_its_edition_and_the_editions_to_each_
         laws.contains("href=\"../../../library/1997/12/\""),
         "2017 12 → 1997 12"
     );
+    // The cases citing a Law follow it across the editions: 2017 Law 16's page lists У-03,
+    // whose 1997 16A is 2017 16B by the map, beside E-1, which cites 16B1 itself.
+    let law_16 = read(&site.join("library/2017/16/index.html"));
+    let citing = &law_16[law_16.find("<section lang=").expect("the cases citing it")..];
+    assert!(citing.contains("fbr/2026/e-1/"), "E-1 on 2017 Law 16");
+    assert!(citing.contains("fbr/2026/u-03/"), "У-03 on 2017 Law 16");
 }
 
 #[test]

@@ -172,7 +172,7 @@ fn the_rewritten_constraints_refuse_what_the_old_ones_refused() {
         "UPDATE cases SET status = 'lost'",
         "UPDATE cases SET scoring = 'rubber'",
         "UPDATE cases SET decision_outcome = 'reversed'",
-        "UPDATE cases SET law_edition = 2007",
+        "UPDATE cases SET law_edition = 1066",
         "UPDATE case_people SET seat = 'Z'",
         "UPDATE case_people SET kind = 'kibitzer'",
         "UPDATE case_people SET committee_role = 'guest' WHERE kind = 'committee'",

@@ -105,7 +105,10 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .add_filter("PBN, USEBIO, CSV", &["pbn", "xml", "csv", "txt"])
             .pick_file(),
         DialogPurpose::LibraryText => dialog
-            .add_filter("Markdown, text, PDF", &["md", "txt", "pdf"])
+            .add_filter(
+                "Markdown, text, PDF, edition map (JSON)",
+                &["md", "txt", "pdf", "json"],
+            )
             .pick_file(),
         DialogPurpose::FillFromHandRecord => dialog
             .add_filter("PBN, LIN", &["pbn", "lin", "txt"])

@@ -266,7 +266,7 @@ mod tests {
             ("laws", "`casebook laws` needs a command"),
             ("laws show", "`casebook laws show` needs <REF>"),
             (
-                "laws show 12C1c --edition 2007",
+                "laws show 12C1c --edition 1066",
                 "--edition takes 1997 or 2017",
             ),
             (

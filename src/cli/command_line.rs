@@ -381,14 +381,16 @@ pub enum LawsCommand {
 
 #[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
 pub enum TextsCommand {
-    /// Read a text (the documented Markdown form, or plain text in the layout of the WBF's
-    /// Laws), print what was found in it, and keep it in the archive. Its language is
-    /// --language's (en, ru, bg, de …), else its header's.
+    /// Read a text (the documented Markdown form, plain text or PDF in the layout of the WBF's
+    /// Laws, or a map from an edition to the next as JSON), print what was found in it, and
+    /// keep it in the archive. Its language is --language's (en, ru, bg, de …), else its
+    /// header's.
     Import {
-        /// The file: Markdown or plain text, UTF-8, at most 50 MB.
+        /// The file: Markdown, plain text (UTF-8), PDF or an edition map (JSON), at most 50 MB.
         #[arg(value_name = "FILE")]
         file: PathBuf,
-        /// What the text is: laws, commentary or regulation (else its header says).
+        /// What the text is: laws, commentary, regulation or edition-map (else its header, or a
+        /// JSON file's form, says).
         #[arg(long, value_name = "KIND", value_parser = value_parsers::text_kind)]
         kind: Option<TextKind>,
         /// The edition of the Laws it is or comments on (else its header says).

@@ -10,6 +10,7 @@ use super::publish::{PublishFailure, reprint_hint};
 use super::results::ResultsFailure;
 use super::website::SiteFailure;
 use crate::i18n::{Described, Language, arg, say};
+use casebook::laws::EditionMapError;
 use casebook::laws::texts::{FormError, TextImportError};
 
 impl Described for CliError {
@@ -184,6 +185,42 @@ impl Described for AdjustFailure {
     }
 }
 
+/// A map between editions not in the documented form: what is wrong, and where.
+impl Described for EditionMapError {
+    fn describe(&self, language: Language) -> String {
+        match self {
+            EditionMapError::Json(reason) => say(
+                language,
+                "cli-error-map-json",
+                [("reason", arg(reason.clone()))],
+            ),
+            EditionMapError::Empty => language.tr("cli-error-map-empty"),
+            EditionMapError::NotTwoEditions { pair } => say(
+                language,
+                "cli-error-map-not-two-editions",
+                [("pair", arg(*pair))],
+            ),
+            EditionMapError::OtherEditions { pair, found, first } => say(
+                language,
+                "cli-error-map-other-editions",
+                [
+                    ("pair", arg(*pair)),
+                    ("found", arg(found.clone())),
+                    ("first", arg(first.clone())),
+                ],
+            ),
+            EditionMapError::NotALaw { anchor, edition } => say(
+                language,
+                "cli-error-map-not-a-law",
+                [
+                    ("anchor", arg(anchor.to_string())),
+                    ("edition", arg(edition.to_string())),
+                ],
+            ),
+        }
+    }
+}
+
 /// A file not taken as a text: why, in the reader's words. The header's own errors name the
 /// line and the value as the file has them.
 impl Described for TextImportError {
@@ -232,6 +269,20 @@ impl Described for TextImportError {
             TextImportError::NothingAnchored { edition } => say(
                 language,
                 "cli-error-text-nothing-anchored",
+                [("edition", arg(edition.to_string()))],
+            ),
+            TextImportError::EditionMap(e) => e.describe(language),
+            TextImportError::MapNamesNoLaw { anchor, edition } => say(
+                language,
+                "cli-error-map-names-no-law",
+                [
+                    ("anchor", arg(anchor.to_string())),
+                    ("edition", arg(edition.to_string())),
+                ],
+            ),
+            TextImportError::MapWithoutEdition { edition } => say(
+                language,
+                "cli-error-map-no-edition",
                 [("edition", arg(edition.to_string()))],
             ),
         }

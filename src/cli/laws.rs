@@ -132,8 +132,10 @@ fn not_found(reference: &LawRef, edition: Edition) -> String {
         LawRef::CommentaryOn { law } => format!("commentary on Law {law} in {edition}"),
         LawRef::AppendixNote { .. } => format!("appendix note {reference} in {edition}"),
     };
-    let elsewhere: Vec<String> = Edition::ALL
-        .into_iter()
+    let elsewhere: Vec<String> = library()
+        .editions()
+        .iter()
+        .copied()
         .filter(|&e| e != edition && library().resolve(reference, e).is_some())
         .map(|e| e.to_string())
         .collect();

@@ -151,21 +151,28 @@ pub fn run_command(
             texts::use_texts_of(db)?;
             publish::run(request, db, language, out)?
         }
-        Command::Similar(request) => precedents::similar(
-            &database()?,
-            &request.case,
-            request.limit,
-            request.json,
-            out,
-        )?,
-        Command::Cases(request) => precedents::cases(
-            &database()?,
-            request.law.as_deref(),
-            request.edition,
-            request.year,
-            request.json,
-            out,
-        )?,
+        Command::Similar(request) => {
+            // A Law is compared across editions through the archive's edition maps too.
+            texts::use_texts_of(db)?;
+            precedents::similar(
+                &database()?,
+                &request.case,
+                request.limit,
+                request.json,
+                out,
+            )?
+        }
+        Command::Cases(request) => {
+            texts::use_texts_of(db)?;
+            precedents::cases(
+                &database()?,
+                request.law.as_deref(),
+                request.edition,
+                request.year,
+                request.json,
+                out,
+            )?
+        }
         Command::Consistency(request) => {
             let (from, to) = match (request.year, request.from, request.to) {
                 (Some(year), _, _) => (year, year),

@@ -4,6 +4,7 @@
 use super::CliError;
 use super::cases::{self, CasesFailure};
 use super::command_line::TextsCommand;
+use crate::i18n::edition_map::edition_map_lines;
 use crate::i18n::{Language, arg, say};
 use casebook::laws::texts::{ImportOptions, ReadText, TextImportError, read_file};
 use casebook::laws::{Language as TextLanguage, TextId, UnitKind, built_in_library, library};
@@ -132,6 +133,15 @@ fn describe(read: &ReadText, language: Language, out: &mut impl Write) -> std::i
         ("edition", arg(info.edition.to_string())),
         ("language", arg(info.language.code())),
     ];
+    if let Some(map) = read.edition_map() {
+        for (i, line) in edition_map_lines(language, &info.title, &map)
+            .iter()
+            .enumerate()
+        {
+            writeln!(out, "{}{line}", if i == 0 { "" } else { "  " })?;
+        }
+        return Ok(());
+    }
     let laws = read.laws();
     if !laws.is_empty() {
         let numbers: Vec<u32> = laws.iter().filter_map(|u| u.label.parse().ok()).collect();

@@ -40,8 +40,9 @@ pub fn text_language(text: &str) -> Result<String, String> {
 }
 
 pub fn text_kind(text: &str) -> Result<TextKind, String> {
-    TextKind::from_code(text)
-        .ok_or_else(|| format!("--kind takes laws, commentary or regulation, not \"{text}\""))
+    TextKind::from_code(text).ok_or_else(|| {
+        format!("--kind takes laws, commentary, regulation or edition-map, not \"{text}\"")
+    })
 }
 
 pub fn limit(text: &str) -> Result<usize, String> {

@@ -12,6 +12,7 @@ use unic_langid::{LanguageIdentifier, langid};
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
+pub mod edition_map;
 pub mod errors;
 
 /// The message `key` in `language` with `args` set.
@@ -182,6 +183,11 @@ impl Language {
             args.set("cases", 12);
             args.set("years", 3);
             args.set("pairs", 2);
+            args.set("earlier", "2017");
+            args.set("year", "2027");
+            args.set("later", "2027");
+            args.set("rest", "…");
+            args.set("anchor", "2027/law/94");
             args.set("action", "Пас");
             args.set("chose", 7);
             args.set("considered", 9);

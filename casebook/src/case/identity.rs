@@ -60,41 +60,6 @@ impl FromStr for ScoringForm {
     }
 }
 
-/// The edition of the Laws of Duplicate Bridge a case is decided under.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
-)]
-pub enum LawEdition {
-    #[serde(rename = "1997")]
-    Laws1997,
-    #[default]
-    #[serde(rename = "2017")]
-    Laws2017,
-}
-
-impl LawEdition {
-    pub fn year(self) -> u16 {
-        match self {
-            LawEdition::Laws1997 => 1997,
-            LawEdition::Laws2017 => 2017,
-        }
-    }
-
-    pub fn from_year(year: i64) -> Option<LawEdition> {
-        match year {
-            1997 => Some(LawEdition::Laws1997),
-            2017 => Some(LawEdition::Laws2017),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for LawEdition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.year())
-    }
-}
-
 /// Who heard the case: an appeals committee of players, a panel of directors, or a review of
 /// the ruling process (the EBL's replacement for committees).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -18,12 +18,13 @@ mod validate;
 mod vote;
 mod workflow;
 
+pub use crate::laws::Edition;
 pub use adjusted::{AdjustedScore, ScoreOutcome, is_weight_text};
 pub use auction::{CallAnnotation, CaseAuction, Explanation, TempoBreak};
 pub use decision::{Decision, DepositOutcome, ProceduralPenalty, RulingOutcome};
 pub use heading::CaseHeading;
 pub use hearing::{Appeal, DirectorRuling, DisputedFact, Facts, Statement};
-pub use identity::{Hearing, Identity, LawEdition, ScoringForm};
+pub use identity::{Hearing, Identity, ScoringForm};
 pub use panel_comment::{PanelComment, PanelVerdict};
 pub use people::{Commentator, CommitteeMember, CommitteeRole, People, Player, Teams};
 pub use play::{Play, TableResult};
@@ -67,7 +68,7 @@ pub struct Case {
     #[serde(default)]
     pub identity: Identity,
     #[serde(default)]
-    pub law_edition: LawEdition,
+    pub law_edition: Edition,
     /// The regulating-authority profile whose thresholds and options apply, by id.
     #[serde(default)]
     pub profile: String,
@@ -142,7 +143,7 @@ impl Case {
                 updated: now,
             },
             identity: Identity::default(),
-            law_edition: LawEdition::default(),
+            law_edition: Edition::default(),
             profile: String::new(),
             language: default_language(),
             people: People::default(),

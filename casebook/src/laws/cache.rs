@@ -39,6 +39,10 @@ const CODE: &[(&str, &str)] = &[
     ("laws/mod.rs", include_str!("mod.rs")),
     ("laws/outline.rs", include_str!("outline.rs")),
     (
+        "laws/reference/edition_named.rs",
+        include_str!("reference/edition_named.rs"),
+    ),
+    (
         "laws/reference/in_text.rs",
         include_str!("reference/in_text.rs"),
     ),
@@ -452,7 +456,12 @@ fn read(path: &Path, key: CacheKey) -> Result<(Library, Connection), CacheError>
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?
     };
-    let library = Library::from_linked(units, links, unresolved, EditionMap::bundled());
+    let library = Library::from_linked(
+        units,
+        links,
+        unresolved,
+        EditionMap::bundled().into_iter().collect(),
+    );
     Ok((library, conn))
 }
 

@@ -24,19 +24,26 @@ pub struct Library {
     /// For each target anchor, the units whose text links to it.
     linked_from: HashMap<Anchor, Vec<usize>>,
     unresolved: Vec<UnresolvedReference>,
-    edition_map: EditionMap,
+    /// The maps between editions: the built-in one, then those of the archive's texts.
+    edition_maps: Vec<EditionMap>,
+    /// The editions whose Laws the library holds, oldest first (found once: the site asks
+    /// for every link).
+    editions: Vec<Edition>,
 }
 
 impl Library {
     /// Parses every source and links the references. Prefer [`library`](super::library()), which does it
     /// once.
     pub fn build() -> Library {
-        Self::from_units(sources::parse_all(), EditionMap::bundled())
+        Self::from_units(
+            sources::parse_all(),
+            EditionMap::bundled().into_iter().collect(),
+        )
     }
 
-    pub fn from_units(mut units: Vec<LawUnit>, edition_map: EditionMap) -> Library {
+    pub fn from_units(mut units: Vec<LawUnit>, edition_maps: Vec<EditionMap>) -> Library {
         let (links, unresolved) = link_all(&mut units);
-        Self::from_linked(units, links, unresolved, edition_map)
+        Self::from_linked(units, links, unresolved, edition_maps)
     }
 
     /// A library from units whose references are already links (as [`Library::from_units`]
@@ -45,9 +52,9 @@ impl Library {
         units: Vec<LawUnit>,
         links: Vec<Link>,
         unresolved: Vec<UnresolvedReference>,
-        edition_map: EditionMap,
+        edition_maps: Vec<EditionMap>,
     ) -> Library {
-        Self::indexed(built_in::texts(), units, links, unresolved, edition_map)
+        Self::indexed(built_in::texts(), units, links, unresolved, edition_maps)
     }
 
     fn indexed(
@@ -55,7 +62,7 @@ impl Library {
         units: Vec<LawUnit>,
         links: Vec<Link>,
         unresolved: Vec<UnresolvedReference>,
-        edition_map: EditionMap,
+        edition_maps: Vec<EditionMap>,
     ) -> Library {
         let mut index: HashMap<Anchor, usize> = HashMap::with_capacity(units.len());
         let mut translations: HashMap<Anchor, Vec<usize>> = HashMap::new();
@@ -81,7 +88,15 @@ impl Library {
                 }
             }
         }
+        let mut editions: Vec<Edition> = Vec::new();
+        for unit in units.iter().filter(|u| u.kind == UnitKind::Law) {
+            if !editions.contains(&unit.edition) {
+                editions.push(unit.edition);
+            }
+        }
+        editions.sort();
         Library {
+            editions,
             texts,
             units,
             index,
@@ -90,7 +105,7 @@ impl Library {
             links,
             linked_from,
             unresolved,
-            edition_map,
+            edition_maps,
         }
     }
 
@@ -99,10 +114,12 @@ impl Library {
     pub fn with_texts(&self, added: &[StoredText]) -> Library {
         let mut texts = self.texts.clone();
         let mut units = self.units.clone();
+        let mut edition_maps = self.edition_maps.clone();
         let first_added = units.len();
         for text in added {
             texts.push(text.info.clone());
             units.extend(text.units());
+            edition_maps.extend(text.edition_map());
         }
         let known: HashSet<Anchor> = units.iter().map(|u| u.anchor.clone()).collect();
         let (links, unresolved) = link_against(&mut units[first_added..], &known);
@@ -110,13 +127,7 @@ impl Library {
         all_links.extend(links);
         let mut all_unresolved = self.unresolved.clone();
         all_unresolved.extend(unresolved);
-        Self::indexed(
-            texts,
-            units,
-            all_links,
-            all_unresolved,
-            self.edition_map.clone(),
-        )
+        Self::indexed(texts, units, all_links, all_unresolved, edition_maps)
     }
 
     /// Links the references in `units` (a text being read) to this library's units and their
@@ -127,11 +138,9 @@ impl Library {
         link_against(units, &known).0
     }
 
-    /// Whether the library has Laws of `edition` (a text of kind laws).
+    /// Whether the library has Laws of `edition` (the text of one of its laws).
     pub fn holds_edition(&self, edition: Edition) -> bool {
-        self.texts
-            .iter()
-            .any(|t| t.edition == edition && t.kind == super::texts::TextKind::Laws)
+        self.editions.contains(&edition)
     }
 
     /// The texts of the library, the built-in ones first.
@@ -220,10 +229,21 @@ impl Library {
         &self.unresolved
     }
 
-    /// The units of the other edition that correspond to `anchor` (1997 12C3 → 2017 12C1(c)
-    /// and back).
+    /// The units of the editions next to `anchor`'s that correspond to it (1997 12C3 → 2017
+    /// 12C1(c) and back; 2017 Law 93 → Law 94 of an edition that renumbered it): named by a map,
+    /// or, by a map of changes, the unit of the same number that the later edition has.
     pub fn counterpart(&self, anchor: &Anchor) -> Vec<Anchor> {
-        self.edition_map.counterpart(anchor)
+        let mut out: Vec<Anchor> = Vec::new();
+        for map in &self.edition_maps {
+            for found in map.follow(anchor) {
+                if !out.contains(&found)
+                    && (!map.others_keep_their_numbers || self.get(&found).is_some())
+                {
+                    out.push(found);
+                }
+            }
+        }
+        out
     }
 
     /// The counterparts of `anchor` or, if it has none, of its nearest ancestor that has
@@ -240,8 +260,112 @@ impl Library {
         None
     }
 
-    pub fn edition_map(&self) -> &EditionMap {
-        &self.edition_map
+    /// The maps between editions, the built-in one first.
+    pub fn edition_maps(&self) -> &[EditionMap] {
+        &self.edition_maps
+    }
+
+    /// Where a law `anchor` of one edition stands in `to`, through the maps from edition to
+    /// edition (1997 → 2017 → a later one): the units the maps name, or the nearest ancestor's
+    /// where they name none, each a unit the library holds. Empty when no chain of maps joins
+    /// the two editions or they say nothing of it.
+    pub fn follow(&self, anchor: &Anchor, to: Edition) -> Vec<Anchor> {
+        let Some(from) = edition_of(anchor) else {
+            return Vec::new();
+        };
+        if from == to {
+            return vec![anchor.clone()];
+        }
+        let Some(route) = self.route(from, to) else {
+            return Vec::new();
+        };
+        let mut at = vec![anchor.clone()];
+        for map in route {
+            let mut next: Vec<Anchor> = Vec::new();
+            for a in &at {
+                for found in self.step_through(map, a) {
+                    if !next.contains(&found) {
+                        next.push(found);
+                    }
+                }
+            }
+            at = next;
+        }
+        at
+    }
+
+    /// `anchor` through one map: the map's units for it or its nearest ancestor, each raised to
+    /// the nearest unit that exists (a section the later edition split off has no items).
+    fn step_through(&self, map: &EditionMap, anchor: &Anchor) -> Vec<Anchor> {
+        let mut current = Some(anchor.clone());
+        while let Some(a) = current {
+            let found = map.follow(&a);
+            if !found.is_empty() {
+                return found.iter().filter_map(|f| self.nearest_held(f)).collect();
+            }
+            current = self.get(&a).and_then(|u| u.parent.clone());
+        }
+        Vec::new()
+    }
+
+    /// `anchor`, or its nearest ancestor the library holds.
+    fn nearest_held(&self, anchor: &Anchor) -> Option<Anchor> {
+        let mut path = anchor.as_str();
+        loop {
+            let candidate = Anchor::new(path);
+            if self.get(&candidate).is_some() {
+                return Some(candidate);
+            }
+            let (up, _) = path.rsplit_once('/')?;
+            if up.matches('/').count() < 2 {
+                return None;
+            }
+            path = up;
+        }
+    }
+
+    /// The maps leading from `from` to `to`, edition by edition (the shortest chain).
+    fn route(&self, from: Edition, to: Edition) -> Option<Vec<&EditionMap>> {
+        let mut reached: HashMap<Edition, Option<(Edition, usize)>> = HashMap::from([(from, None)]);
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(edition) = queue.pop_front() {
+            if edition == to {
+                let mut maps = Vec::new();
+                let mut at = to;
+                while let Some(Some((before, map))) = reached.get(&at) {
+                    maps.push(&self.edition_maps[*map]);
+                    at = *before;
+                }
+                maps.reverse();
+                return Some(maps);
+            }
+            for (i, map) in self.edition_maps.iter().enumerate() {
+                if let Some(next) = map.other(edition)
+                    && !reached.contains_key(&next)
+                {
+                    reached.insert(next, Some((edition, i)));
+                    queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+
+    /// The editions a case may be decided under, the newest first: those whose Laws the
+    /// library holds from 1997 on (the built-in 1987 pages are read, not ruled by: the scoring
+    /// rules begin with 1997).
+    pub fn ruling_editions(&self) -> Vec<Edition> {
+        self.editions
+            .iter()
+            .rev()
+            .copied()
+            .filter(|e| *e >= Edition::E1997)
+            .collect()
+    }
+
+    /// The editions whose Laws the library holds, oldest first.
+    pub fn editions(&self) -> &[Edition] {
+        &self.editions
     }
 
     /// The commentary on a unit: for a Law of 1997, its numbered paragraphs; for any unit,
@@ -276,4 +400,10 @@ impl Library {
         out.dedup();
         out.into_iter().map(|i| &self.units[i]).collect()
     }
+}
+
+/// The edition an anchor belongs to, by its first segment (`2017/law/16` → 2017).
+pub fn edition_of(anchor: &Anchor) -> Option<Edition> {
+    let year = anchor.as_str().split('/').next()?;
+    Edition::try_from(year.to_string()).ok()
 }

@@ -2,7 +2,7 @@
 //! not resolve visible instead of dropping them.
 
 use super::label::{Dialect, Segment, roman_value};
-use super::reference::{Context, LawRef, find_references};
+use super::reference::{Context, LawRef, edition_named, find_references};
 use super::unit::{Anchor, Edition, LINK_SCHEME, Language, LawUnit, Source};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -122,7 +122,9 @@ pub fn link_against(
         let mut last = 0;
         for f in &found {
             let written = &text[f.start..f.end];
-            let options = candidates(&f.reference, unit.edition);
+            // `Law 12C3 of the 1997 Code` in a text on the 2017 Laws is the 1997 Law.
+            let edition = edition_named(text, f).unwrap_or(unit.edition);
+            let options = candidates(&f.reference, edition);
             out.push_str(&text[last..f.start]);
             match options.iter().find(|a| known.contains(*a)) {
                 Some(target) => {
@@ -140,7 +142,7 @@ pub fn link_against(
                         expected: options
                             .into_iter()
                             .next()
-                            .unwrap_or_else(|| f.reference.anchor(unit.edition)),
+                            .unwrap_or_else(|| f.reference.anchor(edition)),
                     });
                 }
             }

@@ -52,7 +52,7 @@ mod text_index;
 pub mod texts;
 pub mod unit;
 
-pub use edition_map::{EditionMap, EditionPair};
+pub use edition_map::{EditionMap, EditionMapError, EditionPair};
 pub use label::{Dialect, Segment};
 pub use library::Library;
 pub use link::{Link, UnresolvedReference};

@@ -269,32 +269,40 @@ fn render(library: &Library, unit: &LawUnit, words: &Words, missing: Option<Lang
     }
 
     if let Some((mapped, counterparts)) = library.nearest_counterpart(&unit.anchor) {
-        let other = match unit.edition {
-            Edition::E2017 => Edition::E1997,
-            _ => Edition::E2017,
-        };
-        out.push_str(&format!("## {} {other}", words.counterpart));
-        if mapped != unit.anchor
-            && let Some(m) = library.get(&mapped)
-        {
-            out.push_str(&format!(" ({} {})", words.counterpart_for, m.label));
-        }
-        out.push_str("\n\n");
-        for anchor in counterparts {
-            match library.get(&anchor) {
-                Some(c) => out.push_str(&format!(
-                    "- [{}]({}){}\n",
-                    c.label,
-                    anchor.link_target(),
-                    c.title
-                        .as_ref()
-                        .map(|t| format!(" — {t}"))
-                        .unwrap_or_default()
-                )),
-                None => out.push_str(&format!("- {anchor}\n")),
+        // One heading an edition: a 2017 unit may answer to 1997 and to a later edition both.
+        let mut editions: Vec<Edition> = counterparts
+            .iter()
+            .filter_map(super::library::edition_of)
+            .collect();
+        editions.sort();
+        editions.dedup();
+        for other in editions {
+            out.push_str(&format!("## {} {other}", words.counterpart));
+            if mapped != unit.anchor
+                && let Some(m) = library.get(&mapped)
+            {
+                out.push_str(&format!(" ({} {})", words.counterpart_for, m.label));
             }
+            out.push_str("\n\n");
+            for anchor in counterparts
+                .iter()
+                .filter(|a| super::library::edition_of(a) == Some(other))
+            {
+                match library.get(anchor) {
+                    Some(c) => out.push_str(&format!(
+                        "- [{}]({}){}\n",
+                        c.label,
+                        anchor.link_target(),
+                        c.title
+                            .as_ref()
+                            .map(|t| format!(" — {t}"))
+                            .unwrap_or_default()
+                    )),
+                    None => out.push_str(&format!("- {anchor}\n")),
+                }
+            }
+            out.push('\n');
         }
-        out.push('\n');
     }
     out.trim_end().to_string() + "\n"
 }

@@ -63,9 +63,6 @@ impl Edition {
     pub const E1997: Edition = Edition(1997);
     pub const E2017: Edition = Edition(2017);
 
-    /// The editions of the built-in texts.
-    pub const ALL: [Edition; 3] = [Edition::E1987, Edition::E1997, Edition::E2017];
-
     pub fn year(self) -> u16 {
         self.0
     }
@@ -74,6 +71,13 @@ impl Edition {
     /// since; a year before 1928 or after 2199 is no edition.
     pub fn from_year(year: u16) -> Option<Edition> {
         (1928..=2199).contains(&year).then_some(Edition(year))
+    }
+}
+
+/// The Laws in force, a case's edition when none is named.
+impl Default for Edition {
+    fn default() -> Edition {
+        Edition::E2017
     }
 }
 

@@ -2,7 +2,8 @@
 //! the edition: 1997 units are read through the edition map in the 2017 numbering, so a 1997
 //! case citing 16A and a 2017 case citing 16B1 share that unit.
 
-use crate::case::{Case, LawEdition};
+use crate::case::Case;
+use crate::laws::reference::edition_named;
 use crate::laws::{Anchor, Dialect, Edition, EditionMap, LawRef, find_references};
 use crate::workflow::anchor_label;
 use serde::{Deserialize, Serialize};
@@ -65,10 +66,12 @@ impl UnitKey {
 fn counterparts() -> &'static HashMap<String, Vec<UnitKey>> {
     static MAP: OnceLock<HashMap<String, Vec<UnitKey>>> = OnceLock::new();
     MAP.get_or_init(|| {
-        let map = EditionMap::bundled();
+        let Some(map) = EditionMap::bundled() else {
+            return HashMap::new();
+        };
         map.pairs
             .iter()
-            .flat_map(|pair| pair.e1997.iter())
+            .flat_map(|pair| pair.earlier.iter())
             .map(|anchor| {
                 let keys = map
                     .counterpart(anchor)
@@ -85,7 +88,7 @@ fn counterparts() -> &'static HashMap<String, Vec<UnitKey>> {
 /// or the anchor itself renumbered when the map is silent.
 pub fn unit_keys(anchor: &str) -> Vec<UnitKey> {
     let Some(rest) = anchor.strip_prefix("1997/") else {
-        return vec![UnitKey(anchor.to_string())];
+        return later_keys(anchor);
     };
     if rest.starts_with("commentary/") || rest.starts_with("appendix/") {
         return vec![UnitKey(anchor.to_string())];
@@ -108,34 +111,51 @@ pub fn unit_keys(anchor: &str) -> Vec<UnitKey> {
     }
 }
 
-fn edition_of(edition: LawEdition) -> Edition {
-    match edition {
-        LawEdition::Laws1997 => Edition::E1997,
-        LawEdition::Laws2017 => Edition::E2017,
+/// The keys of an anchor of an edition other than 1997: its own for 2017; for another
+/// edition's law, its 2017 units through the library's edition maps (Law 94 of an edition that
+/// renumbered Law 93 is keyed as 2017 Law 93), or itself where no map reaches 2017.
+fn later_keys(anchor: &str) -> Vec<UnitKey> {
+    let cited = Anchor::new(anchor);
+    let is_law = anchor.split('/').nth(1) == Some("law");
+    if !is_law || anchor.starts_with("2017/") {
+        return vec![UnitKey(anchor.to_string())];
     }
+    let found = crate::laws::library().follow(&cited, Edition::E2017);
+    if found.is_empty() {
+        return vec![UnitKey(anchor.to_string())];
+    }
+    found
+        .into_iter()
+        .map(|a| UnitKey(a.as_str().to_string()))
+        .collect()
 }
 
 /// The units a case cites: the Director's ruling's laws, then the references in the
 /// committee's reasoning and the write-up, each once, in the order first cited.
 pub fn cited_units(case: &Case) -> Vec<Citation> {
-    let edition = edition_of(case.law_edition);
+    let edition = case.law_edition;
     // Cases are written in Russian whatever the edition: `(в)` is b, as the publisher's index
     // reads it.
-    let mut refs: Vec<LawRef> = case
+    let mut refs: Vec<(LawRef, Edition)> = case
         .ruling
         .laws
         .iter()
         .filter_map(|written| LawRef::parse(written).ok())
+        .map(|reference| (reference, edition))
         .collect();
+    // A reasoning may cite another edition by name: `Law 12C3 of the 1997 Code`.
     for text in [&case.decision.reasoning, &case.write_up] {
         refs.extend(
             find_references(text, Dialect::Russian, &Default::default())
                 .into_iter()
-                .map(|found| found.reference),
+                .map(|found| {
+                    let named = edition_named(text, &found).unwrap_or(edition);
+                    (found.reference, named)
+                }),
         );
     }
     let mut out: Vec<Citation> = Vec::new();
-    for reference in refs {
+    for (reference, edition) in refs {
         let anchor = reference.anchor(edition);
         if out.iter().all(|c| c.anchor != anchor.as_str()) {
             out.push(Citation {

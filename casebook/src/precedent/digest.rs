@@ -5,7 +5,7 @@ use super::citation::{Citation, cited_units};
 use super::decision_line::DecisionSummary;
 use crate::bridge::Call;
 use crate::case::Hearing;
-use crate::case::{Case, CaseHeading, CaseStatus, LawEdition, Subject};
+use crate::case::{Case, CaseHeading, CaseStatus, Edition, Subject};
 use crate::panel::PanelSummary;
 use crate::text::{Language, WordStemmer, words};
 use crate::workflow::{AdjustedAnswer, AnswerKind, definition};
@@ -61,7 +61,7 @@ pub struct CaseDigest {
     #[serde(flatten)]
     pub heading: CaseHeading,
     pub status: CaseStatus,
-    pub edition: LawEdition,
+    pub edition: Edition,
     /// The workflow path the case follows (`ui`, `mi`, `claim`…): the kind of case.
     pub kind: String,
     pub subjects: Vec<Subject>,

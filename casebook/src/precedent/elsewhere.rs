@@ -5,7 +5,7 @@
 
 use super::citation::unit_keys;
 use super::index::PrecedentIndex;
-use crate::laws::{Anchor, Edition, EditionMap};
+use crate::laws::{Anchor, Edition};
 use crate::workflow::anchor_label;
 
 /// The unit of the same number in the other edition, when cases cite it.
@@ -59,7 +59,7 @@ impl PrecedentIndex {
                 .first()
                 .filter(|key| key.0 != other.as_str())
                 .map(|key| key.label()),
-            _ => EditionMap::bundled()
+            _ => crate::laws::library()
                 .counterpart(&other)
                 .first()
                 .map(anchor_label),

@@ -5,8 +5,8 @@
 //! adjusted score no finding gates) is refused with the step named.
 
 use crate::adjust::Language;
-use crate::case::{LawEdition, Subject};
-use crate::laws::Anchor;
+use crate::case::{Edition, Subject};
+use crate::laws::{Anchor, Library};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
@@ -113,10 +113,48 @@ pub struct Anchors {
 }
 
 impl Anchors {
-    pub fn for_edition(&self, edition: LawEdition) -> &[Anchor] {
-        match edition {
-            LawEdition::Laws1997 => &self.e1997,
-            LawEdition::Laws2017 => &self.e2017,
+    /// The step's anchors in `edition`: as the definitions write them for 1997 and 2017; for
+    /// another edition, the laws followed there through the library's edition maps from the
+    /// written edition nearest it (a commentary paragraph stays as it is). Empty when no map
+    /// reaches that edition.
+    pub fn for_edition(&self, edition: Edition, library: &Library) -> Vec<Anchor> {
+        let written = [(Edition::E1997, &self.e1997), (Edition::E2017, &self.e2017)];
+        if let Some((_, anchors)) = written.iter().find(|(e, _)| *e == edition) {
+            return anchors.to_vec();
+        }
+        let mut nearest = written;
+        nearest.sort_by_key(|(e, _)| e.year().abs_diff(edition.year()));
+        for (_, anchors) in nearest {
+            let mut out: Vec<Anchor> = Vec::new();
+            let mut reached = false;
+            for anchor in anchors {
+                if anchor.as_str().split('/').nth(1) != Some("law") {
+                    if !out.contains(anchor) {
+                        out.push(anchor.clone());
+                    }
+                    continue;
+                }
+                for found in library.follow(anchor, edition) {
+                    reached = true;
+                    if !out.contains(&found) {
+                        out.push(found);
+                    }
+                }
+            }
+            if reached {
+                return out;
+            }
+        }
+        Vec::new()
+    }
+
+    /// The edition a step's laws are shown in beside the case's own: 1997 beside 2017, 2017
+    /// beside any other.
+    pub fn beside(edition: Edition) -> Edition {
+        if edition == Edition::E2017 {
+            Edition::E1997
+        } else {
+            Edition::E2017
         }
     }
 

@@ -34,7 +34,8 @@ pub use adjusted::{AdjustmentEffect, RecordedNonOffenders};
 pub use answer::{AdjustedAnswer, Answer, NonOffendersScore};
 pub use cite::{anchor_label, citation};
 pub use definition::{
-    AnswerKind, Classification, DefinitionError, Definitions, Extent, Path, Role, Step, bundled,
+    Anchors, AnswerKind, Classification, DefinitionError, Definitions, Extent, Path, Role, Step,
+    bundled,
 };
 pub use error::WorkflowError;
 pub use record::{DecideError, PATH_STEP};

@@ -4,12 +4,12 @@
 
 use super::Workflow;
 use super::cite::citation;
-use super::definition::Step;
+use super::definition::{Anchors, Step};
 use super::rules::AdjustmentGate;
 use super::state::{Effective, Gate};
 use super::step_id::StepId;
 use crate::adjust::{Language, side_name};
-use crate::case::{Case, LawEdition};
+use crate::case::{Case, Edition};
 use crate::poll::{pollees_of, verdicts};
 use crate::profile::Profile;
 use std::fmt::Write;
@@ -53,14 +53,12 @@ impl<'d> Workflow<'d> {
 
     fn laws_line(&self, case: &Case, step: &Step, language: Language) -> String {
         let first = case.law_edition;
-        let second = match first {
-            LawEdition::Laws1997 => LawEdition::Laws2017,
-            LawEdition::Laws2017 => LawEdition::Laws1997,
-        };
-        let cite = |edition: LawEdition| {
+        let second = Anchors::beside(first);
+        let library = crate::laws::library();
+        let cite = |edition: Edition| {
             let links: Vec<String> = step
                 .anchors
-                .for_edition(edition)
+                .for_edition(edition, library)
                 .iter()
                 .map(|a| citation(a, language))
                 .collect();

@@ -13,7 +13,7 @@ mod publish_support;
 #[allow(unused_imports)]
 pub use publish_support::{Scratch, YEAR, attribute_values, samples};
 
-use casebook::case::{Case, LawEdition};
+use casebook::case::{Case, Edition};
 use casebook::publish::site::{SiteArchive, SiteOptions, SiteReport, build_site};
 use casebook::publish::{Format, PublishOptions, publish};
 use casebook::store::Store;
@@ -46,7 +46,7 @@ pub fn english_case() -> Case {
     case.identity.case_number = "E-1".into();
     case.identity.event = "Open Pairs".into();
     case.language = "en".into();
-    case.law_edition = LawEdition::Laws2017;
+    case.law_edition = Edition::E2017;
     case.facts.agreed = "East hesitated for about thirty seconds before passing over 4♥; \
         both pairs agree that the pause happened. West then bid 4♠."
         .into();
@@ -70,7 +70,7 @@ pub fn russian_2017_case() -> Case {
         .expect("sample У-02");
     case.uuid = Uuid::parse_str("5e5e0000-0000-4000-8000-00000000e002").expect("uuid");
     case.identity.case_number = "У-12".into();
-    case.law_edition = LawEdition::Laws2017;
+    case.law_edition = Edition::E2017;
     case.ruling.laws = vec!["16B1".into(), "12C1(c)".into()];
     let mentions = format!("Игроки: {} (Север) и {} (Юг).", PLAYERS[2], PLAYERS[3]);
     case.facts.agreed = format!("{}\n\n{mentions}", case.facts.agreed);

@@ -66,7 +66,7 @@ pub fn full_case() -> Case {
         scoring: Some(ScoringForm::TeamsImp),
         hearing: Hearing::Committee,
     };
-    case.law_edition = LawEdition::Laws1997;
+    case.law_edition = Edition::E1997;
     case.profile = "rbf-1997".into();
     case.people = People {
         players: vec![

@@ -228,15 +228,15 @@ impl LawBrowser {
     }
 }
 
-/// The unit a typed reference names: in the edition being read, else 2017, 1997, 1987 (a
-/// commentary paragraph is found in 1997).
+/// The unit a typed reference names: in the edition being read, else in the library's editions
+/// from the newest (a commentary paragraph is found in 1997).
 fn typed_reference(query: &str, reading: Option<Edition>) -> Option<LawLink> {
     if !query.contains(|c: char| c.is_ascii_digit()) {
         return None;
     }
     reading
         .into_iter()
-        .chain([Edition::E2017, Edition::E1997, Edition::E1987])
+        .chain(library().editions().iter().rev().copied())
         .find_map(|edition| {
             let reference = LawRef::parse_for(query, edition).ok()?;
             let unit = library().resolve(&reference, edition)?;

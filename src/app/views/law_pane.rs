@@ -146,7 +146,8 @@ fn contents(
 ) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(language.tr("law-panel-edition")).weak());
-        for choice in [Edition::E2017, Edition::E1997, Edition::E1987] {
+        // Every edition the library holds, the newest first: an archive's new edition too.
+        for &choice in casebook::laws::library().editions().iter().rev() {
             if ui
                 .add(Button::selectable(choice == edition, choice.to_string()))
                 .clicked()
@@ -337,16 +338,24 @@ fn unit(
         return;
     };
     if browser.side_by_side && has_counterparts {
-        let (later, earlier): (Vec<&Page>, Vec<&Page>) = std::iter::once(page)
+        // A column an edition, the oldest first: 1997 beside 2017, and a later edition's
+        // beside them when the library has its map.
+        let pages: Vec<&Page> = std::iter::once(page)
             .chain(browser.counterparts())
-            .partition(|p| p.edition() == Some(Edition::E2017));
-        ui.columns(2, |columns| {
-            for (column, (year, pages)) in columns
-                .iter_mut()
-                .zip([("1997", &earlier), ("2017", &later)])
-            {
-                column.label(RichText::new(year).strong());
-                page_column(column, year, pages, commands);
+            .collect();
+        let mut editions: Vec<Option<Edition>> = pages.iter().map(|p| p.edition()).collect();
+        editions.sort();
+        editions.dedup();
+        ui.columns(editions.len(), |columns| {
+            for (column, edition) in columns.iter_mut().zip(&editions) {
+                let year = edition.map(|e| e.to_string()).unwrap_or_default();
+                let in_edition: Vec<&Page> = pages
+                    .iter()
+                    .copied()
+                    .filter(|p| p.edition() == *edition)
+                    .collect();
+                column.label(RichText::new(&year).strong());
+                page_column(column, &year, &in_edition, commands);
             }
         });
     } else {

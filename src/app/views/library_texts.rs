@@ -4,6 +4,7 @@
 //! anchored to), an anchor added where the reader knows better, then the text kept.
 
 use crate::app::command::{Command, CommandQueue};
+use crate::i18n::edition_map::edition_map_lines;
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::laws::texts::{ImportOptions, ReadText, TextKind, read_file};
 use casebook::laws::{
@@ -25,7 +26,8 @@ pub struct LibraryTextsWindow {
     pub file: Option<PathBuf>,
     /// What the file is, where its header does not say (or says otherwise).
     pub kind: Option<TextKind>,
-    pub edition: Option<Edition>,
+    /// The edition's year, any the Laws have had (a new edition is data); empty: the header's.
+    pub edition: String,
     /// The text's language code; empty: the header's.
     pub language: String,
     pub title: String,
@@ -99,9 +101,26 @@ impl LibraryTextsWindow {
                 }
             },
         };
+        let edition = match self.edition.trim() {
+            "" => None,
+            year => match Edition::try_from(year.to_string()) {
+                Ok(e) => Some(e),
+                Err(_) => {
+                    self.outcome = Some(Err(ShownError::from(language.tr_args(
+                        "texts-edition-not-a-year",
+                        &{
+                            let mut a = FluentArgs::new();
+                            a.set("year", year.to_string());
+                            a
+                        },
+                    ))));
+                    return;
+                }
+            },
+        };
         let options = ImportOptions {
             kind: self.kind,
-            edition: self.edition,
+            edition,
             language: text_language,
             title: Some(self.title.trim().to_string()).filter(|t| !t.is_empty()),
             origin: Some(self.origin.trim().to_string()).filter(|t| !t.is_empty()),
@@ -360,24 +379,12 @@ fn form(
                 .labelled_by(label.id);
             ui.end_row();
             let label = ui.label(language.tr("texts-edition"));
-            ComboBox::from_id_salt("texts_edition")
-                .selected_text(
-                    window
-                        .edition
-                        .map_or_else(|| from_header.clone(), |e| e.to_string()),
-                )
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut window.edition, None, from_header.clone());
-                    for edition in Edition::ALL.into_iter().rev() {
-                        ui.selectable_value(
-                            &mut window.edition,
-                            Some(edition),
-                            edition.to_string(),
-                        );
-                    }
-                })
-                .response
-                .labelled_by(label.id);
+            ui.add(
+                TextEdit::singleline(&mut window.edition)
+                    .hint_text(from_header.clone())
+                    .desired_width(120.0),
+            )
+            .labelled_by(label.id);
             ui.end_row();
             let label = ui.label(language.tr("texts-language"));
             ui.add(
@@ -451,7 +458,19 @@ fn review(
     args.set("edition", info.edition.to_string());
     args.set("language", language_name(language, info.language));
     let laws = review.read.laws();
-    if laws.is_empty() {
+    if let Some(map) = review.read.edition_map() {
+        let lines = edition_map_lines(language, &info.title, &map);
+        ui.label(RichText::new(&lines[0]).strong());
+        ScrollArea::vertical()
+            .id_salt("texts_map_review")
+            .max_height(260.0)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                for line in &lines[1..] {
+                    ui.label(line);
+                }
+            });
+    } else if laws.is_empty() {
         let paragraphs = review.read.anchored_paragraphs();
         let unanchored = paragraphs.iter().filter(|(_, to)| to.is_empty()).count();
         args.set("paragraphs", paragraphs.len());

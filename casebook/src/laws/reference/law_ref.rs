@@ -67,7 +67,7 @@ impl LawRef {
         {
             let law = u8::try_from(law).map_err(|_| error("law number too large"))?;
             if law > LAST_LAW {
-                return Err(error("there are only 93 Laws"));
+                return Err(error("a Law's number has at most two digits"));
             }
             return Ok(LawRef::Commentary { law, paragraph });
         }
@@ -229,7 +229,7 @@ mod tests {
     #[test]
     fn bad_references_say_why() {
         assert!(LawRef::parse("").is_err());
-        assert!(LawRef::parse("94").is_err());
+        assert!(LawRef::parse("100").is_err());
         assert!(LawRef::parse("12X").is_err());
         assert!(LawRef::parse("hello").is_err());
         assert!(LawRef::parse("12C1c extra").is_err());

@@ -8,10 +8,12 @@
 //! Both readers share the grammar of a Law number with its path; the typed form is read by
 //! [`LawRef::parse`], references in running text by [`find_references`].
 
+mod edition_named;
 mod in_text;
 mod law_ref;
 mod token;
 
+pub use edition_named::edition_named;
 pub use in_text::{Context, Found, find_references};
 pub use law_ref::{LawRef, RefError};
 pub use token::LAST_LAW;

@@ -4,8 +4,10 @@
 
 use super::super::label::{Dialect, Segment, roman_value, section_letter, sub_item_letter};
 
-/// The highest Law number in every edition.
-pub const LAST_LAW: u8 = 93;
+/// The highest number a Law may have. The 1987, 1997 and 2017 Laws have 93; a later edition may
+/// add some, so a reference is read up to two digits and the library says whether the Law of
+/// that number is in the edition cited.
+pub const LAST_LAW: u8 = 99;
 
 /// Whether a reference is being read from typed input or from running text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 
 use super::form::{FormError, TextForm};
 use super::{TextInfo, TextKind, read_body};
+use crate::laws::edition_map::{EditionMap, EditionMapError};
 use crate::laws::library::Library;
 use crate::laws::unit::{Anchor, Edition, Language, LawUnit, Source, TextId, UnitKind};
 use std::path::Path;
@@ -62,10 +63,56 @@ pub enum TextImportError {
         "the library has no Laws of the {edition} edition for this text to comment on: import that edition's Laws first"
     )]
     NoSuchEdition { edition: Edition },
+    #[error("{0}")]
+    EditionMap(#[from] EditionMapError),
+    #[error(
+        "the library has no Laws of the {edition} edition the map joins: import that edition's Laws first"
+    )]
+    MapWithoutEdition { edition: Edition },
+    #[error(
+        "the edition map names {anchor}, which the library's {edition} Laws do not have: check the map against the text of that edition"
+    )]
+    MapNamesNoLaw { anchor: Anchor, edition: Edition },
     #[error(
         "no paragraph of the text cites a Law of the {edition} edition, so it could be shown under none: cite them as `Law 16B1` or write the link `[Law 16B](law:{edition}/law/16/B)`"
     )]
     NothingAnchored { edition: Edition },
+}
+
+/// A map from an edition to the next: both editions' Laws must be in the library, and every
+/// unit the map names one of their units. It is kept as its JSON, under the later edition.
+fn read_edition_map(
+    text: &str,
+    options: &ImportOptions,
+    library: &Library,
+) -> Result<ReadText, TextImportError> {
+    let map = EditionMap::from_json(text)?;
+    for edition in [map.earlier, map.later] {
+        if !library.holds_edition(edition) {
+            return Err(TextImportError::MapWithoutEdition { edition });
+        }
+    }
+    if let Some(anchor) = map.anchors().find(|a| library.get(a).is_none()) {
+        let edition = crate::laws::library::edition_of(anchor).unwrap_or(map.later);
+        return Err(TextImportError::MapNamesNoLaw {
+            anchor: anchor.clone(),
+            edition,
+        });
+    }
+    let info = TextInfo {
+        source: Source::Added(TextId(0)),
+        kind: TextKind::EditionMap,
+        edition: map.later,
+        // ISO 639-2's code for no linguistic content: a map is the same in every language.
+        language: Language::from_code("zxx").unwrap_or(Language::En),
+        title: format!("{} → {}", map.earlier, map.later),
+        origin: options.origin.clone().unwrap_or_else(|| map.about.clone()),
+    };
+    Ok(ReadText {
+        info,
+        form: map.to_json(),
+        units: Vec::new(),
+    })
 }
 
 /// A scanned PDF's pages, as its error says them.
@@ -88,6 +135,13 @@ pub struct ReadText {
 }
 
 impl ReadText {
+    /// The map an edition-map text holds.
+    pub fn edition_map(&self) -> Option<EditionMap> {
+        (self.info.kind == TextKind::EditionMap)
+            .then(|| EditionMap::from_json(&self.form).ok())
+            .flatten()
+    }
+
     /// The Laws of a Laws text, as their labels.
     pub fn laws(&self) -> Vec<&LawUnit> {
         self.units
@@ -174,6 +228,12 @@ fn read_titled(
         .strip_prefix('\u{feff}')
         .unwrap_or(text)
         .replace("\r\n", "\n");
+    // A map between editions is JSON in the form of the built-in one.
+    if options.kind == Some(TextKind::EditionMap)
+        || (options.kind.is_none() && text.trim_start().starts_with('{'))
+    {
+        return read_edition_map(&text, options, library);
+    }
     let header = TextForm::read(&text)?;
     let body = TextForm::body(&text);
     let kind = options
@@ -214,6 +274,7 @@ fn read_titled(
         units,
     };
     match kind {
+        TextKind::EditionMap => read_edition_map(&text, options, library),
         TextKind::Laws if read.laws().is_empty() => Err(TextImportError::NoLaw),
         TextKind::Commentary | TextKind::Regulation => {
             let paragraphs = read.anchored_paragraphs();

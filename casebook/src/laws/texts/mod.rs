@@ -35,17 +35,27 @@ pub enum TextKind {
     Commentary,
     /// A regulation: a federation's handbook, the EBU's White Book, the ACBL's guidance.
     Regulation,
+    /// Which law and section of an edition became which of the next one
+    /// ([`EditionMap`](super::EditionMap)), kept beside the texts of the later edition.
+    #[serde(rename = "edition-map")]
+    EditionMap,
 }
 
 impl TextKind {
-    pub const ALL: [TextKind; 3] = [TextKind::Laws, TextKind::Commentary, TextKind::Regulation];
+    pub const ALL: [TextKind; 4] = [
+        TextKind::Laws,
+        TextKind::Commentary,
+        TextKind::Regulation,
+        TextKind::EditionMap,
+    ];
 
-    /// The stored and typed code: `laws`, `commentary`, `regulation`.
+    /// The stored and typed code: `laws`, `commentary`, `regulation`, `edition-map`.
     pub fn code(self) -> &'static str {
         match self {
             TextKind::Laws => "laws",
             TextKind::Commentary => "commentary",
             TextKind::Regulation => "regulation",
+            TextKind::EditionMap => "edition-map",
         }
     }
 
@@ -102,6 +112,13 @@ impl StoredText {
     pub fn units(&self) -> Vec<LawUnit> {
         read_body(&self.info, TextForm::body(&self.form))
     }
+
+    /// The map an edition-map text holds (its form is the map's JSON).
+    pub fn edition_map(&self) -> Option<super::EditionMap> {
+        (self.info.kind == TextKind::EditionMap)
+            .then(|| super::EditionMap::from_json(&self.form).ok())
+            .flatten()
+    }
 }
 
 /// The units of a text's body: a Laws text by its laws, sections and items; a commentary or a
@@ -110,6 +127,8 @@ pub(crate) fn read_body(info: &TextInfo, body: &str) -> Vec<LawUnit> {
     match info.kind {
         TextKind::Laws => law_layout::read(info, body),
         TextKind::Commentary | TextKind::Regulation => paragraphs::read(info, body),
+        // A map has no text of its own: it joins the units of two editions.
+        TextKind::EditionMap => Vec::new(),
     }
 }
 

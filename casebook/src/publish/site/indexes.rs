@@ -9,7 +9,7 @@ use super::filters;
 use super::library::{counterparts, write_counterparts};
 use super::load::{Federation, SiteCase};
 use super::page::{Frame, Page, PageParts, heading};
-use crate::case::{LawEdition, RulingOutcome, Subject};
+use crate::case::{Edition, RulingOutcome, Subject};
 use crate::publish::index::LawKey;
 use crate::text::escape::{html_attribute, push_html_text};
 use std::collections::BTreeMap;
@@ -156,14 +156,18 @@ fn grouped_page(
     })
 }
 
-/// The index by Law: the 2017 edition's Laws, then the 1997 edition's, each Law linked to its
-/// page in the law library and to its counterpart in the other edition.
+/// The index by Law: the Laws of each edition the cases are ruled under, the newest first, each
+/// Law linked to its page in the law library and to its counterparts in the editions next to
+/// it (through the library's edition maps).
 pub fn law_index_page(frame: &Frame, cases: &[SiteCase], federations: &[Federation]) -> Page {
     let address = "laws/";
     let root = to_root(address);
     let mut main = String::new();
     heading(&mut main, 1, frame.words.by_law);
-    for edition in [LawEdition::Laws2017, LawEdition::Laws1997] {
+    let mut editions: Vec<Edition> = cases.iter().map(|c| c.edition).collect();
+    editions.sort_by(|a, b| b.cmp(a));
+    editions.dedup();
+    for edition in editions {
         let mut laws: BTreeMap<LawKey, Vec<&SiteCase>> = BTreeMap::new();
         for case in cases.iter().filter(|c| c.edition == edition) {
             for key in &case.laws {

@@ -7,21 +7,11 @@ use super::address::{self, to_root};
 use super::case_list::write_cases;
 use super::load::{Federation, SiteCase};
 use super::page::{Frame, Page, PageParts, heading};
-use crate::case::LawEdition;
 use crate::laws::{Anchor, Edition, Language, LawRef, LawUnit, UnitKind};
 use crate::publish::index::LawKey;
 use crate::publish::user_markdown;
 use crate::text::escape::push_html_text;
-
-/// The editions the site has pages of: those cases are ruled under.
-const EDITIONS: [Edition; 2] = [Edition::E2017, Edition::E1997];
-
-fn edition_of(edition: LawEdition) -> Edition {
-    match edition {
-        LawEdition::Laws1997 => Edition::E1997,
-        LawEdition::Laws2017 => Edition::E2017,
-    }
-}
+use std::collections::HashMap;
 
 /// The Law a unit belongs to, if it is the text of a Law, its part or the commentary on it.
 fn law_of(anchor: &Anchor) -> Option<(Edition, u8)> {
@@ -49,21 +39,22 @@ fn law_of(anchor: &Anchor) -> Option<(Edition, u8)> {
 /// The page of the Law `anchor` belongs to, when the site has it.
 pub fn page_of(anchor: &Anchor) -> Option<String> {
     let (edition, law) = law_of(anchor)?;
-    if !EDITIONS.contains(&edition) {
+    let library = crate::laws::library();
+    // The site has pages of the editions cases are ruled under.
+    if edition < Edition::E1997 || !library.holds_edition(edition) {
         return None;
     }
-    let library = crate::laws::library();
     library
         .get(&Anchor::new(format!("{}/law/{law}", edition.year())))
         .map(|_| address::law_page(edition.year(), law))
 }
 
 /// The units of the other edition that answer to a Law cited in `edition`, with their pages.
-pub fn counterparts(key: &LawKey, edition: LawEdition) -> Vec<(String, String)> {
+pub fn counterparts(key: &LawKey, edition: Edition) -> Vec<(String, String)> {
     let Ok(reference) = LawRef::parse(&key.label) else {
         return Vec::new();
     };
-    counterparts_of(&reference.anchor(edition_of(edition)))
+    counterparts_of(&reference.anchor(edition))
 }
 
 fn counterparts_of(anchor: &Anchor) -> Vec<(String, String)> {
@@ -183,8 +174,9 @@ pub fn library_pages(frame: &Frame, cases: &[SiteCase], federations: &[Federatio
     let reader = reader_of(frame);
     let mut pages = Vec::new();
     let mut contents = String::new();
+    let citing = cases_by_law(cases);
     heading(&mut contents, 1, frame.words.law_library);
-    for edition in EDITIONS {
+    for edition in library.ruling_editions() {
         let laws: Vec<&LawUnit> = library
             .units()
             .iter()
@@ -220,7 +212,10 @@ pub fn library_pages(frame: &Frame, cases: &[SiteCase], federations: &[Federatio
             ));
             push_html_text(&mut contents, &crate::laws::heading(unit));
             contents.push_str("</a></li>\n");
-            pages.push(law_page(frame, unit, number, &address, cases, federations));
+            let citing = citing
+                .get(&(edition, number))
+                .map_or(&[][..], Vec::as_slice);
+            pages.push(law_page(frame, unit, &address, citing, federations));
         }
         contents.push_str("</ul>\n");
     }
@@ -235,12 +230,60 @@ pub fn library_pages(frame: &Frame, cases: &[SiteCase], federations: &[Federatio
     pages
 }
 
+/// The cases citing each Law of each edition: those that cite it in its own edition, and, through
+/// the library's edition maps, those that cite its counterpart in another (2017 Law 16's page
+/// lists a 1997 case citing 16A, now 16B; Law 93's a case citing Law 94 of an edition that
+/// renumbered it). Each cited unit is followed once, however many cases cite it.
+fn cases_by_law(cases: &[SiteCase]) -> HashMap<(Edition, u8), Vec<&SiteCase>> {
+    let library = crate::laws::library();
+    let editions = library.ruling_editions();
+    let mut laws_of: HashMap<(Edition, &str), Vec<(Edition, u8)>> = HashMap::new();
+    let mut out: HashMap<(Edition, u8), Vec<&SiteCase>> = HashMap::new();
+    for case in cases {
+        let mut laws: Vec<(Edition, u8)> = Vec::new();
+        for key in &case.laws {
+            let found = laws_of
+                .entry((case.edition, key.label.as_str()))
+                .or_insert_with(|| {
+                    let Ok(own) = u8::try_from(key.law) else {
+                        return Vec::new();
+                    };
+                    let cited = LawRef::parse(&key.label).map_or_else(
+                        |_| Anchor::new(format!("{}/law/{own}", case.edition)),
+                        |r| r.anchor(case.edition),
+                    );
+                    let mut found = vec![(case.edition, own)];
+                    for &other in editions.iter().filter(|e| **e != case.edition) {
+                        for anchor in library.follow(&cited, other) {
+                            let mut path = anchor.as_str().split('/').skip(1);
+                            let number = (path.next() == Some("law")).then(|| path.next());
+                            if let Some(n) = number.flatten().and_then(|n| n.parse().ok())
+                                && !found.contains(&(other, n))
+                            {
+                                found.push((other, n));
+                            }
+                        }
+                    }
+                    found
+                });
+            for law in found.iter() {
+                if !laws.contains(law) {
+                    laws.push(*law);
+                }
+            }
+        }
+        for law in laws {
+            out.entry(law).or_default().push(case);
+        }
+    }
+    out
+}
+
 fn law_page(
     frame: &Frame,
     unit: &LawUnit,
-    number: u8,
     address: &str,
-    cases: &[SiteCase],
+    citing: &[&SiteCase],
     federations: &[Federation],
 ) -> Page {
     let library = crate::laws::library();
@@ -257,17 +300,10 @@ fn law_page(
         &with_site_links(&under_page_heading(&text), &root),
     );
     main.push_str("</article>\n");
-    let citing: Vec<&SiteCase> = cases
-        .iter()
-        .filter(|c| {
-            edition_of(c.edition) == unit.edition
-                && c.laws.iter().any(|k| k.law == u16::from(number))
-        })
-        .collect();
     if !citing.is_empty() {
         main.push_str(&format!("<section lang=\"{}\">\n", frame.language.code()));
         heading(&mut main, 2, frame.words.cases_citing);
-        write_cases(&mut main, &citing, &root, federations, frame.words);
+        write_cases(&mut main, citing, &root, federations, frame.words);
         main.push_str("</section>\n");
     }
     frame.page(&PageParts {
@@ -310,7 +346,7 @@ mod tests {
         // 1997 Law 12C3 (weighted scores) answers to 2017 Law 12C1(c) in the edition map,
         // `assets/laws/edition-map.json`.
         let key = LawKey::of("12C3").expect("a law");
-        let found = counterparts(&key, LawEdition::Laws1997);
+        let found = counterparts(&key, Edition::E1997);
         assert!(
             found.iter().any(|(_, page)| page == "library/2017/12/"),
             "{found:?}"

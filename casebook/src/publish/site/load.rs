@@ -6,7 +6,7 @@
 
 use super::SiteError;
 use super::address;
-use crate::case::{CaseStatus, LawEdition, RulingOutcome, ScoringForm, Subject};
+use crate::case::{CaseStatus, Edition, RulingOutcome, ScoringForm, Subject};
 use crate::precedent::CaseDigest;
 use crate::publish::index::LawKey;
 use crate::publish::run::load_year_cases;
@@ -66,7 +66,7 @@ pub struct SiteCase {
     pub event: String,
     pub subjects: Vec<Subject>,
     pub language: CasebookLanguage,
-    pub edition: LawEdition,
+    pub edition: Edition,
     /// The Laws the ruling cites, as the law index sorts them.
     pub laws: Vec<LawKey>,
     /// The Laws cited with the page of the law library each names, where the library has it.
@@ -86,7 +86,7 @@ pub struct SiteCase {
 
 /// The page of the law library a cited Law names in the case's edition, if the library has
 /// that Law.
-fn law_page(key: &LawKey, edition: LawEdition) -> Option<String> {
+fn law_page(key: &LawKey, edition: Edition) -> Option<String> {
     let law = u8::try_from(key.law).ok()?;
     let library = crate::laws::library();
     let anchor = crate::laws::Anchor::new(format!("{}/law/{law}", edition.year()));

@@ -4,9 +4,9 @@ use super::case_lists::*;
 use crate::bridge::{Auction, AuctionCall, Board, BoardNumber};
 use crate::case::{
     AdjustedScore, Appeal, Audit, CallAnnotation, Case, CaseAuction, Commentary, Commentator,
-    CommitteeMember, Decision, DirectorRuling, DisputedFact, Explanation, Facts, Identity,
-    LawEdition, People, Play, Player, Poll, PolleeAnswer, ProceduralPenalty, Review, ReviewNote,
-    ScoreOutcome, Statement, TableResult, Teams, TempoBreak, Vote, WorkflowAnswer,
+    CommitteeMember, Decision, DirectorRuling, DisputedFact, Edition, Explanation, Facts, Identity,
+    People, Play, Player, Poll, PolleeAnswer, ProceduralPenalty, Review, ReviewNote, ScoreOutcome,
+    Statement, TableResult, Teams, TempoBreak, Vote, WorkflowAnswer,
 };
 use crate::store::error::StoreError;
 use crate::store::sql::codec::{self, Decoded, optional, parsed};
@@ -276,7 +276,9 @@ fn read_main(r: &Reader, row: &Row) -> Result<Case, StoreError> {
         },
         law_edition: r.get(
             "law_edition",
-            LawEdition::from_year(edition)
+            u16::try_from(edition)
+                .ok()
+                .and_then(Edition::from_year)
                 .ok_or_else(|| format!("{edition} is not an edition of the Laws")),
         )?,
         profile: row.get("profile")?,

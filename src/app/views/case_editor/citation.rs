@@ -3,7 +3,7 @@
 //! the library cannot find is flagged where it is typed.
 
 use crate::app::law_link::LawLink;
-use casebook::case::LawEdition;
+
 use casebook::laws::{Edition, LawRef, heading, library};
 
 /// What a cited reference names.
@@ -21,18 +21,9 @@ pub enum Citation {
     },
 }
 
-/// The library's edition of the Laws a case is decided under.
-pub fn edition_of(edition: LawEdition) -> Edition {
-    match edition {
-        LawEdition::Laws1997 => Edition::E1997,
-        LawEdition::Laws2017 => Edition::E2017,
-    }
-}
-
 /// Looks `text` up in `edition`; a commentary paragraph (`12.35`) is looked up in the 1997
 /// commentary, the only one numbered that way.
-pub fn cite(text: &str, edition: LawEdition) -> Citation {
-    let edition = edition_of(edition);
+pub fn cite(text: &str, edition: Edition) -> Citation {
     let Ok(reference) = LawRef::parse_for(text, edition) else {
         return Citation::Unreadable;
     };
@@ -52,8 +43,10 @@ pub fn cite(text: &str, edition: LawEdition) -> Citation {
         None => Citation::NotInEdition {
             reference: reference.to_string(),
             edition,
-            elsewhere: Edition::ALL
-                .into_iter()
+            elsewhere: library
+                .editions()
+                .iter()
+                .copied()
                 .filter(|&e| e != edition && library.resolve(&reference, e).is_some())
                 .collect(),
         },
@@ -75,11 +68,11 @@ mod tests {
     fn references_are_read_as_people_write_them() {
         // As the guide's `command-line.md` writes them: 12C1c, 12C1(c), Law 16B1, 12С3 with a
         // Cyrillic С.
-        let e2017 = LawEdition::Laws2017;
+        let e2017 = Edition::E2017;
         assert_eq!(anchor(&cite("12C1(c)", e2017)), Some("2017/law/12/C/1/c"));
         assert_eq!(anchor(&cite("Law 16B1", e2017)), Some("2017/law/16/B/1"));
         assert_eq!(
-            anchor(&cite("12С3", LawEdition::Laws1997)),
+            anchor(&cite("12С3", Edition::E1997)),
             Some("1997/law/12/C/3")
         );
         assert_eq!(anchor(&cite("12.35", e2017)), Some("1997/commentary/12.35"));
@@ -88,7 +81,7 @@ mod tests {
     #[test]
     fn a_reference_the_edition_lacks_is_flagged_with_the_editions_that_have_it() {
         // 1997 Law 12 has no C4; the 2017 Laws do (Law 12C4, knockout averaging; laws-2017-bg.txt l.728).
-        match cite("12C4", LawEdition::Laws1997) {
+        match cite("12C4", Edition::E1997) {
             Citation::NotInEdition {
                 reference,
                 edition,
@@ -100,10 +93,7 @@ mod tests {
             }
             other => panic!("12C4 in 1997: {other:?}"),
         }
-        assert_eq!(cite("Law 99", LawEdition::Laws2017), Citation::Unreadable);
-        assert_eq!(
-            cite("смотри выше", LawEdition::Laws2017),
-            Citation::Unreadable
-        );
+        assert_eq!(cite("Law 100", Edition::E2017), Citation::Unreadable);
+        assert_eq!(cite("смотри выше", Edition::E2017), Citation::Unreadable);
     }
 }

@@ -7,7 +7,7 @@ use crate::app::widgets::form::{self, choice_row, parsed_row, parsed_row_with, t
 use crate::i18n::Language;
 use casebook::bridge::Seat;
 use casebook::case::{
-    Case, Commentator, CommitteeMember, CommitteeRole, Hearing, LawEdition, Player, ScoringForm,
+    Case, Commentator, CommitteeMember, CommitteeRole, Edition, Hearing, Player, ScoringForm,
     Subject,
 };
 use casebook::profile::Profile;
@@ -100,7 +100,16 @@ fn identity_rows(ui: &mut Ui, case: &mut Case, language: Language) {
         &mut identity.hearing,
         &hearings,
     );
-    let editions = [LawEdition::Laws2017, LawEdition::Laws1997].map(|e| (e, e.to_string()));
+    // The case's own edition stays offered when the library lacks it (a case from an archive
+    // with another edition's texts).
+    let mut editions: Vec<(Edition, String)> = casebook::laws::library()
+        .ruling_editions()
+        .into_iter()
+        .map(|e| (e, e.to_string()))
+        .collect();
+    if !editions.iter().any(|(e, _)| *e == case.law_edition) {
+        editions.push((case.law_edition, case.law_edition.to_string()));
+    }
     choice_row(
         ui,
         &language.tr("editor-law-edition"),

@@ -8,7 +8,7 @@ use crate::app::command::{Command, CommandQueue};
 use crate::app::widgets::form::{self, choice_row, parsed_row_with, text_area_row, text_row};
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::bridge::Side;
-use casebook::case::{Appeal, Case, LawEdition};
+use casebook::case::{Appeal, Case, Edition};
 use chrono::NaiveDateTime;
 use egui::{Id, TextEdit, Ui};
 use std::fmt;
@@ -105,7 +105,7 @@ fn laws_cited(ui: &mut Ui, case: &mut Case, language: Language, commands: &mut C
 fn citation_line(
     ui: &mut Ui,
     text: &str,
-    edition: LawEdition,
+    edition: Edition,
     language: Language,
     commands: &mut CommandQueue,
 ) {

@@ -64,6 +64,10 @@ pub const MIGRATION_15: &str = include_str!("0015_postings.sql");
 /// The sixteenth schema: the texts a federation adds to the law library.
 pub const MIGRATION_16: &str = include_str!("0016_library_texts.sql");
 
+/// The seventeenth schema: a case under any edition of the Laws, and maps between editions
+/// kept with the library's texts.
+pub const MIGRATION_17: &str = include_str!("0017_editions_as_data.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -155,6 +159,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         sql: MIGRATION_16,
         rebuilds_text_index: false,
         rebuilds_tables: false,
+    },
+    Migration {
+        sql: MIGRATION_17,
+        rebuilds_text_index: false,
+        rebuilds_tables: true,
     },
 ];
 

@@ -15,9 +15,11 @@ use crate::app::law_link::LawLink;
 use crate::app::widgets::form::{self, text_area_row, text_row};
 use crate::i18n::{Described, FluentArgs, Language};
 use casebook::adjust::Language as CoreLanguage;
-use casebook::case::{Case, CaseStatus, LawEdition};
+use casebook::case::{Case, CaseStatus, Edition};
 use casebook::laws::Anchor;
-use casebook::workflow::{Answer, AnswerKind, OpenStep, Step, StepState, Workflow, anchor_label};
+use casebook::workflow::{
+    Anchors, Answer, AnswerKind, OpenStep, Step, StepState, Workflow, anchor_label,
+};
 use chrono::Utc;
 use egui::{Color32, Grid, RichText, TextEdit, Ui};
 use score_form::ScoreForm;
@@ -484,20 +486,17 @@ fn adjustment_needs(workflow: &Workflow, language: Language) -> String {
 /// the case's edition first.
 fn anchors(
     ui: &mut Ui,
-    edition: LawEdition,
+    edition: Edition,
     step: &Step,
     language: Language,
     commands: &mut CommandQueue,
 ) {
-    let other = match edition {
-        LawEdition::Laws1997 => LawEdition::Laws2017,
-        LawEdition::Laws2017 => LawEdition::Laws1997,
-    };
-    for year in [edition, other] {
+    let library = casebook::laws::library();
+    for year in [edition, Anchors::beside(edition)] {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{year}:")).strong());
-            for anchor in step.anchors.for_edition(year) {
-                let text = anchor_text(anchor, language);
+            for anchor in step.anchors.for_edition(year, library) {
+                let text = anchor_text(&anchor, language);
                 match LawLink::new(anchor.as_str()) {
                     Some(link) => {
                         if ui.link(text).on_hover_text(anchor.as_str()).clicked() {
@@ -515,14 +514,15 @@ fn anchors(
 
 /// The unit a step is decided by, to show when it is chosen: its first Law in the case's
 /// edition, else its first text there (a commentary paragraph), else the other edition's.
-fn step_law(edition: LawEdition, step: &Step) -> Option<LawLink> {
-    let in_edition = |year| step.anchors.for_edition(year).iter();
-    let is_law = |anchor: &&Anchor| anchor.as_str().split('/').nth(1) == Some("law");
+fn step_law(edition: Edition, step: &Step) -> Option<LawLink> {
+    let library = casebook::laws::library();
+    let in_edition = |year| step.anchors.for_edition(year, library).into_iter();
+    let is_law = |anchor: &Anchor| anchor.as_str().split('/').nth(1) == Some("law");
     in_edition(edition)
         .find(is_law)
         .or_else(|| in_edition(edition).next())
         .or_else(|| {
-            [LawEdition::Laws1997, LawEdition::Laws2017]
+            [Edition::E1997, Edition::E2017]
                 .into_iter()
                 .find_map(|year| in_edition(year).next())
         })
