@@ -37,8 +37,13 @@ status=0
 if [ -n "$only" ]; then
     xvfb-run -a -s "-screen 0 1600x1300x24" target/debug/examples/guide_screenshots assets/guide --only "$only" $check || status=1
 else
-    xvfb-run -a -s "-screen 0 1600x1300x24" target/debug/examples/guide_screenshots assets/guide $check | tee -a "$made" || status=1
-    target/debug/examples/guide_site_pictures assets/guide $check | tee -a "$made" || status=1
+    # Each program's own status decides (a pipe into tee would hide a stale picture).
+    step=$(mktemp)
+    xvfb-run -a -s "-screen 0 1600x1300x24" target/debug/examples/guide_screenshots assets/guide $check >"$step" || status=1
+    cat "$step"; cat "$step" >>"$made"
+    target/debug/examples/guide_site_pictures assets/guide $check >"$step" || status=1
+    cat "$step"; cat "$step" >>"$made"
+    rm -f "$step"
 fi
 if [ -n "$check" ] && [ -z "$only" ]; then
     # A picture no program makes cannot be kept true: every committed one must be made (the
