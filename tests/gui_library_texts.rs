@@ -16,12 +16,22 @@ use casebook_app::i18n::Language;
 use egui_kittest::kittest::Queryable as _;
 use std::path::Path;
 
+/// The archive's texts are the process's law library: one window of this file at a time.
+static ONE_ARCHIVE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_archive_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_ARCHIVE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 fn regulation() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/laws/examples/regulation-en.md")
 }
 
 #[test]
 fn a_regulation_is_read_anchored_kept_and_shown_under_the_law_it_cites() {
+    let _one = one_archive_at_a_time();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
     let mut harness = gui_support::window_on(&path, Language::English, [1400.0, 950.0]);
@@ -105,4 +115,79 @@ fn a_regulation_is_read_anchored_kept_and_shown_under_the_law_it_cites() {
         .map(|page| format!("{:?}", page.blocks))
         .unwrap_or_default();
     assert!(!shown.contains("A hesitation is established"), "{shown}");
+}
+
+/// A new edition in the window: its Laws read with the year typed in the Edition field, then
+/// its map from 2017 reviewed pair by pair and kept; a year that is no edition is refused by
+/// name. (The made-up 2027 edition is the test layout with Law 93 renumbered 94.)
+#[test]
+fn a_new_edition_and_its_map_are_added_in_the_window() {
+    let _one = one_archive_at_a_time();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    let fixture = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("casebook/tests/fixtures/texts/laws-2017-en-layout.txt"),
+    )
+    .unwrap();
+    let laws = dir.path().join("laws-2027-en.txt");
+    std::fs::write(
+        &laws,
+        fixture
+            .replace("2017", "2027")
+            .replace("LAW 93 –", "LAW 94 –"),
+    )
+    .unwrap();
+    let map = dir.path().join("map-2017-2027.json");
+    std::fs::write(
+        &map,
+        r#"{"about": "The 2027 Laws from the 2017 Laws", "others_keep_their_numbers": true,
+            "pairs": [{"subject": "Procedures of appeal", "2017": ["2017/law/93"], "2027": ["2027/law/94"]}]}"#,
+    )
+    .unwrap();
+    let mut harness = gui_support::window_on(&path, Language::English, [1400.0, 950.0]);
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(&ctx, Command::ShowLibraryTexts);
+    harness.run();
+
+    let window = harness.state_mut().library_texts_window();
+    window.file = Some(laws);
+    window.kind = Some(casebook::laws::TextKind::Laws);
+    window.language = "en".into();
+    window.edition = "1066".into();
+    harness.run();
+    harness.get_by_label("Read the file").click();
+    harness.run();
+    harness.get_by_label_contains("“1066” is not the year of an edition of the Laws");
+
+    harness.state_mut().library_texts_window().edition = "2027".into();
+    harness.run();
+    harness.get_by_label("Read the file").click();
+    harness.run();
+    harness.state_mut().library_texts_window().finish();
+    harness.run();
+    harness.get_by_label_contains("3 Laws (12, 16, 94)");
+    harness.get_by_label("Keep the text").click();
+    harness.run();
+
+    let window = harness.state_mut().library_texts_window();
+    window.file = Some(map);
+    window.kind = None;
+    window.edition.clear();
+    window.language.clear();
+    harness.run();
+    harness.get_by_label("Read the file").click();
+    harness.run();
+    harness.state_mut().library_texts_window().finish();
+    harness.run();
+    harness.get_by_label_contains("from the 2017 Laws to the 2027 Laws, 1 pair");
+    harness.get_by_label("93 (2017) → 94 (2027): Procedures of appeal");
+    harness.get_by_label("Keep the text").click();
+    harness.run();
+    let kept = Store::open(&path).unwrap().library_texts().unwrap();
+    assert_eq!(kept.len(), 2);
+    assert_eq!(kept[1].info.kind, casebook::laws::TextKind::EditionMap);
+    // The law panel offers the new edition beside the built-in ones (the list's two rows
+    // name it too).
+    assert_eq!(harness.query_all_by_label("2027").count(), 3);
 }

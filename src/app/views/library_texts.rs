@@ -234,7 +234,12 @@ fn text_row(ui: &mut Ui, language: Language, info: &TextInfo, added: Option<&str
         .unwrap_or_default();
     ui.label(kind);
     ui.label(info.edition.to_string());
-    ui.label(language_name(language, info.language));
+    // A map joins the numbers of two editions: it is in no language.
+    if info.kind == TextKind::EditionMap {
+        ui.label(RichText::new("—").weak());
+    } else {
+        ui.label(language_name(language, info.language));
+    }
     ui.label(RichText::new(&info.title).strong())
         .on_hover_text(&info.origin);
     ui.label(RichText::new(added.unwrap_or_default()).weak());
@@ -382,7 +387,7 @@ fn form(
             ui.add(
                 TextEdit::singleline(&mut window.edition)
                     .hint_text(from_header.clone())
-                    .desired_width(120.0),
+                    .desired_width(200.0),
             )
             .labelled_by(label.id);
             ui.end_row();
