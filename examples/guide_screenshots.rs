@@ -22,17 +22,6 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use uuid::Uuid;
 
-/// The guide's example of a map from the 2017 Laws to a new edition (the chapter "The
-/// federation's texts", Editions).
-const EXAMPLE_MAP: &str = r#"{
-  "about": "The 2027 Laws from the 2017 Laws: what changed",
-  "others_keep_their_numbers": true,
-  "pairs": [
-    {"subject": "Procedures of appeal", "2017": ["2017/law/93"], "2027": ["2027/law/94"]},
-    {"subject": "Weighted scores", "2017": ["2017/law/12/C/1/c"], "2027": ["2027/law/12/D"]}
-  ]
-}"#;
-
 /// The window's size in every picture: a laptop's, the size the window first opens at.
 const WINDOW: Vec2 = Vec2::new(1280.0, 800.0);
 
@@ -360,32 +349,13 @@ fn shots() -> Vec<Shot> {
         Shot {
             name: "texts-edition-map",
             setup: |app, ctx, _| {
-                // A new edition made up for the picture as the guide's example describes it: the
-                // test layout of the 2017 Laws with Law 93 renumbered 94 and 12C1(c) made section
-                // 12D, kept as the archive's text, then its map from 2017 read for review.
-                let folder =
-                    std::env::temp_dir().join(format!("casebook-guide-{}", std::process::id()));
-                std::fs::create_dir_all(&folder).expect("a folder for the example files");
-                let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-                let layout = std::fs::read_to_string(
-                    root.join("casebook/tests/fixtures/texts/laws-2017-en-layout.txt"),
-                )
-                .expect("the test layout of the Laws");
-                let laws = folder.join("laws-2027-en.txt");
-                // The weighting, 12C1(c), becomes section D after 12C2.
-                let weighting = "(c) To do equity the Director may weight the outcomes an assigned score is made of.\n";
-                let mut text = layout
-                    .replace("2017", "2027")
-                    .replace("LAW 93 –", "LAW 94 –")
-                    .replace(weighting, "");
-                let after_c2 = text
-                    .find("2. An artificial adjusted score")
-                    .and_then(|at| text[at..].find('\n').map(|end| at + end + 1))
-                    .expect("12C2 in the test layout");
-                text.insert_str(after_c2, "D. Weighted Scores\n1. To do equity the Director may weight the outcomes an assigned score is made of.\n");
-                std::fs::write(&laws, text).expect("the made-up edition");
-                let map = folder.join("map-2017-2027.json");
-                std::fs::write(&map, EXAMPLE_MAP).expect("the example map");
+                // The edition the tests make up, and the guide's example describes: the test
+                // layout of the 2017 Laws with Law 93 renumbered 94 and 12C1(c) made section 12D,
+                // kept as the archive's text, then its map from 2017 read for review.
+                let texts =
+                    Path::new(env!("CARGO_MANIFEST_DIR")).join("casebook/tests/fixtures/texts");
+                let laws = texts.join("laws-2027-made-up.txt");
+                let map = texts.join("map-2017-2027.json");
                 app.apply(ctx, Command::ShowLibraryTexts);
                 let language = app.state().language;
                 let window = app.library_texts_window();

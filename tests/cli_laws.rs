@@ -404,8 +404,9 @@ fn a_bad_header_is_named_by_its_line_in_the_reader_s_language() {
     assert!(run("bg").contains("ред 3: „1066“ не е редакция на Правилата"));
 }
 
-/// A new edition by command: the made-up 2027 Laws (the 2017 test layout with Law 93 renumbered
-/// 94), then its map from 2017 printed pair by pair and kept; the renumbered Law is shown with
+/// A new edition by command: the made-up 2027 Laws (casebook/tests/fixtures/texts: the 2017 test
+/// layout with Law 93 renumbered 94 and 12C1(c) made 12D), then its map from 2017 printed pair by
+/// pair and kept; the renumbered Law is shown with
 /// its 2017 counterpart; a map naming a Law the edition lacks is refused in one line.
 #[test]
 fn a_new_edition_is_added_as_its_laws_and_a_map() {
@@ -413,21 +414,10 @@ fn a_new_edition_is_added_as_its_laws_and_a_map() {
     let db = dir.path().join("cases.sqlite");
     let db = db.to_str().unwrap();
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let fixture =
-        std::fs::read_to_string(root.join("casebook/tests/fixtures/texts/laws-2017-en-layout.txt"))
-            .unwrap();
-    let laws = dir.path().join("laws-2027-en.txt");
-    std::fs::write(
-        &laws,
-        fixture
-            .replace("2017", "2027")
-            .replace("LAW 93 –", "LAW 94 –"),
-    )
-    .unwrap();
-    let map = dir.path().join("map-2017-2027.json");
-    let map_json = r#"{"about": "The 2027 Laws from the 2017 Laws", "others_keep_their_numbers": true,
-        "pairs": [{"subject": "Procedures of appeal", "2017": ["2017/law/93"], "2027": ["2027/law/94"]}]}"#;
-    std::fs::write(&map, map_json).unwrap();
+    let texts = root.join("casebook/tests/fixtures/texts");
+    let laws = texts.join("laws-2027-made-up.txt");
+    let map = texts.join("map-2017-2027.json");
+    let map_json = std::fs::read_to_string(&map).unwrap();
     let map_arg = map.to_str().unwrap();
 
     // The map before its edition's Laws has nothing to join.
@@ -457,7 +447,7 @@ fn a_new_edition_is_added_as_its_laws_and_a_map() {
     let read = stdout_of(&["texts", "import", map_arg, "--db", db]);
     assert!(
         read.starts_with(
-            "read the edition map “2017 → 2027”: from the 2017 Laws to the 2027 Laws, 1 pair; every unit it does not name keeps its number\n  93 (2017) → 94 (2027): Procedures of appeal\n"
+            "read the edition map “2017 → 2027”: from the 2017 Laws to the 2027 Laws, 2 pairs; every unit it does not name keeps its number\n  93 (2017) → 94 (2027): Procedures of appeal\n  12C1(c) (2017) → 12D (2027): Weighted scores\n"
         ),
         "{read}"
     );

@@ -119,32 +119,15 @@ fn a_regulation_is_read_anchored_kept_and_shown_under_the_law_it_cites() {
 
 /// A new edition in the window: its Laws read with the year typed in the Edition field, then
 /// its map from 2017 reviewed pair by pair and kept; a year that is no edition is refused by
-/// name. (The made-up 2027 edition is the test layout with Law 93 renumbered 94.)
+/// name. (The made-up 2027 edition and its map are casebook/tests/fixtures/texts'.)
 #[test]
 fn a_new_edition_and_its_map_are_added_in_the_window() {
     let _one = one_archive_at_a_time();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cases.sqlite");
-    let fixture = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("casebook/tests/fixtures/texts/laws-2017-en-layout.txt"),
-    )
-    .unwrap();
-    let laws = dir.path().join("laws-2027-en.txt");
-    std::fs::write(
-        &laws,
-        fixture
-            .replace("2017", "2027")
-            .replace("LAW 93 –", "LAW 94 –"),
-    )
-    .unwrap();
-    let map = dir.path().join("map-2017-2027.json");
-    std::fs::write(
-        &map,
-        r#"{"about": "The 2027 Laws from the 2017 Laws", "others_keep_their_numbers": true,
-            "pairs": [{"subject": "Procedures of appeal", "2017": ["2017/law/93"], "2027": ["2027/law/94"]}]}"#,
-    )
-    .unwrap();
+    let texts = Path::new(env!("CARGO_MANIFEST_DIR")).join("casebook/tests/fixtures/texts");
+    let laws = texts.join("laws-2027-made-up.txt");
+    let map = texts.join("map-2017-2027.json");
     let mut harness = gui_support::window_on(&path, Language::English, [1400.0, 950.0]);
     let ctx = harness.ctx.clone();
     harness.state_mut().apply(&ctx, Command::ShowLibraryTexts);
@@ -180,7 +163,7 @@ fn a_new_edition_and_its_map_are_added_in_the_window() {
     harness.run();
     harness.state_mut().library_texts_window().finish();
     harness.run();
-    harness.get_by_label_contains("from the 2017 Laws to the 2027 Laws, 1 pair");
+    harness.get_by_label_contains("from the 2017 Laws to the 2027 Laws, 2 pairs");
     harness.get_by_label("93 (2017) → 94 (2027): Procedures of appeal");
     harness.get_by_label("Keep the text").click();
     harness.run();

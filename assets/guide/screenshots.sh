@@ -57,7 +57,9 @@ fi
 # A palette of 256 colours draws the window as it is at a third of the size (pngquant, Debian's
 # package of that name); without it the pictures stay as the program drew them.
 if [ -z "$check" ] && command -v pngquant >/dev/null 2>&1; then
-    for picture in assets/guide/*/images/*.png; do
+    # With --only, the pictures drawn now alone (the others are as they were committed).
+    if [ -n "$only" ]; then pattern="assets/guide/*/images/$only.png"; else pattern="assets/guide/*/images/*.png"; fi
+    for picture in $pattern; do
         # (The installer's are reduced by packaging/windows/screenshots.sh, which draws them.)
         case "$picture" in */images/install-*.png) continue ;; esac
         pngquant --quality 70-95 --speed 1 --strip --force --output "$picture" "$picture"

@@ -5,62 +5,26 @@
 //! follow its laws to and from 2017 and 1997 through the maps; a map naming a law its edition
 //! lacks is refused by name.
 //!
-//! The made-up text is derived from `fixtures/texts/laws-2017-en-layout.txt` (Laws 12, 16 and
-//! 93 in the layout of the WBF's published Laws, in words of its own).
+//! The made-up text is `fixtures/texts/laws-2027-made-up.txt`: `laws-2017-en-layout.txt` (Laws
+//! 12, 16 and 93 in the layout of the WBF's published Laws, in words of its own) so changed; its
+//! map is `fixtures/texts/map-2017-2027.json`, the guide's example.
 
 mod store_support;
 
 use casebook::case::Edition;
 use casebook::laws::texts::{ImportOptions, ReadText, TextImportError, read_text};
 use casebook::laws::{
-    Anchor, Language, Library, Source, StoredText, TextId, TextKind, built_in_library,
-    use_archive_texts,
+    Anchor, Language, Library, StoredText, TextKind, built_in_library, use_archive_texts,
 };
 use casebook::precedent::{UnitKey, cited_units, unit_keys};
 use casebook::store::Store;
-use store_support::{Scratch, full_case};
+use store_support::{Scratch, full_case, kept};
 
-const LAWS_2017: &str = include_str!("fixtures/texts/laws-2017-en-layout.txt");
+const LAWS_2027: &str = include_str!("fixtures/texts/laws-2027-made-up.txt");
+const MAP_2027: &str = include_str!("fixtures/texts/map-2017-2027.json");
 
 fn e2027() -> Edition {
     Edition::from_year(2027).expect("a year of the Laws")
-}
-
-/// The 2017 test text as the made-up 2027 edition: Law 93 is Law 94, and 12C1(c) is section D.
-fn laws_2027() -> String {
-    let text = LAWS_2017
-        .replace("2017", "2027")
-        .replace("LAW 93 –", "LAW 94 –");
-    let weighting =
-        "(c) To do equity the Director may weight the outcomes an assigned score is made of.\n";
-    assert!(text.contains(weighting), "the fixture's 12C1(c)");
-    let split = "D. Weighted Scores\n1. To do equity the Director may weight the outcomes an assigned score is made of.\n";
-    let text = text.replace(weighting, "");
-    let at = text
-        .find("2. An artificial adjusted score")
-        .expect("the fixture's 12C2");
-    let end = at + text[at..].find('\n').expect("a line") + 1;
-    format!("{}{split}{}", &text[..end], &text[end..])
-}
-
-const MAP_2027: &str = r#"{
-  "about": "The made-up 2027 Laws from the 2017 Laws: what changed",
-  "others_keep_their_numbers": true,
-  "pairs": [
-    {"subject": "Procedures of appeal", "2017": ["2017/law/93"], "2027": ["2027/law/94"]},
-    {"subject": "Weighted scores, a section of their own", "2017": ["2017/law/12/C/1/c"], "2027": ["2027/law/12/D"]}
-  ]
-}"#;
-
-fn kept(read: &ReadText, id: i64) -> StoredText {
-    let mut info = read.info.clone();
-    info.source = Source::Added(TextId(id));
-    StoredText {
-        info,
-        form: read.form.clone(),
-        added: "2026-12-07T00:00:00Z".into(),
-        added_by: None,
-    }
 }
 
 fn read(
@@ -83,7 +47,7 @@ fn laws_options() -> ImportOptions {
 
 /// The library with the made-up edition's Laws and its map, as an archive hands them back.
 fn texts() -> Vec<StoredText> {
-    let laws = read(&laws_2027(), &laws_options(), built_in_library()).expect("the 2027 Laws");
+    let laws = read(LAWS_2027, &laws_options(), built_in_library()).expect("the 2027 Laws");
     let laws = kept(&laws, 1);
     let with_laws = built_in_library().with_texts(std::slice::from_ref(&laws));
     let map = read(MAP_2027, &ImportOptions::default(), &with_laws).expect("the map");
@@ -100,7 +64,7 @@ fn strings(anchors: Vec<Anchor>) -> Vec<String> {
 
 #[test]
 fn the_new_edition_s_laws_are_read_with_their_new_numbers() {
-    let read = read(&laws_2027(), &laws_options(), built_in_library()).unwrap();
+    let read = read(LAWS_2027, &laws_options(), built_in_library()).unwrap();
     let laws: Vec<&str> = read.laws().iter().map(|u| u.label.as_str()).collect();
     assert_eq!(laws, ["12", "16", "94"]);
     let anchors: Vec<&str> = read.units.iter().map(|u| u.anchor.as_str()).collect();
@@ -214,7 +178,7 @@ fn a_case_under_the_new_edition_is_kept_and_its_citations_are_keyed_by_2017() {
 fn the_archive_keeps_the_map_with_the_texts() {
     let scratch = Scratch::new();
     let mut store = Store::create_or_open(scratch.path("archive.sqlite")).unwrap();
-    let laws = read(&laws_2027(), &laws_options(), built_in_library()).unwrap();
+    let laws = read(LAWS_2027, &laws_options(), built_in_library()).unwrap();
     store.add_text(&laws, false).unwrap();
     let with_laws = built_in_library().with_texts(&store.library_texts().unwrap());
     let map = read(MAP_2027, &ImportOptions::default(), &with_laws).unwrap();

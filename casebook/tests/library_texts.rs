@@ -9,10 +9,11 @@
 
 mod store_support;
 
+use store_support::kept;
+
 use casebook::laws::texts::{ImportOptions, ReadText, TextImportError, read_text};
 use casebook::laws::{
-    Anchor, Edition, Language, Library, Source, StoredText, TextId, TextKind, UnitKind,
-    built_in_library,
+    Anchor, Edition, Language, Library, Source, TextKind, UnitKind, built_in_library,
 };
 use casebook::store::StoreError;
 
@@ -31,18 +32,6 @@ fn english_laws_options() -> ImportOptions {
 
 fn read(bytes: &[u8], options: &ImportOptions) -> Result<ReadText, TextImportError> {
     read_text(bytes, options, built_in_library())
-}
-
-/// A read text as an archive would hand it back under the number `id`.
-fn kept(read: &ReadText, id: i64) -> StoredText {
-    let mut info = read.info.clone();
-    info.source = Source::Added(TextId(id));
-    StoredText {
-        info,
-        form: read.form.clone(),
-        added: "2026-12-07T00:00:00Z".into(),
-        added_by: None,
-    }
 }
 
 fn library_with_both() -> Library {

@@ -253,3 +253,15 @@ pub fn full_case() -> Case {
     };
     case
 }
+
+/// A read text as an archive would hand it back under the number `id`.
+pub fn kept(read: &casebook::laws::texts::ReadText, id: i64) -> casebook::laws::StoredText {
+    let mut info = read.info.clone();
+    info.source = casebook::laws::Source::Added(casebook::laws::TextId(id));
+    casebook::laws::StoredText {
+        info,
+        form: read.form.clone(),
+        added: "2026-12-07T00:00:00Z".into(),
+        added_by: None,
+    }
+}
