@@ -322,6 +322,10 @@ import-panels-added = { $count ->
     [one] The casebook's panel the bundle carries is added: its commentators can write here.
    *[other] { $count } casebook panels the bundle carries are added: their commentators can write here.
 }
+import-texts-added = { $count ->
+    [one] 1 text of the law library the archive did not hold is added (File › Texts of the law library…).
+   *[other] { $count } texts of the law library the archive did not hold are added (File › Texts of the law library…).
+}
 import-tables-kept = { $count ->
     [one] The file's double-dummy table of one board is kept: the solver agrees.
    *[other] The file's double-dummy tables of { $count } boards are kept: the solver agrees.

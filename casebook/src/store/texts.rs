@@ -119,23 +119,43 @@ fn add(
         )?;
     }
     let by = login(db)?;
-    let id: i64 = query_value(
-        db,
-        "INSERT INTO library_texts (kind, edition, language, title, origin, form, added, added_by)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
-        params![
-            text.info.kind.code(),
-            i64::from(text.info.edition.year()),
-            text.info.language.code(),
-            text.info.title.as_str(),
-            text.info.origin.as_str(),
-            text.form.as_str(),
-            added,
-            by
-        ],
-    )?
-    .ok_or_else(|| StoreError::Column("an insert returned no row id".into()))?;
+    let id = insert(db, None, &text.info, &text.form, added, by.as_deref())?;
     Ok(Written::Done(TextId(id)))
+}
+
+/// Writes one text's row, under the archive's number `id` (a replica keeps its archive's) or a
+/// new one; its number. The one place a text's columns are written.
+fn insert(
+    db: &mut dyn Sql,
+    id: Option<i64>,
+    info: &TextInfo,
+    form: &str,
+    added: &str,
+    added_by: Option<&str>,
+) -> Result<i64, StoreError> {
+    let (columns, numbered) = match id {
+        Some(_) => ("id, ", "?9, "),
+        None => ("", ""),
+    };
+    let sql = format!(
+        "INSERT INTO library_texts ({columns}kind, edition, language, title, origin, form, added, added_by)
+         VALUES ({numbered}?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id"
+    );
+    let values = params![
+        info.kind.code(),
+        i64::from(info.edition.year()),
+        info.language.code(),
+        info.title.as_str(),
+        info.origin.as_str(),
+        form,
+        added,
+        added_by,
+        id.unwrap_or_default()
+    ];
+    // The number is bound only where the statement names it.
+    let values = if id.is_some() { values } else { &values[..8] };
+    query_value(db, &sql, values)?
+        .ok_or_else(|| StoreError::Column("an insert returned no row id".into()))
 }
 
 fn remove(db: &mut dyn Sql, id: TextId) -> Result<Written<StoredText>, StoreError> {
@@ -162,21 +182,14 @@ fn remove(db: &mut dyn Sql, id: TextId) -> Result<Written<StoredText>, StoreErro
 pub(crate) fn mirror(db: &mut dyn Sql, texts: &[StoredText]) -> Result<(), StoreError> {
     db.execute("DELETE FROM library_texts", params![])?;
     for text in texts {
-        let info = &text.info;
-        db.execute(
-            "INSERT INTO library_texts (id, kind, edition, language, title, origin, form, added, added_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            params![
-                info.added_id().map_or(0, |id| id.0),
-                info.kind.code(),
-                i64::from(info.edition.year()),
-                info.language.code(),
-                info.title.as_str(),
-                info.origin.as_str(),
-                text.form.as_str(),
-                text.added.as_str(),
-                text.added_by.clone()
-            ],
+        let id = text.info.added_id().map_or(0, |id| id.0);
+        insert(
+            db,
+            Some(id),
+            &text.info,
+            &text.form,
+            &text.added,
+            text.added_by.as_deref(),
         )?;
     }
     Ok(())
@@ -239,20 +252,7 @@ pub(crate) fn take_in(db: &mut dyn Sql, texts: &[BundledText]) -> Result<usize, 
         if held(db, &info)?.is_some() {
             continue;
         }
-        db.execute(
-            "INSERT INTO library_texts (kind, edition, language, title, origin, form, added, added_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            params![
-                info.kind.code(),
-                i64::from(info.edition.year()),
-                info.language.code(),
-                info.title.as_str(),
-                info.origin.as_str(),
-                text.form.as_str(),
-                text.added.as_str(),
-                by.clone()
-            ],
-        )?;
+        insert(db, None, &info, &text.form, &text.added, by.as_deref())?;
         kept += 1;
     }
     Ok(kept)

@@ -73,6 +73,8 @@ impl CasebookApp {
                 if let Ok(database) = &mut self.database {
                     self.notice = database.reload().err().map(ShownError::new);
                 }
+                // A bundle may have brought texts of the law library.
+                self.adopt_library_texts();
             }
             views::import_window::ImportChoice::Fill(record) => {
                 let Some(draft) = self.editing.as_mut().and_then(CaseEditing::current_mut) else {

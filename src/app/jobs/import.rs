@@ -39,6 +39,8 @@ pub enum ImportDone {
         comments: usize,
         /// Panels the archive did not have (an editor's bundle to a commentator carries them).
         panels: usize,
+        /// Texts of the law library the archive did not hold.
+        texts: usize,
     },
     /// A file's records read for the user to pick the board that fills the open case.
     Records(Vec<HandRecord>),
@@ -54,6 +56,7 @@ impl ImportDone {
             conflicts: report.conflicts.len(),
             comments: report.comments_merged,
             panels: report.panels_added,
+            texts: report.texts_added,
         }
     }
 }

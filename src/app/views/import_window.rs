@@ -236,6 +236,7 @@ fn summary(done: &ImportDone, language: Language) -> String {
             conflicts,
             comments,
             panels,
+            texts,
         } => {
             args.set("added", *added);
             args.set("replaced", *replaced);
@@ -246,6 +247,7 @@ fn summary(done: &ImportDone, language: Language) -> String {
             for (count, key) in [
                 (*comments, "import-comments-merged"),
                 (*panels, "import-panels-added"),
+                (*texts, "import-texts-added"),
             ] {
                 if count > 0 {
                     let mut counted = FluentArgs::new();
@@ -300,6 +302,7 @@ mod tests {
             conflicts: 0,
             comments,
             panels: 0,
+            texts: 0,
         };
         assert_eq!(
             summary(&bundle(2), Language::English),
@@ -316,9 +319,11 @@ mod tests {
             conflicts: 0,
             comments: 0,
             panels: 1,
+            texts: 2,
         };
         assert!(summary(&with_panel, Language::English).ends_with(
-            "The casebook's panel the bundle carries is added: its commentators can write here."
+            "The casebook's panel the bundle carries is added: its commentators can write here. \
+             2 texts of the law library the archive did not hold are added (File › Texts of the law library…)."
         ));
     }
 }
