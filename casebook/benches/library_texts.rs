@@ -31,6 +31,7 @@ fn options(n: usize) -> ImportOptions {
         language: Some(Language::Ru),
         title: Some(format!("Комментарий федерации {n}")),
         origin: None,
+        layout: None,
     }
 }
 

@@ -42,6 +42,7 @@ fn laws_options() -> ImportOptions {
         language: Some(Language::En),
         title: Some("Laws of Duplicate Bridge 2027 (made up for the test)".into()),
         origin: None,
+        layout: None,
     }
 }
 
@@ -287,4 +288,48 @@ fn a_sixteenth_schema_file_opens_open_to_every_edition() {
         conn.execute("UPDATE cases SET law_edition = 1066", [])
             .is_err()
     );
+}
+
+/// The built-in texts' layout is a layout like the others: a federation's Laws set out as the
+/// built-in Bulgarian translation (here that very file, `assets/laws/laws-2017-bg.txt`, as the
+/// made-up 2027 edition) are read by the same reader, under the text's own edition and number,
+/// and read back the same from the form the archive keeps.
+#[test]
+fn a_text_in_the_built_in_bulgarian_layout_is_read_by_its_reader() {
+    use casebook::laws::UnitKind;
+    use casebook::laws::texts::LawsLayout;
+    let bulgarian = include_str!("../../assets/laws/laws-2017-bg.txt");
+    let options = ImportOptions {
+        kind: Some(TextKind::Laws),
+        edition: Some(e2027()),
+        language: Some(Language::Bg),
+        title: Some("Правилник 2027 (пример)".into()),
+        origin: None,
+        layout: Some(LawsLayout::Bulgarian2017),
+    };
+    let read = read(bulgarian, &options, built_in_library()).unwrap();
+    assert_eq!(read.laws().len(), 93);
+    let built_in: Vec<_> = built_in_library()
+        .units()
+        .iter()
+        .filter(|u| u.source == casebook::laws::Source::Laws2017Bg)
+        .collect();
+    assert_eq!(read.units.len(), built_in.len());
+    let anchors: Vec<&str> = read.units.iter().map(|u| u.anchor.as_str()).collect();
+    assert!(anchors.contains(&"2027/law/16/B/1"), "{anchors:?}");
+    assert!(anchors.iter().all(|a| a.starts_with("2027/")));
+    let weighting = read
+        .units
+        .iter()
+        .find(|u| u.anchor.as_str() == "2027/law/12/C/1/c")
+        .expect("12C1(c)");
+    assert_eq!(weighting.kind, UnitKind::SubItem);
+    assert_eq!(weighting.edition, e2027());
+    // Kept in the documented form with its layout, it reads back the same.
+    assert!(
+        read.form.contains("\nlayout: bg-2017\n"),
+        "the header names the layout"
+    );
+    let stored = kept(&read, 7);
+    assert_eq!(stored.units().len(), read.units.len());
 }

@@ -27,6 +27,7 @@ fn english_laws_options() -> ImportOptions {
         language: Some(Language::En),
         title: Some("Laws of Duplicate Bridge 2017 (test layout)".into()),
         origin: None,
+        layout: None,
     }
 }
 
@@ -341,6 +342,7 @@ fn a_bulgarian_regulation_cites_as_the_bulgarian_laws_do() {
         language: Some(Language::Bg),
         title: Some("Регламент".into()),
         origin: None,
+        layout: None,
     };
     let read = read(body.as_bytes(), &options).unwrap();
     let anchored: Vec<Vec<String>> = read

@@ -267,7 +267,11 @@ mod tests {
             ("laws show", "`casebook laws show` needs <REF>"),
             (
                 "laws show 12C1c --edition 1066",
-                "--edition takes 1997 or 2017",
+                "--edition takes the year of an edition of the Laws",
+            ),
+            (
+                "texts import a.txt --layout fancy",
+                "--layout takes wbf or bg-2017",
             ),
             (
                 "laws search жалоба --limit 0",

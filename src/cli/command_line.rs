@@ -5,7 +5,7 @@ use super::value_parsers;
 use casebook::bridge::{Contract, Seat, Vulnerability};
 use casebook::case::Subject;
 use casebook::laws::Edition;
-use casebook::laws::texts::TextKind;
+use casebook::laws::texts::{LawsLayout, TextKind};
 use casebook::publish::Format;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -402,6 +402,10 @@ pub enum TextsCommand {
         /// Where it comes from and whose rights it is under, one line.
         #[arg(long, value_name = "TEXT")]
         origin: Option<String>,
+        /// The layout a Laws text is set out in: wbf (the WBF's published Laws, the default) or
+        /// bg-2017 (the built-in Bulgarian translation's), else its header's.
+        #[arg(long, value_name = "LAYOUT", value_parser = value_parsers::laws_layout)]
+        layout: Option<LawsLayout>,
         /// Replace the text held in its place (the Laws of its edition and language; the
         /// commentary or regulation of its title), once the new one is read whole.
         #[arg(long)]

@@ -313,6 +313,11 @@ impl Described for FormError {
                 "cli-error-text-header-line",
                 [("line", arg(*line)), ("value", arg(text.clone()))],
             ),
+            FormError::Layout { line, value } => say(
+                language,
+                "cli-error-text-header-layout",
+                [("line", arg(*line)), ("value", arg(value.clone()))],
+            ),
             FormError::Unclosed => language.tr("cli-error-text-header-unclosed"),
         }
     }

@@ -49,6 +49,7 @@ pub fn run(
             edition,
             title,
             origin,
+            layout,
             replace,
         } => {
             let options = ImportOptions {
@@ -57,6 +58,7 @@ pub fn run(
                 language: text_language,
                 title: title.clone(),
                 origin: origin.clone(),
+                layout: *layout,
             };
             let mut store = cases::open(&location, true)?;
             use_texts_of_store(&store)?;

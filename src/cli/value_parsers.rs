@@ -2,7 +2,7 @@
 
 use casebook::bridge::BoardNumber;
 use casebook::case::Subject;
-use casebook::laws::texts::TextKind;
+use casebook::laws::texts::{LawsLayout, TextKind};
 use casebook::laws::{Edition, Language as TextLanguage};
 
 pub fn tricks(text: &str) -> Result<u8, String> {
@@ -26,7 +26,7 @@ pub fn edition(text: &str) -> Result<Edition, String> {
         .and_then(Edition::from_year)
         .ok_or_else(|| {
             format!(
-                "--edition takes 1997 or 2017 (or 1987 for the older Russian texts), not \"{text}\""
+                "--edition takes the year of an edition of the Laws (1997, 2017, or another the library holds), not \"{text}\""
             )
         })
 }
@@ -37,6 +37,11 @@ pub fn text_language(text: &str) -> Result<String, String> {
     TextLanguage::from_code(text)
         .map(|l| l.code())
         .map_err(|e| e.to_string())
+}
+
+pub fn laws_layout(text: &str) -> Result<LawsLayout, String> {
+    LawsLayout::from_code(text)
+        .ok_or_else(|| format!("--layout takes wbf or bg-2017, not \"{text}\""))
 }
 
 pub fn text_kind(text: &str) -> Result<TextKind, String> {

@@ -68,6 +68,7 @@ const CODE: &[(&str, &str)] = &[
         "laws/texts/law_layout.rs",
         include_str!("texts/law_layout.rs"),
     ),
+    ("laws/texts/layout.rs", include_str!("texts/layout.rs")),
     ("laws/texts/mod.rs", include_str!("texts/mod.rs")),
     (
         "laws/texts/paragraphs.rs",

@@ -47,7 +47,13 @@ pub fn parse() -> Vec<LawUnit> {
 }
 
 pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
-    let lines: Vec<String> = TEXT.split('\n').map(normalize_spaces).collect();
+    read_with_report(TEXT)
+}
+
+/// Reads `text` in this file's layout: the built-in text, or a federation's text set out as it
+/// is ([`crate::laws::texts::layout`]).
+pub fn read_with_report(text: &str) -> (Vec<LawUnit>, Report) {
+    let lines: Vec<String> = text.split('\n').map(normalize_spaces).collect();
     let mut drafts = Drafts::new(Source::Laws2017Bg);
     let mut report = Report::default();
 

@@ -71,6 +71,7 @@ impl ReadText {
             language: Some(self.info.language),
             title: Some(self.info.title.clone()),
             origin: Some(self.info.origin.clone()).filter(|o| !o.is_empty()),
+            layout: None,
         };
         Ok(read_text(form.as_bytes(), &options, library)?)
     }

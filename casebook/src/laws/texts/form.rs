@@ -22,7 +22,7 @@
 //! the laws it cites — a citation written as a link, `[Law 16B](law:2017/law/16/B)`, anchors a
 //! paragraph where the reader would not.
 
-use super::{TextInfo, TextKind};
+use super::{LawsLayout, TextInfo, TextKind};
 use crate::laws::unit::{Edition, Language, LanguageCodeError};
 
 /// What a text's header says of it.
@@ -33,6 +33,8 @@ pub struct TextForm {
     pub language: Option<Language>,
     pub title: Option<String>,
     pub origin: Option<String>,
+    /// The layout a Laws text's body is set out in (`wbf`, the default, or `bg-2017`).
+    pub layout: Option<LawsLayout>,
 }
 
 /// A header that could not be read.
@@ -49,6 +51,8 @@ pub enum FormError {
         line: usize,
         source: LanguageCodeError,
     },
+    #[error("line {line} of the header: unknown layout {value:?} (wbf or bg-2017)")]
+    Layout { line: usize, value: String },
     #[error("line {line} of the header: {text:?} is not `name: value`")]
     Line { line: usize, text: String },
     #[error("the header opened by `---` on line 1 is never closed by a line `---`")]
@@ -106,6 +110,15 @@ impl TextForm {
                         );
                 }
                 "title" => form.title = Some(value.to_string()).filter(|v| !v.is_empty()),
+                "layout" => {
+                    form.layout =
+                        Some(
+                            LawsLayout::from_code(value).ok_or_else(|| FormError::Layout {
+                                line: number,
+                                value: value.into(),
+                            })?,
+                        );
+                }
                 "origin" | "source" | "licence" | "license" => {
                     form.origin = Some(match form.origin.take() {
                         Some(earlier) => format!("{earlier}; {value}"),
@@ -140,7 +153,7 @@ impl TextForm {
 
     /// The whole text in the form an archive keeps: the header naming everything the library
     /// knows of it, then the body.
-    pub fn write(info: &TextInfo, body: &str) -> String {
+    pub fn write(info: &TextInfo, layout: LawsLayout, body: &str) -> String {
         let mut out = format!(
             "{FENCE}\nkind: {}\nedition: {}\nlanguage: {}\ntitle: {}\n",
             info.kind,
@@ -150,6 +163,9 @@ impl TextForm {
         );
         if !info.origin.is_empty() {
             out.push_str(&format!("origin: {}\n", one_line(&info.origin)));
+        }
+        if layout != LawsLayout::Wbf {
+            out.push_str(&format!("layout: {layout}\n"));
         }
         out.push_str(FENCE);
         out.push('\n');
@@ -196,7 +212,7 @@ mod tests {
             title: "Regulations".into(),
             origin: "Example Bridge Federation".into(),
         };
-        let whole = TextForm::write(&info, "4.1 An appeal.\n");
+        let whole = TextForm::write(&info, LawsLayout::Wbf, "4.1 An appeal.\n");
         let form = TextForm::read(&whole).unwrap();
         assert_eq!(form.kind, Some(TextKind::Regulation));
         assert_eq!(form.edition, Some(Edition::E2017));

@@ -3,7 +3,7 @@
 //! to see before the text is kept.
 
 use super::form::{FormError, TextForm};
-use super::{TextInfo, TextKind, read_body};
+use super::{LawsLayout, TextInfo, TextKind, read_body};
 use crate::laws::edition_map::{EditionMap, EditionMapError};
 use crate::laws::library::Library;
 use crate::laws::unit::{Anchor, Edition, Language, LawUnit, Source, TextId, UnitKind};
@@ -20,6 +20,8 @@ pub struct ImportOptions {
     pub language: Option<Language>,
     pub title: Option<String>,
     pub origin: Option<String>,
+    /// The layout a Laws text is set out in, over its header's (the WBF's when neither says).
+    pub layout: Option<LawsLayout>,
 }
 
 /// Why a file was not taken as a text. Nothing is kept when it is refused.
@@ -266,10 +268,11 @@ fn read_titled(
             edition: info.edition,
         });
     }
-    let mut units = read_body(&info, body);
+    let layout = options.layout.or(header.layout).unwrap_or_default();
+    let mut units = read_body(&info, layout, body);
     library.link_text(&mut units);
     let read = ReadText {
-        form: TextForm::write(&info, body.trim_start_matches('\n')),
+        form: TextForm::write(&info, layout, body.trim_start_matches('\n')),
         info,
         units,
     };

@@ -14,12 +14,14 @@ mod correct;
 pub mod form;
 pub mod import;
 mod law_layout;
+pub mod layout;
 mod paragraphs;
 mod pdf;
 
 pub use correct::CorrectionError;
 pub use form::{FormError, TextForm};
 pub use import::{ImportOptions, ReadText, TextImportError, read_file, read_text};
+pub use layout::LawsLayout;
 
 use super::unit::{Anchor, Edition, Language, LawUnit, Source};
 use serde::{Deserialize, Serialize};
@@ -110,7 +112,12 @@ pub struct StoredText {
 impl StoredText {
     /// The text's units, read from its form with the anchors of its number.
     pub fn units(&self) -> Vec<LawUnit> {
-        read_body(&self.info, TextForm::body(&self.form))
+        // The layout a Laws text was read in is its header's.
+        let layout = TextForm::read(&self.form)
+            .ok()
+            .and_then(|form| form.layout)
+            .unwrap_or_default();
+        read_body(&self.info, layout, TextForm::body(&self.form))
     }
 
     /// The map an edition-map text holds (its form is the map's JSON).
@@ -123,9 +130,9 @@ impl StoredText {
 
 /// The units of a text's body: a Laws text by its laws, sections and items; a commentary or a
 /// regulation by its paragraphs.
-pub(crate) fn read_body(info: &TextInfo, body: &str) -> Vec<LawUnit> {
+pub(crate) fn read_body(info: &TextInfo, layout: LawsLayout, body: &str) -> Vec<LawUnit> {
     match info.kind {
-        TextKind::Laws => law_layout::read(info, body),
+        TextKind::Laws => layout::read_laws(info, layout, body),
         TextKind::Commentary | TextKind::Regulation => paragraphs::read(info, body),
         // A map has no text of its own: it joins the units of two editions.
         TextKind::EditionMap => Vec::new(),
