@@ -74,6 +74,14 @@ fn before(head: &str) -> Option<Edition> {
 /// follows it.
 fn year_at(text: &str) -> Option<(Edition, &str)> {
     let len = text.bytes().take_while(u8::is_ascii_digit).count();
+    // `12C` after `of` is a Law, not the year 2012; `1997г.` is a year (год).
+    if text[len..]
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphanumeric() && c != 'г')
+    {
+        return None;
+    }
     let number: u16 = text[..len].parse().ok()?;
     let year = match len {
         4 => number,
@@ -113,5 +121,7 @@ mod tests {
         assert_eq!(named("board 21997 Law 12C3"), [None]);
         assert_eq!(named("Law 16B (1234)"), [None]);
         assert_eq!(named("Law 16B of the Laws"), [None]);
+        assert_eq!(named("Law 16B of 12C3"), [None]);
+        assert_eq!(named("Правило 16 Кодекса-97г."), [Some(1997)]);
     }
 }
