@@ -496,3 +496,76 @@ fn a_new_edition_is_added_as_its_laws_and_a_map() {
         String::from_utf8_lossy(&refused.stderr)
     );
 }
+
+/// A federation's commentary set out as the built-in Russian commentary's table (here that very
+/// file, `assets/laws/commentary-1997-ru.txt`) is imported by naming its layout, which says its
+/// kind; its numbered paragraphs are shown under the Law they number, with its title.
+#[test]
+fn a_commentary_in_a_built_in_layout_is_imported_and_shown_under_its_law() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    let db = db.to_str().unwrap();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let file = root.join("assets/laws/commentary-1997-ru.txt");
+    let read = stdout_of(&[
+        "texts",
+        "import",
+        file.to_str().unwrap(),
+        "--layout",
+        "ru-commentary-table",
+        "--edition",
+        "1997",
+        "--language",
+        "ru",
+        "--title",
+        "Комментарии федерации",
+        "--db",
+        db,
+    ]);
+    assert!(read.contains("Комментарии федерации"), "{read}");
+    let list = stdout_of(&["texts", "list", "--db", db]);
+    assert!(
+        list.contains("\tcommentary\t1997\tru\tКомментарии федерации\t"),
+        "{list}"
+    );
+    let shown = stdout_of(&[
+        "laws",
+        "show",
+        "12",
+        "--edition",
+        "1997",
+        "--language",
+        "ru",
+        "--db",
+        db,
+    ]);
+    assert!(
+        shown.contains("law:1997/text/1/commentary/12.35"),
+        "{shown}"
+    );
+    assert!(shown.contains("Комментарии федерации"), "{shown}");
+
+    // `--language ru` is the text's language and the command line's.
+    let refused = support::casebook(&[
+        "texts",
+        "import",
+        file.to_str().unwrap(),
+        "--kind",
+        "laws",
+        "--layout",
+        "ru-commentary-table",
+        "--edition",
+        "1997",
+        "--language",
+        "ru",
+        "--db",
+        db,
+    ]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr)
+            .contains("текст вида laws не бывает в оформлении ru-commentary-table"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+}

@@ -297,7 +297,7 @@ fn a_sixteenth_schema_file_opens_open_to_every_edition() {
 #[test]
 fn a_text_in_the_built_in_bulgarian_layout_is_read_by_its_reader() {
     use casebook::laws::UnitKind;
-    use casebook::laws::texts::LawsLayout;
+    use casebook::laws::texts::TextLayout;
     let bulgarian = include_str!("../../assets/laws/laws-2017-bg.txt");
     let options = ImportOptions {
         kind: Some(TextKind::Laws),
@@ -305,7 +305,7 @@ fn a_text_in_the_built_in_bulgarian_layout_is_read_by_its_reader() {
         language: Some(Language::Bg),
         title: Some("Правилник 2027 (пример)".into()),
         origin: None,
-        layout: Some(LawsLayout::Bulgarian2017),
+        layout: Some(TextLayout::Bulgarian2017),
     };
     let read = read(bulgarian, &options, built_in_library()).unwrap();
     assert_eq!(read.laws().len(), 93);

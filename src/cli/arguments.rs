@@ -271,7 +271,7 @@ mod tests {
             ),
             (
                 "texts import a.txt --layout fancy",
-                "--layout takes wbf or bg-2017",
+                "--layout takes one of wbf, paragraphs, bg-2017",
             ),
             (
                 "laws search жалоба --limit 0",

@@ -5,7 +5,7 @@ use super::value_parsers;
 use casebook::bridge::{Contract, Seat, Vulnerability};
 use casebook::case::Subject;
 use casebook::laws::Edition;
-use casebook::laws::texts::{LawsLayout, TextKind};
+use casebook::laws::texts::{TextKind, TextLayout};
 use casebook::publish::Format;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -402,10 +402,14 @@ pub enum TextsCommand {
         /// Where it comes from and whose rights it is under, one line.
         #[arg(long, value_name = "TEXT")]
         origin: Option<String>,
-        /// The layout a Laws text is set out in: wbf (the WBF's published Laws, the default) or
-        /// bg-2017 (the built-in Bulgarian translation's), else its header's.
-        #[arg(long, value_name = "LAYOUT", value_parser = value_parsers::laws_layout)]
-        layout: Option<LawsLayout>,
+        /// The layout the text is set out in, else its header's: wbf (the WBF's published Laws,
+        /// the default for Laws), paragraphs (numbered paragraphs, the default for the others),
+        /// or a built-in text's: bg-2017 (the Bulgarian 2017 Laws), ru-pages (the pages of the
+        /// Russian Laws), ru-commentary-table (the Russian commentary on the 1997 Laws),
+        /// ru-commentary-typed (the Russian commentary on Laws 64–70 of 1987), ru-training (the
+        /// Russian training material on adjusted scores).
+        #[arg(long, value_name = "LAYOUT", value_parser = value_parsers::text_layout)]
+        layout: Option<TextLayout>,
         /// Replace the text held in its place (the Laws of its edition and language; the
         /// commentary or regulation of its title), once the new one is read whole.
         #[arg(long)]

@@ -11,7 +11,7 @@ use super::results::ResultsFailure;
 use super::website::SiteFailure;
 use crate::i18n::{Described, Language, arg, say};
 use casebook::laws::EditionMapError;
-use casebook::laws::texts::{FormError, TextImportError};
+use casebook::laws::texts::{FormError, TextImportError, TextLayout};
 
 impl Described for CliError {
     fn describe(&self, language: Language) -> String {
@@ -257,6 +257,15 @@ impl Described for TextImportError {
                 [("reason", arg(e.describe(language)))],
             ),
             TextImportError::NoKind => language.tr("cli-error-text-no-kind"),
+            TextImportError::LayoutOfAnotherKind { layout, kind } => say(
+                language,
+                "cli-error-text-layout-of-another-kind",
+                [
+                    ("layout", arg(layout.code())),
+                    ("kind", arg(kind.code())),
+                    ("codes", arg(TextLayout::codes())),
+                ],
+            ),
             TextImportError::NoEdition => language.tr("cli-error-text-no-edition"),
             TextImportError::NoLanguage => language.tr("cli-error-text-no-language"),
             TextImportError::NoLaw => language.tr("cli-error-text-no-law"),
@@ -316,7 +325,11 @@ impl Described for FormError {
             FormError::Layout { line, value } => say(
                 language,
                 "cli-error-text-header-layout",
-                [("line", arg(*line)), ("value", arg(value.clone()))],
+                [
+                    ("line", arg(*line)),
+                    ("value", arg(value.clone())),
+                    ("codes", arg(TextLayout::codes())),
+                ],
             ),
             FormError::Unclosed => language.tr("cli-error-text-header-unclosed"),
         }

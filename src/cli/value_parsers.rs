@@ -2,7 +2,7 @@
 
 use casebook::bridge::BoardNumber;
 use casebook::case::Subject;
-use casebook::laws::texts::{LawsLayout, TextKind};
+use casebook::laws::texts::{TextKind, TextLayout};
 use casebook::laws::{Edition, Language as TextLanguage};
 
 pub fn tricks(text: &str) -> Result<u8, String> {
@@ -39,9 +39,13 @@ pub fn text_language(text: &str) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-pub fn laws_layout(text: &str) -> Result<LawsLayout, String> {
-    LawsLayout::from_code(text)
-        .ok_or_else(|| format!("--layout takes wbf or bg-2017, not \"{text}\""))
+pub fn text_layout(text: &str) -> Result<TextLayout, String> {
+    TextLayout::from_code(text).ok_or_else(|| {
+        format!(
+            "--layout takes one of {}, not \"{text}\"",
+            TextLayout::codes()
+        )
+    })
 }
 
 pub fn text_kind(text: &str) -> Result<TextKind, String> {

@@ -347,11 +347,20 @@ impl Language {
                 "commands",
                 "mistake",
                 "values",
+                "codes",
             ] {
                 args.set(name, "x");
             }
             // The law library's texts (casebook texts, File › Texts…).
-            for name in ["title", "kind", "laws", "numbers", "parts", "paragraphs"] {
+            for name in [
+                "title",
+                "kind",
+                "laws",
+                "numbers",
+                "parts",
+                "paragraphs",
+                "layout",
+            ] {
                 args.set(name, "x");
             }
             for name in [

@@ -19,6 +19,12 @@ pub fn normalize_spaces(line: &str) -> String {
 
 /// The lines of a source, each with its number in the file (from 1, as an anomaly or a unit
 /// names it) and its spaces normalized.
+/// Whether `text` is the built-in file `file`, as read from it or kept in an archive (where its
+/// header's blank line is before it): a reader makes that file's own repairs to it alone.
+pub fn is_built_in_file(text: &str, file: &str) -> bool {
+    text.trim_matches('\n') == file.trim_matches('\n')
+}
+
 pub fn numbered_lines(text: &str) -> impl Iterator<Item = (u32, String)> + '_ {
     text.split('\n').enumerate().map(|(i, l)| {
         (

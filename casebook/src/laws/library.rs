@@ -5,7 +5,7 @@ use super::edition_map::EditionMap;
 use super::link::{Link, UnresolvedReference, link_against, link_all};
 use super::reference::LawRef;
 use super::sources;
-use super::texts::{StoredText, TextInfo, built_in};
+use super::texts::{StoredText, TextInfo, TextKind, built_in, numbered_group};
 use super::unit::{Anchor, Edition, Language, LawUnit, Source, UnitKind};
 use std::collections::{HashMap, HashSet};
 
@@ -368,31 +368,38 @@ impl Library {
         &self.editions
     }
 
-    /// The commentary on a unit: for a Law of 1997, its numbered paragraphs; for any unit,
-    /// the commentary paragraphs and comments (of every source) whose text links to it or to
-    /// a unit below it.
+    /// The commentary on a unit: for a Law, the paragraphs a commentary numbers by it (`12.35`
+    /// of the 1997 commentary); for any unit, the commentary paragraphs and comments (of every
+    /// source) whose text links to it or to a unit below it.
     pub fn commentary_for(&self, anchor: &Anchor) -> Vec<&LawUnit> {
         let mut out: Vec<usize> = Vec::new();
-        // A 1997 Law has the commentary's numbered paragraphs on it; the added texts' that
-        // cite it follow.
-        let numbered = self
-            .get(anchor)
-            .is_some_and(|u| u.kind == UnitKind::Law && u.edition == Edition::E1997);
-        if let Some(unit) = self.get(anchor)
-            && numbered
-        {
-            let group = Anchor::new(format!("1997/commentary/{}", unit.label));
-            if let Some(&g) = self.index.get(&group) {
-                out.push(g);
+        // The texts whose numbered paragraphs are on this Law: their paragraphs are shown
+        // in their order, not again among those that cite it.
+        let mut numbered_by: Vec<Source> = Vec::new();
+        if let Some(unit) = self.get(anchor).filter(|u| u.kind == UnitKind::Law) {
+            for text in self
+                .texts
+                .iter()
+                .filter(|t| t.kind == TextKind::Commentary && t.edition == unit.edition)
+            {
+                let group = numbered_group(text, &unit.label);
+                if let Some(&g) = self.index.get(&group) {
+                    out.push(g);
+                    out.extend(self.children.get(&group).into_iter().flatten().copied());
+                    numbered_by.push(text.source);
+                }
             }
-            out.extend(self.children.get(&group).into_iter().flatten().copied());
         }
+        // Where the built-in commentary numbers a Law's paragraphs, the built-in texts'
+        // citations of it are left to it.
+        let built_in_numbers = numbered_by.iter().any(|s| !matches!(s, Source::Added(_)));
         for (target, sources) in &self.linked_from {
             if target.is_within(anchor) {
                 out.extend(sources.iter().copied().filter(|&i| {
                     let unit = &self.units[i];
                     matches!(unit.kind, UnitKind::Commentary | UnitKind::Regulation)
-                        && (!numbered || matches!(unit.source, Source::Added(_)))
+                        && !numbered_by.contains(&unit.source)
+                        && (!built_in_numbers || matches!(unit.source, Source::Added(_)))
                 }));
             }
         }

@@ -49,6 +49,32 @@ fn candidates(reference: &LawRef, edition: Edition) -> Vec<Anchor> {
     }
 }
 
+/// The anchor of the added text a unit stands in (`1997/text/4` for `1997/text/4/commentary/12.3`).
+fn own_text(anchor: &Anchor) -> Option<&str> {
+    let path = anchor.as_str();
+    let mut ends = path.match_indices('/').map(|(i, _)| i);
+    let (first, second) = (ends.next()?, ends.next()?);
+    (&path[first + 1..second] == "text").then(|| ends.next().map_or(path, |third| &path[..third]))
+}
+
+/// A text's reference to a commentary paragraph or note names its own first: a federation's
+/// commentary citing `12.35` means its own 12.35 (numbered under its Law or standing alone).
+fn own_candidates(reference: &LawRef, edition: Edition, own: &str) -> Vec<Anchor> {
+    if matches!(reference, LawRef::Law { .. }) {
+        return Vec::new();
+    }
+    let named = reference.anchor(edition);
+    let prefix = format!("{edition}/");
+    let Some(rest) = named.as_str().strip_prefix(prefix.as_str()) else {
+        return Vec::new();
+    };
+    let mut out = vec![Anchor::new(format!("{own}/{rest}"))];
+    if let LawRef::Commentary { law, paragraph } = reference {
+        out.push(Anchor::new(format!("{own}/{law}.{paragraph}")));
+    }
+    out
+}
+
 /// The law number and path of a law-text anchor (`2017/law/12/C/1/c`), for relative
 /// references.
 pub fn context_of(anchor: &Anchor) -> Context {
@@ -124,7 +150,10 @@ pub fn link_against(
             let written = &text[f.start..f.end];
             // `Law 12C3 of the 1997 Code` in a text on the 2017 Laws is the 1997 Law.
             let edition = edition_named(text, f).unwrap_or(unit.edition);
-            let options = candidates(&f.reference, edition);
+            let mut options = candidates(&f.reference, edition);
+            if let Some(own) = own_text(&unit.anchor) {
+                options.splice(0..0, own_candidates(&f.reference, edition, own));
+            }
             out.push_str(&text[last..f.start]);
             match options.iter().find(|a| known.contains(*a)) {
                 Some(target) => {
@@ -206,6 +235,31 @@ pub(super) fn link_text_start(before: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_added_text_cites_its_own_paragraphs_first() {
+        let paragraph_of_text = Anchor::new("1997/text/4/commentary/12.3");
+        let own = own_text(&paragraph_of_text).unwrap();
+        assert_eq!(own, "1997/text/4");
+        assert_eq!(own_text(&Anchor::new("1997/text/4")), Some("1997/text/4"));
+        assert_eq!(own_text(&Anchor::new("1997/commentary/12.3")), None);
+        let paragraph = LawRef::Commentary {
+            law: 12,
+            paragraph: 35,
+        };
+        assert_eq!(
+            own_candidates(&paragraph, Edition::E1997, own),
+            [
+                Anchor::new("1997/text/4/commentary/12.35"),
+                Anchor::new("1997/text/4/12.35")
+            ]
+        );
+        let law = LawRef::Law {
+            law: 12,
+            path: Vec::new(),
+        };
+        assert!(own_candidates(&law, Edition::E1997, own).is_empty());
+    }
 
     #[test]
     fn links_are_read_back_from_markdown() {

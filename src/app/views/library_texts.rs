@@ -6,7 +6,7 @@
 use crate::app::command::{Command, CommandQueue};
 use crate::i18n::edition_map::edition_map_lines;
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
-use casebook::laws::texts::{ImportOptions, LawsLayout, ReadText, TextKind, read_file};
+use casebook::laws::texts::{ImportOptions, ReadText, TextKind, TextLayout, read_file};
 use casebook::laws::{
     Anchor, Edition, Language as TextLanguage, StoredText, TextInfo, UnitKind, built_in_library,
     library,
@@ -26,8 +26,8 @@ pub struct LibraryTextsWindow {
     pub file: Option<PathBuf>,
     /// What the file is, where its header does not say (or says otherwise).
     pub kind: Option<TextKind>,
-    /// The layout a Laws text is set out in, where its header does not say.
-    pub layout: Option<LawsLayout>,
+    /// The layout the text is set out in, where its header does not say.
+    pub layout: Option<TextLayout>,
     /// The edition's year, any the Laws have had (a new edition is data); empty: the header's.
     pub edition: String,
     /// The text's language code; empty: the header's.
@@ -388,7 +388,7 @@ fn form(
             ui.end_row();
             let label = ui.label(language.tr("texts-layout"));
             let layout_name =
-                |layout: LawsLayout| language.tr(&format!("texts-layout-{}", layout.code()));
+                |layout: TextLayout| language.tr(&format!("texts-layout-{}", layout.code()));
             ComboBox::from_id_salt("texts_layout")
                 .selected_text(
                     window
@@ -397,7 +397,7 @@ fn form(
                 )
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut window.layout, None, from_header.clone());
-                    for layout in LawsLayout::ALL {
+                    for layout in TextLayout::ALL {
                         ui.selectable_value(&mut window.layout, Some(layout), layout_name(layout));
                     }
                 })

@@ -26,7 +26,12 @@ const SCRAPE_ARTEFACT: &str = "реклама";
 const DEFINITIONS: &[(&str, &str)] = &[("КОМПЕНСИРУЮЩИЙ РЕЗУЛЬТАТ", "adjusted-score")];
 
 pub fn parse() -> Vec<LawUnit> {
-    Parser::new().run()
+    read(TEXT)
+}
+
+/// Reads training material set out as this one is.
+pub fn read(text: &str) -> Vec<LawUnit> {
+    Parser::new().run(text)
 }
 
 /// `Правило 12.Полномочия…` → 12 and the title.
@@ -136,8 +141,8 @@ impl Parser {
         }
     }
 
-    fn run(mut self) -> Vec<LawUnit> {
-        let lines: Vec<(u32, String)> = numbered_lines(TEXT)
+    fn run(mut self, text: &str) -> Vec<LawUnit> {
+        let lines: Vec<(u32, String)> = numbered_lines(text)
             .filter(|(_, l)| !l.trim().is_empty())
             .collect();
         for (k, (no, text)) in lines.iter().enumerate() {

@@ -6,16 +6,13 @@
 //! a lost hyphen (`какой` / `нибудь`); a hand diagram glued into the prose (64.9(i));
 //! lines that start with `Правило` or a paragraph number but are prose or wrapped references.
 
-use super::super::clean::{is_echo_line, join_wrapped, strip_dot_command};
+use super::super::clean::{is_built_in_file, is_echo_line, join_wrapped, strip_dot_command};
 use super::super::outline::{Draft, Drafts};
 use super::super::unit::{Anchor, LawUnit, Source, UnitKind};
 
 pub const TEXT: &str = include_str!("../../../../assets/laws/commentary-1987-laws64-70-ru.txt");
 
 const BASE: &str = "1987/commentary";
-
-/// The Law the excerpt starts in: its heading is on a page that is not in the excerpt.
-const FIRST_LAW: u8 = 64;
 
 /// What the parser saw besides the units.
 #[derive(Debug, Default, Clone)]
@@ -47,10 +44,10 @@ struct Clean {
 
 /// Removes `..pageN` directives and overstrike echoes; an echo's words become bold in the
 /// line it repeats.
-fn clean_lines(report: &mut Report) -> Vec<Clean> {
+fn clean_lines(text: &str, report: &mut Report) -> Vec<Clean> {
     let mut out: Vec<Clean> = Vec::new();
     let mut echoes_in_a_row = 0;
-    for (i, raw) in TEXT.split('\n').enumerate() {
+    for (i, raw) in text.split('\n').enumerate() {
         let no = u32::try_from(i + 1).unwrap_or(u32::MAX);
         let (text, _) = strip_dot_command(raw);
         let text = text.trim().to_string();
@@ -167,43 +164,70 @@ fn starts_sub_item(text: &str) -> bool {
 }
 
 pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
+    read_with_report(TEXT)
+}
+
+/// Reads a commentary typed as this one is. An excerpt that opens inside a paragraph (its
+/// Law's heading on a page not in it) is read as the end of the paragraph before its first
+/// numbered one, in that paragraph's Law.
+pub fn read_with_report(text: &str) -> (Vec<LawUnit>, Report) {
     let mut report = Report::default();
-    let lines = clean_lines(&mut report);
+    let lines = clean_lines(text, &mut report);
     let mut drafts = Drafts::new(Source::Commentary1987Ru);
 
-    let mut law = FIRST_LAW;
-    let mut last_paragraph: u16 = 1;
-    let mut group = drafts.push(group_draft(
-        FIRST_LAW,
-        None,
-        lines.first().map_or(1, |l| l.no),
-    ));
-    drafts.get_mut(group).note = Some(
-        "Заголовок Правила 64 не вошел в отрывок; отрывок начинается с окончания п. 64.1.".into(),
-    );
-    // The excerpt opens with the end of 64.1.
-    let mut tail = Draft::new(paragraph_anchor(law, 1), UnitKind::Commentary, "64.1", 1)
+    let starts_with_heading = lines
+        .first()
+        .is_some_and(|l| law_heading(&l.text).is_some());
+    let opens_inside = !starts_with_heading
+        && lines
+            .first()
+            .is_some_and(|l| paragraph_start(&plain(&l.text)).is_none());
+    let first_numbered = lines
+        .iter()
+        .find_map(|l| paragraph_start(&plain(&l.text)).map(|(law, p, _)| (law, p)));
+    let mut law = first_numbered.map_or(0, |(law, _)| law);
+    let mut last_paragraph: u16 = 0;
+    // Text before the first heading belongs to the Law of the first numbered paragraph.
+    let mut group = (!starts_with_heading && !lines.is_empty())
+        .then(|| drafts.push(group_draft(law, None, lines.first().map_or(1, |l| l.no))));
+    let mut current = group;
+    if let (Some((first_law, first_p)), Some(g), true) = (first_numbered, group, opens_inside) {
+        let tail_p = first_p.saturating_sub(1).max(1);
+        drafts.get_mut(g).note = Some(format!(
+            "Заголовок Правила {first_law} не вошел в отрывок; отрывок начинается с окончания п. {first_law}.{tail_p}."
+        ));
+        let mut tail = Draft::new(
+            paragraph_anchor(law, tail_p),
+            UnitKind::Commentary,
+            format!("{law}.{tail_p}"),
+            1,
+        )
         .with_parent(&group_anchor(law));
-    tail.content_removed = true;
-    tail.note = Some("Начало пункта не вошло в отрывок.".into());
-    let mut current = drafts.push(tail);
-    report.paragraphs.push((law, 1));
+        tail.content_removed = true;
+        tail.note = Some("Начало пункта не вошло в отрывок.".into());
+        current = Some(drafts.push(tail));
+        last_paragraph = tail_p;
+        report.paragraphs.push((law, tail_p));
+    }
     let mut block: Vec<String> = Vec::new();
     let mut block_line = 1;
 
-    let flush = |drafts: &mut Drafts, current: usize, block: &mut Vec<String>, line: u32| {
-        if !block.is_empty() {
-            drafts.add_paragraph(current, join_wrapped(block), line);
-            block.clear();
-        }
-    };
+    let flush =
+        |drafts: &mut Drafts, current: Option<usize>, block: &mut Vec<String>, line: u32| {
+            if let Some(current) = current
+                && !block.is_empty()
+            {
+                drafts.add_paragraph(current, join_wrapped(block), line);
+                block.clear();
+            }
+        };
 
     for (k, line) in lines.iter().enumerate() {
         if let Some((number, title)) = law_heading(&line.text) {
             flush(&mut drafts, current, &mut block, block_line);
             law = number;
             last_paragraph = 0;
-            group = drafts.push(group_draft(number, Some(title.to_string()), line.no));
+            group = Some(drafts.push(group_draft(number, Some(title.to_string()), line.no)));
             current = group;
             continue;
         }
@@ -220,8 +244,9 @@ pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
                 format!("{l}.{p}"),
                 line.no,
             )
-            .with_parent(&drafts.get_mut(group).anchor.clone());
-            current = drafts.push(draft);
+            .with_parent(&group_anchor(l));
+            let opened = drafts.push(draft);
+            current = Some(opened);
             let rest = line
                 .text
                 .split_once(&format!("{l}.{p}."))
@@ -229,7 +254,7 @@ pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
             let next_is_sub = lines.get(k + 1).is_some_and(|n| starts_sub_item(&n.text));
             let no_punctuation = !rest.chars().any(|c| matches!(c, '.' | ',' | ';' | ':'));
             if line.emphasised || (next_is_sub && no_punctuation && !rest.is_empty()) {
-                drafts.get_mut(current).title = Some(plain(&rest));
+                drafts.get_mut(opened).title = Some(plain(&rest));
             } else {
                 block.push(rest);
                 block_line = line.no;
@@ -243,15 +268,24 @@ pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
             block_line = line.no;
         }
         block.push(line.text.clone());
-        drafts.get_mut(current).touch(line.no);
+        if let Some(current) = current {
+            drafts.get_mut(current).touch(line.no);
+        }
     }
     flush(&mut drafts, current, &mut block, block_line);
-    if let Some(last) = drafts.last_index() {
+    let ends_mid_sentence = lines.last().is_some_and(|l| {
+        !plain(&l.text)
+            .trim_end()
+            .ends_with(['.', '!', '?', '…', ')', '»'])
+    });
+    if ends_mid_sentence && let Some(last) = drafts.last_index() {
         let draft = drafts.get_mut(last);
         draft.content_removed = true;
         draft.note = Some("Отрывок обрывается на середине пункта.".into());
     }
-    mark_hand_diagram(&mut drafts);
+    if is_built_in_file(text, TEXT) {
+        mark_hand_diagram(&mut drafts);
+    }
     (drafts.into_units(), report)
 }
 

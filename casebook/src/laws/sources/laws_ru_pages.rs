@@ -10,7 +10,9 @@
 //! table is a three-column text table; the index has a letter-spaced title, dot leaders,
 //! `=` for the headword, running heads `[…]` and sub-entries told from entries by their width.
 
-use super::super::clean::{after_box_rule, is_box_rule, join_wrapped, numbered_lines, page_number};
+use super::super::clean::{
+    after_box_rule, is_box_rule, is_built_in_file, join_wrapped, numbered_lines, page_number,
+};
 use super::super::label::{Segment, section_letter};
 use super::super::outline::{Draft, Drafts, Outline, looks_like_title};
 use super::super::unit::{Anchor, LawUnit, Source, UnitKind};
@@ -18,12 +20,21 @@ use super::slug;
 
 pub const TEXT: &str = include_str!("../../../../assets/laws/laws-ru-pages.txt");
 
-/// Pages that start inside a Law whose heading is on a missing page: the first line, the Law
-/// and the unit the page starts in (restored from the content: Law 74's section B is Etiquette,
-/// Law 81's section C lists the Director's duties and section D refers back to it).
-const PAGE_STARTS: &[(u32, u8, &[Segment])] = &[
-    (1, 74, &[Segment::Section('A'), Segment::Item(2)]),
-    (94, 81, &[Segment::Section('C'), Segment::Item(8)]),
+/// Pages of the built-in file that start inside a Law whose heading is on a missing page: the
+/// page's first line, the Law and the unit the page starts in (restored from the content: Law
+/// 74's section B is Etiquette, Law 81's section C lists the Director's duties and section D
+/// refers back to it).
+const PAGE_STARTS: &[(&str, u8, &[Segment])] = &[
+    (
+        "Игроку следует старательно избегать любого",
+        74,
+        &[Segment::Section('A'), Segment::Item(2)],
+    ),
+    (
+        "8.Отказ от наказания",
+        81,
+        &[Segment::Section('C'), Segment::Item(8)],
+    ),
 ];
 
 /// Letter-spaced titles and how they read.
@@ -34,11 +45,20 @@ const SPACED_TITLES: &[(&str, &str)] = &[("ПРЕДМЕТНЫЙУКАЗАТЕЛ�
 const ENTRY_WIDTH: usize = 47;
 
 const INDEX: &str = "1987/index";
-const FOOTNOTE_75: &str = "1987/footnote/law-75";
+const FOOTNOTES: &str = "1987/footnote";
+const FOOTNOTE_75_LAW: u8 = 75;
 
 pub fn parse() -> Vec<LawUnit> {
-    let lines: Vec<(u32, String)> = numbered_lines(TEXT).collect();
+    read(TEXT)
+}
+
+/// Reads pages set out as these are. The built-in file's repairs (the Laws its first pages
+/// start in, the footnote continued from a missing page) are facts of that file and are made
+/// to it alone.
+pub fn read(text: &str) -> Vec<LawUnit> {
+    let lines: Vec<(u32, String)> = numbered_lines(text).collect();
     let mut parser = Parser {
+        built_in: is_built_in_file(text, TEXT),
         drafts: Drafts::new(Source::LawsRuPages),
         outline: Outline::new(Anchor::new("1987/law")),
         block: Vec::new(),
@@ -64,6 +84,8 @@ fn spaced_title(line: &str) -> Option<&'static str> {
 }
 
 struct Parser {
+    /// Reading the built-in file, whose repairs are made.
+    built_in: bool,
     drafts: Drafts,
     outline: Outline,
     /// Wrapped lines of the paragraph being read.
@@ -119,7 +141,10 @@ impl Parser {
             if raw.is_empty() {
                 continue;
             }
-            if let Some(&(_, law, path)) = PAGE_STARTS.iter().find(|(first, _, _)| *first == no) {
+            if let Some(&(_, law, path)) = PAGE_STARTS
+                .iter()
+                .find(|(first, _, _)| self.built_in && *first == raw)
+            {
                 self.page_start(no, law, path, raw);
                 continue;
             }
@@ -228,13 +253,31 @@ impl Parser {
         }
     }
 
+    /// The footnote area of a page: the footnote of the page's Law (in the built-in file, the
+    /// end of Law 75's, begun on a missing page).
     fn open_footnote(&mut self, no: u32) {
-        let mut draft = Draft::new(Anchor::new(FOOTNOTE_75), UnitKind::Footnote, "75", no);
-        draft.content_removed = true;
-        draft.note = Some(
-            "Окончание сноски к Правилу 75; ее начало на отсутствующей странице (в Кодексе–97 это сноска 22)."
-                .to_string(),
+        let law = if self.built_in {
+            Some(FOOTNOTE_75_LAW)
+        } else {
+            self.outline.law_number()
+        };
+        let Some(law) = law else {
+            self.target = None;
+            return;
+        };
+        let mut draft = Draft::new(
+            Anchor::new(format!("{FOOTNOTES}/law-{law}")),
+            UnitKind::Footnote,
+            law.to_string(),
+            no,
         );
+        if self.built_in {
+            draft.content_removed = true;
+            draft.note = Some(
+                "Окончание сноски к Правилу 75; ее начало на отсутствующей странице (в Кодексе–97 это сноска 22)."
+                    .to_string(),
+            );
+        }
         self.target = Some(self.drafts.push(draft));
     }
 

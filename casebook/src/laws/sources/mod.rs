@@ -1,6 +1,7 @@
-//! One parser per source document. Each turns the embedded text of its file in
-//! `assets/laws/` into units; the cleaning they share lives in [`super::clean`], the label
-//! tables in [`super::label`] and the tree building in [`super::outline`].
+//! One reader per layout of a built-in text. Each turns the text of its file in `assets/laws/`,
+//! or a federation's text set out the same way ([`super::texts::TextLayout`]), into units; the
+//! cleaning they share lives in [`super::clean`], the label tables in [`super::label`] and the
+//! tree building in [`super::outline`].
 
 pub mod adjusted_scores_training_ru;
 pub mod commentary_1987_ru;
@@ -11,14 +12,13 @@ pub mod laws_ru_pages;
 use super::unit::LawUnit;
 use crate::text::latin::{ANCHORS, latin};
 
-/// The units of every source, each source in document order.
+/// The units of every built-in text, each in document order, read by its layout as an added
+/// text is.
 pub fn parse_all() -> Vec<LawUnit> {
-    let mut units = laws_2017_bg::parse();
-    units.extend(commentary_1997_ru::parse());
-    units.extend(commentary_1987_ru::parse());
-    units.extend(adjusted_scores_training_ru::parse());
-    units.extend(laws_ru_pages::parse());
-    units
+    super::texts::built_in::shipped()
+        .iter()
+        .flat_map(|text| super::texts::read_body(&text.info, text.layout, text.body))
+        .collect()
 }
 
 /// A lowercase ASCII slug for an anchor segment: `Adjusted Score` → `adjusted-score`.

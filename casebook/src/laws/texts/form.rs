@@ -22,7 +22,7 @@
 //! the laws it cites — a citation written as a link, `[Law 16B](law:2017/law/16/B)`, anchors a
 //! paragraph where the reader would not.
 
-use super::{LawsLayout, TextInfo, TextKind};
+use super::{TextInfo, TextKind, TextLayout};
 use crate::laws::unit::{Edition, Language, LanguageCodeError};
 
 /// What a text's header says of it.
@@ -33,8 +33,9 @@ pub struct TextForm {
     pub language: Option<Language>,
     pub title: Option<String>,
     pub origin: Option<String>,
-    /// The layout a Laws text's body is set out in (`wbf`, the default, or `bg-2017`).
-    pub layout: Option<LawsLayout>,
+    /// The layout the body is set out in (by default `wbf` for Laws, `paragraphs` for the
+    /// others; [`TextLayout`]).
+    pub layout: Option<TextLayout>,
 }
 
 /// A header that could not be read.
@@ -51,7 +52,10 @@ pub enum FormError {
         line: usize,
         source: LanguageCodeError,
     },
-    #[error("line {line} of the header: unknown layout {value:?} (wbf or bg-2017)")]
+    #[error(
+        "line {line} of the header: unknown layout {value:?} (one of {})",
+        TextLayout::codes()
+    )]
     Layout { line: usize, value: String },
     #[error("line {line} of the header: {text:?} is not `name: value`")]
     Line { line: usize, text: String },
@@ -113,7 +117,7 @@ impl TextForm {
                 "layout" => {
                     form.layout =
                         Some(
-                            LawsLayout::from_code(value).ok_or_else(|| FormError::Layout {
+                            TextLayout::from_code(value).ok_or_else(|| FormError::Layout {
                                 line: number,
                                 value: value.into(),
                             })?,
@@ -153,7 +157,7 @@ impl TextForm {
 
     /// The whole text in the form an archive keeps: the header naming everything the library
     /// knows of it, then the body.
-    pub fn write(info: &TextInfo, layout: LawsLayout, body: &str) -> String {
+    pub fn write(info: &TextInfo, layout: TextLayout, body: &str) -> String {
         let mut out = format!(
             "{FENCE}\nkind: {}\nedition: {}\nlanguage: {}\ntitle: {}\n",
             info.kind,
@@ -164,7 +168,7 @@ impl TextForm {
         if !info.origin.is_empty() {
             out.push_str(&format!("origin: {}\n", one_line(&info.origin)));
         }
-        if layout != LawsLayout::Wbf {
+        if layout != TextLayout::default_for(info.kind) {
             out.push_str(&format!("layout: {layout}\n"));
         }
         out.push_str(FENCE);
@@ -212,7 +216,7 @@ mod tests {
             title: "Regulations".into(),
             origin: "Example Bridge Federation".into(),
         };
-        let whole = TextForm::write(&info, LawsLayout::Wbf, "4.1 An appeal.\n");
+        let whole = TextForm::write(&info, TextLayout::Wbf, "4.1 An appeal.\n");
         let form = TextForm::read(&whole).unwrap();
         assert_eq!(form.kind, Some(TextKind::Regulation));
         assert_eq!(form.edition, Some(Edition::E2017));

@@ -3,7 +3,7 @@
 //! to see before the text is kept.
 
 use super::form::{FormError, TextForm};
-use super::{LawsLayout, TextInfo, TextKind, read_body};
+use super::{TextInfo, TextKind, TextLayout, read_body};
 use crate::laws::edition_map::{EditionMap, EditionMapError};
 use crate::laws::library::Library;
 use crate::laws::unit::{Anchor, Edition, Language, LawUnit, Source, TextId, UnitKind};
@@ -20,8 +20,9 @@ pub struct ImportOptions {
     pub language: Option<Language>,
     pub title: Option<String>,
     pub origin: Option<String>,
-    /// The layout a Laws text is set out in, over its header's (the WBF's when neither says).
-    pub layout: Option<LawsLayout>,
+    /// The layout the text is set out in, over its header's (by default the WBF's for Laws,
+    /// numbered paragraphs for the others).
+    pub layout: Option<TextLayout>,
 }
 
 /// Why a file was not taken as a text. Nothing is kept when it is refused.
@@ -49,6 +50,11 @@ pub enum TextImportError {
     Form(#[from] FormError),
     #[error("the text does not say what it is: give --kind laws, commentary or regulation")]
     NoKind,
+    #[error(
+        "a {kind} text is not set out in the layout {layout}: give the layout of the text ({})",
+        TextLayout::codes()
+    )]
+    LayoutOfAnotherKind { layout: TextLayout, kind: TextKind },
     #[error(
         "the text does not say which edition of the Laws it is or comments on: give --edition 1997 or 2017"
     )]
@@ -159,10 +165,14 @@ impl ReadText {
             .iter()
             .filter(|u| matches!(u.kind, UnitKind::Commentary | UnitKind::Regulation))
             .map(|u| {
-                let mut targets: Vec<Anchor> = crate::laws::link::markdown_links(&u.text_markdown)
-                    .into_iter()
-                    .map(|(_, to)| to)
-                    .collect();
+                // A paragraph numbered by its Law (`12.35`) is on that Law, then on those it
+                // cites.
+                let mut targets: Vec<Anchor> = super::numbered_law(u).into_iter().collect();
+                targets.extend(
+                    crate::laws::link::markdown_links(&u.text_markdown)
+                        .into_iter()
+                        .map(|(_, to)| to),
+                );
                 targets.dedup();
                 (u, targets)
             })
@@ -238,10 +248,17 @@ fn read_titled(
     }
     let header = TextForm::read(&text)?;
     let body = TextForm::body(&text);
+    let named_layout = options.layout.or(header.layout);
+    // A layout only one kind of text is set out in says the kind.
     let kind = options
         .kind
         .or(header.kind)
+        .or(named_layout.map(TextLayout::kind))
         .ok_or(TextImportError::NoKind)?;
+    let layout = named_layout.unwrap_or_else(|| TextLayout::default_for(kind));
+    if kind != TextKind::EditionMap && !layout.holds(kind) {
+        return Err(TextImportError::LayoutOfAnotherKind { layout, kind });
+    }
     let info = TextInfo {
         // Read under a number no text has; the archive gives the text its own when it keeps it.
         source: Source::Added(TextId(0)),
@@ -268,7 +285,6 @@ fn read_titled(
             edition: info.edition,
         });
     }
-    let layout = options.layout.or(header.layout).unwrap_or_default();
     let mut units = read_body(&info, layout, body);
     library.link_text(&mut units);
     let read = ReadText {

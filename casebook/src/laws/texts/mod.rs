@@ -21,7 +21,7 @@ mod pdf;
 pub use correct::CorrectionError;
 pub use form::{FormError, TextForm};
 pub use import::{ImportOptions, ReadText, TextImportError, read_file, read_text};
-pub use layout::LawsLayout;
+pub use layout::TextLayout;
 
 use super::unit::{Anchor, Edition, Language, LawUnit, Source};
 use serde::{Deserialize, Serialize};
@@ -112,11 +112,11 @@ pub struct StoredText {
 impl StoredText {
     /// The text's units, read from its form with the anchors of its number.
     pub fn units(&self) -> Vec<LawUnit> {
-        // The layout a Laws text was read in is its header's.
+        // The layout a text was read in is its header's.
         let layout = TextForm::read(&self.form)
             .ok()
             .and_then(|form| form.layout)
-            .unwrap_or_default();
+            .unwrap_or_else(|| TextLayout::default_for(self.info.kind));
         read_body(&self.info, layout, TextForm::body(&self.form))
     }
 
@@ -128,15 +128,35 @@ impl StoredText {
     }
 }
 
-/// The units of a text's body: a Laws text by its laws, sections and items; a commentary or a
-/// regulation by its paragraphs.
-pub(crate) fn read_body(info: &TextInfo, layout: LawsLayout, body: &str) -> Vec<LawUnit> {
+/// The units of a text's body in its layout: a Laws text by its laws, sections and items; a
+/// commentary or a regulation by its paragraphs.
+pub(crate) fn read_body(info: &TextInfo, layout: TextLayout, body: &str) -> Vec<LawUnit> {
     match info.kind {
-        TextKind::Laws => layout::read_laws(info, layout, body),
-        TextKind::Commentary | TextKind::Regulation => paragraphs::read(info, body),
         // A map has no text of its own: it joins the units of two editions.
         TextKind::EditionMap => Vec::new(),
+        _ => layout.read(info, body),
     }
+}
+
+/// Where a commentary that numbers its paragraphs by their Law (`12.35`) groups those of Law
+/// `law`: `1997/commentary/12` in the built-in one, `1997/text/4/commentary/12` in an added one.
+pub(crate) fn numbered_group(text: &TextInfo, law: &str) -> Anchor {
+    let base = match text.source {
+        Source::Added(_) => text_anchor(text),
+        _ => Anchor::new(text.edition.to_string()),
+    };
+    base.child(COMMENTARY).child(law)
+}
+
+const COMMENTARY: &str = "commentary";
+
+/// The Law a commentary paragraph is numbered by: `12.35` in its Law's group
+/// ([`numbered_group`]) is on `EDITION/law/12`.
+pub(crate) fn numbered_law(unit: &LawUnit) -> Option<Anchor> {
+    let parent = unit.parent.as_ref()?;
+    let mut segments = parent.as_str().rsplit('/');
+    let law: u8 = segments.next()?.parse().ok()?;
+    (segments.next()? == COMMENTARY).then(|| Anchor::new(format!("{}/law/{law}", unit.edition)))
 }
 
 /// Where a text's own units stand: `2017/text/3` for the archive's text 3.

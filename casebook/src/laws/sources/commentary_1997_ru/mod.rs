@@ -44,11 +44,17 @@ pub fn parse() -> Vec<LawUnit> {
     parse_with_report().0
 }
 
-/// The first line of the table (the column headers), 0-based.
-const TABLE_START: usize = 47;
-
 pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
-    let lines = cells::read_lines(TEXT);
+    read_with_report(TEXT)
+}
+
+/// The heading of the authors' preface, which the table follows.
+const PREFACE: &str = "От авторов";
+
+/// Reads a commentary set out as this one is: an editorial note and the title, the authors'
+/// preface, then the table. Its landmarks are found by what they say, not where they stand.
+pub fn read_with_report(text: &str) -> (Vec<LawUnit>, Report) {
+    let lines = cells::read_lines(text);
     let mut drafts = Drafts::new(Source::Commentary1997Ru);
     let mut report = Report {
         gaps: lines
@@ -59,15 +65,30 @@ pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
         ..Report::default()
     };
     let plain: Vec<&Line> = lines.iter().map(|(l, _)| l).collect();
-    front_matter(
-        &mut drafts,
-        &plain[0..3],
-        "editorial-note",
-        "Примечание расставлявшего гиперссылки",
-    );
-    front_matter(&mut drafts, &plain[6..TABLE_START], "preface", "От авторов");
+    // The table starts at its first cell (the column headers).
+    let table_start = lines
+        .iter()
+        .position(|(_, starts_cell)| *starts_cell)
+        .unwrap_or(lines.len());
+    let front = &plain[..table_start];
+    if let Some(preface) = front.iter().position(|l| l.text.trim() == PREFACE) {
+        // What stands before the title line above the preface is a note on the file.
+        let title = front[..preface].iter().rposition(|l| !l.is_blank());
+        if let Some(title) = title {
+            let note = without_trailing_blanks(&front[..title]);
+            if !note.is_empty() {
+                front_matter(
+                    &mut drafts,
+                    note,
+                    "editorial-note",
+                    "Примечание расставлявшего гиперссылки",
+                );
+            }
+        }
+        front_matter(&mut drafts, &front[preface..], "preface", PREFACE);
+    }
 
-    let rows = cells::rows(&lines, TABLE_START);
+    let rows = cells::rows(&lines, table_start);
     let mut reader = Reader {
         drafts: &mut drafts,
         outline: Outline::new(Anchor::new("1997/law")),
@@ -78,6 +99,14 @@ pub fn parse_with_report() -> (Vec<LawUnit>, Report) {
     report.paragraphs = std::mem::take(&mut reader.commentary.seen);
     report.anomalies = std::mem::take(&mut reader.outline.anomalies);
     (drafts.into_units(), report)
+}
+
+fn without_trailing_blanks<'a, 'b>(lines: &'a [&'b Line]) -> &'a [&'b Line] {
+    let end = lines
+        .iter()
+        .rposition(|l| !l.is_blank())
+        .map_or(0, |i| i + 1);
+    &lines[..end]
 }
 
 fn front_matter(drafts: &mut Drafts, lines: &[&Line], name: &str, title: &str) {
