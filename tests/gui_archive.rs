@@ -83,7 +83,15 @@ fn the_window_opens_an_archive_on_a_server_and_edits_its_cases_there() {
         "the password typed is forgotten once used"
     );
 
-    // The server's cases are listed, open, and an edit reaches the server by itself.
+    // The server's cases are listed, open, and an edit reaches the server by itself (once the
+    // precedent index, built in the background, is made: a busy machine takes more frames).
+    let indexed = gui_support::step_until(&mut harness, Duration::from_secs(30), |h| {
+        matches!(
+            h.state().precedents().state(),
+            casebook_app::app::precedents::IndexState::Ready
+        )
+    });
+    assert!(indexed, "the precedent index is made");
     harness.run();
     harness.get_by_label_contains("№ У-03").click();
     harness.run();

@@ -4,12 +4,13 @@
 //! the memory the 20 texts add ≤ 100 MB. Measured at 1, 5 and 20 texts, to show the curve.
 //!
 //! The texts are the built-in 1997 commentary (`assets/laws/commentary-1997-ru.txt`) imported
-//! again and again under other titles, as a federation's commentaries: each is 1.1 MB and
-//! cites the 1997 Laws as the built-in one does.
+//! again and again under other titles in its own layout (`ru-commentary-table`), as a
+//! federation's commentaries: each is 1.1 MB, with the 1997 law text and the paragraphs numbered
+//! by their Laws, and cites the 1997 Laws as the built-in one does.
 //!
 //! Run: `cargo bench -p casebook --bench library_texts`
 
-use casebook::laws::texts::{ImportOptions, read_text};
+use casebook::laws::texts::{ImportOptions, TextLayout, read_text};
 use casebook::laws::{
     Anchor, Edition, Language, Source, StoredText, TextId, TextKind, built_in_library, library,
     search, use_archive_texts,
@@ -31,7 +32,7 @@ fn options(n: usize) -> ImportOptions {
         language: Some(Language::Ru),
         title: Some(format!("Комментарий федерации {n}")),
         origin: None,
-        layout: None,
+        layout: Some(TextLayout::RussianCommentaryTable),
     }
 }
 
