@@ -408,7 +408,7 @@ fn form(
             ui.add(
                 TextEdit::singleline(&mut window.edition)
                     .hint_text(from_header.clone())
-                    .desired_width(200.0),
+                    .desired_width(280.0),
             )
             .labelled_by(label.id);
             ui.end_row();
