@@ -23,6 +23,7 @@ fn the_bundled_definitions_load_with_every_path() {
     assert_eq!(
         ids,
         [
+            "review",
             "director_error",
             "claim",
             "tempo_deception",
@@ -304,6 +305,24 @@ fn definitions_that_break_a_rule_are_refused_with_the_step_named() {
         }
     }));
     assert!(message.contains("other.adjusted_score"), "{message}");
+
+    // An option allowed by an answer that comes later, or by an answer its step cannot give.
+    let message = refusal(edited(|v| {
+        step_mut(v, "review.outcome")["options"][1]["allowed_if"] =
+            serde_json::json!([{"step": "review.adjusted_score"}]);
+    }));
+    assert!(
+        message.contains("review.outcome") && message.contains("not an earlier step"),
+        "{message}"
+    );
+    let message = refusal(edited(|v| {
+        step_mut(v, "review.outcome")["options"][1]["allowed_if"] =
+            serde_json::json!([{"step": "review.procedure", "is": ["perfect"]}]);
+    }));
+    assert!(
+        message.contains("review.outcome") && message.contains("perfect"),
+        "{message}"
+    );
 
     let message = refusal(edited(|v| {
         step_mut(v, "ui.demonstrably_suggested")["requires"] =

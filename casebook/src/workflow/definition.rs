@@ -5,7 +5,7 @@
 //! adjusted score no finding gates) is refused with the step named.
 
 use crate::adjust::Language;
-use crate::case::{Edition, Subject};
+use crate::case::{Edition, Hearing, Subject};
 use crate::laws::{Anchor, Library};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
@@ -100,6 +100,10 @@ pub struct ChoiceOption {
     pub classification: Option<Classification>,
     #[serde(default)]
     pub extent: Option<Extent>,
+    /// The earlier answers of which one must hold for the option to be chosen (none: always):
+    /// a review changes a ruling only where it lay outside the bounds or the procedure failed.
+    #[serde(default)]
+    pub allowed_if: Vec<Condition>,
 }
 
 /// The anchors of a step in each edition.
@@ -172,6 +176,17 @@ pub struct Condition {
     pub is: Vec<String>,
 }
 
+impl std::fmt::Display for Condition {
+    /// `review.bounds = no`, `review.procedure = failed/other`; a step answered at all by its id.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is.is_empty() {
+            f.write_str(&self.step)
+        } else {
+            write!(f, "{} = {}", self.step, self.is.join("/"))
+        }
+    }
+}
+
 fn yes() -> bool {
     true
 }
@@ -234,6 +249,10 @@ pub struct Path {
     pub id: String,
     pub name: Text,
     pub subjects: Vec<Subject>,
+    /// The hearings the path is for whatever the subjects (the review of the ruling); a path
+    /// for none is chosen by the subjects.
+    #[serde(default)]
+    pub hearings: Vec<Hearing>,
     pub steps: Vec<String>,
 }
 
@@ -339,16 +358,39 @@ impl Definitions {
     }
 
     /// The path for a case with these subjects: the first path that lists one of them, or the
-    /// path for [`Subject::Other`].
+    /// path for [`Subject::Other`]. A path for a hearing is never chosen by subjects.
     pub fn path_for_subjects(&self, subjects: &[Subject]) -> Option<&Path> {
+        let by_subject = || self.paths.iter().filter(|p| p.hearings.is_empty());
+        by_subject()
+            .find(|p| p.subjects.iter().any(|s| subjects.contains(s)))
+            .or_else(|| by_subject().find(|p| p.subjects.contains(&Subject::Other)))
+    }
+
+    /// The paths a case heard so may walk: its hearing's own where it has some, else every
+    /// path chosen by subjects.
+    pub fn paths_for_hearing(&self, hearing: Hearing) -> Vec<&Path> {
+        let own: Vec<&Path> = self
+            .paths
+            .iter()
+            .filter(|p| p.hearings.contains(&hearing))
+            .collect();
+        if own.is_empty() {
+            self.paths
+                .iter()
+                .filter(|p| p.hearings.is_empty())
+                .collect()
+        } else {
+            own
+        }
+    }
+
+    /// The path for a case heard so and with these subjects: the hearing's own path where
+    /// there is one (a review of the ruling walks the reviewer's steps), else by the subjects.
+    pub fn path_for(&self, hearing: Hearing, subjects: &[Subject]) -> Option<&Path> {
         self.paths
             .iter()
-            .find(|p| p.subjects.iter().any(|s| subjects.contains(s)))
-            .or_else(|| {
-                self.paths
-                    .iter()
-                    .find(|p| p.subjects.contains(&Subject::Other))
-            })
+            .find(|p| p.hearings.contains(&hearing))
+            .or_else(|| self.path_for_subjects(subjects))
     }
 
     fn check_paths(&self) -> Result<(), DefinitionError> {
@@ -388,7 +430,8 @@ impl Definitions {
             if seen.iter().any(|s| s.id == *id) {
                 return invalid(at, format!("the step {id} is listed twice"));
             }
-            for condition in &step.requires {
+            let allowing = step.options.iter().flat_map(|o| &o.allowed_if);
+            for condition in step.requires.iter().chain(allowing) {
                 let Some(earlier) = seen.iter().find(|s| s.id == condition.step) else {
                     return invalid(
                         format!("{at}, {id}"),

@@ -1,6 +1,6 @@
 //! Why an answer was refused. Every message names the step and says what would be accepted.
 
-use super::definition::{AnswerKind, DefinitionError};
+use super::definition::{AnswerKind, Condition, DefinitionError};
 use super::step_id::StepId;
 
 fn ids(steps: &[StepId]) -> String {
@@ -42,6 +42,15 @@ pub enum WorkflowError {
         step: String,
         option: String,
         expected: Vec<String>,
+    },
+    #[error(
+        "{step}: \"{option}\" may be chosen only where one of these holds: {}",
+        needs.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+    )]
+    OptionNotAllowed {
+        step: String,
+        option: String,
+        needs: Vec<Condition>,
     },
     #[error("{step}: the option {option} needs its detail written out")]
     DetailRequired { step: String, option: String },

@@ -76,7 +76,7 @@ impl<'d> Workflow<'d> {
             .find(|row| row.step == PATH_STEP)
             .and_then(|row| definitions.path(row.answer.trim()));
         let path = chosen
-            .or_else(|| definitions.path_for_subjects(&case.subjects))
+            .or_else(|| definitions.path_for(case.identity.hearing, &case.subjects))
             .ok_or_else(|| WorkflowError::UnknownPath("other".into()))?;
         Ok(Workflow { definitions, path })
     }

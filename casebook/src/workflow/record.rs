@@ -54,6 +54,15 @@ impl<'d> Workflow<'d> {
     ) -> Result<Vec<StepId>, WorkflowError> {
         let definition = self.step(step).ok_or_else(|| self.unknown_step(step))?;
         answer.check(definition)?;
+        if let Some(option) = answer.code().and_then(|code| definition.option(code))
+            && !self.allowed_options(case, definition).contains(&option)
+        {
+            return Err(WorkflowError::OptionNotAllowed {
+                step: step.to_string(),
+                option: option.id.clone(),
+                needs: option.allowed_if.clone(),
+            });
+        }
         if who.trim().is_empty() {
             return Err(WorkflowError::NoAuthor {
                 step: step.to_string(),

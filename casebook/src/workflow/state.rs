@@ -3,7 +3,7 @@
 
 use super::Workflow;
 use super::answer::Answer;
-use super::definition::{AnswerKind, Condition, Step};
+use super::definition::{AnswerKind, ChoiceOption, Condition, Step};
 use super::step_id::StepId;
 use crate::case::{Case, WorkflowAnswer};
 use chrono::{DateTime, Utc};
@@ -135,6 +135,31 @@ impl<'d> Workflow<'d> {
         conditions
     }
 
+    /// Whether an earlier step's answer (given or presumed) is one `condition` names.
+    pub(crate) fn holds(&self, case: &Case, condition: &Condition) -> bool {
+        let Some(earlier) = self.step(&condition.step) else {
+            return false;
+        };
+        match self.effective(case, earlier) {
+            Effective::Answered(answer) | Effective::Presumed(answer) => {
+                condition.is.is_empty()
+                    || answer
+                        .code()
+                        .is_some_and(|code| condition.is.iter().any(|c| c == code))
+            }
+            Effective::Unanswered | Effective::Unreadable => false,
+        }
+    }
+
+    /// The options of a choice step that may be chosen now: those allowed by no earlier answer
+    /// are left out (a review changes a ruling only where it lay outside the bounds).
+    pub fn allowed_options<'s>(&self, case: &Case, step: &'s Step) -> Vec<&'s ChoiceOption> {
+        step.options
+            .iter()
+            .filter(|o| o.allowed_if.is_empty() || o.allowed_if.iter().any(|c| self.holds(case, c)))
+            .collect()
+    }
+
     pub(crate) fn gate(&self, case: &Case, step: &Step) -> Gate {
         let mut closed = Vec::new();
         let mut waiting = Vec::new();
@@ -157,12 +182,8 @@ impl<'d> Workflow<'d> {
                 Effective::Unanswered | Effective::Unreadable => {
                     push_unique(&mut waiting, [StepId::new(&earlier.id)]);
                 }
-                Effective::Answered(answer) | Effective::Presumed(answer) => {
-                    let allowed = condition.is.is_empty()
-                        || answer
-                            .code()
-                            .is_some_and(|code| condition.is.iter().any(|c| c == code));
-                    if !allowed {
+                Effective::Answered(_) | Effective::Presumed(_) => {
+                    if !self.holds(case, &condition) {
                         push_unique(&mut closed, [StepId::new(&earlier.id)]);
                     }
                 }

@@ -16,6 +16,8 @@ mod store;
 mod template;
 mod workflow;
 
+pub(crate) use workflow::answers_named;
+
 #[cfg(test)]
 mod tests;
 

@@ -818,6 +818,14 @@ fn workflow_and_poll_errors_are_worded_in_both_languages() {
                 step: step(),
                 option: "other".into(),
             },
+            WorkflowError::OptionNotAllowed {
+                step: step(),
+                option: "zz".into(),
+                needs: vec![casebook::workflow::definition::Condition {
+                    step: step(),
+                    is: vec!["no".into()],
+                }],
+            },
             WorkflowError::EmptyAnswer { step: step() },
             WorkflowError::ReasonRequired { step: step() },
             WorkflowError::NoAuthor { step: step() },
@@ -838,7 +846,7 @@ fn workflow_and_poll_errors_are_worded_in_both_languages() {
                 message: "сбой".into(),
             },
         ],
-        15,
+        16,
     );
     check_all(
         &[

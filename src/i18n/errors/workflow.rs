@@ -12,6 +12,33 @@ fn ids(steps: &[StepId]) -> String {
     listed(&steps.iter().map(StepId::as_str).collect::<Vec<_>>())
 }
 
+/// An answer to a step as the step list words it: an option's label, yes or no in the
+/// language; the code itself where the bundled steps do not know it.
+fn answer_named(step: &str, code: &str, language: Language) -> String {
+    let option = casebook::workflow::bundled()
+        .ok()
+        .and_then(|d| d.step(step))
+        .and_then(|s| s.option(code));
+    match option {
+        Some(option) => option.label.get(language.core()).to_string(),
+        None => match code {
+            "yes" => language.tr("workflow-yes"),
+            "no" => language.tr("workflow-no"),
+            "not_applicable" => language.tr("workflow-not-applicable"),
+            other => other.to_string(),
+        },
+    }
+}
+
+/// The answers a condition names, `нет / не применимо`.
+pub(crate) fn answers_named(step: &str, codes: &[String], language: Language) -> String {
+    codes
+        .iter()
+        .map(|code| answer_named(step, code, language))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
 impl Described for WorkflowError {
     fn describe(&self, language: Language) -> String {
         let step = |key: &str, step: &str| say(language, key, [("step", arg(step.to_string()))]);
@@ -53,6 +80,25 @@ impl Described for WorkflowError {
             }
             WorkflowError::UnknownOption { step, option, .. } => {
                 answered("workflow-error-unknown-option", step, option)
+            }
+            WorkflowError::OptionNotAllowed {
+                step,
+                option,
+                needs,
+            } => {
+                let needs: Vec<String> = needs
+                    .iter()
+                    .map(|c| format!("{} — {}", c.step, answers_named(&c.step, &c.is, language)))
+                    .collect();
+                say(
+                    language,
+                    "workflow-error-option-not-allowed",
+                    [
+                        ("step", arg(step.clone())),
+                        ("answer", arg(answer_named(step, option, language))),
+                        ("steps", arg(listed(&needs))),
+                    ],
+                )
             }
             WorkflowError::DetailRequired { step: id, .. } => {
                 step("workflow-error-detail-required", id)

@@ -2,7 +2,18 @@
 //! the steps named by their numbers on the path, as the step list shows them.
 
 use crate::i18n::{Described, FluentArgs, Language};
+use casebook::workflow::definition::Condition;
 use casebook::workflow::{DecideError, StepId, Workflow, WorkflowError};
+
+/// An earlier answer a condition names, as the step list shows it: `3 — No`,
+/// `2 — The procedure failed`.
+pub fn condition_text(workflow: &Workflow, condition: &Condition, language: Language) -> String {
+    format!(
+        "{} — {}",
+        step_number(workflow, &condition.step),
+        crate::i18n::errors::answers_named(&condition.step, &condition.is, language)
+    )
+}
 
 /// `3` for the third step of the path; the id itself for a step not on it.
 pub fn step_number(workflow: &Workflow, step: &str) -> String {
@@ -61,6 +72,7 @@ fn numbered(workflow: &Workflow, error: &WorkflowError) -> WorkflowError {
         | WorkflowError::DamageIsNotAWeight { step, .. }
         | WorkflowError::UnknownOption { step, .. }
         | WorkflowError::DetailRequired { step, .. }
+        | WorkflowError::OptionNotAllowed { step, .. }
         | WorkflowError::EmptyAnswer { step }
         | WorkflowError::ReasonRequired { step }
         | WorkflowError::NoAuthor { step }

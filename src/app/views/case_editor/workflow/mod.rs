@@ -223,7 +223,10 @@ fn path_line(
         egui::ComboBox::from_id_salt("workflow-path")
             .selected_text(current.name.get(words))
             .show_ui(ui, |ui| {
-                for path in workflow.definitions().paths() {
+                for path in workflow
+                    .definitions()
+                    .paths_for_hearing(case.identity.hearing)
+                {
                     if ui
                         .selectable_label(path.id == current.id, path.name.get(words))
                         .clicked()
@@ -384,12 +387,31 @@ impl StepPane<'_, '_> {
                 }
             }
             AnswerKind::Choice => {
+                // An option no earlier answer allows is shown, not offered, with what it needs.
+                let allowed = workflow.allowed_options(self.case, step);
                 for option in &step.options {
-                    ui.radio_value(
-                        &mut self.state.form.code,
-                        option.id.clone(),
-                        option.label.get(words),
-                    );
+                    let offered = allowed.contains(&option);
+                    let response = ui
+                        .add_enabled_ui(offered, |ui| {
+                            ui.radio_value(
+                                &mut self.state.form.code,
+                                option.id.clone(),
+                                option.label.get(words),
+                            )
+                        })
+                        .inner;
+                    if !offered {
+                        let needs: Vec<String> = option
+                            .allowed_if
+                            .iter()
+                            .map(|c| messages::condition_text(workflow, c, language))
+                            .collect();
+                        let mut args = FluentArgs::new();
+                        args.set("steps", needs.join("; "));
+                        response.on_disabled_hover_text(
+                            language.tr_args("workflow-option-needs", &args),
+                        );
+                    }
                 }
                 if let Some(prompt) = step
                     .option(&self.state.form.code)
