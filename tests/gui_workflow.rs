@@ -523,3 +523,77 @@ fn a_score_weighted_for_each_side_shows_both_columns_and_computes() {
     harness.run();
     harness.get_by_label("East–West's weights add up to 90%, not 100%.");
 }
+
+/// A case heard as a review of the ruling walks the reviewer's steps in the window: the
+/// ruling found within the bounds of reasonableness, "The ruling is changed" is shown but not
+/// offered; the ruling stands and the adjusted score is closed.
+#[test]
+fn a_review_of_the_ruling_walks_the_reviewers_steps_in_the_window() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = heard_cases(&dir, &["У-03"]);
+    {
+        let mut store = Store::open(&path).expect("open");
+        let mut case = gui_support::stored_in(&store, "У-03");
+        case.identity.hearing = casebook::case::Hearing::ReviewOfRuling;
+        store.save_case(&case, case.revision).expect("saved");
+    }
+    let mut harness = window(&path, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-03", "Workflow");
+    assert_eq!(
+        harness.get_by_label("Path").value().as_deref(),
+        Some("Review of the ruling")
+    );
+    type_into(&mut harness, "Your name", "Reviewer");
+    assert!(
+        harness.query_by_label("The committee's vote").is_none(),
+        "a reviewer decides alone"
+    );
+    answer(
+        &mut harness,
+        Some("The facts stand"),
+        REASON,
+        "The hesitation is agreed by both pairs.",
+    );
+    answer(
+        &mut harness,
+        Some("The procedure was followed"),
+        REASON,
+        "Both pairs heard, ten players polled, two colleagues consulted.",
+    );
+    answer(
+        &mut harness,
+        Some("Yes"),
+        REASON,
+        "Six of ten polled passed: a reasonable Director rules so.",
+    );
+    assert!(
+        harness
+            .get_by_label("The ruling is changed")
+            .accesskit_node()
+            .is_disabled(),
+        "a ruling within the bounds is not changed"
+    );
+    answer(
+        &mut harness,
+        Some("The ruling stands"),
+        REASON,
+        "Within the bounds of reasonableness.",
+    );
+    click_containing(&mut harness, "5. What adjusted score");
+    harness.get_by_label("Closed: the answer to step 4 closes this step.");
+    let case = saved(&mut harness, &path, "У-03");
+    let rows: Vec<(&str, &str)> = case
+        .workflow
+        .iter()
+        .map(|r| (r.step.as_str(), r.answer.as_str()))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("review.facts", "stand"),
+            ("review.procedure", "followed"),
+            ("review.bounds", "yes"),
+            ("review.outcome", "stands"),
+        ]
+    );
+}

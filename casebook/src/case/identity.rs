@@ -78,6 +78,12 @@ impl Hearing {
         Hearing::ReviewOfRuling,
     ];
 
+    /// Whether the body votes on its answers: a committee or a panel of directors does; a
+    /// reviewer decides alone.
+    pub fn votes(self) -> bool {
+        self != Hearing::ReviewOfRuling
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Hearing::Committee => "committee",

@@ -340,11 +340,14 @@ impl StepPane<'_, '_> {
             ui.label(RichText::new(language.tr_args("workflow-presumed", &args)).weak());
         }
 
-        // A committee of more than one votes; its majority records the answer.
-        if matches!(
-            step.kind,
-            AnswerKind::YesNo | AnswerKind::Poll | AnswerKind::Choice
-        ) {
+        // A committee of more than one votes; its majority records the answer. A reviewer
+        // decides alone.
+        if self.case.identity.hearing.votes()
+            && matches!(
+                step.kind,
+                AnswerKind::YesNo | AnswerKind::Poll | AnswerKind::Choice
+            )
+        {
             let answers: Vec<(String, String)> = match step.kind {
                 AnswerKind::Choice => step
                     .options
