@@ -178,7 +178,7 @@ fn the_chief_director_returns_one_decided_case_with_a_note_and_approves_another(
         disabled(&harness, "Return with notes"),
         "no name or note yet: nothing to return with"
     );
-    type_into(&mut harness, "Reviewer", "Главный судья");
+    type_into(&mut harness, "Chief director", "Главный судья");
     type_into(
         &mut harness,
         "Note",

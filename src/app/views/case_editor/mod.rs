@@ -257,7 +257,7 @@ fn tab(
                 ui,
                 draft.case_mut(),
                 language,
-                review::Reviewer {
+                review::ChiefDirector {
                     may_review: state.may_review.unwrap_or(true),
                     signs_as: state.signs_as.as_deref(),
                 },

@@ -16,9 +16,14 @@ use egui::{Button, Id, RichText, TextEdit, Ui};
 pub fn status_line(ui: &mut Ui, case: &Case, language: Language) {
     let mut args = FluentArgs::new();
     args.set("status", status_name(case.status(), language));
+    // Who decides a heard case is the body that hears it: a committee, a panel, a reviewer.
+    let heard_by = format!(
+        "editor-status-waits-heard-{}",
+        case.identity.hearing.code()
+    );
     let waiting = match case.status() {
         CaseStatus::Draft => "editor-status-waits-draft",
-        CaseStatus::Heard => "editor-status-waits-heard",
+        CaseStatus::Heard => heard_by.as_str(),
         CaseStatus::Decided => "editor-status-waits-decided",
         CaseStatus::Reviewed => "editor-status-waits-reviewed",
         CaseStatus::Published => "editor-status-waits-published",
@@ -34,9 +39,10 @@ fn status_name(status: CaseStatus, language: Language) -> String {
     language.tr(&format!("case-status-{}", status.code()))
 }
 
-/// Who is reviewing, as the archive's roles say.
+/// The chief director reviewing before publishing (not the reviewer of a ruling, who decides
+/// an appeal on the Workflow tab), as the archive's roles say.
 #[derive(Debug, Clone, Copy)]
-pub struct Reviewer<'a> {
+pub struct ChiefDirector<'a> {
     /// Whether the login may approve or return (the server refuses it otherwise, so the
     /// window does not offer it).
     pub may_review: bool,
@@ -45,7 +51,7 @@ pub struct Reviewer<'a> {
     pub signs_as: Option<&'a str>,
 }
 
-pub fn show(ui: &mut Ui, case: &mut Case, language: Language, reviewer: Reviewer<'_>) {
+pub fn show(ui: &mut Ui, case: &mut Case, language: Language, reviewer: ChiefDirector<'_>) {
     form::heading(ui, &language.tr("editor-review-flow"));
     flow(ui, case.status(), language);
     ui.add_space(ui.spacing().item_spacing.y * 2.0);
