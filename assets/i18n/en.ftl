@@ -326,6 +326,10 @@ import-texts-added = { $count ->
     [one] 1 text of the law library the archive did not hold is added (File › Texts of the law library…).
    *[other] { $count } texts of the law library the archive did not hold are added (File › Texts of the law library…).
 }
+import-reviews-joined = { $count ->
+    [one] 1 review of the ruling decided at a distance is joined to its case: the reviewer's answers and decision beside the facts written here.
+   *[other] { $count } reviews of the ruling decided at a distance are joined to their cases: the reviewer's answers and decisions beside the facts written here.
+}
 import-tables-kept = { $count ->
     [one] The file's double-dummy table of one board is kept: the solver agrees.
    *[other] The file's double-dummy tables of { $count } boards are kept: the solver agrees.
@@ -1581,6 +1585,7 @@ cli-check-sound = { $location }: sound (schema version { $version })
 cli-import-report = added { $added }, replaced { $replaced }, unchanged { $unchanged }, older copies ignored { $older }, conflicts kept { $conflicts }
 cli-import-panel = the casebook's panel: { $comments } comments merged into their cases, { $panels } panels added
 cli-import-texts = the law library: { $count } texts the archive did not hold added (casebook texts list)
+cli-import-reviews = reviews of the ruling taken in: { $count } (the reviewer's answers and decision joined to the case here)
 cli-import-conflict = conflict: case { $uuid } was edited here (revision { $local }) and in the bundle (revision { $bundle }); both texts are kept
 cli-delete-case = { $number } — board { $board }
 cli-delete-training-case = training case

@@ -345,6 +345,17 @@ pub(super) fn describe_import(
             )
         )?;
     }
+    if !report.reviews_joined.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-import-reviews",
+                [("count", arg(report.reviews_joined.len()))]
+            )
+        )?;
+    }
     if report.texts_added > 0 {
         writeln!(
             out,

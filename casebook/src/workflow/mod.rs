@@ -25,6 +25,7 @@ mod decision_score;
 pub mod definition;
 mod error;
 mod record;
+mod review_of_ruling;
 mod rules;
 mod state;
 mod step_id;
@@ -39,6 +40,7 @@ pub use definition::{
 };
 pub use error::WorkflowError;
 pub use record::{DecideError, PATH_STEP};
+pub use review_of_ruling::join_review;
 pub use rules::{AdjustmentGate, MiFinding, SelfInflicted};
 pub use state::{OpenStep, RecordedAnswer, StepState};
 pub use step_id::StepId;

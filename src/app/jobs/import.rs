@@ -41,6 +41,8 @@ pub enum ImportDone {
         panels: usize,
         /// Texts of the law library the archive did not hold.
         texts: usize,
+        /// Reviews of the ruling decided at a distance, joined to their cases.
+        reviews: usize,
     },
     /// A file's records read for the user to pick the board that fills the open case.
     Records(Vec<HandRecord>),
@@ -57,6 +59,7 @@ impl ImportDone {
             comments: report.comments_merged,
             panels: report.panels_added,
             texts: report.texts_added,
+            reviews: report.reviews_joined.len(),
         }
     }
 }

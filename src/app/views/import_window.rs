@@ -237,6 +237,7 @@ fn summary(done: &ImportDone, language: Language) -> String {
             comments,
             panels,
             texts,
+            reviews,
         } => {
             args.set("added", *added);
             args.set("replaced", *replaced);
@@ -248,6 +249,7 @@ fn summary(done: &ImportDone, language: Language) -> String {
                 (*comments, "import-comments-merged"),
                 (*panels, "import-panels-added"),
                 (*texts, "import-texts-added"),
+                (*reviews, "import-reviews-joined"),
             ] {
                 if count > 0 {
                     let mut counted = FluentArgs::new();
@@ -303,6 +305,7 @@ mod tests {
             comments,
             panels: 0,
             texts: 0,
+            reviews: 0,
         };
         assert_eq!(
             summary(&bundle(2), Language::English),
@@ -320,10 +323,27 @@ mod tests {
             comments: 0,
             panels: 1,
             texts: 2,
+            reviews: 0,
         };
         assert!(summary(&with_panel, Language::English).ends_with(
             "The casebook's panel the bundle carries is added: its commentators can write here. \
              2 texts of the law library the archive did not hold are added (File › Texts of the law library…)."
+        ));
+        // The reviewer's bundle, back from a review of the ruling decided at a distance.
+        let review_back = ImportDone::Bundle {
+            added: 0,
+            replaced: 0,
+            unchanged: 0,
+            older: 0,
+            conflicts: 0,
+            comments: 0,
+            panels: 0,
+            texts: 0,
+            reviews: 1,
+        };
+        assert!(summary(&review_back, Language::English).ends_with(
+            "1 review of the ruling decided at a distance is joined to its case: the reviewer's \
+             answers and decision beside the facts written here."
         ));
     }
 }

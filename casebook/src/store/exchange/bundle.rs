@@ -247,6 +247,9 @@ pub struct ImportReport {
     pub older: Vec<Uuid>,
     /// Competing edits: the local case stays, the bundle's text is kept among the conflicts.
     pub conflicts: Vec<ImportConflict>,
+    /// Reviews of the ruling decided at a distance and joined to the case here: the review's
+    /// answers and decision from one copy, the facts and the ruling from the other.
+    pub reviews_joined: Vec<Uuid>,
     /// Panel comments added or replaced by a later copy (a commentator's bundle merges its
     /// comments into cases here whatever became of the rest of the case).
     pub comments_merged: usize,
@@ -262,6 +265,7 @@ impl ImportReport {
         self.added.is_empty()
             && self.replaced.is_empty()
             && self.conflicts.is_empty()
+            && self.reviews_joined.is_empty()
             && self.comments_merged == 0
             && self.panels_added == 0
     }
@@ -393,6 +397,17 @@ pub(crate) fn import(
             report.replaced.push(case.uuid);
         } else if case.revision < local.revision && synced.is_some_and(|s| case.revision <= s) {
             report.older.push(case.uuid);
+        } else if let Some(joined) = crate::workflow::bundled()
+            .ok()
+            .and_then(|definitions| crate::workflow::join_review(&local, case, definitions))
+        {
+            // A review decided at a distance: the reviewer's answers and decision join the
+            // Director's facts and ruling, each side's edits kept. The joined case is newer
+            // than both; the bundle's revision is the one exchanged, so the same bundle again
+            // is an older copy.
+            let revision = local.revision.max(case.revision) + 1;
+            write::write_case(db, &joined, revision, Synced::Set(case.revision))?;
+            report.reviews_joined.push(case.uuid);
         } else {
             let conflict_id =
                 conflict::keep(db, case, local.revision, case.revision, Source::Import)?;

@@ -17,10 +17,7 @@ pub fn status_line(ui: &mut Ui, case: &Case, language: Language) {
     let mut args = FluentArgs::new();
     args.set("status", status_name(case.status(), language));
     // Who decides a heard case is the body that hears it: a committee, a panel, a reviewer.
-    let heard_by = format!(
-        "editor-status-waits-heard-{}",
-        case.identity.hearing.code()
-    );
+    let heard_by = format!("editor-status-waits-heard-{}", case.identity.hearing.code());
     let waiting = match case.status() {
         CaseStatus::Draft => "editor-status-waits-draft",
         CaseStatus::Heard => heard_by.as_str(),
