@@ -18,7 +18,8 @@ use super::labels::{CasebookLanguage, Labels};
 use super::model::{Casebook, CasebookCase};
 use super::statistics::Statistics;
 use super::wording;
-use crate::case::{AdjustedScore, Case};
+use crate::case::{AdjustedScore, Case, Hearing, RulingOutcome};
+use crate::workflow::AnswerKind;
 
 /// How one format writes the pieces of a casebook. Texts come in plain: the writer escapes
 /// them for its format, and reads `block`'s text as the user's Markdown. The pieces that are
@@ -516,13 +517,21 @@ fn write_appeal(
 }
 
 fn write_decision(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
-    let committee = wording::committee_line(case, labels);
-    if !committee.is_empty() {
-        w.heading(labels.committee);
-        w.remark(Remark::Committee, &committee);
+    if case.identity.hearing == Hearing::ReviewOfRuling {
+        write_review_of_ruling(w, case, labels);
+    } else {
+        let committee = wording::committee_line(case, labels);
+        if !committee.is_empty() {
+            w.heading(labels.committee);
+            w.remark(Remark::Committee, &committee);
+        }
     }
     let decision = &case.decision;
-    w.heading(labels.decision);
+    w.heading(if case.identity.hearing == Hearing::ReviewOfRuling {
+        labels.review_decision
+    } else {
+        labels.decision
+    });
     let outcome = decision
         .outcome
         .map_or(labels.outcome_unknown, |o| labels.outcome(o));
@@ -552,6 +561,65 @@ fn write_decision(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
     for vote in case.votes.iter().filter(|v| !v.dissent.trim().is_empty()) {
         let signed = format!("{} — {}", labels.dissent, vote.member);
         w.spoken(Voice::Dissent, &signed, &vote.dissent);
+    }
+}
+
+/// A review of the ruling printed as one: who reviewed it, and each of his findings — the facts,
+/// the procedure, the bounds of reasonableness, the outcome — with its reasons, as the review's
+/// steps ask them in the casebook's language.
+fn write_review_of_ruling(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
+    w.heading(labels.review_of_ruling);
+    let Ok(definitions) = crate::workflow::bundled() else {
+        return;
+    };
+    let Some(path) = definitions.path_for(Hearing::ReviewOfRuling, &case.subjects) else {
+        return;
+    };
+    let language = crate::adjust::Language::from(labels.language);
+    let mut fields: Vec<(&str, String)> = Vec::new();
+    let mut reviewers = wording::committee_line(case, labels);
+    if reviewers.is_empty() {
+        let mut names: Vec<&str> = Vec::new();
+        for row in case
+            .workflow
+            .iter()
+            .filter(|r| path.steps.contains(&r.step))
+        {
+            let name = row.by.trim();
+            if !name.is_empty() && !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        reviewers = names.join(", ");
+    }
+    if !reviewers.is_empty() {
+        fields.push((labels.reviewer, reviewers));
+    }
+    w.fields(&fields);
+    // The findings; the adjusted score and the deposit are the decision's, printed below.
+    for step in path
+        .steps
+        .iter()
+        .filter_map(|id| definitions.step(id))
+        .filter(|s| s.kind != AnswerKind::AdjustedScore && !s.id.starts_with("decision."))
+    {
+        let Some(row) = case.workflow.iter().find(|r| r.step == step.id) else {
+            continue;
+        };
+        let Ok(answer) = crate::workflow::Answer::parse(step, &row.answer) else {
+            continue;
+        };
+        // The question in bold, the finding, then the reviewer's reasons as he wrote them.
+        let mut finding = format!(
+            "**{}** {}",
+            step.question.get(language),
+            answer.describe(step, language)
+        );
+        if !row.reason.trim().is_empty() {
+            finding.push_str(" — ");
+            finding.push_str(row.reason.trim());
+        }
+        w.block(&finding);
     }
 }
 
@@ -589,6 +657,23 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
     w.count_row(labels.average_committee, &stats.average_committee_text());
     w.count_row(labels.case_count, &stats.cases.to_string());
     w.end_counts();
+    if stats.bodies_differ() {
+        w.heading(labels.rulings_by_body);
+        w.begin_counts();
+        for body in &stats.by_body {
+            let outcomes: Vec<String> = RulingOutcome::ALL
+                .iter()
+                .zip(body.outcomes)
+                .map(|(outcome, n)| format!("{} {n}", labels.outcome_short(*outcome)))
+                .collect();
+            let label = labels.hearings[Hearing::ALL
+                .iter()
+                .position(|h| *h == body.hearing)
+                .unwrap_or(0)];
+            w.count_row(label, &format!("{} ({})", body.cases, outcomes.join(", ")));
+        }
+        w.end_counts();
+    }
     if let Some(panel) = &stats.panel {
         w.heading(labels.panel);
         w.begin_counts();
