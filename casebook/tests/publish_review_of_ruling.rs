@@ -63,7 +63,9 @@ fn a_review_of_the_ruling_is_printed_as_a_review() {
     let casebook = casebook();
     let markdown = render_markdown(&casebook, &mut |_| {});
     // The case's own section: from its heading to the next case's.
-    let at = markdown.find("id=\"case-у-03\"").expect("the case's heading");
+    let at = markdown
+        .find("id=\"case-у-03\"")
+        .expect("the case's heading");
     let case = &markdown[at..];
     let case = &case[..case.find("id=\"case-у-05\"").unwrap_or(case.len())];
     assert!(case.contains("Пересмотр решения судьи"), "{case}");
@@ -93,7 +95,7 @@ fn the_statistics_count_reviews_apart_from_committees() {
         .find(|b| b.hearing == Hearing::ReviewOfRuling)
         .expect("the review is counted");
     assert_eq!(review.cases, 1);
-    assert_eq!(review.outcomes, [1, 0, 0]);
+    assert_eq!((review.upheld, review.changed, review.cancelled), (1, 0, 0));
     let committee = stats
         .by_body
         .iter()
@@ -118,4 +120,27 @@ fn the_statistics_count_reviews_apart_from_committees() {
     assert!(
         !render_markdown(&committees_only, &mut |_| {}).contains("по органу, рассматривавшему")
     );
+}
+
+/// The archive's statistics (`casebook stats`, the Archive window, the website's statistics
+/// page) count each body's cases and what it did with the rulings.
+#[test]
+fn the_archives_statistics_count_each_body_apart() {
+    use casebook::precedent::{CaseDigest, statistics};
+    let digests: Vec<CaseDigest> = casebook()
+        .cases
+        .iter()
+        .map(|placed| CaseDigest::of(&placed.case))
+        .collect();
+    let figures = statistics(&digests, None, None);
+    let bodies: Vec<(Hearing, usize, usize)> = figures
+        .bodies
+        .iter()
+        .map(|b| (b.hearing, b.cases, b.upheld))
+        .collect();
+    let committee_cases = digests.len() - 1;
+    assert_eq!(bodies.len(), 2, "{bodies:?}");
+    assert_eq!(bodies[0].0, Hearing::Committee);
+    assert_eq!(bodies[0].1, committee_cases);
+    assert_eq!(bodies[1], (Hearing::ReviewOfRuling, 1, 1));
 }

@@ -334,6 +334,22 @@ pub fn stats(
     subjects.sort_by_key(|s| std::cmp::Reverse(s.1));
     let line: Vec<String> = subjects.iter().map(|(s, n)| format!("{s} {n}")).collect();
     writeln!(out, "by subject: {}", line.join(", "))?;
+    // Reviews of the ruling, panels of directors and committees, each counted apart.
+    let bodies: Vec<String> = figures
+        .bodies
+        .iter()
+        .map(|b| {
+            format!(
+                "{} {} (upheld {}, changed {}, cancelled {})",
+                b.hearing.code(),
+                b.cases,
+                b.upheld,
+                b.changed,
+                b.cancelled
+            )
+        })
+        .collect();
+    writeln!(out, "by body: {}", bodies.join("; "))?;
     let laws: Vec<String> = figures
         .laws
         .iter()

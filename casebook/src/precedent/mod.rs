@@ -25,6 +25,6 @@ pub use elsewhere::CitedElsewhere;
 pub use index::{Precedent, PrecedentIndex};
 pub use reason::MatchReason;
 pub use statistics::{
-    ArchiveStatistics, Tally, YearColumn, YearFigures, panel_statistics, statistics,
+    ArchiveStatistics, BodyFigures, Tally, YearColumn, YearFigures, panel_statistics, statistics,
 };
 pub use wording::{finding_phrase, kind_name};

@@ -4,10 +4,10 @@
 
 use super::citation::unit_keys;
 use super::digest::CaseDigest;
-use crate::case::{DepositOutcome, RulingOutcome};
+use crate::case::{DepositOutcome, Hearing, RulingOutcome};
 use crate::panel::{PanelCase, PanelFigures, panel_figures};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// One year's figures.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
@@ -81,8 +81,61 @@ pub struct Tally {
     pub count: usize,
 }
 
+/// What one body — an appeals committee, a panel of directors, a reviewer — did with the
+/// rulings appealed to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BodyFigures {
+    pub hearing: Hearing,
+    pub cases: usize,
+    pub upheld: usize,
+    pub changed: usize,
+    pub cancelled: usize,
+}
+
+impl BodyFigures {
+    /// Each body that heard some of the cases, given as who heard each and what became of its
+    /// ruling, in [`Hearing::ALL`]'s order.
+    pub fn of(
+        cases: impl IntoIterator<Item = (Hearing, Option<RulingOutcome>)>,
+    ) -> Vec<BodyFigures> {
+        let mut bodies: HashMap<Hearing, BodyFigures> = HashMap::new();
+        for (hearing, outcome) in cases {
+            let body = bodies.entry(hearing).or_insert(BodyFigures {
+                hearing,
+                cases: 0,
+                upheld: 0,
+                changed: 0,
+                cancelled: 0,
+            });
+            body.cases += 1;
+            match outcome {
+                Some(RulingOutcome::Upheld) => body.upheld += 1,
+                Some(RulingOutcome::Varied) => body.changed += 1,
+                Some(RulingOutcome::Cancelled) => body.cancelled += 1,
+                None => {}
+            }
+        }
+        Hearing::ALL
+            .into_iter()
+            .filter_map(|h| bodies.remove(&h))
+            .collect()
+    }
+
+    /// The count of rulings that fared so.
+    pub fn outcome(&self, outcome: RulingOutcome) -> usize {
+        match outcome {
+            RulingOutcome::Upheld => self.upheld,
+            RulingOutcome::Varied => self.changed,
+            RulingOutcome::Cancelled => self.cancelled,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct ArchiveStatistics {
+    /// The bodies that heard the cases, in [`Hearing::ALL`]'s order, each with what became of
+    /// the rulings: reviews counted apart from committee hearings and panels.
+    pub bodies: Vec<BodyFigures>,
     /// The years with cases, oldest first.
     pub years: Vec<YearFigures>,
     /// Cases without a year.
@@ -150,6 +203,7 @@ const LAWS_SHOWN: usize = 15;
 /// The figures for the cases dated `from..=to` (either end open).
 pub fn statistics(digests: &[CaseDigest], from: Option<i32>, to: Option<i32>) -> ArchiveStatistics {
     let mut years: BTreeMap<i32, YearFigures> = BTreeMap::new();
+    let mut heard: Vec<(Hearing, Option<RulingOutcome>)> = Vec::new();
     let mut laws: BTreeMap<String, (u32, usize)> = BTreeMap::new();
     let mut undated = 0;
     for digest in digests {
@@ -167,6 +221,7 @@ pub fn statistics(digests: &[CaseDigest], from: Option<i32>, to: Option<i32>) ->
             ..YearFigures::default()
         });
         figures.cases += 1;
+        heard.push((digest.hearing, digest.decision.outcome));
         for subject in &digest.subjects {
             *figures
                 .subjects
@@ -199,6 +254,7 @@ pub fn statistics(digests: &[CaseDigest], from: Option<i32>, to: Option<i32>) ->
     laws.sort_by(|a, b| b.2.cmp(&a.2).then(a.1.cmp(&b.1)));
     laws.truncate(LAWS_SHOWN);
     ArchiveStatistics {
+        bodies: BodyFigures::of(heard),
         years: years.into_values().collect(),
         undated,
         laws: laws

@@ -663,8 +663,7 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
         for body in &stats.by_body {
             let outcomes: Vec<String> = RulingOutcome::ALL
                 .iter()
-                .zip(body.outcomes)
-                .map(|(outcome, n)| format!("{} {n}", labels.outcome_short(*outcome)))
+                .map(|o| format!("{} {}", labels.outcome_short(*o), body.outcome(*o)))
                 .collect();
             let label = labels.hearings[Hearing::ALL
                 .iter()

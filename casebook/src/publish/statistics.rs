@@ -6,6 +6,7 @@ use super::labels::Labels;
 use super::model::Casebook;
 use crate::case::{DepositOutcome, Hearing, RulingOutcome, Subject};
 use crate::panel::{PanelCase, PanelSummary, PanelTally, panel_figures};
+use crate::precedent::BodyFigures;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Statistics {
@@ -23,18 +24,9 @@ pub struct Statistics {
     pub average_committee: Option<f64>,
     /// In the edition with the panel, the panel's figures over the casebook's cases.
     pub panel: Option<PanelTally>,
-    /// The bodies that heard the appeals, each with its cases and what became of the rulings
-    /// (upheld, varied, cancelled): a committee's hearings, a panel's and reviews apart.
+    /// The bodies that heard the appeals, each with its cases and what became of the rulings:
+    /// a committee's hearings, a panel's and reviews apart.
     pub by_body: Vec<BodyFigures>,
-}
-
-/// The cases one body heard and what it did with the Director's rulings.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BodyFigures {
-    pub hearing: Hearing,
-    pub cases: usize,
-    /// Upheld, varied, cancelled: [`RulingOutcome::ALL`]'s order.
-    pub outcomes: [usize; 3],
 }
 
 impl Statistics {
@@ -83,23 +75,7 @@ impl Statistics {
                 })
             })
             .collect();
-        let by_body = Hearing::ALL
-            .into_iter()
-            .filter_map(|hearing| {
-                let heard: Vec<&crate::case::Case> =
-                    cases().filter(|c| c.identity.hearing == hearing).collect();
-                (!heard.is_empty()).then(|| BodyFigures {
-                    hearing,
-                    cases: heard.len(),
-                    outcomes: RulingOutcome::ALL.map(|outcome| {
-                        heard
-                            .iter()
-                            .filter(|c| c.decision.outcome == Some(outcome))
-                            .count()
-                    }),
-                })
-            })
-            .collect();
+        let by_body = BodyFigures::of(cases().map(|c| (c.identity.hearing, c.decision.outcome)));
         Statistics {
             by_body,
             panel: (!commented.is_empty()).then(|| panel_figures(&commented, None, None).all),

@@ -66,6 +66,42 @@ fn panel_figures_of(main: &mut String, cases: &[SiteCase], labels: &crate::publi
     }
 }
 
+/// What each body that heard appeals did with the rulings: reviews of the ruling apart from
+/// committees and panels of directors. Shown where more than a committee heard them.
+fn bodies_table(
+    main: &mut String,
+    bodies: &[crate::precedent::BodyFigures],
+    words: &super::words::SiteWords,
+    labels: &crate::publish::Labels,
+) {
+    if bodies.iter().all(|b| b.hearing == Hearing::Committee) {
+        return;
+    }
+    heading(main, 2, labels.rulings_by_body);
+    main.push_str(
+        "<div class=\"table-wrap\"><table class=\"figures bodies\">\n<thead><tr><th></th>",
+    );
+    for column in [words.cases, words.upheld, words.changed, words.cancelled] {
+        main.push_str("<th scope=\"col\">");
+        push_html_text(main, column);
+        main.push_str("</th>");
+    }
+    main.push_str("</tr></thead>\n<tbody>\n");
+    for body in bodies {
+        let name = Hearing::ALL
+            .iter()
+            .position(|h| *h == body.hearing)
+            .map_or("", |at| labels.hearings[at]);
+        main.push_str("<tr><th scope=\"row\">");
+        push_html_text(main, name);
+        main.push_str(&format!(
+            "</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            body.cases, body.upheld, body.changed, body.cancelled
+        ));
+    }
+    main.push_str("</tbody>\n</table></div>\n");
+}
+
 /// The statistics of `cases`.
 pub fn statistics_page(frame: &Frame, cases: &[SiteCase]) -> Page {
     let words = frame.words;
@@ -102,6 +138,7 @@ pub fn statistics_page(frame: &Frame, cases: &[SiteCase]) -> Page {
         main.push_str("</tr>\n");
     }
     main.push_str("</tbody>\n</table></div>\n");
+    bodies_table(&mut main, &figures.bodies, words, labels);
 
     let per_year = |f: &dyn Fn(&crate::precedent::YearFigures) -> usize| -> Vec<(String, usize)> {
         figures

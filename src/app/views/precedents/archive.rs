@@ -8,9 +8,10 @@ use super::divergences;
 use crate::app::command::CommandQueue;
 use crate::app::jobs::precedents::IndexState;
 use crate::i18n::{FluentArgs, Language};
+use casebook::case::Hearing;
 use casebook::case::Subject;
 use casebook::panel::PanelFigures;
-use casebook::precedent::{ArchiveStatistics, ConsistencyReport, YearFigures};
+use casebook::precedent::{ArchiveStatistics, BodyFigures, ConsistencyReport, YearFigures};
 use egui::{Color32, DragValue, RichText, ScrollArea, Ui};
 use egui_plot::{Bar, BarChart, Line, PlotPoints};
 use std::sync::Arc;
@@ -217,6 +218,7 @@ fn charts(ui: &mut Ui, figures: &ArchiveStatistics, language: Language) {
         ),
     ];
     stacked_chart(ui, "archive-rulings", years, rulings);
+    bodies(ui, &figures.bodies, language);
 
     ui.label(RichText::new(language.tr("archive-chart-deposits")).strong());
     let series = [
@@ -273,6 +275,37 @@ fn charts(ui: &mut Ui, figures: &ArchiveStatistics, language: Language) {
                         .desired_width(ui.available_width().min(420.0))
                         .fill(PALETTE[0]),
                 );
+                ui.end_row();
+            }
+        });
+}
+
+/// What each body that heard appeals did with the rulings, where more than a committee heard
+/// them: reviews of the ruling apart from committees and panels of directors.
+fn bodies(ui: &mut Ui, bodies: &[BodyFigures], language: Language) {
+    if bodies.iter().all(|b| b.hearing == Hearing::Committee) {
+        return;
+    }
+    ui.label(RichText::new(language.tr("archive-chart-bodies")).strong());
+    egui::Grid::new("archive-bodies")
+        .num_columns(5)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            for key in [
+                "archive-cases",
+                "archive-upheld",
+                "archive-changed",
+                "archive-cancelled",
+            ] {
+                ui.label(RichText::new(language.tr(key)).weak());
+            }
+            ui.end_row();
+            for body in bodies {
+                ui.label(language.tr(&format!("hearing-{}", body.hearing.code())));
+                for figure in [body.cases, body.upheld, body.changed, body.cancelled] {
+                    ui.label(figure.to_string());
+                }
                 ui.end_row();
             }
         });
