@@ -143,4 +143,21 @@ fn the_archives_statistics_count_each_body_apart() {
     assert_eq!(bodies[0].0, Hearing::Committee);
     assert_eq!(bodies[0].1, committee_cases);
     assert_eq!(bodies[1], (Hearing::ReviewOfRuling, 1, 1));
+    // A precedent says which body decided it where that was not a committee.
+    let lines: Vec<String> = digests
+        .iter()
+        .map(|d| d.decided_line(casebook::adjust::Language::English))
+        .collect();
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("review of the ruling: ruling upheld"))
+            .count(),
+        1,
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().filter(|l| l.contains("committee")).count() == 0,
+        "a committee's decision reads as before: {lines:?}"
+    );
 }

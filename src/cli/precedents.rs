@@ -64,7 +64,7 @@ fn case_json(digest: &CaseDigest) -> serde_json::Value {
         "tournament": digest.heading.tournament,
         "event": digest.heading.event,
         "status": digest.status,
-        "decision": digest.decision.line(LANGUAGE),
+        "decision": digest.decided_line(LANGUAGE),
     })
 }
 
@@ -121,7 +121,7 @@ pub fn similar(
             title(&precedent.digest),
             precedent.score
         )?;
-        writeln!(out, "    {}", precedent.digest.decision.line(LANGUAGE))?;
+        writeln!(out, "    {}", precedent.digest.decided_line(LANGUAGE))?;
         if let Some(panel) = &precedent.digest.panel {
             writeln!(out, "    {}", panel.line(LANGUAGE))?;
         }
@@ -212,7 +212,7 @@ pub fn cases(
             "{}  {}  {}",
             title(digest),
             kind_name(&digest.kind, LANGUAGE),
-            digest.decision.line(LANGUAGE)
+            digest.decided_line(LANGUAGE)
         )?;
     }
     Ok(())

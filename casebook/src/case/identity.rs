@@ -78,6 +78,23 @@ impl Hearing {
         Hearing::ReviewOfRuling,
     ];
 
+    /// The body's name in `language`, as the casebook, the statistics and the precedents
+    /// write it.
+    pub fn name(self, language: crate::adjust::Language) -> &'static str {
+        use crate::adjust::Language::{Bulgarian, English, Russian};
+        match (self, language) {
+            (Hearing::Committee, English) => "appeals committee",
+            (Hearing::Committee, Russian) => "апелляционный комитет",
+            (Hearing::Committee, Bulgarian) => "апелативна комисия",
+            (Hearing::DirectorPanel, English) => "panel of directors",
+            (Hearing::DirectorPanel, Russian) => "коллегия судей",
+            (Hearing::DirectorPanel, Bulgarian) => "съдийска колегия",
+            (Hearing::ReviewOfRuling, English) => "review of the ruling",
+            (Hearing::ReviewOfRuling, Russian) => "пересмотр решения",
+            (Hearing::ReviewOfRuling, Bulgarian) => "преразглеждане на решението на съдията",
+        }
+    }
+
     /// Whether the body votes on its answers: a committee or a panel of directors does; a
     /// reviewer decides alone.
     pub fn votes(self) -> bool {

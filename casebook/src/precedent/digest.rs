@@ -84,6 +84,16 @@ pub struct CaseDigest {
 }
 
 impl CaseDigest {
+    /// The decision in one line with the body that decided it where that was not an appeals
+    /// committee: `review of the ruling: ruling upheld`.
+    pub fn decided_line(&self, language: crate::adjust::Language) -> String {
+        let line = self.decision.line(language);
+        match self.hearing {
+            Hearing::Committee => line,
+            body => format!("{}: {line}", body.name(language)),
+        }
+    }
+
     pub fn of(case: &Case) -> CaseDigest {
         let definitions = definition::bundled().ok();
         let kind = definitions

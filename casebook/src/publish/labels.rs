@@ -157,8 +157,6 @@ pub struct Labels {
     pub panel_commented: &'static str,
     pub panel_changed: &'static str,
     pub panel_improvement: &'static str,
-    /// Who heard the appeal: [`crate::case::Hearing::ALL`]'s order.
-    pub hearings: [&'static str; 3],
     /// A review of the ruling's own heading and who reviewed it.
     pub review_of_ruling: &'static str,
     pub reviewer: &'static str,
@@ -452,11 +450,6 @@ pub static EN: Labels = Labels {
     panel_commented: "Cases the panel commented on",
     panel_changed: "Changed rulings the panel judged",
     panel_improvement: "Improvement per case ((improved − worsened) / changed)",
-    hearings: [
-        "appeals committee",
-        "panel of directors",
-        "review of the ruling",
-    ],
     review_of_ruling: "Review of the ruling",
     reviewer: "Reviewer of the ruling",
     review_decision: "Decision on review",
@@ -569,11 +562,6 @@ pub static RU: Labels = Labels {
     panel_commented: "Дел с комментариями коллегии",
     panel_changed: "Изменённых решений судьи, оценённых коллегией",
     panel_improvement: "Улучшение на дело ((улучшило − ухудшило) / изменённые)",
-    hearings: [
-        "апелляционный комитет",
-        "коллегия судей",
-        "пересмотр решения",
-    ],
     review_of_ruling: "Пересмотр решения судьи",
     reviewer: "Решение пересматривал",
     review_decision: "Решение по пересмотру",
@@ -686,11 +674,6 @@ pub static BG: Labels = Labels {
     panel_commented: "Казуси с коментари на панела",
     panel_changed: "Променени решения на съдията, оценени от панела",
     panel_improvement: "Подобрение на казус ((подобри − влоши) / променени)",
-    hearings: [
-        "апелативна комисия",
-        "съдийска колегия",
-        "преразглеждане на решението на съдията",
-    ],
     review_of_ruling: "Преразглеждане на решението на съдията",
     reviewer: "Решението преразгледа",
     review_decision: "Решение при преразглеждането",

@@ -665,10 +665,7 @@ fn write_statistics(w: &mut impl SectionWriter, casebook: &Casebook, labels: &La
                 .iter()
                 .map(|o| format!("{} {}", labels.outcome_short(*o), body.outcome(*o)))
                 .collect();
-            let label = labels.hearings[Hearing::ALL
-                .iter()
-                .position(|h| *h == body.hearing)
-                .unwrap_or(0)];
+            let label = body.hearing.name(labels.language.into());
             w.count_row(label, &format!("{} ({})", body.cases, outcomes.join(", ")));
         }
         w.end_counts();

@@ -46,9 +46,9 @@ fn panel_figures_of(main: &mut String, cases: &[SiteCase], labels: &crate::publi
     heading(main, 2, labels.panel);
     for year in &figures.years {
         let body = Hearing::ALL
-            .iter()
-            .position(|h| h.code() == year.hearing)
-            .map_or("", |at| labels.hearings[at]);
+            .into_iter()
+            .find(|h| h.code() == year.hearing)
+            .map_or("", |h| h.name(labels.language.into()));
         let title = match year.year {
             Some(y) => format!("{y} — {body}"),
             None => body.to_string(),
@@ -88,10 +88,7 @@ fn bodies_table(
     }
     main.push_str("</tr></thead>\n<tbody>\n");
     for body in bodies {
-        let name = Hearing::ALL
-            .iter()
-            .position(|h| *h == body.hearing)
-            .map_or("", |at| labels.hearings[at]);
+        let name = body.hearing.name(labels.language.into());
         main.push_str("<tr><th scope=\"row\">");
         push_html_text(main, name);
         main.push_str(&format!(

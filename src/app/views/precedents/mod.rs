@@ -57,7 +57,7 @@ pub fn case_heading(
 /// The decision in one line, suits in colour.
 /// The decision in one line, suits in colour, and under it what the case's panel made of it.
 pub fn decision_line(ui: &mut Ui, digest: &CaseDigest, language: Language) {
-    ui.add(SuitText::new(digest.decision.line(language.core())));
+    ui.add(SuitText::new(digest.decided_line(language.core())));
     if let Some(panel) = &digest.panel {
         ui.label(RichText::new(panel.line(language.core())).italics());
     }
