@@ -307,3 +307,45 @@ fn a_grant_for_an_event_no_case_has_warns_with_the_nearest_names() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Which body hears the archive's appeals is a setting of the archive: printed, changed by
+/// --default and --event, kept, and refused by name when a body or a rule is not one.
+#[test]
+fn the_archive_names_which_body_hears_its_appeals() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cases.sqlite");
+    let db = db.to_str().unwrap();
+    assert_eq!(
+        stdout_of(&["archive", "bodies", "--db", db]),
+        "default\tcommittee\n",
+        "every appeal to a committee until it is set"
+    );
+    let set = stdout_of(&[
+        "archive",
+        "bodies",
+        "--default",
+        "review_of_ruling",
+        "--event",
+        "National=committee",
+        "--event",
+        "Junior=director_panel",
+        "--db",
+        db,
+    ]);
+    assert_eq!(
+        set,
+        "default\treview_of_ruling\nNational\tcommittee\nJunior\tdirector_panel\n"
+    );
+    assert_eq!(stdout_of(&["archive", "bodies", "--db", db]), set, "kept");
+    assert_eq!(
+        stdout_of(&["archive", "bodies", "--clear-events", "--db", db]),
+        "default\treview_of_ruling\n"
+    );
+    let refused = casebook(&["archive", "bodies", "--event", "National=jury", "--db", db]);
+    assert_eq!(refused.status.code(), Some(2), "a bad argument");
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("unknown hearing \"jury\""),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+}

@@ -598,3 +598,38 @@ fn a_review_of_the_ruling_walks_the_reviewers_steps_in_the_window() {
         ]
     );
 }
+
+/// A new case is heard by the body the archive names: reviewed by default, by a committee in a
+/// national event — until its first answer, the hearing follows the event typed.
+#[test]
+fn a_new_case_is_heard_by_the_body_the_archive_names_for_its_event() {
+    use casebook::case::{Hearing, HearingBodies};
+    use casebook_app::app::command::Command;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = heard_cases(&dir, &[]);
+    {
+        let mut store = Store::open(&path).expect("open");
+        store
+            .set_hearing_bodies(&HearingBodies {
+                default: Hearing::ReviewOfRuling,
+                events: vec![HearingBodies::parse_rule("National=committee").unwrap()],
+            })
+            .expect("kept");
+    }
+    let mut harness = window(&path, Language::English);
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(&ctx, Command::NewCase);
+    harness
+        .state_mut()
+        .show_editor_tab(casebook_app::app::views::case_editor::EditorTab::Case);
+    harness.run();
+    assert_eq!(
+        harness.get_by_label("Heard by").value().as_deref(),
+        Some("review of the ruling")
+    );
+    type_into(&mut harness, "Event", "National Pairs");
+    assert_eq!(
+        harness.get_by_label("Heard by").value().as_deref(),
+        Some("appeals committee")
+    );
+}

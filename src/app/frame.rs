@@ -27,6 +27,11 @@ impl CasebookApp {
         self.follow_traveller(ui.ctx());
         self.follow_replica_sync(ui.ctx());
         self.case_editor.may_review = self.database.as_ref().ok().map(CaseDatabase::may_review);
+        if let Ok(database) = &self.database
+            && database.hearing_bodies() != &self.case_editor.hearing_bodies
+        {
+            self.case_editor.hearing_bodies = database.hearing_bodies().clone();
+        }
         self.case_editor.may_edit = self.database.as_ref().ok().map(CaseDatabase::may_edit);
         let signs_as = self
             .database

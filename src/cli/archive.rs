@@ -212,3 +212,33 @@ pub fn roles(location: &Location, out: &mut impl Write) -> Result<(), CliError> 
     }
     Ok(())
 }
+
+/// `casebook archive bodies [--default BODY] [--event EVENT=BODY]… [--clear-events]`: which body
+/// hears the archive's appeals, changed where asked, then printed — the default, then each
+/// event's rule.
+pub fn bodies(
+    location: &Location,
+    default: Option<casebook::case::Hearing>,
+    events: &[casebook::case::EventBody],
+    clear_events: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let mut store = cases::open(location, true)?;
+    let mut bodies = store.hearing_bodies().map_err(CasesFailure::from)?;
+    if default.is_some() || !events.is_empty() || clear_events {
+        if let Some(default) = default {
+            bodies.default = default;
+        }
+        if !events.is_empty() || clear_events {
+            bodies.events = events.to_vec();
+        }
+        store
+            .set_hearing_bodies(&bodies)
+            .map_err(CasesFailure::from)?;
+    }
+    writeln!(out, "default\t{}", bodies.default.code())?;
+    for rule in &bodies.events {
+        writeln!(out, "{}\t{}", rule.event, rule.hearing.code())?;
+    }
+    Ok(())
+}

@@ -223,6 +223,22 @@ pub enum ArchiveCommand {
     },
     /// Every login's roles.
     Roles,
+    /// Which body hears the archive's appeals — an appeals committee, a panel of directors or
+    /// a review of the ruling — by event: prints it; --default and --event change it. A new
+    /// case's hearing follows its event's.
+    Bodies {
+        /// The body of every event no rule names: committee, director_panel or
+        /// review_of_ruling.
+        #[arg(long, value_name = "BODY", value_parser = value_parsers::hearing)]
+        default: Option<casebook::case::Hearing>,
+        /// An event heard otherwise, as EVENT=BODY (`National=committee`: every event whose
+        /// name contains "National"); repeat for several; replaces the rules kept.
+        #[arg(long = "event", value_name = "EVENT=BODY", value_parser = value_parsers::event_body)]
+        events: Vec<casebook::case::EventBody>,
+        /// Forget the rules by event (every event then goes to the default).
+        #[arg(long, conflicts_with = "events")]
+        clear_events: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
@@ -649,6 +665,7 @@ impl Command {
             Command::Archive(ArchiveCommand::Grant { .. }) => "archive grant",
             Command::Archive(ArchiveCommand::Revoke { .. }) => "archive revoke",
             Command::Archive(ArchiveCommand::Roles) => "archive roles",
+            Command::Archive(ArchiveCommand::Bodies { .. }) => "archive bodies",
             Command::Results(ResultsCommand::Import { .. }) => "results import",
             Command::Results(ResultsCommand::Show(_)) => "results show",
             Command::Results(ResultsCommand::Export { .. }) => "results export",

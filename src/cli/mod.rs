@@ -209,6 +209,11 @@ pub fn run_command(
             archive::revoke(&database()?, login, *role, event.as_deref(), language, out)?
         }
         Command::Archive(ArchiveCommand::Roles) => archive::roles(&database()?, out)?,
+        Command::Archive(ArchiveCommand::Bodies {
+            default,
+            events,
+            clear_events,
+        }) => archive::bodies(&database()?, *default, events, *clear_events, out)?,
         Command::Results(ResultsCommand::Import {
             file,
             event,

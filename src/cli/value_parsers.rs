@@ -94,6 +94,14 @@ pub fn board_ranges(text: &str) -> Result<Vec<BoardNumber>, String> {
     casebook::import::board_ranges(text)
 }
 
+pub fn hearing(text: &str) -> Result<casebook::case::Hearing, String> {
+    text.parse()
+}
+
+pub fn event_body(text: &str) -> Result<casebook::case::EventBody, String> {
+    casebook::case::HearingBodies::parse_rule(text).map_err(|e| e.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

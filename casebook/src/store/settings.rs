@@ -17,6 +17,9 @@ pub enum Setting {
     /// When the window offered to remove an earlier version's training cases (RFC 3339): it
     /// offers once.
     TrainingRemovalOffered,
+    /// Which body hears the federation's appeals, by event ([`crate::case::HearingBodies`],
+    /// JSON).
+    HearingBodies,
 }
 
 impl Setting {
@@ -26,6 +29,7 @@ impl Setting {
             Setting::Federation => "casebook.federation",
             Setting::Foreword => "casebook.foreword",
             Setting::TrainingRemovalOffered => "training.removal_offered",
+            Setting::HearingBodies => "hearing.bodies",
         }
     }
 }
@@ -57,5 +61,20 @@ impl Store {
             }
             Ok(Written::Done(()))
         })
+    }
+
+    /// Which body hears the archive's appeals (every one a committee until it is set).
+    pub fn hearing_bodies(&self) -> Result<crate::case::HearingBodies, StoreError> {
+        Ok(self
+            .setting(Setting::HearingBodies)?
+            .map(|json| crate::case::HearingBodies::from_json(&json))
+            .unwrap_or_default())
+    }
+
+    pub fn set_hearing_bodies(
+        &mut self,
+        bodies: &crate::case::HearingBodies,
+    ) -> Result<(), StoreError> {
+        self.set_setting(Setting::HearingBodies, Some(&bodies.to_json()))
     }
 }

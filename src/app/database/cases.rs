@@ -7,16 +7,22 @@ use std::path::Path;
 use uuid::Uuid;
 
 impl CaseDatabase {
+    /// Which body hears the archive's appeals, by event.
+    pub fn hearing_bodies(&self) -> &casebook::case::HearingBodies {
+        &self.hearing_bodies
+    }
+
     /// The whole case, for the centre pane.
     pub fn load_case(&self, uuid: Uuid) -> Result<casebook::case::Case, StoreError> {
         self.store.load_case(uuid)
     }
 
     /// Creates a new draft case (saved at once, revision 1) for the current year, dated today,
-    /// and lists it.
+    /// heard by the body the archive names for events it has no rule for, and lists it.
     pub fn new_case(&mut self) -> Result<casebook::case::Case, StoreError> {
         let first_board = casebook::bridge::BoardNumber::new(1).expect("board 1 exists");
         let mut case = casebook::case::Case::new(first_board);
+        case.identity.hearing = self.hearing_bodies.for_event("");
         let today = chrono::Local::now().date_naive();
         case.identity.year = Some(chrono::Datelike::year(&today));
         case.identity.date = Some(today);

@@ -57,6 +57,8 @@ pub struct CaseDatabase {
     /// The texts kept among the conflicts (a save or sync that lost a race, a deletion that
     /// met an edit), by case.
     kept: HashMap<Uuid, Vec<StoredConflict>>,
+    /// Which body hears the archive's appeals, by event: read once the archive opens.
+    hearing_bodies: casebook::case::HearingBodies,
 }
 
 impl CaseDatabase {

@@ -89,8 +89,10 @@ impl CaseDatabase {
             roles: None,
             replica: None,
             kept: HashMap::new(),
+            hearing_bodies: casebook::case::HearingBodies::default(),
         };
         database.roles = database.store.my_roles()?;
+        database.hearing_bodies = database.store.hearing_bodies()?;
         database.reload()?;
         Ok(database)
     }

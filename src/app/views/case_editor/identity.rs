@@ -7,19 +7,19 @@ use crate::app::widgets::form::{self, choice_row, parsed_row, parsed_row_with, t
 use crate::i18n::Language;
 use casebook::bridge::Seat;
 use casebook::case::{
-    Case, Commentator, CommitteeMember, CommitteeRole, Edition, Hearing, Player, ScoringForm,
-    Subject,
+    Case, Commentator, CommitteeMember, CommitteeRole, Edition, Hearing, HearingBodies, Player,
+    ScoringForm, Subject,
 };
 use casebook::profile::Profile;
 use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
-pub fn show(ui: &mut Ui, case: &mut Case, language: Language) {
+pub fn show(ui: &mut Ui, case: &mut Case, language: Language, bodies: &HearingBodies) {
     form::heading(ui, &language.tr("editor-identity"));
     Grid::new("identity")
         .num_columns(2)
         .spacing([12.0, 6.0])
-        .show(ui, |ui| identity_rows(ui, case, language));
+        .show(ui, |ui| identity_rows(ui, case, language, bodies));
 
     form::heading(ui, &language.tr("editor-subjects"));
     subjects(ui, &mut case.subjects, language);
@@ -57,7 +57,9 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language) {
     commentators(ui, &mut case.people.commentators, language);
 }
 
-fn identity_rows(ui: &mut Ui, case: &mut Case, language: Language) {
+fn identity_rows(ui: &mut Ui, case: &mut Case, language: Language, bodies: &HearingBodies) {
+    // Until its first answer, a case is heard by the body the archive names for its event.
+    let unanswered = case.workflow.is_empty();
     let identity = &mut case.identity;
     text_row(
         ui,
@@ -75,7 +77,9 @@ fn identity_rows(ui: &mut Ui, case: &mut Case, language: Language) {
         &language.tr("editor-tournament"),
         &mut identity.tournament,
     );
-    text_row(ui, &language.tr("editor-event"), &mut identity.event);
+    if text_row(ui, &language.tr("editor-event"), &mut identity.event) && unanswered {
+        identity.hearing = bodies.for_event(&identity.event);
+    }
     text_row(ui, &language.tr("editor-session"), &mut identity.session);
     parsed_row_with(
         ui,

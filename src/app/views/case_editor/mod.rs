@@ -95,6 +95,9 @@ pub struct CaseEditorState {
     /// Whether the login may approve or return cases (set by the window from its roles);
     /// `Some(false)` hides the chief director's review.
     pub may_review: Option<bool>,
+    /// Which body hears the archive's appeals, by event (set by the window from its archive):
+    /// a case with no answer yet follows its event's.
+    pub hearing_bodies: casebook::case::HearingBodies,
     /// Whether the login may change cases (set by the window from its roles); `Some(false)`
     /// — the editor, who publishes and changes no case — shows every tab read-only.
     pub may_edit: Option<bool>,
@@ -226,7 +229,7 @@ fn tab(
             case_sheet::section(ui, &language.tr("precedents-like-heading"));
             super::precedents::like_cases::list(ui, like, 3, commands);
         }
-        EditorTab::Case => identity::show(ui, draft.case_mut(), language),
+        EditorTab::Case => identity::show(ui, draft.case_mut(), language, &state.hearing_bodies),
         EditorTab::Board => board::show(
             ui,
             draft.case_mut(),
