@@ -104,6 +104,70 @@ struct Shot {
 
 fn nothing(_: &mut CasebookApp, _: &egui::Context) {}
 
+/// The UUID of the review copy of case 3 (the guide's picture of a review of the ruling).
+const REVIEW_COPY: Uuid = Uuid::from_u128(0x7e11_0003_0000_4000_8000_0000_0000_0003);
+
+/// Case 3 as a review of the ruling, in the committee's file: heard, its first three steps
+/// answered in the window's language.
+fn review_copy(app: &CasebookApp, databases: &Databases) -> Uuid {
+    let mut store = Store::open(&databases.committee).expect("the committee's file");
+    let mut case = store.load_case(training_case(app, 3)).expect("case 3");
+    case.uuid = REVIEW_COPY;
+    case.revision = 0;
+    case.identity.case_number = match app.state().language {
+        Language::English => "R-03",
+        _ => "П-03",
+    }
+    .to_string();
+    case.identity.hearing = casebook::case::Hearing::ReviewOfRuling;
+    case.people.committee.clear();
+    case.votes.clear();
+    case.decision = Default::default();
+    case.write_up.clear();
+    case.review = Default::default();
+    let reasons: [&str; 3] = match app.state().language {
+        Language::English => [
+            "The pause of about 30 seconds is agreed by both pairs.",
+            "Both pairs were heard, ten players polled, two colleagues consulted.",
+            "Six of ten polled passed: a reasonable Director finds pass a logical alternative.",
+        ],
+        Language::Russian => [
+            "Пауза около 30 секунд признана обеими парами.",
+            "Выслушаны обе пары, опрошены десять игроков, проведена консультация с двумя коллегами.",
+            "Шестеро из десяти опрошенных спасовали: пас — логическая альтернатива, решение разумно.",
+        ],
+        Language::Bulgarian => [
+            "Паузата от около 30 секунди е призната от двете двойки.",
+            "Изслушани са двете двойки, анкетирани са десет играчи, консултирани са двама колеги.",
+            "Шестима от десет анкетирани са пасували: пасът е логична алтернатива, решението е разумно.",
+        ],
+    };
+    let reviewer = match app.state().language {
+        Language::English => "J. Smith",
+        Language::Russian => "И. Петров",
+        Language::Bulgarian => "Г. Димитров",
+    };
+    let at = chrono::Utc::now();
+    let row = |step: &str, answer: &str, reason: &str| casebook::case::WorkflowAnswer {
+        step: step.into(),
+        answer: answer.into(),
+        reason: reason.into(),
+        by: reviewer.into(),
+        at: Some(at),
+        needs_review: false,
+    };
+    case.workflow = vec![
+        row("review.facts", "stand", reasons[0]),
+        row("review.procedure", "followed", reasons[1]),
+        row("review.bounds", "yes", reasons[2]),
+    ];
+    let saved = store.save_case(&case, 0).expect("the review copy");
+    let mut heard = saved.clone();
+    heard.review.status = casebook::case::CaseStatus::Heard;
+    store.save_case(&heard, saved.revision).expect("heard");
+    REVIEW_COPY
+}
+
 fn open_case(app: &mut CasebookApp, ctx: &egui::Context, n: u8, tab: EditorTab) {
     let case = training_case(app, n);
     app.apply(ctx, Command::SelectCase(case));
@@ -323,6 +387,27 @@ fn shots() -> Vec<Shot> {
             ready: Ready::Drawn,
             height: None,
             after: |app, _| app.results_import_window().open = false,
+        },
+        Shot {
+            name: "workflow-review",
+            setup: |app, ctx, db| {
+                // Case 3 heard as a review of the ruling: the facts, the procedure and the bounds
+                // answered, the outcome open — "The ruling is changed" not offered.
+                let uuid = review_copy(app, db);
+                app.open_database(Location::File(db.committee.clone()));
+                app.apply(ctx, Command::SelectCase(uuid));
+                app.show_editor_tab(EditorTab::Workflow);
+                app.case_editor_mut()
+                    .workflow
+                    .request_step("review.outcome");
+            },
+            ready: Ready::Precedents,
+            height: None,
+            after: |app, ctx| {
+                // The later pictures show the committee's ten cases.
+                app.apply(ctx, Command::DeleteCase);
+                app.apply(ctx, Command::ConfirmDelete);
+            },
         },
         Shot {
             name: "texts-review",
