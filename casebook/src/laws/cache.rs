@@ -65,6 +65,10 @@ const CODE: &[(&str, &str)] = &[
     ("laws/texts/form.rs", include_str!("texts/form.rs")),
     ("laws/texts/import.rs", include_str!("texts/import.rs")),
     (
+        "laws/texts/import_error.rs",
+        include_str!("texts/import_error.rs"),
+    ),
+    (
         "laws/texts/law_layout.rs",
         include_str!("texts/law_layout.rs"),
     ),

@@ -4,7 +4,6 @@
 use super::edition_map::EditionMap;
 use super::link::{Link, UnresolvedReference, link_against, link_all};
 use super::reference::LawRef;
-use super::sources;
 use super::texts::{StoredText, TextInfo, TextKind, built_in, numbered_group};
 use super::unit::{Anchor, Edition, Language, LawUnit, Source, UnitKind};
 use std::collections::{HashMap, HashSet};
@@ -36,7 +35,7 @@ impl Library {
     /// once.
     pub fn build() -> Library {
         Self::from_units(
-            sources::parse_all(),
+            built_in::parse_all(),
             EditionMap::bundled().into_iter().collect(),
         )
     }

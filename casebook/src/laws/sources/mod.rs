@@ -9,17 +9,7 @@ pub mod commentary_1997_ru;
 pub mod laws_2017_bg;
 pub mod laws_ru_pages;
 
-use super::unit::LawUnit;
 use crate::text::latin::{ANCHORS, latin};
-
-/// The units of every built-in text, each in document order, read by its layout as an added
-/// text is.
-pub fn parse_all() -> Vec<LawUnit> {
-    super::texts::built_in::shipped()
-        .iter()
-        .flat_map(|text| super::texts::read_body(&text.info, text.layout, text.body))
-        .collect()
-}
 
 /// A lowercase ASCII slug for an anchor segment: `Adjusted Score` → `adjusted-score`.
 /// Letters outside ASCII are transliterated from Russian and Bulgarian so that Cyrillic

@@ -76,3 +76,12 @@ pub fn shipped() -> Vec<BuiltInText> {
     debug_assert!(shipped.iter().all(|t| t.info.kind != TextKind::EditionMap));
     shipped
 }
+
+/// The units of every built-in text, each in document order, read by its layout as an added
+/// text is.
+pub fn parse_all() -> Vec<crate::laws::unit::LawUnit> {
+    shipped()
+        .iter()
+        .flat_map(|text| super::read_body(&text.info, text.layout, text.body))
+        .collect()
+}

@@ -13,6 +13,7 @@ pub mod built_in;
 mod correct;
 pub mod form;
 pub mod import;
+mod import_error;
 mod law_layout;
 pub mod layout;
 mod paragraphs;

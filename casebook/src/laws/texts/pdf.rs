@@ -8,7 +8,7 @@
 //! A PDF without a text layer (a scan) is told apart from one that cannot be read, and no input
 //! makes the reading panic: a panic in the PDF library is a PDF that cannot be read.
 
-use super::import::TextImportError;
+use super::import_error::TextImportError;
 use lopdf::content::Content;
 use lopdf::{DecompressError, Dictionary, Document, Encoding, Error, Object, ObjectId, Stream};
 
