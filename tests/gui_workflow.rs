@@ -544,6 +544,7 @@ fn a_review_of_the_ruling_walks_the_reviewers_steps_in_the_window() {
         Some("Review of the ruling")
     );
     harness.get_by_label_contains("heard — the ruling is under review");
+    harness.get_by_label("Decision on review");
     type_into(&mut harness, "Your name", "Reviewer");
     assert!(
         harness.query_by_label("The committee's vote").is_none(),

@@ -700,6 +700,7 @@ workflow-decide-only-heard = Като решен се отбелязва сам�
 editor-tab-facts = Факти
 editor-tab-ruling = Решение на съдията и контестация
 editor-tab-decision = Решение на комисията
+editor-tab-decision-on-review = Решение при преразглеждането
 editor-tab-commentary = Коментари
 editor-tab-review = Преглед
 editor-item-up = Нагоре

@@ -691,6 +691,7 @@ workflow-decide-only-heard = Only a heard case is marked decided; a decided or r
 editor-tab-facts = Facts
 editor-tab-ruling = Ruling & appeal
 editor-tab-decision = Decision
+editor-tab-decision-on-review = Decision on review
 editor-tab-commentary = Commentary
 editor-tab-review = Review
 editor-item-up = Up

@@ -701,6 +701,7 @@ workflow-decide-only-heard = Отметить решённым можно тол
 editor-tab-facts = Факты
 editor-tab-ruling = Решение судьи и апелляция
 editor-tab-decision = Решение комитета
+editor-tab-decision-on-review = Решение по пересмотру
 editor-tab-commentary = Комментарии
 editor-tab-review = Проверка
 editor-item-up = Выше

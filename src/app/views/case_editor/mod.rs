@@ -63,8 +63,12 @@ impl EditorTab {
         EditorTab::Review,
     ];
 
-    fn label_key(self) -> &'static str {
+    /// The tab's name; a review of the ruling decides on review, not as a committee.
+    fn label_key(self, hearing: casebook::case::Hearing) -> &'static str {
         match self {
+            EditorTab::Decision if hearing == casebook::case::Hearing::ReviewOfRuling => {
+                "editor-tab-decision-on-review"
+            }
             EditorTab::Sheet => "editor-tab-sheet",
             EditorTab::Case => "editor-tab-case",
             EditorTab::Board => "editor-tab-board",
@@ -152,10 +156,11 @@ pub fn show(
     if !may_edit {
         ui.label(RichText::new(language.tr("editor-read-only-role")).weak());
     }
+    let hearing = draft.case().identity.hearing;
     ui.horizontal_wrapped(|ui| {
         for tab in EditorTab::ALL {
             if ui
-                .selectable_label(state.tab == tab, language.tr(tab.label_key()))
+                .selectable_label(state.tab == tab, language.tr(tab.label_key(hearing)))
                 .clicked()
             {
                 state.tab = tab;
