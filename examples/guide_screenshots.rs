@@ -168,6 +168,47 @@ fn review_copy(app: &CasebookApp, databases: &Databases) -> Uuid {
     REVIEW_COPY
 }
 
+/// The review copy of case 3 sent back to the Director: the outcome "sent back" with what he
+/// is to poll, the deposit, and the case closed as sent back.
+fn sent_back_copy(app: &CasebookApp, databases: &Databases) -> Uuid {
+    let uuid = review_copy(app, databases);
+    let mut store = Store::open(&databases.committee).expect("the committee's file");
+    let mut case = store.load_case(uuid).expect("the review copy");
+    let (what, why) = match app.state().language {
+        Language::English => (
+            "sent_back: Poll five players of West's class on the auction without the pause.",
+            "The poll's problem named the pause: its answers cannot be used.",
+        ),
+        Language::Russian => (
+            "sent_back: Опросить пятерых игроков класса Запада по торговле без паузы.",
+            "В задаче опроса упомянута пауза: его ответами пользоваться нельзя.",
+        ),
+        Language::Bulgarian => (
+            "sent_back: Анкетирайте петима играчи от класа на Запад по наддаването без паузата.",
+            "Задачата на анкетата споменава паузата: отговорите ѝ не могат да се използват.",
+        ),
+    };
+    let by = case.workflow[0].by.clone();
+    for (step, answer, reason) in [
+        ("review.outcome", what, why),
+        ("decision.deposit", "returned", why),
+    ] {
+        case.workflow.push(casebook::case::WorkflowAnswer {
+            step: step.into(),
+            answer: answer.into(),
+            reason: reason.into(),
+            by: by.clone(),
+            at: Some(chrono::Utc::now()),
+            needs_review: false,
+        });
+    }
+    case.review.status = casebook::case::CaseStatus::SentBack;
+    store
+        .save_case(&case, case.revision)
+        .expect("sent back to the Director");
+    uuid
+}
+
 fn open_case(app: &mut CasebookApp, ctx: &egui::Context, n: u8, tab: EditorTab) {
     let case = training_case(app, n);
     app.apply(ctx, Command::SelectCase(case));
@@ -405,6 +446,22 @@ fn shots() -> Vec<Shot> {
             height: None,
             after: |app, ctx| {
                 // The later pictures show the committee's ten cases.
+                app.apply(ctx, Command::DeleteCase);
+                app.apply(ctx, Command::ConfirmDelete);
+            },
+        },
+        Shot {
+            name: "review-sent-back",
+            setup: |app, ctx, db| {
+                // The review copy sent back to the Director: its Review tab.
+                let uuid = sent_back_copy(app, db);
+                app.open_database(Location::File(db.committee.clone()));
+                app.apply(ctx, Command::SelectCase(uuid));
+                app.show_editor_tab(EditorTab::Review);
+            },
+            ready: Ready::Precedents,
+            height: None,
+            after: |app, ctx| {
                 app.apply(ctx, Command::DeleteCase);
                 app.apply(ctx, Command::ConfirmDelete);
             },

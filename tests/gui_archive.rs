@@ -15,7 +15,7 @@ use casebook_app::app::views::case_editor::EditorTab;
 use casebook_app::i18n::Language;
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use std::time::Duration;
 use support::roles::RolesArchive;
 use support::server::{self, PASSWORD, USER};
@@ -219,4 +219,78 @@ fn open_review(harness: &mut Harness<'static, CasebookApp>, uuid: uuid::Uuid) {
         .apply(&ctx, casebook_app::app::command::Command::SelectCase(uuid));
     harness.state_mut().show_editor_tab(EditorTab::Review);
     harness.run();
+}
+
+/// The reviewer of a ruling in his window: his role and how many cases, the one case given
+/// him and no other; its Workflow tab his to answer, the Director's Facts tab shown and not
+/// offered; his answer saved on the server under his login.
+#[test]
+fn a_reviewer_answers_the_review_of_the_case_given_him_and_nothing_else() {
+    let layout = "
+        UPDATE cases SET status = 'heard', hearing = 'review_of_ruling' WHERE case_number = 'У-03';
+        DELETE FROM workflow_answers
+            WHERE case_id = (SELECT id FROM cases WHERE case_number = 'У-03');
+    ";
+    let Some(archive) = RolesArchive::new(layout, &[("rita", None, None)]) else {
+        return;
+    };
+    let case = case_numbered(&archive.owner(), "У-03").heading.uuid;
+    archive
+        .owner()
+        .grant_reviewer(&archive.login("rita"), case)
+        .unwrap();
+
+    let location = archive.address_as("rita", true);
+    let mut harness = gui_support::window_at(location.clone(), Language::English, [1400.0, 900.0]);
+    harness.run();
+    harness.get_by_label("Role: reviewer of the ruling (one case)");
+    harness.get_by_label("1 case");
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(&ctx, casebook_app::app::command::Command::SelectCase(case));
+    harness.state_mut().show_editor_tab(EditorTab::Facts);
+    harness.run();
+    harness.get_by_label_contains("You review the ruling of this case");
+    assert!(
+        harness
+            .get_by_label("Agreed facts")
+            .accesskit_node()
+            .is_disabled(),
+        "the Director's facts are not his"
+    );
+    harness.state_mut().show_editor_tab(EditorTab::Workflow);
+    harness.run();
+    for (label, text) in [
+        ("Your name", "Rita"),
+        ("Reason (required)", "Agreed by both pairs."),
+    ] {
+        if label == "Reason (required)" {
+            harness.get_by_label("The facts stand").click_accesskit();
+            harness.run();
+        }
+        harness.get_by_label(label).focus();
+        harness.run();
+        harness.get_by_label(label).type_text(text);
+        harness.run();
+    }
+    harness.get_by_label("Record answer").click_accesskit();
+    harness.run();
+    let unsaved = harness.state_mut().flush_edits(Duration::from_secs(15));
+    assert!(unsaved.is_empty(), "still unsaved: {unsaved:?}");
+
+    let reader = Store::open_at(&location, false).unwrap();
+    let saved = gui_support::step_until(&mut harness, Duration::from_secs(15), |_| {
+        reader
+            .load_case(case)
+            .is_ok_and(|c| c.workflow.iter().any(|w| w.step == "review.facts"))
+    });
+    assert!(saved, "his answer reached the server");
+    let last = archive
+        .owner()
+        .case_changes(case)
+        .unwrap()
+        .pop()
+        .expect("a change");
+    assert_eq!(last.login, archive.login("rita"));
 }

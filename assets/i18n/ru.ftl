@@ -71,6 +71,7 @@ case-status-heard = заслушано
 case-status-decided = решено
 case-status-reviewed = проверено
 case-status-published = опубликовано
+case-status-sent_back = возвращено судье
 
 ## Темы дел
 
@@ -579,6 +580,8 @@ workflow-status = Статус: { $status }
 workflow-mark-heard = Отметить: заслушано
 workflow-mark-decided = Отметить: решено
 workflow-decided-now = Дело отмечено как решённое.
+workflow-send-back = Вернуть дело судье
+workflow-sent-back-now = Дело возвращено судье.
 workflow-is-decided = Дело решено; дальше его проверяет главный судья.
 workflow-decide-refused = Дело нельзя отметить решённым, пока открыты вопросы:
 workflow-decide-ready = На все обязательные вопросы есть ответы: дело можно отметить решённым.
@@ -786,6 +789,7 @@ editor-status-waits-heard-committee = апелляционный комитет 
 editor-status-waits-heard-director_panel = коллегия судей принимает решение
 editor-status-waits-heard-review_of_ruling = решение судьи пересматривается
 editor-status-waits-decided = ждёт проверки главным судьёй
+editor-status-waits-sent_back = судья выносит решение заново, и дело снова поступает на пересмотр
 editor-status-waits-reviewed = одобрено, войдёт в следующий сборник
 editor-status-waits-published = в опубликованном сборнике
 editor-review-flow = Где сейчас дело
@@ -809,6 +813,8 @@ editor-return = Вернуть с замечаниями
 editor-return-needs = Чтобы вернуть дело, укажите своё имя и напишите, что комитету следует пересмотреть.
 editor-return-needs-note = Чтобы вернуть дело, напишите, что комитету следует пересмотреть.
 editor-reviewed-hint = Проверенные дела войдут в сборник, когда он будет опубликован (Файл → Опубликовать сборник…).
+editor-sent-back-hint = Пересмотр вернул это дело судье. Когда судья установит то, о чём просит пересмотр, и вынесет решение заново, отметьте дело заслушанным: оно снова поступит на пересмотр.
+editor-review-again = Отметить заслушанным: пересмотреть снова
 editor-withdraw-approval = Отозвать одобрение
 editor-withdraw-publication = Снять с публикации
 editor-review-notes = Замечания проверки
@@ -1148,6 +1154,7 @@ error-store-conflict = дело { $uuid } тем временем сохрани
 error-store-no-such-case = в этой базе нет дела { $uuid }
 error-store-delete-refused = дело { $uuid }: ваша роль не позволяет его удалить (член комитета удаляет только нерешённые дела — черновики и заслушанные — своих соревнований; главный судья и администратор — любые)
 error-store-save-refused = дело { $uuid }: ваша роль не позволяет сохранить это изменение (член апелляционного комитета меняет только дела своих соревнований и не одобряет их; редактор и комментатор дел не меняют); ваши правки не потеряны
+error-store-review-only = дело { $uuid }: пересматривающий решение записывает только пересмотр (ответы на его вопросы, решение, залог); факты, заявления сторон и решение судьи — судьи; ничего не сохранено, ваши правки не потеряны
 error-store-text-held = этот текст уже есть в библиотеке как текст { $id } ({ $title }); ничего не добавлено: удалите его или импортируйте с --replace
 error-store-no-such-text = в библиотеке нет добавленного текста { $id } (их показывает casebook texts list)
 error-store-texts-refused = ваша роль не позволяет добавлять и удалять тексты библиотеки правил (это могут главный судья, редактор и администратор); ничего не изменено
@@ -1466,6 +1473,7 @@ kept-keep-current = Оставить дело как есть
 kept-keep-case = Оставить дело
 kept-delete = Удалить дело
 editor-read-only-role = Ваша роль читает дела и не меняет их: редактор издаёт их, комментатор пишет свой комментарий в Файл › Комментировать дела…
+editor-reviewer-only = Вы пересматриваете решение по этому делу: вопросы пересмотра и решение по пересмотру — ваши; факты и решение судьи — судьи, они показаны только для чтения.
 history-heading = Кто менял дело
 history-none = Изменений не записано: файл базы данных не ведёт историю, её ведёт архив на сервере.
 history-insert = создано
@@ -1533,6 +1541,13 @@ status-migrated = При открытии схема обновлена с { $fr
 command-panel = Коллегия комментаторов…
 command-comment = Комментировать дела…
 role-commentator = комментатор
+role-reviewer = пересматривающий решение судьи
+role-reviewer-cases = { $count ->
+    [one] { $count } дело
+    [few] { $count } дела
+    [many] { $count } дел
+   *[other] { $count } дела
+}
 panel-title = Коллегия комментаторов сборника
 panel-choose = Коллегия
 panel-new = Новая коллегия
@@ -1685,6 +1700,7 @@ cli-archive-copied = из { $from } в { $to } скопировано: дел �
 cli-archive-training-left-behind = не скопированы учебные дела (разобранные примеры комментария): { $count }; их копирует --with-training
 cli-archive-under-roles = { $location }: архив работает по ролям; выдайте логинам роли командой casebook archive grant ЛОГИН РОЛЬ [--event E]
 cli-archive-granted-for = { $login }: { $role } для { $scope }
+cli-archive-granted-case = { $login }: пересмотр решения по делу { $case } (читает дело и записывает только пересмотр)
 cli-archive-unknown-event = предупреждение: ни у одного дела архива нет турнира «{ $event }»; член апелляционного комитета видит дела, у которых турнир записан именно так
 cli-archive-unknown-event-nearest = предупреждение: ни у одного дела архива нет турнира «{ $event }»; член апелляционного комитета видит дела, у которых турнир записан именно так (ближайшие: { $nearest })
 cli-archive-revoked = { $login }: отозвано ролей — { $count }

@@ -103,6 +103,9 @@ fn a_previous_schema_archive_is_migrated_by_its_owner_and_refused_to_others_nami
     let mut store = Store::open_at(&address(&owner), true).unwrap();
     casebook::samples::load_into(&mut store).unwrap();
     drop(store);
+    server
+        .psql(&database, store_support::schema_back::TO_17_SERVER)
+        .unwrap();
     server.psql(&database, BACK_TO_11_SERVER).unwrap();
     server
         .psql(

@@ -8,7 +8,8 @@
 
 mod sample_support;
 
-use casebook::case::{Case, Hearing};
+use casebook::case::{Case, CaseStatus, Hearing};
+use casebook::store::{Store, StoreError};
 use casebook::workflow::{
     AdjustedAnswer, AdjustmentGate, Answer, StepState, Workflow, WorkflowError, bundled,
 };
@@ -266,5 +267,63 @@ fn a_ruling_outside_the_bounds_is_changed_through_the_adjusted_score_step() {
             .allowed_options(&case, outcome)
             .iter()
             .any(|o| o.id == "changed")
+    );
+}
+
+/// Sent back to the Director, the review closes the case as sent back, not decided: its own
+/// status, kept by a database file (the eighteenth schema's check) and undecided, so that the
+/// Director rules again and the case goes back under review — never straight to a decision.
+#[test]
+fn a_review_that_sends_the_case_back_closes_it_as_sent_back() {
+    let mut case = reviewed("У-03");
+    let workflow = Workflow::for_case(&case).unwrap();
+    facts_and_procedure(&workflow, &mut case);
+    for (step, answer) in [
+        ("review.bounds", Answer::Yes),
+        (
+            "review.outcome",
+            choice("sent_back", "Poll five players of North's class."),
+        ),
+        ("decision.deposit", choice("returned", "")),
+    ] {
+        workflow
+            .answer(&mut case, step, answer, "As found.", REVIEWER, at(7))
+            .unwrap_or_else(|e| panic!("{step}: {e}"));
+    }
+    assert_eq!(workflow.closing_status(&case), CaseStatus::SentBack);
+    workflow.mark_decided(&mut case).expect("closed");
+    assert_eq!(case.status(), CaseStatus::SentBack);
+    assert!(case.status().is_undecided());
+    assert!(
+        workflow.mark_decided(&mut case).is_err(),
+        "sent back once, not again"
+    );
+
+    let path = std::env::temp_dir().join(format!("casebook-sent-back-{}.db", uuid::Uuid::new_v4()));
+    let mut store = Store::create_or_open(&path).unwrap();
+    let saved = store.save_case(&case, 0).unwrap();
+    assert_eq!(
+        store.load_case(saved.uuid).unwrap().status(),
+        CaseStatus::SentBack
+    );
+    let mut decided = saved.clone();
+    decided.review.status = CaseStatus::Decided;
+    assert!(matches!(
+        store.save_case(&decided, saved.revision),
+        Err(StoreError::IllegalStatusChange { .. })
+    ));
+    let mut again = saved.clone();
+    assert!(again.review.move_to(CaseStatus::Heard));
+    store.save_case(&again, saved.revision).unwrap();
+    drop(store);
+    let _ = std::fs::remove_file(&path);
+
+    // A committee's answers close as decided.
+    let mut committee = heard("У-03");
+    committee.review.status = CaseStatus::Heard;
+    let committee_workflow = Workflow::for_case(&committee).unwrap();
+    assert_eq!(
+        committee_workflow.closing_status(&committee),
+        CaseStatus::Decided
     );
 }

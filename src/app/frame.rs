@@ -33,6 +33,15 @@ impl CasebookApp {
             self.case_editor.hearing_bodies = database.hearing_bodies().clone();
         }
         self.case_editor.may_edit = self.database.as_ref().ok().map(CaseDatabase::may_edit);
+        let reviews = self
+            .database
+            .as_ref()
+            .ok()
+            .map(CaseDatabase::reviewed_cases)
+            .unwrap_or_default();
+        if self.case_editor.reviews != reviews {
+            self.case_editor.reviews = reviews;
+        }
         let signs_as = self
             .database
             .as_ref()

@@ -92,17 +92,50 @@ pub fn init(location: &Location, language: Language, out: &mut impl Write) -> Re
     Ok(())
 }
 
-/// `casebook archive grant LOGIN ROLE [--event E] [--year Y]`.
+/// What a grant is for: an event (a committee member, a commentator), a year (a commentator),
+/// a case (a reviewer of the ruling, by its number or UUID).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Scope<'a> {
+    pub event: Option<&'a str>,
+    pub year: Option<i32>,
+    pub case: Option<&'a str>,
+}
+
+/// `casebook archive grant LOGIN ROLE [--event E] [--year Y] [--case CASE]`.
 pub fn grant(
     location: &Location,
     login: &str,
     role: ArchiveRole,
-    event: Option<&str>,
-    year: Option<i32>,
+    scope: Scope<'_>,
     language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
+    let Scope { event, year, case } = scope;
+    if let Some(case) = case {
+        if role != ArchiveRole::Reviewer {
+            return Err(
+                CasesFailure::from(casebook::store::StoreError::Roles(format!(
+                    "--case is for a reviewer of the ruling; the {role} is granted by event or year"
+                )))
+                .into(),
+            );
+        }
+        let uuid = cases::resolve_case(&store, case)?;
+        store
+            .grant_reviewer(login, uuid)
+            .map_err(CasesFailure::from)?;
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-archive-granted-case",
+                [("login", arg(login)), ("case", arg(case))]
+            )
+        )?;
+        return Ok(());
+    }
     store
         .grant_role_for(login, role, event, year)
         .map_err(CasesFailure::from)?;
@@ -175,14 +208,19 @@ pub fn revoke(
     location: &Location,
     login: &str,
     role: Option<ArchiveRole>,
-    event: Option<&str>,
+    scope: Scope<'_>,
     language: Language,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let mut store = cases::open(location, false)?;
-    let taken = store
-        .revoke_role(login, role, event)
-        .map_err(CasesFailure::from)?;
+    let taken = match scope.case {
+        Some(case) => {
+            let uuid = cases::resolve_case(&store, case)?;
+            store.revoke_reviewer(login, uuid)
+        }
+        None => store.revoke_role(login, role, scope.event),
+    }
+    .map_err(CasesFailure::from)?;
     writeln!(
         out,
         "{}",
@@ -199,11 +237,15 @@ pub fn revoke(
 pub fn roles(location: &Location, out: &mut impl Write) -> Result<(), CliError> {
     let store = cases::open(location, false)?;
     for grant in store.role_grants().map_err(CasesFailure::from)? {
-        let scope = [grant.year.map(|y| y.to_string()), Some(grant.event)]
-            .into_iter()
-            .flatten()
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>();
+        let scope = [
+            grant.year.map(|y| y.to_string()),
+            Some(grant.event),
+            grant.case.map(|c| c.to_string()),
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>();
         if scope.is_empty() {
             writeln!(out, "{}\t{}", grant.login, grant.role)?;
         } else {

@@ -192,34 +192,42 @@ pub enum ArchiveCommand {
         #[arg(long)]
         with_training: bool,
     },
-    /// Put a server's archive under roles: its four group roles (committee, chief_director,
-    /// editor, administrator), their privileges and the row-level security policies the server
+    /// Put a server's archive under roles: its group roles (committee, chief_director, editor,
+    /// administrator, commentator, reviewer), their privileges and the row-level security policies the server
     /// enforces. Run by the archive's owner; run again, it makes them again.
     Init,
-    /// Give a login (made on the server beforehand) a role; a committee member for an event.
+    /// Give a login (made on the server beforehand) a role; a committee member for an event, a
+    /// reviewer of a ruling for a case.
     Grant {
         /// The login, as the server knows it.
         #[arg(value_name = "LOGIN")]
         login: String,
-        /// committee, chief_director, editor, administrator or commentator.
+        /// committee, chief_director, editor, administrator, commentator or reviewer.
         #[arg(value_name = "ROLE", value_parser = value_parsers::archive_role)]
         role: casebook::store::ArchiveRole,
         /// The event a committee member is assigned to (or a commentator asked about), as its
         /// cases name it.
-        #[arg(long, value_name = "E")]
+        #[arg(long, value_name = "E", conflicts_with = "case")]
         event: Option<String>,
         /// The year a commentator comments on.
-        #[arg(long, value_name = "Y")]
+        #[arg(long, value_name = "Y", conflicts_with = "case")]
         year: Option<i32>,
+        /// The case a reviewer of the ruling reviews (its number or UUID): he reads it and
+        /// writes its review alone.
+        #[arg(long, value_name = "CASE")]
+        case: Option<String>,
     },
-    /// Take a role (every role, without one) from a login; with --event, that event only.
+    /// Take a role (every role, without one) from a login; with --event, that event only; with
+    /// --case, the review of that case only.
     Revoke {
         #[arg(value_name = "LOGIN")]
         login: String,
         #[arg(value_name = "ROLE", value_parser = value_parsers::archive_role)]
         role: Option<casebook::store::ArchiveRole>,
-        #[arg(long, value_name = "E")]
+        #[arg(long, value_name = "E", conflicts_with = "case")]
         event: Option<String>,
+        #[arg(long, value_name = "CASE")]
+        case: Option<String>,
     },
     /// Every login's roles.
     Roles,

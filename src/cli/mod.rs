@@ -196,18 +196,36 @@ pub fn run_command(
             role,
             event,
             year,
+            case,
         }) => archive::grant(
             &database()?,
             login,
             *role,
-            event.as_deref(),
-            *year,
+            archive::Scope {
+                event: event.as_deref(),
+                year: *year,
+                case: case.as_deref(),
+            },
             language,
             out,
         )?,
-        Command::Archive(ArchiveCommand::Revoke { login, role, event }) => {
-            archive::revoke(&database()?, login, *role, event.as_deref(), language, out)?
-        }
+        Command::Archive(ArchiveCommand::Revoke {
+            login,
+            role,
+            event,
+            case,
+        }) => archive::revoke(
+            &database()?,
+            login,
+            *role,
+            archive::Scope {
+                event: event.as_deref(),
+                year: None,
+                case: case.as_deref(),
+            },
+            language,
+            out,
+        )?,
         Command::Archive(ArchiveCommand::Roles) => archive::roles(&database()?, out)?,
         Command::Archive(ArchiveCommand::Bodies {
             default,

@@ -1,6 +1,8 @@
 //! Where a case stands: draft → heard → decided → reviewed → published. The chief director
 //! reviews a decided case and either approves it or returns it to the committee with notes;
-//! only reviewed cases go into a casebook.
+//! only reviewed cases go into a casebook. A review of the ruling may send the case back to
+//! the Director instead of deciding it (sent back): he rules again, and the case is heard
+//! again.
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -15,13 +17,27 @@ pub enum CaseStatus {
     #[default]
     Draft,
     Heard,
+    /// A review of the ruling sent the case back to the Director to rule again: undecided,
+    /// beside "heard" rather than a step of its own on the way to publishing.
+    SentBack,
     Decided,
     Reviewed,
     Published,
 }
 
 impl CaseStatus {
-    pub const ALL: [CaseStatus; 5] = [
+    pub const ALL: [CaseStatus; 6] = [
+        CaseStatus::Draft,
+        CaseStatus::Heard,
+        CaseStatus::SentBack,
+        CaseStatus::Decided,
+        CaseStatus::Reviewed,
+        CaseStatus::Published,
+    ];
+
+    /// The way of a case to publishing, one step at a time (a case sent back stands beside
+    /// "heard").
+    pub const TO_PUBLISHING: [CaseStatus; 5] = [
         CaseStatus::Draft,
         CaseStatus::Heard,
         CaseStatus::Decided,
@@ -33,26 +49,44 @@ impl CaseStatus {
         match self {
             CaseStatus::Draft => "draft",
             CaseStatus::Heard => "heard",
+            CaseStatus::SentBack => "sent_back",
             CaseStatus::Decided => "decided",
             CaseStatus::Reviewed => "reviewed",
             CaseStatus::Published => "published",
         }
     }
 
+    /// The place on the way to publishing; a case sent back stands where a heard one does.
     fn step(self) -> usize {
-        CaseStatus::ALL.iter().position(|&s| s == self).unwrap_or(0)
+        match self {
+            CaseStatus::Draft => 0,
+            CaseStatus::Heard | CaseStatus::SentBack => 1,
+            CaseStatus::Decided => 2,
+            CaseStatus::Reviewed => 3,
+            CaseStatus::Published => 4,
+        }
     }
 
     /// Whether a case may move from `self` to `to`: one step forward, or one step back (a
-    /// decision returned by the reviewer, a publication withdrawn). Staying put is allowed.
+    /// decision returned by the chief director, a publication withdrawn). Staying put is
+    /// allowed. A case is sent back from review (heard) alone, and leaves it only to be
+    /// heard again or to go back to a draft: the Director rules before anyone decides.
     pub fn can_move_to(self, to: CaseStatus) -> bool {
-        self.step().abs_diff(to.step()) <= 1
+        match (self, to) {
+            (from, to) if from == to => true,
+            (CaseStatus::SentBack, to) => matches!(to, CaseStatus::Heard | CaseStatus::Draft),
+            (from, CaseStatus::SentBack) => from == CaseStatus::Heard,
+            (from, to) => from.step().abs_diff(to.step()) <= 1,
+        }
     }
 
-    /// Whether the committee has yet to decide the case (a draft, or heard): what it may still
-    /// decide, and a committee member may still delete.
+    /// Whether the committee has yet to decide the case (a draft, heard, or sent back to the
+    /// Director): what it may still decide, and a committee member may still delete.
     pub fn is_undecided(self) -> bool {
-        matches!(self, CaseStatus::Draft | CaseStatus::Heard)
+        matches!(
+            self,
+            CaseStatus::Draft | CaseStatus::Heard | CaseStatus::SentBack
+        )
     }
 }
 
@@ -67,7 +101,7 @@ impl FromStr for CaseStatus {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         CaseStatus::ALL.into_iter().find(|st| st.code() == s.trim()).ok_or_else(|| {
-            format!("unknown case status \"{s}\": expected draft, heard, decided, reviewed or published")
+            format!("unknown case status \"{s}\": expected draft, heard, sent_back, decided, reviewed or published")
         })
     }
 }
@@ -192,7 +226,22 @@ mod tests {
             .into_iter()
             .filter(|s| s.is_undecided())
             .collect();
-        assert_eq!(undecided, [Draft, Heard]);
+        assert_eq!(undecided, [Draft, Heard, SentBack]);
+    }
+
+    /// A review of the ruling sends back a case under review, never a draft or a decided
+    /// one; the Director's case goes back under review (or to a draft), never straight to a
+    /// decision.
+    #[test]
+    fn a_case_is_sent_back_from_review_and_leaves_it_to_be_heard_again() {
+        assert!(Heard.can_move_to(SentBack));
+        assert!(!Draft.can_move_to(SentBack));
+        assert!(!Decided.can_move_to(SentBack));
+        assert!(SentBack.can_move_to(Heard));
+        assert!(SentBack.can_move_to(Draft));
+        assert!(!SentBack.can_move_to(Decided));
+        assert!(SentBack.can_move_to(SentBack));
+        assert_eq!("sent_back".parse(), Ok(SentBack));
     }
 
     #[test]

@@ -78,13 +78,13 @@ macro_rules! book {
 }
 
 const ENGLISH: &[Chapter] = book!("en": "index", "install", "window", "first-appeal",
-    "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
+    "review-of-ruling", "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
     "archive", "texts", "administrator", "command-line", "files", "troubleshooting", "glossary");
 const RUSSIAN: &[Chapter] = book!("ru": "index", "install", "window", "first-appeal",
-    "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
+    "review-of-ruling", "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
     "archive", "texts", "administrator", "command-line", "files", "troubleshooting", "glossary");
 const BULGARIAN: &[Chapter] = book!("bg": "index", "install", "window", "first-appeal",
-    "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
+    "review-of-ruling", "misinformation", "hearing-room", "analysis", "review", "casebook", "results", "offline",
     "archive", "texts", "administrator", "command-line", "files", "troubleshooting", "glossary");
 
 /// The chapters of the book in `language`, the contents page first.

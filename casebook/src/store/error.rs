@@ -59,6 +59,12 @@ pub enum StoreError {
         "case {uuid}: your role may not save this change (a committee member changes only the cases of its events, and does not approve them; the editor and a commentator change no case); your edits are not lost"
     )]
     SaveRefused { uuid: Uuid },
+    /// A reviewer of the ruling saved more than the review: the facts, the statements and the
+    /// ruling are the Director's. Nothing is written; the edits stay in the window.
+    #[error(
+        "case {uuid}: a reviewer of the ruling writes the review alone (the answers to its steps, the decision, the deposit); the facts, the statements and the ruling are the Director's — nothing was saved, your edits are not lost"
+    )]
+    ReviewOnly { uuid: Uuid },
     /// The archive holds a text in the place of the one being added (`--replace` replaces it).
     #[error(
         "the library already holds this text as text {id} ({title}); nothing was added: remove it or import with --replace"

@@ -21,15 +21,20 @@ pub enum ArchiveRole {
     /// On a casebook's panel: reads the decided cases the panel asks it about (of the grant's
     /// year or event), writes its own comment and marks on them and nothing else.
     Commentator,
+    /// Reviews a ruling: granted a case at a time, reads the cases given, writes their review
+    /// (the answers, the decision, the status while under review) and nothing else — the
+    /// facts and the ruling stay the Director's.
+    Reviewer,
 }
 
 impl ArchiveRole {
-    pub const ALL: [ArchiveRole; 5] = [
+    pub const ALL: [ArchiveRole; 6] = [
         ArchiveRole::Committee,
         ArchiveRole::ChiefDirector,
         ArchiveRole::Editor,
         ArchiveRole::Administrator,
         ArchiveRole::Commentator,
+        ArchiveRole::Reviewer,
     ];
 
     /// The server's group role of this role in the archive `database`, which `casebook archive
@@ -46,6 +51,7 @@ impl ArchiveRole {
             ArchiveRole::Editor => "editor",
             ArchiveRole::Administrator => "administrator",
             ArchiveRole::Commentator => "commentator",
+            ArchiveRole::Reviewer => "reviewer",
         }
     }
 
@@ -59,10 +65,14 @@ impl ArchiveRole {
         )
     }
 
-    /// Whether the role may change cases: all but the editor, who reads and publishes, and the
-    /// commentator, who writes only his comment.
+    /// Whether the role may change cases: all but the editor, who reads and publishes, the
+    /// commentator, who writes only his comment, and the reviewer of a ruling, who writes only
+    /// the review of the cases given him.
     pub fn may_edit(self) -> bool {
-        !matches!(self, ArchiveRole::Editor | ArchiveRole::Commentator)
+        !matches!(
+            self,
+            ArchiveRole::Editor | ArchiveRole::Commentator | ArchiveRole::Reviewer
+        )
     }
 
     /// Whether the role names and changes a casebook's panel: the chief director, the editor
@@ -91,7 +101,7 @@ impl FromStr for ArchiveRole {
     type Err = String;
 
     /// `committee`, `chief_director` (or `chief-director`, `chief`), `editor`, `administrator`
-    /// (or `admin`).
+    /// (or `admin`), `commentator`, `reviewer`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().replace('-', "_").as_str() {
             "committee" | "committee_member" => Ok(ArchiveRole::Committee),
@@ -99,8 +109,9 @@ impl FromStr for ArchiveRole {
             "editor" => Ok(ArchiveRole::Editor),
             "administrator" | "admin" => Ok(ArchiveRole::Administrator),
             "commentator" | "panelist" => Ok(ArchiveRole::Commentator),
+            "reviewer" | "review_of_ruling" => Ok(ArchiveRole::Reviewer),
             _ => Err(format!(
-                "unknown role \"{s}\": expected committee, chief_director, editor, administrator or commentator"
+                "unknown role \"{s}\": expected committee, chief_director, editor, administrator, commentator or reviewer"
             )),
         }
     }
@@ -116,6 +127,8 @@ pub struct RoleGrant {
     pub event: String,
     /// The year of a commentator granted for one.
     pub year: Option<i32>,
+    /// The case a reviewer of a ruling is granted.
+    pub case: Option<uuid::Uuid>,
 }
 
 impl RoleGrant {
@@ -127,8 +140,13 @@ impl RoleGrant {
         match self.role {
             ArchiveRole::ChiefDirector | ArchiveRole::Administrator => true,
             ArchiveRole::Committee => self.event == event.trim() && status.is_undecided(),
-            ArchiveRole::Editor | ArchiveRole::Commentator => false,
+            ArchiveRole::Editor | ArchiveRole::Commentator | ArchiveRole::Reviewer => false,
         }
+    }
+
+    /// Whether this grant makes its login the reviewer of the ruling of `case`.
+    pub fn reviews(&self, case: uuid::Uuid) -> bool {
+        self.role == ArchiveRole::Reviewer && self.case == Some(case)
     }
 }
 
@@ -158,11 +176,13 @@ mod tests {
         assert_eq!(may(ArchiveRole::ChiefDirector), (true, true));
         assert_eq!(may(ArchiveRole::Editor), (false, false));
         assert_eq!(may(ArchiveRole::Administrator), (true, true));
+        assert_eq!(may(ArchiveRole::Reviewer), (false, false));
         let grant = |role| RoleGrant {
             login: "ivan".into(),
             role,
             event: "Кубок России".into(),
             year: None,
+            case: None,
         };
         let committee = grant(ArchiveRole::Committee);
         assert!(committee.may_delete("Кубок России", CaseStatus::Heard));
@@ -186,7 +206,8 @@ mod tests {
                 "casebook_chief_director",
                 "casebook_editor",
                 "casebook_administrator",
-                "casebook_commentator"
+                "casebook_commentator",
+                "casebook_reviewer"
             ]
         );
     }

@@ -5,7 +5,7 @@
 //! adjusted score no finding gates) is refused with the step named.
 
 use crate::adjust::Language;
-use crate::case::{Edition, Hearing, Subject};
+use crate::case::{CaseStatus, Edition, Hearing, Subject};
 use crate::laws::{Anchor, Library};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
@@ -104,6 +104,10 @@ pub struct ChoiceOption {
     /// a review changes a ruling only where it lay outside the bounds or the procedure failed.
     #[serde(default)]
     pub allowed_if: Vec<Condition>,
+    /// The status the case takes when it is closed with this answer, in place of "decided":
+    /// a review that sends the case back to the Director leaves it undecided.
+    #[serde(default)]
+    pub ends_as: Option<CaseStatus>,
 }
 
 /// The anchors of a step in each edition.

@@ -40,7 +40,7 @@ pub use definition::{
 };
 pub use error::WorkflowError;
 pub use record::{DecideError, PATH_STEP};
-pub use review_of_ruling::join_review;
+pub use review_of_ruling::{changes_only_the_review, join_review};
 pub use rules::{AdjustmentGate, MiFinding, SelfInflicted};
 pub use state::{OpenStep, RecordedAnswer, StepState};
 pub use step_id::StepId;

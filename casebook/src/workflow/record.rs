@@ -180,15 +180,35 @@ impl<'d> Workflow<'d> {
         Ok(workflow)
     }
 
-    /// Marks the case decided, when no required step is open and it has been heard.
+    /// Marks the case decided, when no required step is open and it has been heard — or, where
+    /// an answer closes it otherwise (a review sending the case back to the Director), gives
+    /// it that status ([`Workflow::closing_status`]).
     pub fn mark_decided(&self, case: &mut Case) -> Result<(), DecideError> {
         self.can_mark_decided(case)
             .map_err(DecideError::OpenSteps)?;
-        if !case.status().can_move_to(CaseStatus::Decided) {
+        let to = self.closing_status(case);
+        if case.status() == to || !case.status().can_move_to(to) {
             return Err(DecideError::Status(case.status()));
         }
-        case.review.status = CaseStatus::Decided;
+        case.review.status = to;
         Ok(())
+    }
+
+    /// The status the case takes when it is closed: "decided", unless an answer on the path
+    /// closes it as something else (the option's `ends_as`).
+    pub fn closing_status(&self, case: &Case) -> CaseStatus {
+        self.steps()
+            .into_iter()
+            .filter(|step| step.kind == AnswerKind::Choice)
+            .filter_map(|step| {
+                let Effective::Answered(answer) = self.effective(case, step) else {
+                    return None;
+                };
+                let code = answer.code()?;
+                step.options.iter().find(|o| o.id == code)?.ends_as
+            })
+            .next()
+            .unwrap_or(CaseStatus::Decided)
     }
 
     fn position(&self, step: &str) -> usize {

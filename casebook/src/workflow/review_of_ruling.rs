@@ -33,8 +33,17 @@ pub fn join_review(local: &Case, incoming: &Case, definitions: &Definitions) -> 
         (Some(_), None) => (local, incoming),
         _ => (incoming, local),
     };
-    let mut joined = other.clone();
+    let mut joined = with_review_of(other, reviewed, &steps);
     joined.revision = local.revision;
+    joined.audit.updated = local.audit.updated.max(incoming.audit.updated);
+    Some(joined)
+}
+
+/// The Director's copy with the review of `reviewed` written over it: the answers to the
+/// review's steps, the decision, and the status the review reached (a status the Director's
+/// copy has gone past, a chief director's approval, is kept).
+fn with_review_of(directors: &Case, reviewed: &Case, steps: &[&str]) -> Case {
+    let mut joined = directors.clone();
     let theirs: Vec<WorkflowAnswer> = reviewed
         .workflow
         .iter()
@@ -46,13 +55,44 @@ pub fn join_review(local: &Case, incoming: &Case, definitions: &Definitions) -> 
         .retain(|row| !steps.contains(&row.step.as_str()));
     joined.workflow.extend(theirs);
     joined.decision = reviewed.decision.clone();
-    // The reviewer may have marked the case decided; a status the Director's copy has gone
-    // past (a chief director's approval) is kept.
     if reviewed.status() > joined.status() && reviewed.status() <= CaseStatus::Decided {
         joined.review.status = reviewed.status();
     }
-    joined.audit.updated = local.audit.updated.max(incoming.audit.updated);
-    Some(joined)
+    joined
+}
+
+/// Whether `edited` changes nothing of `stored` but its review: what a reviewer of the ruling
+/// may save (the facts, the statements and the ruling are the Director's). The revision and
+/// the time of the save are not compared.
+pub fn changes_only_the_review(stored: &Case, edited: &Case, definitions: &Definitions) -> bool {
+    let Some(steps) = review_steps(definitions) else {
+        return false;
+    };
+    let mut expected = with_review_of(stored, edited, &steps);
+    // Under review the reviewer moves the case between heard, sent back and decided, either
+    // way (the store holds a move to one step).
+    let under_review = |status| {
+        matches!(
+            status,
+            CaseStatus::Heard | CaseStatus::SentBack | CaseStatus::Decided
+        )
+    };
+    if under_review(stored.status()) && under_review(edited.status()) {
+        expected.review.status = edited.status();
+    }
+    expected.revision = edited.revision;
+    expected.audit = edited.audit.clone();
+    // The review's rows stand after the Director's in the joined copy; their order is not a
+    // change.
+    let order = |case: &Case| {
+        let mut rows = case.workflow.clone();
+        rows.sort_by(|a, b| a.step.cmp(&b.step));
+        rows
+    };
+    order(&expected) == order(edited) && {
+        expected.workflow = edited.workflow.clone();
+        expected == *edited
+    }
 }
 
 /// The steps of the paths for a review of the ruling.

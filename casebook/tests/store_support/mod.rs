@@ -4,6 +4,7 @@
 
 pub mod archives;
 pub mod roles;
+pub mod schema_back;
 pub mod server;
 
 use casebook::bridge::{Auction, Board, BoardNumber, Deal, Seat, Side};

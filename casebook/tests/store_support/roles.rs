@@ -130,4 +130,19 @@ impl RolesArchive {
         )
         .unwrap()
     }
+
+    /// A client of the archive's owner, for SQL written by hand.
+    pub fn owner_sql(&self) -> postgres::Client {
+        postgres::Client::connect(
+            &format!(
+                "host=127.0.0.1 port={} user={} password={} dbname={}",
+                self.server.port,
+                server::USER,
+                server::PASSWORD,
+                self.database
+            ),
+            postgres::NoTls,
+        )
+        .unwrap()
+    }
 }

@@ -26,6 +26,16 @@ impl CaseDatabase {
             .is_none_or(|roles| roles.iter().any(|g| g.role.may_edit()))
     }
 
+    /// The cases whose ruling the login reviews (none where there are no roles).
+    pub fn reviewed_cases(&self) -> Vec<uuid::Uuid> {
+        self.roles
+            .iter()
+            .flatten()
+            .filter(|g| g.role == casebook::store::ArchiveRole::Reviewer)
+            .filter_map(|g| g.case)
+            .collect()
+    }
+
     /// Whether the login may name the casebook's panel: anyone where there are no roles, else
     /// the chief director, the editor and the administrator (see `ArchiveRole::may_name_panel`).
     pub fn may_name_panel(&self) -> bool {

@@ -138,8 +138,14 @@ fn moment(at: DateTime<Local>, now: DateTime<Local>) -> String {
 
 /// "Role: committee member (Open Pairs)", in the interface's language.
 pub fn roles_text(language: Language, roles: &[casebook::store::RoleGrant]) -> String {
-    let named: Vec<String> = roles
+    // A reviewer's grants, one a case, are said once with their count.
+    let reviewed = roles
         .iter()
+        .filter(|g| g.role == casebook::store::ArchiveRole::Reviewer)
+        .count();
+    let mut named: Vec<String> = roles
+        .iter()
+        .filter(|g| g.role != casebook::store::ArchiveRole::Reviewer)
         .map(|g| {
             let role = language.tr(&format!("role-{}", g.role.code()));
             // A committee member's event; a commentator's year or event.
@@ -157,6 +163,15 @@ pub fn roles_text(language: Language, roles: &[casebook::store::RoleGrant]) -> S
             }
         })
         .collect();
+    if reviewed > 0 {
+        let mut args = FluentArgs::new();
+        args.set("count", reviewed);
+        named.push(format!(
+            "{} ({})",
+            language.tr("role-reviewer"),
+            language.tr_args("role-reviewer-cases", &args)
+        ));
+    }
     let mut args = FluentArgs::new();
     args.set("roles", named.join(", "));
     language.tr_args("status-roles", &args)

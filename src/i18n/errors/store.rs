@@ -104,6 +104,11 @@ impl Described for StoreError {
                 "error-store-save-refused",
                 [("uuid", arg(uuid.to_string()))],
             ),
+            StoreError::ReviewOnly { uuid } => say(
+                language,
+                "error-store-review-only",
+                [("uuid", arg(uuid.to_string()))],
+            ),
             StoreError::TextHeld { id, title } => say(
                 language,
                 "error-store-text-held",

@@ -488,6 +488,7 @@ fn store_errors() -> Vec<StoreError> {
         StoreError::NoSuchCase { uuid },
         StoreError::DeleteRefused { uuid },
         StoreError::SaveRefused { uuid },
+        StoreError::ReviewOnly { uuid },
         StoreError::TextHeld {
             id: 3,
             title: "Правила ФСБ".into(),
@@ -593,7 +594,7 @@ fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its
 
 #[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 35);
+    check_all(&store_errors(), 36);
     check_all(
         &[
             PanelProblem::NoScope,

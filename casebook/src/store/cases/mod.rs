@@ -16,7 +16,7 @@ use crate::bridge::BoardNumber;
 use crate::case::Case;
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
-use crate::store::sql::{Sql, Written, params, query_value};
+use crate::store::sql::{Dialect, Sql, Written, params, query_value};
 use crate::store::tables::conflicts::StoredConflict;
 use crate::store::tables::{case_read, case_write, conflicts, text_index};
 use chrono::Utc;
@@ -132,18 +132,29 @@ fn claim_and_write(
     // matches only the revision the edit was based on. Of two saves over one revision
     // one claims it; on a server the other waits for it to commit and then claims
     // nothing.
+    // On a server the claim also says whether the login writes the case as its reviewer of
+    // the ruling alone (then only the review is written).
+    let claim = match db.dialect() {
+        Dialect::Sqlite => {
+            "UPDATE cases SET revision = revision + 1 WHERE uuid = ?1 AND revision = ?2
+             RETURNING status, 0"
+        }
+        Dialect::Postgres => {
+            "UPDATE cases SET revision = revision + 1 WHERE uuid = ?1 AND revision = ?2
+             RETURNING status, NOT casebook_writes(event, status) AND casebook_reviews(uuid)"
+        }
+    };
     let claimed = if expected_revision == 0 {
         case_write::insert_case(db, &saved, saved.revision, case_write::Synced::Keep)?.map(|_| None)
     } else {
         db.query_optional(
-            "UPDATE cases SET revision = revision + 1 WHERE uuid = ?1 AND revision = ?2
-                 RETURNING status",
+            claim,
             params![
                 case.uuid.to_string(),
                 case_write::revision_value(expected_revision)?
             ],
         )?
-        .map(|row| row.get::<String>(0).map(Some))
+        .map(|row| Ok::<_, StoreError>(Some((row.get::<String>(0)?, row.get::<bool>(1)?))))
         .transpose()?
     };
     let Some(stored_status) = claimed else {
@@ -154,7 +165,7 @@ fn claim_and_write(
         }
         return keep_conflict(db, case, expected_revision);
     };
-    if let Some(status) = stored_status {
+    if let Some((status, reviews_only)) = stored_status {
         let from = status.parse().map_err(|message| StoreError::StoredCase {
             uuid: case.uuid.to_string(),
             field: "review.status".to_string(),
@@ -167,9 +178,29 @@ fn claim_and_write(
                 to: case.review.status,
             });
         }
-        case_write::write_case(db, &saved, saved.revision, case_write::Synced::Keep)?;
+        if reviews_only {
+            write_review(db, &saved)?;
+        } else {
+            case_write::write_case(db, &saved, saved.revision, case_write::Synced::Keep)?;
+        }
     }
     Ok(Written::Done(saved))
+}
+
+/// A reviewer's save: his review written over the Director's case, refused when the case he
+/// saves changes anything else (the server's privileges would refuse it too, less clearly).
+fn write_review(db: &mut dyn Sql, saved: &Case) -> Result<(), StoreError> {
+    let stored = case_read::read_case_by_uuid(db, saved.uuid)?
+        .ok_or(StoreError::NoSuchCase { uuid: saved.uuid })?;
+    let definitions = crate::workflow::bundled().map_err(|e| StoreError::StoredCase {
+        uuid: saved.uuid.to_string(),
+        field: "workflow".to_string(),
+        message: e.to_string(),
+    })?;
+    if !crate::workflow::changes_only_the_review(&stored, saved, definitions) {
+        return Err(StoreError::ReviewOnly { uuid: saved.uuid });
+    }
+    case_write::write_review(db, saved)
 }
 
 /// A save that lost the race: its text kept among the conflicts, committed, and refused.

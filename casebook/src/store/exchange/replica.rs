@@ -79,6 +79,9 @@ fn roles_json(roles: &[RoleGrant]) -> String {
             if let Some(year) = g.year {
                 grant["year"] = year.to_string().into();
             }
+            if let Some(case) = g.case {
+                grant["case"] = case.to_string().into();
+            }
             grant
         })
         .collect();
@@ -101,6 +104,7 @@ fn roles_from_json(text: &str) -> Result<Vec<RoleGrant>, StoreError> {
                 role,
                 event: g.remove("event").unwrap_or_default(),
                 year: g.get("year").and_then(|y| y.parse().ok()),
+                case: g.get("case").and_then(|c| Uuid::parse_str(c).ok()),
             })
         })
         .collect()

@@ -32,8 +32,36 @@ fn privileges(role: ArchiveRole) -> &'static [(&'static str, &'static str)] {
             ("RESULTS", "SELECT, INSERT, UPDATE, DELETE"),
             ("archive_grants", "SELECT, INSERT, UPDATE, DELETE"),
         ],
+        // The review's columns and tables and what is derived from them; the policies keep
+        // each to the cases granted (`REVIEW_TABLES`).
+        ArchiveRole::Reviewer => &[
+            ("CASE", "SELECT"),
+            (
+                "cases",
+                "UPDATE (revision, status, updated, decision_outcome, decision_ns, decision_ew, \
+                 deposit_outcome, without_merit, reasoning, dissent)",
+            ),
+            ("workflow_answers", "INSERT, UPDATE, DELETE"),
+            ("adjusted_outcomes", "INSERT, UPDATE, DELETE"),
+            ("case_prose", "INSERT, UPDATE, DELETE"),
+            ("case_text", "INSERT, UPDATE, DELETE"),
+            ("case_terms", "INSERT, UPDATE, DELETE"),
+            ("case_digests", "INSERT, UPDATE, DELETE"),
+            ("conflicts", "INSERT"),
+        ],
     }
 }
+
+/// The tables of a case its reviewer writes (of `adjusted_outcomes` the decision's rows alone):
+/// the review's answers and scores, and the text index made from the case (its digest is
+/// kept by whoever sees the case).
+const REVIEW_TABLES: &[&str] = &[
+    "workflow_answers",
+    "adjusted_outcomes",
+    "case_prose",
+    "case_text",
+    "case_terms",
+];
 
 /// Tables of the derived double-dummy cache: shared by every role.
 const SHARED_TABLES: &[&str] = &["dd_tables", "dd_pars"];
@@ -154,6 +182,20 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
                 "casebook_asked(uuid, year, event, status)".into(),
                 String::new(),
             ),
+            // A reviewer reads the cases given him and writes their review (its columns alone:
+            // the group's privileges).
+            (
+                "cb_review_read",
+                "SELECT",
+                "casebook_reviews(uuid)".into(),
+                String::new(),
+            ),
+            (
+                "cb_review_update",
+                "UPDATE",
+                "casebook_writes_review(uuid, status)".into(),
+                "casebook_writes_review(uuid, status)".into(),
+            ),
         ],
         // The casebook's title, federation and foreword: written by whoever publishes or
         // oversees the archive (the twelfth migration gives an archive already under roles
@@ -238,6 +280,11 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
                 "casebook_publishes_case(case_id)".into(),
             ),
         ],
+        t if REVIEW_TABLES.contains(&t) => vec![
+            ("cb_read", "SELECT", sees, String::new()),
+            ("cb_write", "ALL", writes.clone(), writes),
+            review_policy(t),
+        ],
         t if by_case.iter().any(|c| c == t) => vec![
             ("cb_read", "SELECT", sees, String::new()),
             ("cb_write", "ALL", writes.clone(), writes),
@@ -248,6 +295,71 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
         ],
         _ => vec![("cb_all", "ALL", member.clone(), member)],
     }
+}
+
+/// The reviewer's policy on one of [`REVIEW_TABLES`]: the rows of the cases he reviews (of the
+/// adjusted scores, the decision's alone).
+fn review_policy(table: &str) -> (&'static str, &'static str, String, String) {
+    let reviews = if table == "adjusted_outcomes" {
+        "stage = 'decision' AND casebook_writes_review_case(case_id)"
+    } else {
+        "casebook_writes_review_case(case_id)"
+    };
+    ("cb_review", "ALL", reviews.into(), reviews.into())
+}
+
+/// The case of a reviewer's grant ('' for the other roles).
+fn granted_case(text: String) -> Option<uuid::Uuid> {
+    uuid::Uuid::parse_str(&text).ok()
+}
+
+/// Adds a grant and gives the login the role's group, once the role's group and the login are
+/// known to the server.
+fn insert_grant(
+    db: &mut dyn Sql,
+    login: &str,
+    role: ArchiveRole,
+    event: &str,
+    year: i64,
+    case: &str,
+) -> Result<Written<()>, StoreError> {
+    server_only(db)?;
+    let (database, _) = database_and_schema(db)?;
+    let group_name = group(&database, role);
+    let known = db.query_optional(
+        "SELECT (SELECT count(*) FROM pg_roles WHERE rolname = ?1),
+                (SELECT count(*) FROM pg_roles WHERE rolname = ?2 AND rolcanlogin)",
+        params![group_name.as_str(), login],
+    )?;
+    let (groups, logins): (i64, i64) = match known {
+        Some(row) => (row.get(0)?, row.get(1)?),
+        None => (0, 0),
+    };
+    if groups == 0 {
+        let under = under_roles(db)?;
+        return Ok(Written::Refused(StoreError::Roles(if under {
+            format!(
+                "the archive has no {role} role yet (this version adds it): its owner runs casebook archive init again"
+            )
+        } else {
+            "the archive is not under roles yet: run casebook archive init first".into()
+        })));
+    }
+    if logins == 0 {
+        return Ok(Written::Refused(StoreError::Roles(format!(
+            "the server has no login \"{login}\" (a database administrator makes it: CREATE ROLE … LOGIN PASSWORD …)"
+        ))));
+    }
+    db.execute(
+        "INSERT INTO archive_grants (login, role, event, year, case_uuid)
+         VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
+        params![login, role.code(), event, year, case],
+    )?;
+    db.execute(
+        &format!("GRANT {} TO {}", ident(&group_name), ident(login)),
+        params![],
+    )?;
+    Ok(Written::Done(()))
 }
 
 impl Store {
@@ -321,12 +433,14 @@ impl Store {
                         vec!["SELECT, INSERT, UPDATE, DELETE"]
                     } else if EDITED_TABLES.contains(&table.as_str()) {
                         match role {
-                            ArchiveRole::Committee | ArchiveRole::Commentator => vec!["SELECT"],
+                            ArchiveRole::Committee
+                            | ArchiveRole::Commentator
+                            | ArchiveRole::Reviewer => vec!["SELECT"],
                             _ => vec!["SELECT, INSERT, UPDATE, DELETE"],
                         }
                     } else if table == "panel_comments" {
                         match role {
-                            ArchiveRole::Committee => vec!["SELECT"],
+                            ArchiveRole::Committee | ArchiveRole::Reviewer => vec!["SELECT"],
                             _ => vec!["SELECT, INSERT, UPDATE, DELETE"],
                         }
                     } else if table == "archive_grants" {
@@ -401,6 +515,11 @@ impl Store {
         year: Option<i32>,
     ) -> Result<(), StoreError> {
         let event = event.map(str::trim).unwrap_or_default().to_string();
+        if role == ArchiveRole::Reviewer {
+            return Err(StoreError::Roles(
+                "a reviewer of a ruling is granted a case: give --case".into(),
+            ));
+        }
         if year.is_some() && role != ArchiveRole::Commentator {
             return Err(StoreError::Roles(format!(
                 "--year is for a commentator; the {role} is granted for every year"
@@ -419,44 +538,37 @@ impl Store {
                 )));
             }
         }
+        self.write(|db| insert_grant(db, login, role, &event, year.map_or(0, i64::from), ""))
+    }
+
+    /// Makes `login` the reviewer of the ruling of `case`: he reads that case and writes its
+    /// review (on top of whatever else he is granted). The case must be stored and heard as a
+    /// review of the ruling.
+    pub fn grant_reviewer(&mut self, login: &str, case: uuid::Uuid) -> Result<(), StoreError> {
         self.write(|db| {
             server_only(db)?;
-            let (database, _) = database_and_schema(db)?;
-            let group_name = group(&database, role);
-            let known = db.query_optional(
-                "SELECT (SELECT count(*) FROM pg_roles WHERE rolname = ?1),
-                        (SELECT count(*) FROM pg_roles WHERE rolname = ?2 AND rolcanlogin)",
-                params![group_name.as_str(), login],
+            let row = db.query_optional(
+                "SELECT hearing, case_number FROM cases WHERE uuid = ?1",
+                params![case.to_string()],
             )?;
-            let (groups, logins): (i64, i64) = match known {
-                Some(row) => (row.get(0)?, row.get(1)?),
-                None => (0, 0),
+            let Some(row) = row else {
+                return Ok(Written::Refused(StoreError::NoSuchCase { uuid: case }));
             };
-            if groups == 0 {
-                let under = under_roles(db)?;
-                return Ok(Written::Refused(StoreError::Roles(if under {
-                    format!(
-                        "the archive has no {role} role yet (this version adds it): its owner runs casebook archive init again"
-                    )
-                } else {
-                    "the archive is not under roles yet: run casebook archive init first".into()
-                })));
-            }
-            if logins == 0 {
+            let (hearing, number): (String, String) = (row.get(0)?, row.get(1)?);
+            if hearing != crate::case::Hearing::ReviewOfRuling.code() {
                 return Ok(Written::Refused(StoreError::Roles(format!(
-                    "the server has no login \"{login}\" (a database administrator makes it: CREATE ROLE … LOGIN PASSWORD …)"
+                    "case {number} is heard by the {} ({hearing}): a reviewer is granted a case heard as a review of the ruling",
+                    if hearing == "director_panel" { "panel of directors" } else { "appeals committee" }
                 ))));
             }
-            db.execute(
-                "INSERT INTO archive_grants (login, role, event, year) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT DO NOTHING",
-                params![login, role.code(), event.as_str(), year.map_or(0, i64::from)],
-            )?;
-            db.execute(
-                &format!("GRANT {} TO {}", ident(&group_name), ident(login)),
-                params![],
-            )?;
-            Ok(Written::Done(()))
+            insert_grant(
+                db,
+                login,
+                ArchiveRole::Reviewer,
+                "",
+                0,
+                &case.to_string(),
+            )
         })
     }
 
@@ -468,17 +580,29 @@ impl Store {
         role: Option<ArchiveRole>,
         event: Option<&str>,
     ) -> Result<usize, StoreError> {
+        self.revoke(login, role, event.map(str::trim).unwrap_or_default(), "")
+    }
+
+    /// Takes from `login` the review of the ruling of `case` (the case goes back to whoever
+    /// else may read it); how many grants were taken (0 or 1).
+    pub fn revoke_reviewer(&mut self, login: &str, case: uuid::Uuid) -> Result<usize, StoreError> {
+        self.revoke(login, Some(ArchiveRole::Reviewer), "", &case.to_string())
+    }
+
+    fn revoke(
+        &mut self,
+        login: &str,
+        role: Option<ArchiveRole>,
+        event: &str,
+        case: &str,
+    ) -> Result<usize, StoreError> {
         self.write(|db| {
             server_only(db)?;
             let (database, _) = database_and_schema(db)?;
             let taken = db.execute(
                 "DELETE FROM archive_grants WHERE login = ?1 AND (?2 = '' OR role = ?2)
-                 AND (?3 = '' OR event = ?3)",
-                params![
-                    login,
-                    role.map_or("", ArchiveRole::code),
-                    event.map(str::trim).unwrap_or_default()
-                ],
+                 AND (?3 = '' OR event = ?3) AND (?4 = '' OR case_uuid = ?4)",
+                params![login, role.map_or("", ArchiveRole::code), event, case],
             )?;
             // The group role goes when no grant of it is left.
             for role in ArchiveRole::ALL {
@@ -517,8 +641,8 @@ impl Store {
         self.read(|db| {
             server_only(db)?;
             db.query(
-                "SELECT login, role, event, year FROM archive_grants
-                 ORDER BY login, role, event, year",
+                "SELECT login, role, event, year, case_uuid FROM archive_grants
+                 ORDER BY login, role, event, year, case_uuid",
                 params![],
             )?
             .iter()
@@ -530,6 +654,7 @@ impl Store {
                     role: role.parse().map_err(StoreError::Column)?,
                     event: row.get(2)?,
                     year: i32::try_from(year).ok().filter(|y| *y != 0),
+                    case: granted_case(row.get(4)?),
                 })
             })
             .collect()
@@ -544,7 +669,7 @@ impl Store {
                 return Ok(None);
             }
             let rows = db.query(
-                "SELECT role, event, session_user::text, year FROM casebook_my_grants()",
+                "SELECT role, event, session_user::text, year, case_uuid FROM casebook_my_grants()",
                 params![],
             )?;
             rows.iter()
@@ -556,6 +681,7 @@ impl Store {
                         role: role.parse().map_err(StoreError::Column)?,
                         event: row.get(1)?,
                         year: i32::try_from(year).ok().filter(|y| *y != 0),
+                        case: granted_case(row.get(4)?),
                     })
                 })
                 .collect::<Result<Vec<_>, StoreError>>()

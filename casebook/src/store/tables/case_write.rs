@@ -205,6 +205,54 @@ pub(crate) fn update_case_over(
     query_value(db, &sql, &values)
 }
 
+/// The columns of `cases` a reviewer of the ruling writes besides the revision: the time of the
+/// save, the status, and the decision (the server grants his role these alone).
+pub(crate) const REVIEW_COLUMNS: &[&str] = &[
+    "updated",
+    "status",
+    "decision_outcome",
+    "decision_ns",
+    "decision_ew",
+    "deposit_outcome",
+    "without_merit",
+    "reasoning",
+    "dissent",
+];
+
+/// Writes the review of `case` over its stored row, already claimed at `case.revision`: the
+/// [`REVIEW_COLUMNS`], the answers, the decision's adjusted scores and the text index. The
+/// rest of the case (the Director's) is left as stored.
+pub(crate) fn write_review(db: &mut dyn Sql, case: &Case) -> Result<(), StoreError> {
+    let id = case_id(db, &case.uuid)?.ok_or(StoreError::NoSuchCase { uuid: case.uuid })?;
+    let (names, mut values): (Vec<&str>, Vec<Value>) = case_columns(case, case.revision)?
+        .into_iter()
+        .filter(|(name, _)| REVIEW_COLUMNS.contains(name))
+        .unzip();
+    values.push(Value::Integer(id));
+    db.execute(
+        &format!("UPDATE cases SET {} WHERE id = ?", assignments(&names)),
+        &values,
+    )?;
+    db.execute(
+        "DELETE FROM workflow_answers WHERE case_id = ?1",
+        params![id],
+    )?;
+    db.execute(
+        "DELETE FROM adjusted_outcomes WHERE case_id = ?1 AND stage = 'decision'",
+        params![id],
+    )?;
+    let mut rows = NewRows::default();
+    write_workflow(&mut rows, id, case);
+    write_outcomes(&mut rows, id, "decision", &case.decision.adjusted);
+    rows.add_text(text_index::index_case(
+        db,
+        id,
+        case,
+        text_index::Entry::Replace,
+    )?);
+    rows.write(db)
+}
+
 /// `a = ?, b = ?, …` for an `UPDATE`.
 fn assignments(names: &[&str]) -> String {
     let sets: Vec<String> = names.iter().map(|n| format!("{n} = ?")).collect();
@@ -332,31 +380,7 @@ pub(crate) fn write_lists(
             params![id, i, codec::side(p.side), p.amount, p.reason],
         );
     }
-    for (i, w) in case.workflow.iter().enumerate() {
-        rows.add(
-            "workflow_answers",
-            &[
-                "case_id",
-                "position",
-                "step",
-                "answer",
-                "reason",
-                "answered_by",
-                "answered_at",
-                "needs_review",
-            ],
-            params![
-                id,
-                i,
-                w.step,
-                w.answer,
-                w.reason,
-                w.by,
-                w.at.map(codec::time),
-                w.needs_review
-            ],
-        );
-    }
+    write_workflow(rows, id, case);
     write_polls(db, rows, id, case)?;
     for (i, v) in case.votes.iter().enumerate() {
         rows.add(
@@ -390,6 +414,34 @@ pub(crate) fn write_lists(
         );
     }
     Ok(())
+}
+
+fn write_workflow(rows: &mut NewRows, id: i64, case: &Case) {
+    for (i, w) in case.workflow.iter().enumerate() {
+        rows.add(
+            "workflow_answers",
+            &[
+                "case_id",
+                "position",
+                "step",
+                "answer",
+                "reason",
+                "answered_by",
+                "answered_at",
+                "needs_review",
+            ],
+            params![
+                id,
+                i,
+                w.step,
+                w.answer,
+                w.reason,
+                w.by,
+                w.at.map(codec::time),
+                w.needs_review
+            ],
+        );
+    }
 }
 
 fn write_people(rows: &mut NewRows, id: i64, case: &Case) {

@@ -105,6 +105,9 @@ pub struct CaseEditorState {
     /// Whether the login may change cases (set by the window from its roles); `Some(false)`
     /// — the editor, who publishes and changes no case — shows every tab read-only.
     pub may_edit: Option<bool>,
+    /// The cases whose ruling the login reviews (set by the window from its roles): of those,
+    /// the Workflow and Decision tabs are his, the rest read-only.
+    pub reviews: Vec<uuid::Uuid>,
     /// The login a review is signed with, where the archive has roles (set by the window);
     /// elsewhere the reviewer types a name.
     pub signs_as: Option<String>,
@@ -153,7 +156,10 @@ pub fn show(
     save_line(ui, draft, language, commands);
     kept_texts::show(ui, &state.kept, language, commands);
     let may_edit = state.may_edit.unwrap_or(true);
-    if !may_edit {
+    let reviews = !may_edit && state.reviews.contains(&draft.case().uuid);
+    if reviews {
+        ui.label(RichText::new(language.tr("editor-reviewer-only")).weak());
+    } else if !may_edit {
         ui.label(RichText::new(language.tr("editor-read-only-role")).weak());
     }
     let hearing = draft.case().identity.hearing;
@@ -202,7 +208,9 @@ pub fn show(
         .auto_shrink([false, false])
         .show(ui, |ui| {
             // A role that changes no case reads every tab with its fields shown, not offered.
-            ui.add_enabled_ui(may_edit || state.tab == EditorTab::Sheet, |ui| {
+            // The reviewer of a ruling writes its review alone (the server holds him to it).
+            let his = reviews && matches!(state.tab, EditorTab::Workflow | EditorTab::Decision);
+            ui.add_enabled_ui(may_edit || his || state.tab == EditorTab::Sheet, |ui| {
                 tab(
                     ui,
                     draft,

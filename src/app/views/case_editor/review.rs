@@ -21,6 +21,7 @@ pub fn status_line(ui: &mut Ui, case: &Case, language: Language) {
     let waiting = match case.status() {
         CaseStatus::Draft => "editor-status-waits-draft",
         CaseStatus::Heard => heard_by.as_str(),
+        CaseStatus::SentBack => "editor-status-waits-sent_back",
         CaseStatus::Decided => "editor-status-waits-decided",
         CaseStatus::Reviewed => "editor-status-waits-reviewed",
         CaseStatus::Published => "editor-status-waits-published",
@@ -69,6 +70,19 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language, reviewer: ChiefDir
             });
             decided_refusal(ui, case, language);
         }
+        CaseStatus::SentBack => {
+            ui.label(RichText::new(language.tr("editor-sent-back-hint")).weak());
+            ui.horizontal(|ui| {
+                move_button(ui, case, CaseStatus::Heard, "editor-review-again", language);
+                move_button(
+                    ui,
+                    case,
+                    CaseStatus::Draft,
+                    "editor-back-to-draft",
+                    language,
+                );
+            });
+        }
         CaseStatus::Decided if reviewer.may_review => {
             chief_director(ui, case, language, reviewer.signs_as);
         }
@@ -98,10 +112,15 @@ pub fn show(ui: &mut Ui, case: &mut Case, language: Language, reviewer: ChiefDir
     notes(ui, &case.review.notes, language);
 }
 
-/// The five statuses in order, the current one marked.
+/// The five statuses on the way to publishing in order, the current one marked (a case sent
+/// back to the Director stands in place of "heard").
 fn flow(ui: &mut Ui, current: CaseStatus, language: Language) {
     ui.horizontal_wrapped(|ui| {
-        for (i, status) in CaseStatus::ALL.into_iter().enumerate() {
+        let way = CaseStatus::TO_PUBLISHING.map(|status| match status {
+            CaseStatus::Heard if current == CaseStatus::SentBack => current,
+            status => status,
+        });
+        for (i, status) in way.into_iter().enumerate() {
             if i > 0 {
                 ui.label(RichText::new("→").weak());
             }

@@ -31,6 +31,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("0015_postings.sql"),
     include_str!("0016_library_texts.sql"),
     include_str!("0017_editions_as_data.sql"),
+    include_str!("0018_sent_back_and_reviewer.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.

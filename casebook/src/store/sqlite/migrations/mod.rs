@@ -68,6 +68,10 @@ pub const MIGRATION_16: &str = include_str!("0016_library_texts.sql");
 /// kept with the library's texts.
 pub const MIGRATION_17: &str = include_str!("0017_editions_as_data.sql");
 
+/// The eighteenth schema: a case sent back to the Director by a review of the ruling has a
+/// status of its own (on a server also the reviewer's role, granted a case at a time).
+pub const MIGRATION_18: &str = include_str!("0018_sent_back_and_reviewer.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -162,6 +166,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: MIGRATION_17,
+        rebuilds_text_index: false,
+        rebuilds_tables: true,
+    },
+    Migration {
+        sql: MIGRATION_18,
         rebuilds_text_index: false,
         rebuilds_tables: true,
     },

@@ -662,12 +662,16 @@ fn decision(
             state.refused = false;
             state.decided = None;
         }
-        let can_decide = status.is_undecided();
+        let can_decide = status.is_undecided() && status != CaseStatus::SentBack;
+        // A review that sends the case back closes it as sent back, not decided.
+        let sends_back = workflow.closing_status(case) == CaseStatus::SentBack;
+        let (close, closed) = if sends_back {
+            ("workflow-send-back", "workflow-sent-back-now")
+        } else {
+            ("workflow-mark-decided", "workflow-decided-now")
+        };
         if ui
-            .add_enabled(
-                can_decide,
-                egui::Button::new(language.tr("workflow-mark-decided")),
-            )
+            .add_enabled(can_decide, egui::Button::new(language.tr(close)))
             .on_disabled_hover_text(language.tr("workflow-decide-only-heard"))
             .clicked()
         {
@@ -680,7 +684,7 @@ fn decision(
                     state.refused = false;
                     match workflow.mark_decided(case) {
                         Ok(()) => {
-                            state.decided = Some(Ok(language.tr("workflow-decided-now")));
+                            state.decided = Some(Ok(language.tr(closed)));
                         }
                         Err(e) => {
                             state.decided =
