@@ -161,3 +161,42 @@ fn the_archives_statistics_count_each_body_apart() {
         "a committee's decision reads as before: {lines:?}"
     );
 }
+
+/// A referee decides alone as a committee would (the English Bridge Union's referees, by
+/// telephone or e-mail): his case walks the committee's steps without a vote, and the casebook
+/// prints his decision under his heading, not the committee's.
+#[test]
+fn a_referees_decision_is_printed_as_his() {
+    let mut cases = samples();
+    let refereed = cases
+        .iter_mut()
+        .find(|c| c.identity.case_number == "У-03")
+        .expect("У-03");
+    refereed.identity.hearing = Hearing::Referee;
+    refereed.people.committee.truncate(1);
+    assert!(!Hearing::Referee.votes(), "a referee decides alone");
+    let workflow = casebook::workflow::Workflow::for_case(refereed).expect("a path");
+    assert_eq!(
+        workflow.path().id,
+        "ui",
+        "the committee's steps for the case's subject"
+    );
+    let casebook = Casebook::assemble(
+        cases,
+        &[],
+        &PublishOptions {
+            year: YEAR,
+            ..PublishOptions::default()
+        },
+    );
+    let markdown = render_markdown(&casebook, &mut |_| {});
+    let at = markdown
+        .find("id=\"case-у-03\"")
+        .expect("the case's heading");
+    let case = &markdown[at..];
+    let case = &case[..case.find("id=\"case-у-05\"").unwrap_or(case.len())];
+    assert!(case.contains("Решение рефери по апелляциям"), "{case}");
+    assert!(case.contains("Рефери по апелляциям"), "{case}");
+    assert!(!case.contains("Решение комитета"), "{case}");
+    assert_eq!("referee".parse::<Hearing>(), Ok(Hearing::Referee));
+}

@@ -231,12 +231,12 @@ pub enum ArchiveCommand {
     },
     /// Every login's roles.
     Roles,
-    /// Which body hears the archive's appeals — an appeals committee, a panel of directors or
-    /// a review of the ruling — by event: prints it; --default and --event change it. A new
+    /// Which body hears the archive's appeals — an appeals committee, a panel of directors, a
+    /// review of the ruling or a referee — by event: prints it; --default and --event change it. A new
     /// case's hearing follows its event's.
     Bodies {
-        /// The body of every event no rule names: committee, director_panel or
-        /// review_of_ruling.
+        /// The body of every event no rule names: committee, director_panel,
+        /// review_of_ruling or referee.
         #[arg(long, value_name = "BODY", value_parser = value_parsers::hearing)]
         default: Option<casebook::case::Hearing>,
         /// An event heard otherwise, as EVENT=BODY (`National=committee`: every event whose

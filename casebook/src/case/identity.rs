@@ -69,13 +69,17 @@ pub enum Hearing {
     Committee,
     DirectorPanel,
     ReviewOfRuling,
+    /// One referee decides the appeal as a committee would, usually by telephone or e-mail
+    /// (the English Bridge Union's referees): the committee's steps, no vote.
+    Referee,
 }
 
 impl Hearing {
-    pub const ALL: [Hearing; 3] = [
+    pub const ALL: [Hearing; 4] = [
         Hearing::Committee,
         Hearing::DirectorPanel,
         Hearing::ReviewOfRuling,
+        Hearing::Referee,
     ];
 
     /// The body's name in `language`, as the casebook, the statistics and the precedents
@@ -92,13 +96,16 @@ impl Hearing {
             (Hearing::ReviewOfRuling, English) => "review of the ruling",
             (Hearing::ReviewOfRuling, Russian) => "пересмотр решения",
             (Hearing::ReviewOfRuling, Bulgarian) => "преразглеждане на решението на съдията",
+            (Hearing::Referee, English) => "referee",
+            (Hearing::Referee, Russian) => "рефери по апелляциям",
+            (Hearing::Referee, Bulgarian) => "рефер по контестации",
         }
     }
 
     /// Whether the body votes on its answers: a committee or a panel of directors does; a
-    /// reviewer decides alone.
+    /// reviewer or a referee decides alone.
     pub fn votes(self) -> bool {
-        self != Hearing::ReviewOfRuling
+        matches!(self, Hearing::Committee | Hearing::DirectorPanel)
     }
 
     pub fn code(self) -> &'static str {
@@ -106,6 +113,7 @@ impl Hearing {
             Hearing::Committee => "committee",
             Hearing::DirectorPanel => "director_panel",
             Hearing::ReviewOfRuling => "review_of_ruling",
+            Hearing::Referee => "referee",
         }
     }
 }
@@ -115,7 +123,7 @@ impl FromStr for Hearing {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Hearing::ALL.into_iter().find(|h| h.code() == s.trim()).ok_or_else(|| {
-            format!("unknown hearing \"{s}\": expected committee, director_panel or review_of_ruling")
+            format!("unknown hearing \"{s}\": expected committee, director_panel, review_of_ruling or referee")
         })
     }
 }

@@ -522,15 +522,19 @@ fn write_decision(w: &mut impl SectionWriter, case: &Case, labels: &Labels) {
     } else {
         let committee = wording::committee_line(case, labels);
         if !committee.is_empty() {
-            w.heading(labels.committee);
+            w.heading(if case.identity.hearing == Hearing::Referee {
+                labels.referee
+            } else {
+                labels.committee
+            });
             w.remark(Remark::Committee, &committee);
         }
     }
     let decision = &case.decision;
-    w.heading(if case.identity.hearing == Hearing::ReviewOfRuling {
-        labels.review_decision
-    } else {
-        labels.decision
+    w.heading(match case.identity.hearing {
+        Hearing::ReviewOfRuling => labels.review_decision,
+        Hearing::Referee => labels.referee_decision,
+        Hearing::Committee | Hearing::DirectorPanel => labels.decision,
     });
     let outcome = decision
         .outcome

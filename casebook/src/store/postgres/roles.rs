@@ -555,10 +555,12 @@ impl Store {
                 return Ok(Written::Refused(StoreError::NoSuchCase { uuid: case }));
             };
             let (hearing, number): (String, String) = (row.get(0)?, row.get(1)?);
-            if hearing != crate::case::Hearing::ReviewOfRuling.code() {
+            let heard_by: crate::case::Hearing =
+                hearing.parse().map_err(StoreError::Column)?;
+            if heard_by != crate::case::Hearing::ReviewOfRuling {
                 return Ok(Written::Refused(StoreError::Roles(format!(
-                    "case {number} is heard by the {} ({hearing}): a reviewer is granted a case heard as a review of the ruling",
-                    if hearing == "director_panel" { "panel of directors" } else { "appeals committee" }
+                    "case {number} is heard by the {}: a reviewer is granted a case heard as a review of the ruling",
+                    heard_by.name(crate::adjust::Language::English)
                 ))));
             }
             insert_grant(

@@ -69,6 +69,9 @@ impl EditorTab {
             EditorTab::Decision if hearing == casebook::case::Hearing::ReviewOfRuling => {
                 "editor-tab-decision-on-review"
             }
+            EditorTab::Decision if hearing == casebook::case::Hearing::Referee => {
+                "editor-tab-decision-referee"
+            }
             EditorTab::Sheet => "editor-tab-sheet",
             EditorTab::Case => "editor-tab-case",
             EditorTab::Board => "editor-tab-board",
