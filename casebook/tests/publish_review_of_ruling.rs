@@ -20,6 +20,15 @@ fn row(step: &str, answer: &str, reason: &str) -> WorkflowAnswer {
     }
 }
 
+/// The section of У-03 in the printed casebook: from its heading to the next case's.
+fn case_03(markdown: &str) -> &str {
+    let at = markdown
+        .find("id=\"case-у-03\"")
+        .expect("the case's heading");
+    let case = &markdown[at..];
+    &case[..case.find("id=\"case-у-05\"").unwrap_or(case.len())]
+}
+
 fn casebook() -> Casebook {
     let mut cases = samples();
     let reviewed = cases
@@ -62,12 +71,7 @@ fn casebook() -> Casebook {
 fn a_review_of_the_ruling_is_printed_as_a_review() {
     let casebook = casebook();
     let markdown = render_markdown(&casebook, &mut |_| {});
-    // The case's own section: from its heading to the next case's.
-    let at = markdown
-        .find("id=\"case-у-03\"")
-        .expect("the case's heading");
-    let case = &markdown[at..];
-    let case = &case[..case.find("id=\"case-у-05\"").unwrap_or(case.len())];
+    let case = case_03(&markdown);
     assert!(case.contains("Пересмотр решения судьи"), "{case}");
     assert!(case.contains("Решение пересматривал"), "{case}");
     assert!(case.contains("A. Reviewer"), "{case}");
@@ -190,11 +194,7 @@ fn a_referees_decision_is_printed_as_his() {
         },
     );
     let markdown = render_markdown(&casebook, &mut |_| {});
-    let at = markdown
-        .find("id=\"case-у-03\"")
-        .expect("the case's heading");
-    let case = &markdown[at..];
-    let case = &case[..case.find("id=\"case-у-05\"").unwrap_or(case.len())];
+    let case = case_03(&markdown);
     assert!(case.contains("Решение рефери по апелляциям"), "{case}");
     assert!(case.contains("Рефери по апелляциям"), "{case}");
     assert!(!case.contains("Решение комитета"), "{case}");
