@@ -634,3 +634,51 @@ fn a_new_case_is_heard_by_the_body_the_archive_names_for_its_event() {
         Some("appeals committee")
     );
 }
+
+/// File › Which body hears the appeals… changes the archive's setting from the window: the
+/// default body chosen, an event heard otherwise added and saved; an empty rule is left out;
+/// the setting is kept in the archive, and the next new case follows it.
+#[test]
+fn the_body_that_hears_the_appeals_is_set_in_the_window() {
+    use casebook::case::{EventBody, Hearing};
+    use casebook_app::app::command::Command;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = heard_cases(&dir, &[]);
+    let mut harness = window(&path, Language::English);
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(&ctx, Command::ShowHearingBodies);
+    harness.run();
+    harness.get_by_label_contains("No event is heard otherwise");
+    click(&mut harness, "Every other event");
+    click(&mut harness, "review of the ruling");
+    click(&mut harness, "Add an event");
+    click(&mut harness, "Add an event");
+    type_into(&mut harness, "Event 1: words in its name", "National");
+    click(&mut harness, "Event 1: heard by");
+    click(&mut harness, "appeals committee");
+    click(&mut harness, "Save");
+    harness.get_by_label("Saved: new cases follow it.");
+
+    let kept = Store::open(&path)
+        .expect("open")
+        .hearing_bodies()
+        .expect("the setting");
+    assert_eq!(kept.default, Hearing::ReviewOfRuling);
+    assert_eq!(
+        kept.events,
+        [EventBody {
+            event: "National".into(),
+            hearing: Hearing::Committee,
+        }],
+        "the empty second rule is left out"
+    );
+    harness.state_mut().apply(&ctx, Command::NewCase);
+    harness
+        .state_mut()
+        .show_editor_tab(casebook_app::app::views::case_editor::EditorTab::Case);
+    harness.run();
+    assert_eq!(
+        harness.get_by_label("Heard by").value().as_deref(),
+        Some("review of the ruling")
+    );
+}

@@ -76,6 +76,10 @@ pub enum Command {
     RunResultsImport,
     /// File > Texts…: the law library's texts, and the adding of one.
     ShowLibraryTexts,
+    /// File > Which body hears the appeals…: the archive's setting of the body by event.
+    ShowHearingBodies,
+    /// Keep the setting the bodies window shows.
+    SaveHearingBodies,
     /// The Texts window's file dialog.
     ChooseLibraryTextFile,
     /// Read the chosen file as a text, with the window's options.
@@ -277,6 +281,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         shortcut: None,
     },
     CommandSpec {
+        id: "file.bodies",
+        command: Command::ShowHearingBodies,
+        label_key: "command-bodies",
+        shortcut: None,
+    },
+    CommandSpec {
         id: "file.sync",
         command: Command::SyncReplica,
         label_key: "command-sync",
@@ -457,6 +467,7 @@ mod tests {
             Command::ImportFile,
             Command::ShowResultsImport,
             Command::ShowLibraryTexts,
+            Command::ShowHearingBodies,
             Command::FillFromHandRecord,
             Command::ExportCase(crate::app::file_dialog::ExportFormat::Bundle),
             Command::ExportCase(crate::app::file_dialog::ExportFormat::Pbn),

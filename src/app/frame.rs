@@ -212,6 +212,12 @@ impl CasebookApp {
             views::delete_case::question(ui.ctx(), language, case, &mut self.commands);
         }
         views::about::show(ui.ctx(), language, &mut self.about_open);
+        views::hearing_bodies::show(
+            ui.ctx(),
+            language,
+            &mut self.hearing_bodies,
+            &mut self.commands,
+        );
         if views::open_archive::show(ui.ctx(), language, &mut self.open_archive) {
             self.connect_archive(ui.ctx());
         }

@@ -70,6 +70,8 @@ pub struct CasebookApp {
     /// The law panel: the unit open, its history, the law search.
     pub(super) law_browser: LawBrowser,
     pub(super) about_open: bool,
+    /// File › Which body hears the appeals…
+    pub(super) hearing_bodies: views::hearing_bodies::HearingBodiesWindow,
     /// File > Open archive…: a federation's archive on a server.
     pub(super) open_archive: views::open_archive::OpenArchiveForm,
     /// The window's title as last set (the archive's name and engine in it).
@@ -186,6 +188,7 @@ impl CasebookApp {
             case_list: CaseList::default(),
             law_browser: LawBrowser::default(),
             about_open: false,
+            hearing_bodies: views::hearing_bodies::HearingBodiesWindow::default(),
             open_archive: views::open_archive::OpenArchiveForm::default(),
             shown_title: String::new(),
             palette: views::command_palette::CommandPalette::default(),

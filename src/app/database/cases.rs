@@ -12,6 +12,16 @@ impl CaseDatabase {
         &self.hearing_bodies
     }
 
+    /// Keeps which body hears the archive's appeals; new cases follow it from now on.
+    pub fn set_hearing_bodies(
+        &mut self,
+        bodies: &casebook::case::HearingBodies,
+    ) -> Result<(), StoreError> {
+        self.store.set_hearing_bodies(bodies)?;
+        self.hearing_bodies = bodies.clone();
+        Ok(())
+    }
+
     /// The whole case, for the centre pane.
     pub fn load_case(&self, uuid: Uuid) -> Result<casebook::case::Case, StoreError> {
         self.store.load_case(uuid)

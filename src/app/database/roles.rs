@@ -26,6 +26,13 @@ impl CaseDatabase {
             .is_none_or(|roles| roles.iter().any(|g| g.role.may_edit()))
     }
 
+    /// Whether the login may change the archive's settings (which body hears its appeals, the
+    /// casebook's title): anyone where there are no roles, else those who oversee or publish the
+    /// archive (the server's policy on its settings).
+    pub fn may_keep_settings(&self) -> bool {
+        self.may_name_panel()
+    }
+
     /// The cases whose ruling the login reviews (none where there are no roles).
     pub fn reviewed_cases(&self) -> Vec<uuid::Uuid> {
         self.roles

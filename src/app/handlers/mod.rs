@@ -44,6 +44,8 @@ impl CasebookApp {
             | Command::ToggleHearingView
             | Command::ShowArchive
             | Command::ShowGuide
+            | Command::ShowHearingBodies
+            | Command::SaveHearingBodies
             | Command::SaveGuidePdf => self.apply_to_window(ctx, command),
             Command::ToggleLawPane
             | Command::OpenLaw(_)

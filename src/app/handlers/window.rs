@@ -1,5 +1,6 @@
 //! The window itself: quitting, the language and theme, the About window, the command palette,
-//! the log folder, the hearing view, the Archive window and the guide.
+//! the log folder, the hearing view, the Archive window, the guide and the archive's setting of
+//! which body hears its appeals.
 
 use super::misrouted;
 use crate::app::command::Command;
@@ -40,6 +41,34 @@ impl CasebookApp {
             }
             Command::ShowArchive => self.archive.open = true,
             Command::ShowGuide => self.show_guide(),
+            Command::ShowHearingBodies => {
+                let (current, may_change) = match &self.database {
+                    Ok(database) => (
+                        database.hearing_bodies().clone(),
+                        database.may_keep_settings(),
+                    ),
+                    Err(_) => (Default::default(), false),
+                };
+                self.hearing_bodies.open_on(&current, may_change);
+            }
+            Command::SaveHearingBodies => {
+                let mut bodies = self.hearing_bodies.draft.clone();
+                // A rule without words names no event: it is left out, not kept empty.
+                bodies.events.retain(|rule| !rule.event.trim().is_empty());
+                for rule in &mut bodies.events {
+                    rule.event = rule.event.trim().to_string();
+                }
+                let saved = match &mut self.database {
+                    Ok(database) => database
+                        .set_hearing_bodies(&bodies)
+                        .map_err(ShownError::new),
+                    Err(error) => Err(error.clone()),
+                };
+                if saved.is_ok() {
+                    self.hearing_bodies.draft = bodies;
+                }
+                self.hearing_bodies.saved = Some(saved);
+            }
             Command::SaveGuidePdf => self.ask_guide_pdf(),
             other => misrouted(other, "apply routes only the window's commands here"),
         }

@@ -27,6 +27,7 @@ pub fn show(ui: &mut Ui, model: MenuBarModel, queue: &mut CommandQueue) {
             command_item(ui, language, Command::ImportFile, None, queue);
             command_item(ui, language, Command::ShowResultsImport, None, queue);
             command_item(ui, language, Command::ShowLibraryTexts, None, queue);
+            command_item(ui, language, Command::ShowHearingBodies, None, queue);
             ui.separator();
             command_item(ui, language, Command::NewCase, None, queue);
             command_item(ui, language, Command::FillFromHandRecord, None, queue);

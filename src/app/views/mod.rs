@@ -10,6 +10,7 @@ pub mod case_sheet;
 pub mod command_palette;
 pub mod delete_case;
 pub mod guide_pdf;
+pub mod hearing_bodies;
 pub mod hearing_view;
 pub mod import_window;
 pub mod law_pane;
