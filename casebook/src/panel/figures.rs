@@ -287,4 +287,56 @@ mod tests {
         assert_eq!(figures.all.commented, 5);
         assert!(panel_figures(&cases, Some(2027), None).years.is_empty());
     }
+
+    /// The panel judges a review of the ruling and a referee's decision as it judges a
+    /// committee's: their marks and verdicts are tallied, each under its own body.
+    #[test]
+    fn reviews_and_referees_are_judged_under_their_own_body() {
+        use Hearing::*;
+        use RulingOutcome::*;
+        let cases: Vec<PanelCase> = [
+            case(
+                ReviewOfRuling,
+                Varied,
+                "16",
+                vec![comment("A", Improved, 40, 90)],
+            ),
+            case(
+                ReviewOfRuling,
+                Upheld,
+                "16",
+                vec![comment("A", NoChange, 80, 80)],
+            ),
+            case(Referee, Varied, "12", vec![comment("B", Worsened, 70, 30)]),
+            case(
+                Committee,
+                Upheld,
+                "73",
+                vec![comment("A", NoChange, 90, 90)],
+            ),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let figures = panel_figures(&cases, None, None);
+        let bodies: Vec<(&str, usize, usize)> = figures
+            .years
+            .iter()
+            .map(|y| (y.hearing.as_str(), y.tally.commented, y.tally.improved))
+            .collect();
+        assert_eq!(
+            bodies,
+            [
+                ("committee", 1, 0),
+                ("review_of_ruling", 2, 1),
+                ("referee", 1, 0)
+            ]
+        );
+        let review = &figures.years[1].tally;
+        assert_eq!(
+            (review.ruling_mark, review.decision_mark),
+            (Some(60.0), Some(85.0))
+        );
+        assert_eq!(figures.years[2].tally.worsened, 1);
+    }
 }
