@@ -682,3 +682,51 @@ fn the_body_that_hears_the_appeals_is_set_in_the_window() {
         Some("review of the ruling")
     );
 }
+
+/// A review that sends the case back closes it as sent back in the window: the button under
+/// the steps says so, and the case's status becomes "sent back to the Director", saved as such.
+#[test]
+fn a_review_sends_the_case_back_to_the_director_from_the_workflow_tab() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = heard_cases(&dir, &["У-03"]);
+    {
+        let mut store = Store::open(&path).expect("open");
+        let mut case = gui_support::stored_in(&store, "У-03");
+        case.identity.hearing = casebook::case::Hearing::ReviewOfRuling;
+        let workflow = casebook::workflow::Workflow::for_case(&case).expect("the review's path");
+        let choice = |option: &str, detail: &str| casebook::workflow::Answer::Choice {
+            option: option.into(),
+            detail: detail.into(),
+        };
+        for (step, answer) in [
+            ("review.facts", choice("stand", "")),
+            ("review.procedure", choice("followed", "")),
+            ("review.bounds", casebook::workflow::Answer::Yes),
+            (
+                "review.outcome",
+                choice("sent_back", "Poll five players of West's class."),
+            ),
+            ("decision.deposit", choice("returned", "")),
+        ] {
+            workflow
+                .answer(
+                    &mut case,
+                    step,
+                    answer,
+                    "As found.",
+                    "Reviewer",
+                    chrono::Utc::now(),
+                )
+                .unwrap_or_else(|e| panic!("{step}: {e}"));
+        }
+        store.save_case(&case, case.revision).expect("saved");
+    }
+    let mut harness = window(&path, Language::English);
+    gui_support::open_case_tab(&mut harness, "У-03", "Workflow");
+    assert!(harness.query_by_label("Mark decided").is_none());
+    click(&mut harness, "Send the case back to the Director");
+    harness.get_by_label("The case is sent back to the Director.");
+    harness.get_by_label_contains("sent back to the Director — the Director rules again");
+    let case = saved(&mut harness, &path, "У-03");
+    assert_eq!(case.review.status, CaseStatus::SentBack);
+}
