@@ -60,6 +60,9 @@ const BACK_TO_11_SERVER: &str = "
 ";
 
 const BACK_TO_11_FILE: &str = "
+    DROP TABLE served_answers;
+    DROP TABLE served_pollees;
+    DROP TABLE served_polls;
     DROP TABLE library_texts;
     DROP INDEX cases_list;
     CREATE INDEX cases_list ON cases (
@@ -103,9 +106,12 @@ fn a_previous_schema_archive_is_migrated_by_its_owner_and_refused_to_others_nami
     let mut store = Store::open_at(&address(&owner), true).unwrap();
     casebook::samples::load_into(&mut store).unwrap();
     drop(store);
-    server
-        .psql(&database, store_support::schema_back::TO_17_SERVER)
-        .unwrap();
+    for back in [
+        store_support::schema_back::TO_18_SERVER,
+        store_support::schema_back::TO_17_SERVER,
+    ] {
+        server.psql(&database, back).unwrap();
+    }
     server.psql(&database, BACK_TO_11_SERVER).unwrap();
     server
         .psql(

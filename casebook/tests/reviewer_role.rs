@@ -302,6 +302,8 @@ fn an_archive_under_roles_gets_the_reviewers_rules_on_its_upgrade() {
     let mut sql = archive.owner_sql();
     let made = policies(&mut sql);
     assert_eq!(made.len(), 7, "{made:?}");
+    sql.batch_execute(store_support::schema_back::TO_18_SERVER)
+        .unwrap();
     sql.batch_execute(store_support::schema_back::TO_17_SERVER)
         .unwrap();
     sql.batch_execute("UPDATE casebook_schema SET version = 17")

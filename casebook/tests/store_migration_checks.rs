@@ -22,8 +22,8 @@ fn record_tables() -> impl Iterator<Item = &'static str> {
         .copied()
         // Tables added after schema 3: the analyses of deals, the precedent digests, the
         // votes, an event's results with the tables the cases were played at, the archive's
-        // identity and settings, a replica's record of its archive, the casebook's panels, and
-        // the texts of the law library.
+        // identity and settings, a replica's record of its archive, the casebook's panels, the
+        // texts of the law library and the served polls.
         .filter(|t| {
             *t != "case_text"
                 && !t.starts_with("dd_")
@@ -41,6 +41,7 @@ fn record_tables() -> impl Iterator<Item = &'static str> {
                         | "panel_comments"
                         | "library_texts"
                 )
+                && !t.starts_with("served_")
         })
 }
 

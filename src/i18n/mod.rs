@@ -348,6 +348,7 @@ impl Language {
                 "mistake",
                 "values",
                 "codes",
+                "pollee",
             ] {
                 args.set(name, "x");
             }

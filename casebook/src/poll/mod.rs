@@ -3,6 +3,7 @@
 //! else they seriously considered. The verdict per action always shows the raw counts beside
 //! the shares, the flags and the interval.
 
+pub mod served;
 mod wilson;
 
 pub use wilson::{Interval, wilson_interval};

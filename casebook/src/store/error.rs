@@ -65,6 +65,9 @@ pub enum StoreError {
         "case {uuid}: a reviewer of the ruling writes the review alone (the answers to its steps, the decision, the deposit); the facts, the statements and the ruling are the Director's — nothing was saved, your edits are not lost"
     )]
     ReviewOnly { uuid: Uuid },
+    /// An answer of a served poll is set aside with the reason the committee will read.
+    #[error("an answer is set aside with a reason: write why it is not counted")]
+    SetAsideWithoutReason,
     /// The archive holds a text in the place of the one being added (`--replace` replaces it).
     #[error(
         "the library already holds this text as text {id} ({title}); nothing was added: remove it or import with --replace"

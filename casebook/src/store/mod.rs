@@ -42,6 +42,7 @@ mod panel;
 pub mod postgres;
 mod roles;
 pub mod schema;
+mod served_polls;
 mod settings;
 pub(crate) mod sql;
 pub mod sqlite;

@@ -160,6 +160,8 @@ pub struct CaseChange {
     pub login: String,
     /// RFC 3339.
     pub at: String,
+    /// Whom the change names besides the login: the pollee of a poll's answer.
+    pub detail: String,
 }
 
 #[cfg(test)]

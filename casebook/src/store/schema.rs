@@ -4,7 +4,7 @@
 //! schema in a file and on a server.
 
 /// The schema version this build writes and reads.
-pub const SCHEMA_VERSION: i64 = 18;
+pub const SCHEMA_VERSION: i64 = 19;
 
 /// Indexes that queries rely on (SQLite's case list names its index: `INDEXED BY`). An index
 /// holds nothing of its own — it is made from its table — so an archive that lost one has it
@@ -52,6 +52,9 @@ const OTHER_TABLES: &[&str] = &[
     "panel_members",
     "panel_comments",
     "library_texts",
+    "served_polls",
+    "served_pollees",
+    "served_answers",
 ];
 
 /// Tables a sound archive of the current version has, parents before children: `cases`,

@@ -2,6 +2,18 @@
 //! tests of upgrades.
 #![allow(dead_code)]
 
+/// Schema 19 undone (the served polls): the archive as schema 18 left it, its version still
+/// to be set by the caller.
+pub const TO_18_SERVER: &str = "
+    DROP TABLE served_answers, served_pollees, served_polls;
+    DROP FUNCTION casebook_record_poll_answer();
+    DROP FUNCTION casebook_case_of_token(TEXT);
+    ALTER TABLE case_history DROP CONSTRAINT case_history_action_check;
+    ALTER TABLE case_history DROP COLUMN detail;
+    ALTER TABLE case_history ADD CONSTRAINT case_history_action_check
+        CHECK (action IN ('insert', 'update', 'delete', 'comment'));
+";
+
 /// Schema 18 undone (the reviewer's role and the status "sent back"): the archive as schema 17
 /// left it, its version still to be set by the caller. An archive under roles also loses the
 /// reviewer's policies.

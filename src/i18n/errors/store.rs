@@ -109,6 +109,7 @@ impl Described for StoreError {
                 "error-store-review-only",
                 [("uuid", arg(uuid.to_string()))],
             ),
+            StoreError::SetAsideWithoutReason => language.tr("error-store-set-aside-reason"),
             StoreError::TextHeld { id, title } => say(
                 language,
                 "error-store-text-held",

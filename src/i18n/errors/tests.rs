@@ -489,6 +489,7 @@ fn store_errors() -> Vec<StoreError> {
         StoreError::DeleteRefused { uuid },
         StoreError::SaveRefused { uuid },
         StoreError::ReviewOnly { uuid },
+        StoreError::SetAsideWithoutReason,
         StoreError::TextHeld {
             id: 3,
             title: "Правила ФСБ".into(),
@@ -594,7 +595,7 @@ fn a_servers_address_that_does_not_parse_is_worded_in_both_languages_without_its
 
 #[test]
 fn store_errors_are_worded_in_both_languages() {
-    check_all(&store_errors(), 36);
+    check_all(&store_errors(), 37);
     check_all(
         &[
             PanelProblem::NoScope,

@@ -242,6 +242,42 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
                 ),
             ]
         }
+        // A served poll's pollees and answers are their case's (the nineteenth migration).
+        "served_pollees" => {
+            let of_poll = |f: &str| {
+                format!(
+                    "{f}((SELECT case_id FROM served_polls WHERE served_polls.id = served_poll_id))"
+                )
+            };
+            vec![
+                (
+                    "cb_read",
+                    "SELECT",
+                    of_poll("casebook_sees_case"),
+                    String::new(),
+                ),
+                (
+                    "cb_write",
+                    "ALL",
+                    of_poll("casebook_writes_case"),
+                    of_poll("casebook_writes_case"),
+                ),
+            ]
+        }
+        "served_answers" => vec![
+            (
+                "cb_read",
+                "SELECT",
+                "casebook_sees_case(casebook_case_of_token(token))".into(),
+                String::new(),
+            ),
+            (
+                "cb_write",
+                "ALL",
+                "casebook_writes_case(casebook_case_of_token(token))".into(),
+                "casebook_writes_case(casebook_case_of_token(token))".into(),
+            ),
+        ],
         "conflicts" => vec![
             (
                 "cb_read",
@@ -699,7 +735,7 @@ impl Store {
             }
             db.query(
                 "SELECT revision, action, status, login,
-                        to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')
+                        to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), detail
                  FROM case_history WHERE case_uuid = ?1 ORDER BY id",
                 params![case.to_string()],
             )?
@@ -711,6 +747,7 @@ impl Store {
                     status: row.get(2)?,
                     login: row.get(3)?,
                     at: row.get(4)?,
+                    detail: row.get(5)?,
                 })
             })
             .collect()

@@ -24,7 +24,9 @@ pub fn show(ui: &mut Ui, changes: &[CaseChange], language: Language) {
                     .map(|t| t.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string())
                     .unwrap_or_else(|_| change.at.clone());
                 ui.label(when);
-                ui.label(language.tr(&format!("history-{}", change.action)));
+                let mut args = crate::i18n::FluentArgs::new();
+                args.set("pollee", change.detail.as_str());
+                ui.label(language.tr_args(&format!("history-{}", change.action), &args));
                 ui.label(change.revision.to_string());
                 ui.label(language.tr(&format!("case-status-{}", change.status)));
                 ui.label(&change.login);

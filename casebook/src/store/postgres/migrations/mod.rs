@@ -32,6 +32,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("0016_library_texts.sql"),
     include_str!("0017_editions_as_data.sql"),
     include_str!("0018_sent_back_and_reviewer.sql"),
+    include_str!("0019_served_polls.sql"),
 ];
 
 /// The advisory lock a migration holds: the bytes "CBK1", as the SQLite file's application id.

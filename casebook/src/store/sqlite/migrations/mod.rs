@@ -72,6 +72,10 @@ pub const MIGRATION_17: &str = include_str!("0017_editions_as_data.sql");
 /// status of its own (on a server also the reviewer's role, granted a case at a time).
 pub const MIGRATION_18: &str = include_str!("0018_sent_back_and_reviewer.sql");
 
+/// The nineteenth schema: polls served to the players, their answers kept apart from the
+/// case's revision (see `casebook::poll::served`).
+pub const MIGRATION_19: &str = include_str!("0019_served_polls.sql");
+
 /// A migration step: its SQL, whether the case text index must be rebuilt after it, and
 /// whether it rebuilds tables (foreign keys are then off while it runs, so that dropping an old
 /// table does not cascade to the rows that refer to it).
@@ -173,6 +177,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         sql: MIGRATION_18,
         rebuilds_text_index: false,
         rebuilds_tables: true,
+    },
+    Migration {
+        sql: MIGRATION_19,
+        rebuilds_text_index: false,
+        rebuilds_tables: false,
     },
 ];
 
