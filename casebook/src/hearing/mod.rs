@@ -4,6 +4,7 @@
 //! the majority that closes a question and the dissents of the minority.
 
 mod poll_sheet;
+mod served_problem;
 mod sheet_html;
 mod sheet_pdf;
 mod votes;
