@@ -4,6 +4,7 @@
 //! the shares, the flags and the interval.
 
 pub mod served;
+pub mod served_page;
 mod wilson;
 
 pub use wilson::{Interval, wilson_interval};
