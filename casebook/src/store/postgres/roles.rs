@@ -224,60 +224,13 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
                 "casebook_writes_comment(case_id, commentator, login)".into(),
             ),
         ],
-        "poll_answers" => {
-            let of_poll =
-                |f: &str| format!("{f}((SELECT case_id FROM polls WHERE polls.id = poll_id))");
-            vec![
-                (
-                    "cb_read",
-                    "SELECT",
-                    of_poll("casebook_sees_case"),
-                    String::new(),
-                ),
-                (
-                    "cb_write",
-                    "ALL",
-                    of_poll("casebook_writes_case"),
-                    of_poll("casebook_writes_case"),
-                ),
-            ]
-        }
-        // A served poll's pollees and answers are their case's (the nineteenth migration).
-        "served_pollees" => {
-            let of_poll = |f: &str| {
-                format!(
-                    "{f}((SELECT case_id FROM served_polls WHERE served_polls.id = served_poll_id))"
-                )
-            };
-            vec![
-                (
-                    "cb_read",
-                    "SELECT",
-                    of_poll("casebook_sees_case"),
-                    String::new(),
-                ),
-                (
-                    "cb_write",
-                    "ALL",
-                    of_poll("casebook_writes_case"),
-                    of_poll("casebook_writes_case"),
-                ),
-            ]
-        }
-        "served_answers" => vec![
-            (
-                "cb_read",
-                "SELECT",
-                "casebook_sees_case(casebook_case_of_token(token))".into(),
-                String::new(),
-            ),
-            (
-                "cb_write",
-                "ALL",
-                "casebook_writes_case(casebook_case_of_token(token))".into(),
-                "casebook_writes_case(casebook_case_of_token(token))".into(),
-            ),
-        ],
+        // A poll's answers, a served poll's pollees and answers: their case's, found through
+        // the row they belong to.
+        "poll_answers" => through_case("(SELECT case_id FROM polls WHERE polls.id = poll_id)"),
+        "served_pollees" => through_case(
+            "(SELECT case_id FROM served_polls WHERE served_polls.id = served_poll_id)",
+        ),
+        "served_answers" => through_case("casebook_case_of_token(token)"),
         "conflicts" => vec![
             (
                 "cb_read",
@@ -331,6 +284,17 @@ fn policies(table: &str, by_case: &[String]) -> Vec<(&'static str, &'static str,
         ],
         _ => vec![("cb_all", "ALL", member.clone(), member)],
     }
+}
+
+/// The policies of a table whose rows are a case's through another row: read by whoever sees
+/// the case `case_row` (an expression giving its row id), written by whoever writes it.
+fn through_case(case_row: &str) -> Vec<(&'static str, &'static str, String, String)> {
+    let sees = format!("casebook_sees_case({case_row})");
+    let writes = format!("casebook_writes_case({case_row})");
+    vec![
+        ("cb_read", "SELECT", sees, String::new()),
+        ("cb_write", "ALL", writes.clone(), writes),
+    ]
 }
 
 /// The reviewer's policy on one of [`REVIEW_TABLES`]: the rows of the cases he reviews (of the
