@@ -190,3 +190,53 @@ fn on_a_server_the_answers_are_their_cases_and_the_history_names_the_pollee() {
         ]
     );
 }
+
+/// A copy of the archive carries its served polls whole: the problem, the links, the answers
+/// and what was set aside, between a file and a server either way.
+#[test]
+fn a_copy_of_the_archive_carries_the_served_polls() {
+    use casebook::store::{Location, Store, TrainingCases};
+    use std::sync::atomic::AtomicBool;
+    let Some(server) = store_support::server::shared() else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("casebook-served-{}", uuid::Uuid::new_v4()));
+    let mut file = Store::create_or_open(dir.join("a.sqlite")).unwrap();
+    let case = file.save_case(&full_case(), 0).unwrap();
+    let served = file
+        .serve_poll(case.uuid, 0, &problem(), &pollees(), "Судья")
+        .unwrap();
+    let token = served.pollees[0].token;
+    file.record_served_answer(token, &answer("Пас"))
+        .unwrap()
+        .unwrap();
+    file.set_served_answer_aside(token, "Знал сдачу.", "Судья")
+        .unwrap();
+    let held = file.served_polls(case.uuid).unwrap();
+
+    let mut on_server = Store::open_at(
+        &Location::parse(server.url(&server.new_database())).unwrap(),
+        true,
+    )
+    .unwrap();
+    file.copy_to(
+        &mut on_server,
+        TrainingCases::LeftBehind,
+        &mut |_, _| {},
+        &AtomicBool::new(false),
+    )
+    .unwrap();
+    assert_eq!(on_server.served_polls(case.uuid).unwrap(), held);
+    let mut back = Store::create_or_open(dir.join("b.sqlite")).unwrap();
+    on_server
+        .copy_to(
+            &mut back,
+            TrainingCases::LeftBehind,
+            &mut |_, _| {},
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+    assert_eq!(back.served_polls(case.uuid).unwrap(), held);
+    drop((file, back));
+    let _ = std::fs::remove_dir_all(&dir);
+}

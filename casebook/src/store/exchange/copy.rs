@@ -75,10 +75,17 @@ const MORE_CASE_TABLES: &[&str] = &[
     "case_digests",
     "case_tables",
     "panel_comments",
+    "served_polls",
 ];
 
 /// Tables whose row ids a copy keeps, and whose next id a server must be told.
-const NUMBERED_TABLES: &[&str] = &["cases", "polls", "conflicts", "library_texts"];
+const NUMBERED_TABLES: &[&str] = &[
+    "cases",
+    "polls",
+    "conflicts",
+    "library_texts",
+    "served_polls",
+];
 
 fn copy(
     source: &mut dyn Sql,
@@ -153,6 +160,26 @@ fn copy(
             ),
             span,
         )?;
+        // A served poll's pollees, then their answers: each after the row it refers to.
+        for (table, through) in [
+            ("served_pollees", "SELECT x.* FROM served_pollees x"),
+            (
+                "served_answers",
+                "SELECT x.* FROM served_answers x JOIN served_pollees p ON p.token = x.token",
+            ),
+        ] {
+            let poll = if table == "served_pollees" { "x" } else { "p" };
+            copy_rows(
+                source,
+                target,
+                table,
+                &format!(
+                    "{through} JOIN served_polls s ON s.id = {poll}.served_poll_id
+                     WHERE s.case_id BETWEEN ?1 AND ?2 AND s.case_id IN ({copied})"
+                ),
+                span,
+            )?;
+        }
         let entries: Vec<TextEntry> = source
             .query(
                 "SELECT p.case_id, c.language, p.body FROM case_prose p
@@ -224,6 +251,10 @@ fn copy(
             params![],
         )?;
         target.execute("ALTER TABLE cases ENABLE TRIGGER cases_history", params![])?;
+        target.execute(
+            "ALTER TABLE served_answers ENABLE TRIGGER served_answers_history",
+            params![],
+        )?;
     }
     if target.dialect() == Dialect::Postgres {
         // Rows came with their ids; the server's next id must follow the last.
@@ -280,6 +311,11 @@ fn set_aside_history(target: &mut dyn Sql) -> Result<bool, StoreError> {
         .unwrap_or(false);
     if owner {
         target.execute("ALTER TABLE cases DISABLE TRIGGER cases_history", params![])?;
+        // A copied answer is not an answer received here.
+        target.execute(
+            "ALTER TABLE served_answers DISABLE TRIGGER served_answers_history",
+            params![],
+        )?;
     }
     Ok(owner)
 }
