@@ -1739,6 +1739,22 @@ cli-usage-possible-values = { $mistake } (допустими стойности:
 cli-usage-invalid-value = недопустима стойност „{ $value }“ за { $argument } (допустими стойности: { $values })
 cli-usage-value-required = { $argument } изисква стойност, а такава не е дадена
 cli-poll-sheet-case = казус { $case }: { $reason }
+cli-poll-no-pollees = посочете анкетираните: --pollees N (по номера) или --pollee ИМЕ за всеки
+cli-poll-no-such-poll = казус { $case } има анкети: { $polls }; --poll брои от 1, а { $next } добавя анкета
+cli-poll-cannot-listen = анкетата не може да бъде отворена: { $reason }
+cli-poll-serving = Анкета { $poll } по казус { $case } е отворена на { $address }: анкетирани { $pollees }, отговорили { $answered }. Всеки анкетиран отваря своя връзка; Ctrl+C затваря анкетата.
+cli-poll-slips = картички за раздаване (по осем на лист A4): { $file }
+cli-poll-answered = { $time }  { $pollee } отговори: { $action }
+cli-poll-closed = Анкетата е затворена: отговориха { $answered } от { $pollees }; отговорите са в казуса.
+cli-poll-closed-one = анкета { $poll } е затворена: отговориха { $answered } от { $pollees }
+cli-poll-none-open = казус { $case } няма отворена анкета
+cli-poll-none-served = казус { $case } няма анкети по връзки
+cli-poll-state-open = отворена
+cli-poll-state-closed = затворена { $at }
+cli-poll-heading = Анкета { $poll }, отворена { $opened }, { $state }
+cli-poll-no-answer = още няма отговор
+cli-poll-considered = обмислял също { $actions }
+cli-poll-set-aside = отделен: { $reason }
 
 ## Текстовете на библиотеката с правила (casebook texts)
 texts-read-laws = прочетен „{ $title }“ ({ $kind }, { $edition }, { $language }): Правила — { $laws } ({ $numbers }), раздели и точки — { $parts }

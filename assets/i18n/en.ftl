@@ -1743,6 +1743,22 @@ cli-usage-possible-values = { $mistake } (possible values: { $values })
 cli-usage-invalid-value = invalid value '{ $value }' for '{ $argument }' (possible values: { $values })
 cli-usage-value-required = a value is required for '{ $argument }' but none was supplied
 cli-poll-sheet-case = case { $case }: { $reason }
+cli-poll-no-pollees = name the pollees: --pollees N (known by number) or --pollee NAME for each
+cli-poll-no-such-poll = case { $case } has { $polls } polls: --poll counts from 1, and { $next } adds one
+cli-poll-cannot-listen = the poll cannot be served: { $reason }
+cli-poll-serving = Serving poll { $poll } of case { $case } on { $address }: { $pollees } pollees, { $answered } answered. Each pollee opens his own link; Ctrl+C closes the poll.
+cli-poll-slips = slips to hand out (eight to an A4 page): { $file }
+cli-poll-answered = { $time }  { $pollee } answered: { $action }
+cli-poll-closed = Poll closed: { $answered } of { $pollees } pollees answered; their answers are with the case.
+cli-poll-closed-one = poll { $poll } closed: { $answered } of { $pollees } pollees answered
+cli-poll-none-open = case { $case } has no open served poll
+cli-poll-none-served = case { $case } has no served poll
+cli-poll-state-open = open
+cli-poll-state-closed = closed { $at }
+cli-poll-heading = Poll { $poll }, served { $opened }, { $state }
+cli-poll-no-answer = no answer yet
+cli-poll-considered = also considered { $actions }
+cli-poll-set-aside = set aside: { $reason }
 
 ## The law library's texts (casebook texts)
 texts-read-laws = read “{ $title }” ({ $kind }, { $edition }, { $language }): { $laws } Laws ({ $numbers }), { $parts } sections and items

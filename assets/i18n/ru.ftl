@@ -1760,6 +1760,22 @@ cli-usage-possible-values = { $mistake } (допустимые значения:
 cli-usage-invalid-value = недопустимое значение «{ $value }» для { $argument } (допустимые значения: { $values })
 cli-usage-value-required = для { $argument } нужно значение, а оно не указано
 cli-poll-sheet-case = дело { $case }: { $reason }
+cli-poll-no-pollees = назовите опрашиваемых: --pollees N (по номерам) или --pollee ИМЯ для каждого
+cli-poll-no-such-poll = в деле { $case } опросов: { $polls }; --poll считает с 1, а { $next } добавляет опрос
+cli-poll-cannot-listen = опрос нельзя открыть: { $reason }
+cli-poll-serving = Опрос { $poll } по делу { $case } открыт на { $address }: опрашиваемых { $pollees }, ответили { $answered }. У каждого опрашиваемого своя ссылка; Ctrl+C закрывает опрос.
+cli-poll-slips = карточки для раздачи (по восемь на листе A4): { $file }
+cli-poll-answered = { $time }  { $pollee } ответил: { $action }
+cli-poll-closed = Опрос закрыт: ответили { $answered } из { $pollees }; ответы сохранены в деле.
+cli-poll-closed-one = опрос { $poll } закрыт: ответили { $answered } из { $pollees }
+cli-poll-none-open = в деле { $case } нет открытого опроса
+cli-poll-none-served = в деле { $case } нет опросов по ссылкам
+cli-poll-state-open = открыт
+cli-poll-state-closed = закрыт { $at }
+cli-poll-heading = Опрос { $poll }, открыт { $opened }, { $state }
+cli-poll-no-answer = ответа пока нет
+cli-poll-considered = рассматривал также { $actions }
+cli-poll-set-aside = отложен: { $reason }
 
 ## Тексты библиотеки правил (casebook texts)
 texts-read-laws = прочитан «{ $title }» ({ $kind }, { $edition }, { $language }): Правил — { $laws } ({ $numbers }), разделов и пунктов — { $parts }

@@ -140,6 +140,10 @@ pub enum Command {
     /// as that player knew it (the opponents' alerts and the explanations their side received;
     /// no break in tempo, no partner's explanation), the question, room for the answer.
     PollSheet(PollSheetArgs),
+    /// A logical-alternative poll answered on the pollees' phones: serve it (one link a pollee,
+    /// printed, with QR slips to hand out), list its answers, close it.
+    #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
+    Poll(PollCommand),
     /// A federation's archive: copy a whole archive between a database file and a PostgreSQL
     /// server (postgres://user@host:port/database), either way.
     #[command(subcommand, subcommand_required = true, arg_required_else_help = false)]
@@ -562,6 +566,76 @@ pub struct PollSheetArgs {
     pub methods: String,
 }
 
+#[derive(Debug, Clone, PartialEq, Eq, Subcommand)]
+pub enum PollCommand {
+    /// Serve a case's poll to the pollees' phones until Ctrl+C (or SIGTERM) closes it: the
+    /// problem frozen as the poll sheet shows it, one link a pollee printed (each answers
+    /// once); every answer is kept with the case as it arrives. A poll of the case still open
+    /// (the program stopped before closing it) is served again with the same links.
+    Serve(PollServeArgs),
+    /// A case's served polls: each pollee's answer, its time, and those set aside.
+    Answers {
+        /// The case (UUID or number).
+        #[arg(value_name = "ID")]
+        case: String,
+        /// JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Close a case's open served polls (or the one --poll names): their links take no more
+    /// answers; every answer received stays.
+    Close {
+        /// The case (UUID or number).
+        #[arg(value_name = "ID")]
+        case: String,
+        /// The case's poll, counted from 1.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        poll: Option<u16>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct PollServeArgs {
+    /// The case (UUID or number).
+    #[arg(value_name = "ID")]
+    pub case: String,
+    /// The case's poll the answers go to, counted from 1; one more than the case has adds a
+    /// poll. Without it, the case's first poll (added when it has none).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub poll: Option<u16>,
+    /// The address and port to listen on: the laptop's address on the room's network (or
+    /// 0.0.0.0 for every address), or 127.0.0.1 to try it on this computer alone.
+    #[arg(long, value_name = "ADDRESS:PORT")]
+    pub bind: std::net::SocketAddr,
+    /// So many pollees, known by number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=500), conflicts_with = "pollee")]
+    pub pollees: Option<u16>,
+    /// A pollee by name (repeat for each).
+    #[arg(long, value_name = "NAME")]
+    pub pollee: Vec<String>,
+    /// The pollees' class: their strength, as the regulating authority grades players.
+    #[arg(long, value_name = "TEXT", default_value = "")]
+    pub strength: String,
+    /// The methods the pollees play (their class, beside their strength).
+    #[arg(long, value_name = "TEXT", default_value = "")]
+    pub pollee_methods: String,
+    /// The call polled, counted from 1; without it, the poll sheet's decision point.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub call: Option<u16>,
+    /// The seat polled: N, E, S or W (the seat that made the call).
+    #[arg(long, value_name = "S")]
+    pub seat: Option<Seat>,
+    /// Poll the opening lead instead of a call.
+    #[arg(long, conflicts_with_all = ["call", "seat"])]
+    pub lead: bool,
+    /// The partnership's methods as the committee states them to the pollees.
+    #[arg(long, value_name = "TEXT", default_value = "")]
+    pub methods: String,
+    /// Write the pollees' slips (QR code and address, eight to an A4 page) to this HTML file.
+    #[arg(long, value_name = "FILE")]
+    pub slips: Option<PathBuf>,
+}
+
 /// What `casebook poll-sheet` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum SheetFormat {
@@ -668,6 +742,9 @@ impl Command {
             Command::Consistency(_) => "consistency",
             Command::Stats(_) => "stats",
             Command::PollSheet(_) => "poll-sheet",
+            Command::Poll(PollCommand::Serve(_)) => "poll serve",
+            Command::Poll(PollCommand::Answers { .. }) => "poll answers",
+            Command::Poll(PollCommand::Close { .. }) => "poll close",
             Command::Archive(ArchiveCommand::Copy { .. }) => "archive copy",
             Command::Archive(ArchiveCommand::Init) => "archive init",
             Command::Archive(ArchiveCommand::Grant { .. }) => "archive grant",

@@ -13,6 +13,7 @@ mod double_dummy;
 mod guide;
 mod hand_records;
 mod laws;
+mod poll;
 mod poll_sheet;
 mod precedents;
 mod progress;
@@ -28,7 +29,7 @@ mod worded;
 
 pub use arguments::{Refusal, read};
 pub use command_line::{
-    ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand, ResultsCommand,
+    ArchiveCommand, Command, CommandLine, ExportFormat, LawsCommand, PollCommand, ResultsCommand,
 };
 
 use crate::i18n::Language;
@@ -182,6 +183,15 @@ pub fn run_command(
             precedents::consistency(&database()?, from, to, out)?
         }
         Command::PollSheet(request) => poll_sheet::run(&database()?, request, language, out)?,
+        Command::Poll(PollCommand::Serve(request)) => {
+            poll::serve(&database()?, request, language, out)?
+        }
+        Command::Poll(PollCommand::Answers { case, json }) => {
+            poll::answers(&database()?, case, *json, language, out)?
+        }
+        Command::Poll(PollCommand::Close { case, poll: which }) => {
+            poll::close(&database()?, case, *which, language, out)?
+        }
         Command::Stats(request) => {
             precedents::stats(&database()?, request.from, request.to, request.json, out)?
         }

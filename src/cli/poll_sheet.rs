@@ -8,7 +8,8 @@ use super::cases::{CasesFailure, open, resolve_case};
 use super::command_line::{PollSheetArgs, SheetFormat};
 use super::worded::worded;
 use crate::i18n::{Language, arg, say};
-use casebook::bridge::CallLanguage;
+use casebook::bridge::{CallLanguage, Seat};
+use casebook::case::Case;
 use casebook::hearing::PollSheet;
 use casebook::store::Location;
 use std::io::Write;
@@ -34,23 +35,17 @@ pub fn run(
             }
         },
     };
-    // People count calls from 1, the dealer's first call.
-    let call = request.call.map(|n| usize::from(n) - 1);
-    let sheet = if request.lead {
-        PollSheet::at_opening_lead(&case, &request.methods)
-    } else {
-        PollSheet::at_call(&case, call, request.seat, &request.methods)
-    }
-    .map_err(|e| {
-        UsageError(say(
-            language,
-            "cli-poll-sheet-case",
-            [
-                ("case", arg(request.case.as_str())),
-                ("reason", arg(worded(&e, language))),
-            ],
-        ))
-    })?;
+    let sheet = polled_sheet(
+        &case,
+        &request.case,
+        Polled {
+            lead: request.lead,
+            call: request.call,
+            seat: request.seat,
+        },
+        &request.methods,
+        language,
+    )?;
     let bytes = match format {
         SheetFormat::Html => sheet.to_html(request.paper.into()).into_bytes(),
         SheetFormat::Pdf => sheet.to_pdf(request.paper.into()).map_err(|e| {
@@ -89,6 +84,38 @@ pub fn run(
         )
     )?;
     Ok(())
+}
+
+/// Which decision a poll asks about, as the command line names it.
+pub(super) struct Polled {
+    pub lead: bool,
+    /// Counted from 1, the dealer's first call.
+    pub call: Option<u16>,
+    pub seat: Option<Seat>,
+}
+
+/// The poll sheet of `case` (named `id` on the command line) for the decision `polled`.
+pub(super) fn polled_sheet(
+    case: &Case,
+    id: &str,
+    polled: Polled,
+    methods: &str,
+    language: Language,
+) -> Result<PollSheet, UsageError> {
+    // People count calls from 1, the dealer's first call.
+    let call = polled.call.map(|n| usize::from(n) - 1);
+    if polled.lead {
+        PollSheet::at_opening_lead(case, methods)
+    } else {
+        PollSheet::at_call(case, call, polled.seat, methods)
+    }
+    .map_err(|e| {
+        UsageError(say(
+            language,
+            "cli-poll-sheet-case",
+            [("case", arg(id)), ("reason", arg(worded(&e, language)))],
+        ))
+    })
 }
 
 impl From<super::command_line::Paper> for casebook::hearing::PageSize {

@@ -5,6 +5,8 @@
 
 pub mod served;
 pub mod served_page;
+pub mod serving;
+pub mod slips;
 mod wilson;
 
 pub use wilson::{Interval, wilson_interval};

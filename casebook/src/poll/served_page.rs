@@ -7,10 +7,10 @@ use super::served::{AnswerGiven, AnswerRefused, FrozenProblem};
 use crate::text::escape::{html_attribute, html_text};
 
 /// The words of the page, in one language.
-struct PageWords {
-    lang: &'static str,
-    title: &'static str,
-    pollee: &'static str,
+pub(crate) struct PageWords {
+    pub(crate) lang: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) pollee: &'static str,
     your_call: &'static str,
     another: &'static str,
     considered: &'static str,
@@ -24,6 +24,14 @@ struct PageWords {
     closed: &'static str,
     no_action: &'static str,
     too_long: &'static str,
+    /// The archive could not keep the answer (nothing was kept).
+    not_kept: &'static str,
+    /// Too many requests from one address.
+    busy: &'static str,
+    /// A request the page never sends: malformed, too large or too slow.
+    bad_request: &'static str,
+    /// A printed slip: how the pollee opens his page.
+    pub(crate) slip_scan: &'static str,
 }
 
 const ENGLISH: PageWords = PageWords {
@@ -43,6 +51,10 @@ const ENGLISH: PageWords = PageWords {
     closed: "The poll is closed: the Director takes no more answers.",
     no_action: "Choose your answer (or write another) and send again.",
     too_long: "The answer is too long: a few words are enough.",
+    not_kept: "Your answer could not be kept: nothing was received. Please tell the Director.",
+    busy: "Too many requests from this device: wait a moment and try again.",
+    bad_request: "This request cannot be read. Open your link again.",
+    slip_scan: "Point the phone's camera at the code, or type the address:",
 };
 
 const RUSSIAN: PageWords = PageWords {
@@ -62,6 +74,10 @@ const RUSSIAN: PageWords = PageWords {
     closed: "Опрос закрыт: судья больше не принимает ответов.",
     no_action: "Выберите ответ (или напишите другой) и отправьте снова.",
     too_long: "Ответ слишком длинный: хватит нескольких слов.",
+    not_kept: "Ответ не удалось сохранить: ничего не получено. Пожалуйста, скажите судье.",
+    busy: "Слишком много запросов с этого устройства: подождите немного и попробуйте снова.",
+    bad_request: "Этот запрос не читается. Откройте свою ссылку снова.",
+    slip_scan: "Наведите камеру телефона на код или наберите адрес:",
 };
 
 const BULGARIAN: PageWords = PageWords {
@@ -81,9 +97,13 @@ const BULGARIAN: PageWords = PageWords {
     closed: "Анкетата е затворена: съдията не приема повече отговори.",
     no_action: "Изберете отговор (или напишете друг) и изпратете отново.",
     too_long: "Отговорът е твърде дълъг: стигат няколко думи.",
+    not_kept: "Отговорът не можа да бъде запазен: нищо не е получено. Моля, кажете на съдията.",
+    busy: "Твърде много заявки от това устройство: изчакайте малко и опитайте отново.",
+    bad_request: "Тази заявка не може да бъде прочетена. Отворете връзката си отново.",
+    slip_scan: "Насочете камерата на телефона към кода или въведете адреса:",
 };
 
-fn words(language: &str) -> &'static PageWords {
+pub(crate) fn words(language: &str) -> &'static PageWords {
     match language {
         "ru" => &RUSSIAN,
         "bg" => &BULGARIAN,
@@ -201,6 +221,29 @@ pub fn refused_page(language: &str, refused: &AnswerRefused) -> String {
             refusal_text(words, refused)
         ),
     )
+}
+
+/// A page that says only `what` (a request refused before any link was read: too many, too
+/// large, malformed, or the archive failing): nothing of any poll.
+pub fn notice_page(language: &str, what: Notice) -> String {
+    let words = words(language);
+    let text = match what {
+        Notice::NotKept => words.not_kept,
+        Notice::Busy => words.busy,
+        Notice::BadRequest => words.bad_request,
+    };
+    page(
+        words,
+        &format!("<h1>{}</h1><p class=\"no\">{text}</p>", words.title),
+    )
+}
+
+/// What a [`notice_page`] says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notice {
+    NotKept,
+    Busy,
+    BadRequest,
 }
 
 fn refusal_text(words: &PageWords, refused: &AnswerRefused) -> &'static str {

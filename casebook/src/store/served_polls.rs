@@ -149,38 +149,74 @@ impl Store {
         token: LinkToken,
         given: &AnswerGiven,
     ) -> Result<Result<ServedAnswer, AnswerRefused>, StoreError> {
-        let given = match given.checked() {
-            Ok(given) => given,
-            Err(refused) => return Ok(Err(refused)),
-        };
+        let mut kept = self.record_served_answers(&[(token, given.clone())])?;
+        Ok(kept.pop().unwrap_or(Err(AnswerRefused::UnknownLink)))
+    }
+
+    /// Keeps several pollees' answers in one transaction (a served poll's answers arriving
+    /// together are committed together: one flush to disk for all), each kept or refused as
+    /// [`Store::record_served_answer`] would, in order.
+    pub fn record_served_answers(
+        &mut self,
+        answers: &[(LinkToken, AnswerGiven)],
+    ) -> Result<Vec<Result<ServedAnswer, AnswerRefused>>, StoreError> {
         let received_at = Utc::now();
-        let considered = serde_json::to_string(&given.considered)
-            .map_err(|e| stored("considered", e.to_string()))?;
+        let mut checked = Vec::with_capacity(answers.len());
+        for (token, given) in answers {
+            checked.push(match given.checked() {
+                Ok(given) => {
+                    let considered = serde_json::to_string(&given.considered)
+                        .map_err(|e| stored("considered", e.to_string()))?;
+                    Ok((*token, given, considered))
+                }
+                Err(refused) => Err(refused),
+            });
+        }
+        if checked.iter().all(Result::is_err) {
+            // Nothing to write: no transaction for refusals alone.
+            return Ok(checked
+                .into_iter()
+                .filter_map(Result::err)
+                .map(Err)
+                .collect());
+        }
         self.write(|db| {
-            // One statement decides: a link of an open poll, not yet answered.
-            let inserted = db.execute(
-                "INSERT INTO served_answers (token, received_at, action, considered, other, comment)
-                 SELECT p.token, ?2, ?3, ?4, ?5, ?6
-                 FROM served_pollees p JOIN served_polls s ON s.id = p.served_poll_id
-                 WHERE p.token = ?1 AND s.closed_at IS NULL
-                 ON CONFLICT (token) DO NOTHING",
-                params![
-                    token.to_string(),
-                    codec::time(received_at),
-                    given.action.as_str(),
-                    considered,
-                    given.other.as_str(),
-                    given.comment.as_str()
-                ],
-            )?;
-            if inserted == 1 {
-                return Ok(Written::Done(Ok(ServedAnswer {
-                    received_at,
-                    given: given.clone(),
-                    set_aside: None,
-                })));
+            let mut kept = Vec::with_capacity(checked.len());
+            for item in checked {
+                let (token, given, considered) = match item {
+                    Ok(item) => item,
+                    Err(refused) => {
+                        kept.push(Err(refused));
+                        continue;
+                    }
+                };
+                // One statement decides: a link of an open poll, not yet answered.
+                let inserted = db.execute(
+                    "INSERT INTO served_answers (token, received_at, action, considered, other, comment)
+                     SELECT p.token, ?2, ?3, ?4, ?5, ?6
+                     FROM served_pollees p JOIN served_polls s ON s.id = p.served_poll_id
+                     WHERE p.token = ?1 AND s.closed_at IS NULL
+                     ON CONFLICT (token) DO NOTHING",
+                    params![
+                        token.to_string(),
+                        codec::time(received_at),
+                        given.action.as_str(),
+                        considered,
+                        given.other.as_str(),
+                        given.comment.as_str()
+                    ],
+                )?;
+                kept.push(if inserted == 1 {
+                    Ok(ServedAnswer {
+                        received_at,
+                        given,
+                        set_aside: None,
+                    })
+                } else {
+                    Err(why_not_taken(db, token)?)
+                });
             }
-            Ok(Written::Done(Err(why_not_taken(db, token)?)))
+            Ok(Written::Done(kept))
         })
     }
 
