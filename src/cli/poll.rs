@@ -8,7 +8,8 @@ use super::command_line::PollServeArgs;
 use super::poll_sheet::{Polled, polled_sheet};
 use super::progress::stop_on_ctrl_c;
 use crate::i18n::{Language, arg, say};
-use casebook::case::Poll;
+use casebook::case::{Case, Poll};
+use casebook::hearing::PollSheet;
 use casebook::poll::served::{PolleeClass, ServedPoll, ServedPollee};
 use casebook::poll::serving::PollServer;
 use casebook::poll::slips::slips_html;
@@ -35,37 +36,23 @@ pub fn serve(
         .map_err(CasesFailure::from)?
         .into_iter()
         .find(|p| p.is_open() && p.poll == position);
-    let poll = match again {
-        Some(poll) => poll,
-        None => {
-            let pollees = classes(request);
-            if pollees.is_empty() {
-                return Err(UsageError(language.tr("cli-poll-no-pollees")).into());
-            }
-            let mut case = store.load_case(uuid).map_err(CasesFailure::from)?;
-            if position > case.polls.len() {
-                return Err(UsageError(say(
-                    language,
-                    "cli-poll-no-such-poll",
-                    [
-                        ("case", arg(request.case.as_str())),
-                        ("polls", arg(case.polls.len())),
-                        ("next", arg(case.polls.len() + 1)),
-                    ],
-                ))
-                .into());
-            }
-            let sheet = polled_sheet(
-                &case,
-                &request.case,
-                Polled {
-                    lead: request.lead,
-                    call: request.call,
-                    seat: request.seat,
-                },
-                &request.methods,
+    // Everything is checked, and the address taken, before anything is written: a refusal
+    // leaves no poll behind.
+    let new_poll = match &again {
+        Some(_) => None,
+        None => Some(new_poll(&store, uuid, position, request, language)?),
+    };
+    let server =
+        PollServer::start(open(location, false)?, request.bind, language.tag()).map_err(|e| {
+            UsageError(say(
                 language,
-            )?;
+                "cli-poll-cannot-listen",
+                [("reason", arg(e.to_string()))],
+            ))
+        })?;
+    let poll = match (again, new_poll) {
+        (Some(poll), _) => poll,
+        (None, Some((mut case, sheet, pollees))) => {
             if position == case.polls.len() {
                 // The answers need a poll of the case to go to: one is added, its problem the
                 // sheet's.
@@ -82,15 +69,8 @@ pub fn serve(
                 .serve_poll(uuid, position, &sheet.frozen(), &pollees, "")
                 .map_err(CasesFailure::from)?
         }
+        (None, None) => return Ok(()),
     };
-    let server = PollServer::start(open(location, false)?, request.bind, &poll.problem.language)
-        .map_err(|e| {
-            UsageError(say(
-                language,
-                "cli-poll-cannot-listen",
-                [("reason", arg(e.to_string()))],
-            ))
-        })?;
     let answered = poll.pollees.iter().filter(|p| p.answer.is_some()).count();
     writeln!(
         out,
@@ -183,6 +163,45 @@ pub fn serve(
         )
     )?;
     Ok(())
+}
+
+/// A new poll's case, sheet and pollees, checked.
+fn new_poll(
+    store: &casebook::store::Store,
+    uuid: uuid::Uuid,
+    position: usize,
+    request: &PollServeArgs,
+    language: Language,
+) -> Result<(Case, PollSheet, Vec<PolleeClass>), super::CliError> {
+    let pollees = classes(request);
+    if pollees.is_empty() {
+        return Err(UsageError(language.tr("cli-poll-no-pollees")).into());
+    }
+    let case = store.load_case(uuid).map_err(CasesFailure::from)?;
+    if position > case.polls.len() {
+        return Err(UsageError(say(
+            language,
+            "cli-poll-no-such-poll",
+            [
+                ("case", arg(request.case.as_str())),
+                ("polls", arg(case.polls.len())),
+                ("next", arg(case.polls.len() + 1)),
+            ],
+        ))
+        .into());
+    }
+    let sheet = polled_sheet(
+        &case,
+        &request.case,
+        Polled {
+            lead: request.lead,
+            call: request.call,
+            seat: request.seat,
+        },
+        &request.methods,
+        language,
+    )?;
+    Ok((case, sheet, pollees))
 }
 
 /// The pollees the command line names: by name, or so many by number; each of the class given.

@@ -6,7 +6,7 @@ use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 /// A request's headers must arrive within this (a slow client holds no connection longer).
-pub const HEADER_DEADLINE: Duration = Duration::from_secs(10);
+pub const HEADER_DEADLINE: Duration = Duration::from_secs(5);
 /// A request's body must arrive within this.
 pub const BODY_DEADLINE: Duration = Duration::from_secs(10);
 /// A whole connection, from accept to the last byte of the reply.
