@@ -8,6 +8,7 @@
 mod store_support;
 
 #[path = "site_support/browser.rs"]
+#[allow(dead_code)] // the website's tests use the rest of the driver
 mod browser;
 
 use casebook::hearing::{PollSheet, PolledDecision};
@@ -43,18 +44,23 @@ fn answer_in(language: &str) {
     let poll = store
         .serve_poll(case.uuid, 0, &problem, &vec![PolleeClass::default(); 2], "")
         .unwrap();
-    let server = PollServer::start(archive.open(), "127.0.0.1:0".parse().unwrap(), language).unwrap();
+    let server =
+        PollServer::start(archive.open(), "127.0.0.1:0".parse().unwrap(), language).unwrap();
     let Some(phone) = browser::Browser::start(360, 760) else {
         return;
     };
     phone.open(&server.link(poll.pollees[1].token));
     assert_eq!(phone.run("return document.documentElement.lang"), language);
     // Nothing wider than the phone: no sideways scrolling in a bright room.
-    let width = phone.run("return document.documentElement.scrollWidth").as_u64().unwrap();
+    let width = phone
+        .run("return document.documentElement.scrollWidth")
+        .as_u64()
+        .unwrap();
     assert!(width <= 360, "{language}: the page is {width} pixels wide");
     let screenshot = phone.screenshot();
     assert!(screenshot.starts_with(b"\x89PNG"));
-    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("poll-phone-{language}.png"));
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("poll-phone-{language}.png"));
     std::fs::write(&out, screenshot).unwrap();
     // Every input is labelled: a screen reader names each call.
     let unlabelled = phone.run(
@@ -66,10 +72,17 @@ fn answer_in(language: &str) {
     phone.type_into("#other", "ok");
     phone.run("document.querySelector('button[type=submit]').click();");
     phone.wait_for("return document.querySelector('.ok') !== null");
-    let shown = phone.run("return document.querySelector('.ok').innerText").as_str().unwrap_or_default().to_string();
+    let shown = phone
+        .run("return document.querySelector('.ok').innerText")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
     assert!(shown.contains(&problem.calls[0]), "{language}: {shown}");
     let kept = store.served_poll(poll.id).unwrap().unwrap();
-    let answer = kept.pollees[1].answer.as_ref().expect("the answer is in the archive");
+    let answer = kept.pollees[1]
+        .answer
+        .as_ref()
+        .expect("the answer is in the archive");
     assert_eq!(answer.given.action, problem.calls[0]);
     assert_eq!(answer.given.considered, vec![problem.calls[1].clone()]);
     assert_eq!(answer.given.other, "ok");

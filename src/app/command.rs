@@ -34,6 +34,15 @@ pub enum Command {
     /// Write the open case's poll sheet (PDF or HTML) for a call or the opening lead to a file
     /// the user chooses.
     PrintPollSheet(casebook::hearing::PolledDecision),
+    /// Serve the open case's poll at this position to the pollees' phones, as the poll step's
+    /// form says (or serve again the one left open).
+    ServePoll(usize),
+    /// Set a served poll's answer aside with the reason typed beside it.
+    SetServedAnswerAside(casebook::poll::served::LinkToken),
+    /// Close a served poll: its links take no more answers.
+    CloseServedPoll(i64),
+    /// Write a served poll's slips (QR code and address, eight to an A4 page) to a file.
+    SavePollSlips(i64),
     /// The full-screen hearing view for a screen or projector, or back from it.
     ToggleHearingView,
     /// Show the law panel where it gave way to the workflow on a narrow window, or hide it.

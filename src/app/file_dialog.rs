@@ -21,6 +21,8 @@ pub enum DialogPurpose {
     ExportCase(ExportFormat),
     /// Where to write the open case's poll sheet (PDF, or HTML by its extension).
     PollSheet(casebook::hearing::PolledDecision),
+    /// A served poll's slips, by its id.
+    PollSlips(i64),
     /// Where to write the user guide as PDF.
     GuidePdf,
     /// The folder and name of the casebook's files, one a format (the Publish window).
@@ -119,6 +121,10 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .save_file(),
         DialogPurpose::PollSheet(_) => dialog
             .add_filter("PDF", &["pdf"])
+            .add_filter("HTML", &["html"])
+            .set_file_name(suggested_name)
+            .save_file(),
+        DialogPurpose::PollSlips(_) => dialog
             .add_filter("HTML", &["html"])
             .set_file_name(suggested_name)
             .save_file(),

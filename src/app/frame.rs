@@ -51,6 +51,7 @@ impl CasebookApp {
             self.case_editor.signs_as = signs_as.map(str::to_owned);
         }
         self.follow_open_case_record();
+        self.follow_served_polls(ui.ctx());
         self.follow_precedents(ui.ctx());
         if self.hearing.open {
             // The room sees the case and nothing else; no panel, menu or field is drawn.

@@ -104,6 +104,8 @@ pub struct CasebookApp {
     pub(super) precedents: jobs::precedents::Precedents,
     /// View > Archive: the figures over the years and the consistency report.
     pub(super) archive: views::precedents::archive::ArchiveWindow,
+    /// The server of the polls this window serves to the pollees' phones, while one is open.
+    pub(super) poll_server: Option<casebook::poll::serving::PollServer>,
     /// The full-screen hearing view (F11).
     pub(super) hearing: views::hearing_view::HearingView,
     /// Whether the law panel stood beside the editor in the last frame (it gives way to a
@@ -207,6 +209,7 @@ impl CasebookApp {
             precedents: jobs::precedents::Precedents::default(),
             archive: views::precedents::archive::ArchiveWindow::default(),
             precedent_trail: None,
+            poll_server: None,
             hearing: views::hearing_view::HearingView::default(),
             law_pane_docked: true,
             commands: CommandQueue::default(),

@@ -14,6 +14,7 @@ mod cases;
 mod opening;
 mod panel;
 mod roles;
+mod served_polls;
 mod texts;
 mod training;
 

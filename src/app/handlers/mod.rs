@@ -12,6 +12,7 @@ mod law_pane;
 mod open_case;
 mod panel;
 mod publish;
+mod served_polls;
 mod texts;
 mod training;
 mod window;
@@ -99,6 +100,10 @@ impl CasebookApp {
             | Command::KeepLibraryText
             | Command::DiscardLibraryText
             | Command::RemoveLibraryText(_) => self.apply_to_texts(command),
+            Command::ServePoll(_)
+            | Command::SetServedAnswerAside(_)
+            | Command::CloseServedPoll(_)
+            | Command::SavePollSlips(_) => self.apply_to_served_polls(command),
             Command::AnalyseAllDeals | Command::SyncReplica => {
                 self.apply_to_background(ctx, command)
             }
@@ -125,6 +130,9 @@ impl CasebookApp {
             }
             file_dialog::DialogPurpose::PollSheet(decision) => {
                 self.notice = self.write_poll_sheet(&path, decision).err();
+            }
+            file_dialog::DialogPurpose::PollSlips(id) => {
+                self.notice = self.write_poll_slips(&path, id).err();
             }
             file_dialog::DialogPurpose::GuidePdf => self.write_guide_pdf(path),
         }

@@ -95,11 +95,16 @@ impl PollServer {
     /// The link a pollee opens: the laptop's address on its network when it listens on every
     /// address, else the address it listens on.
     pub fn link(&self, token: LinkToken) -> String {
+        format!("{}{LINK_PREFIX}{token}", self.origin())
+    }
+
+    /// The links' common beginning: `http://192.168.1.20:8080`.
+    pub fn origin(&self) -> String {
         let host = match self.host {
             IpAddr::V6(v6) => format!("[{v6}]"),
             IpAddr::V4(v4) => v4.to_string(),
         };
-        format!("http://{host}:{}{LINK_PREFIX}{token}", self.address.port())
+        format!("http://{host}:{}", self.address.port())
     }
 
     /// The answers kept since it started: a watcher reads the archive again when it changes.

@@ -8,6 +8,7 @@ pub(super) mod messages;
 mod poll;
 mod poll_answer;
 pub mod score_form;
+pub mod served;
 pub mod write_up;
 
 use crate::app::command::{Command, CommandQueue};
@@ -56,6 +57,8 @@ pub struct WorkflowState {
     pub traveller: Option<std::sync::Arc<casebook::results::field::CaseField>>,
     /// A step asked for from outside the tab (the guide's pictures), selected when drawn.
     requested: Option<String>,
+    /// The open case's polls served to phones, set by the window as their answers arrive.
+    pub served: served::ServedPollsView,
 }
 
 /// The answer being typed for the selected step.
@@ -75,10 +78,18 @@ impl WorkflowState {
             let author = std::mem::take(&mut self.author);
             // A step asked for before the case was first drawn is the new case's.
             let requested = self.requested.take();
+            // How the Director serves polls, and whether the window serves them, outlast
+            // the case.
+            let served = served::ServedPollsView {
+                form: std::mem::take(&mut self.served.form),
+                serving: self.served.serving.take(),
+                ..served::ServedPollsView::default()
+            };
             *self = WorkflowState {
                 author,
                 case: Some(case.uuid),
                 requested,
+                served,
                 ..WorkflowState::default()
             };
         }
@@ -386,7 +397,14 @@ impl StepPane<'_, '_> {
                     }
                 });
                 if step.kind == AnswerKind::Poll {
-                    poll::show(ui, self.case, step, language, self.commands);
+                    poll::show(
+                        ui,
+                        self.case,
+                        step,
+                        &mut self.state.served,
+                        language,
+                        self.commands,
+                    );
                 }
             }
             AnswerKind::Choice => {

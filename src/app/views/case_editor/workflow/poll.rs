@@ -3,6 +3,7 @@
 //! "The logical-alternative poll"), drawn as bars against the threshold of the case's profile.
 
 use super::poll_answer;
+use super::served::{self, ServedPollsView};
 use crate::app::command::{Command, CommandQueue};
 use crate::app::widgets::form;
 use crate::i18n::{Described, FluentArgs, Language};
@@ -10,6 +11,7 @@ use casebook::adjust::Rational;
 use casebook::bridge::{Auction, Hand};
 use casebook::case::{Case, Poll, PolleeAnswer};
 use casebook::hearing::{PollSheet, PolledDecision};
+use casebook::poll::served::ServedPoll;
 use casebook::poll::{ActionVerdict, PollThresholds, verdicts};
 use casebook::profile::Profile;
 use casebook::workflow::Step;
@@ -21,6 +23,7 @@ pub fn show(
     ui: &mut Ui,
     case: &mut Case,
     step: &Step,
+    served: &mut ServedPollsView,
     language: Language,
     commands: &mut CommandQueue,
 ) {
@@ -86,14 +89,20 @@ pub fn show(
             continue;
         };
         ui.push_id(("poll", n), |ui| {
-            poll_ui(
-                ui,
-                poll,
-                &problems,
-                &case_language,
-                thresholds.as_ref(),
-                language,
+            poll_ui(ui, poll, &problems, &case_language, language);
+            // The answers of the poll served to phones, counted with the poll's own.
+            served::show(ui, *index, served, language, commands);
+            let mut counted = poll.clone();
+            counted.pollees.extend(
+                served
+                    .polls
+                    .iter()
+                    .filter(|s| s.poll == *index)
+                    .flat_map(ServedPoll::counted),
             );
+            if let Some(thresholds) = thresholds.as_ref() {
+                verdicts_ui(ui, &counted, thresholds, language);
+            }
         });
     }
     if let Ok(profile) = &profile {
@@ -134,7 +143,6 @@ fn poll_ui(
     poll: &mut Poll,
     problems: &[Problem],
     case_language: &str,
-    thresholds: Option<&PollThresholds>,
     language: Language,
 ) {
     Grid::new("poll-problem")
@@ -184,9 +192,10 @@ fn poll_ui(
             None => poll.pollees.push(answer),
         }
     }
-    let Some(thresholds) = thresholds else {
-        return;
-    };
+}
+
+/// The verdicts of the answers `poll` holds, as a table and a chart.
+fn verdicts_ui(ui: &mut Ui, poll: &Poll, thresholds: &PollThresholds, language: Language) {
     let pollees = casebook::poll::pollees_of(poll);
     match verdicts(&pollees, thresholds) {
         Ok(found) => {
