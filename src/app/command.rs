@@ -41,6 +41,16 @@ pub enum Command {
     SetServedAnswerAside(casebook::poll::served::LinkToken),
     /// Close a served poll: its links take no more answers.
     CloseServedPoll(i64),
+    /// Poll mode on a served poll: ask the Director for the PIN that takes the laptop back.
+    AskPollMode(i64),
+    /// Start poll mode with the PIN typed twice.
+    StartPollMode,
+    /// Keep the answer on poll mode's page.
+    SendPollModeAnswer,
+    /// Poll mode's page for the next pollee not yet answered.
+    NextPolleeInPollMode,
+    /// Leave poll mode with the PIN typed.
+    LeavePollMode,
     /// Write a served poll's slips (QR code and address, eight to an A4 page) to a file.
     SavePollSlips(i64),
     /// The full-screen hearing view for a screen or projector, or back from it.

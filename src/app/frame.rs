@@ -13,11 +13,37 @@ use egui::{CentralPanel, Panel, ThemePreference, Ui, ViewportCommand};
 use std::time::Duration;
 
 impl CasebookApp {
+    /// Poll mode's frame: the pollee's page and nothing else — no menu, no shortcut, no other
+    /// case; closing the window asks for the PIN instead.
+    fn show_poll_mode(&mut self, ui: &mut Ui) {
+        let language = self.state.language;
+        if ui.ctx().input(|i| i.viewport().close_requested()) {
+            ui.ctx().send_viewport_cmd(ViewportCommand::CancelClose);
+            self.poll_mode.leaving.get_or_insert_with(String::new);
+        }
+        self.follow_served_polls(ui.ctx());
+        let poll = self.served_poll_in_mode().cloned();
+        views::poll_mode::show(
+            ui,
+            &mut self.poll_mode,
+            poll.as_ref(),
+            language,
+            &mut self.commands,
+        );
+        for command in self.commands.take() {
+            self.apply(ui.ctx(), command);
+        }
+    }
+
     /// Draws one frame into `ui` and then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut Ui) {
         self.first_window.follow(ui.ctx());
         self.sync_theme(ui.ctx());
         self.sync_title(ui.ctx());
+        if self.poll_mode.is_on() {
+            self.show_poll_mode(ui);
+            return;
+        }
         self.commands.push_shortcuts(ui.ctx());
         let language = self.state.language;
         if let Some(database) = self.open_archive.poll(language) {
@@ -53,6 +79,7 @@ impl CasebookApp {
         self.follow_open_case_record();
         self.follow_served_polls(ui.ctx());
         self.follow_precedents(ui.ctx());
+        views::poll_mode::pin_window(ui.ctx(), &mut self.poll_mode, language, &mut self.commands);
         if self.hearing.open {
             // The room sees the case and nothing else; no panel, menu or field is drawn.
             let case = self

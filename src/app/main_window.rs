@@ -106,6 +106,8 @@ pub struct CasebookApp {
     pub(super) archive: views::precedents::archive::ArchiveWindow,
     /// The server of the polls this window serves to the pollees' phones, while one is open.
     pub(super) poll_server: Option<casebook::poll::serving::PollServer>,
+    /// Poll mode: the laptop handed round the pollees, full screen, until the PIN.
+    pub(super) poll_mode: views::poll_mode::PollMode,
     /// The full-screen hearing view (F11).
     pub(super) hearing: views::hearing_view::HearingView,
     /// Whether the law panel stood beside the editor in the last frame (it gives way to a
@@ -210,6 +212,7 @@ impl CasebookApp {
             archive: views::precedents::archive::ArchiveWindow::default(),
             precedent_trail: None,
             poll_server: None,
+            poll_mode: views::poll_mode::PollMode::default(),
             hearing: views::hearing_view::HearingView::default(),
             law_pane_docked: true,
             commands: CommandQueue::default(),

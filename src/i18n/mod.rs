@@ -349,6 +349,16 @@ impl Language {
                 "values",
                 "codes",
                 "pollee",
+                // A poll served to phones: its state, counts and times.
+                "opened",
+                "answered",
+                "pollees",
+                "closed",
+                "polls",
+                "next",
+                "poll",
+                "state",
+                "actions",
             ] {
                 args.set(name, "x");
             }

@@ -3,7 +3,9 @@
 //! by the poll's server, on a connection of its own.
 
 use super::CaseDatabase;
-use casebook::poll::served::{FrozenProblem, LinkToken, PolleeClass, ServedPoll};
+use casebook::poll::served::{
+    AnswerGiven, AnswerRefused, FrozenProblem, LinkToken, PolleeClass, ServedAnswer, ServedPoll,
+};
 use casebook::store::{Store, StoreError};
 use uuid::Uuid;
 
@@ -28,6 +30,16 @@ impl CaseDatabase {
         by: &str,
     ) -> Result<ServedPoll, StoreError> {
         self.store.serve_poll(case, poll, problem, pollees, by)
+    }
+
+    /// Keeps a pollee's answer typed on the laptop handed round (one answer a link, as on a
+    /// phone).
+    pub fn record_served_answer(
+        &mut self,
+        token: LinkToken,
+        answer: &AnswerGiven,
+    ) -> Result<Result<ServedAnswer, AnswerRefused>, StoreError> {
+        self.store.record_served_answer(token, answer)
     }
 
     /// Sets a pollee's answer aside with the Director's reason.

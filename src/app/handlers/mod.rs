@@ -11,6 +11,7 @@ mod import;
 mod law_pane;
 mod open_case;
 mod panel;
+mod poll_mode;
 mod publish;
 mod served_polls;
 mod texts;
@@ -104,6 +105,11 @@ impl CasebookApp {
             | Command::SetServedAnswerAside(_)
             | Command::CloseServedPoll(_)
             | Command::SavePollSlips(_) => self.apply_to_served_polls(command),
+            Command::AskPollMode(_)
+            | Command::StartPollMode
+            | Command::SendPollModeAnswer
+            | Command::NextPolleeInPollMode
+            | Command::LeavePollMode => self.apply_to_poll_mode(ctx, command),
             Command::AnalyseAllDeals | Command::SyncReplica => {
                 self.apply_to_background(ctx, command)
             }

@@ -18,6 +18,7 @@ pub mod library_texts;
 pub mod menu_bar;
 pub mod open_archive;
 pub mod panel;
+pub mod poll_mode;
 pub mod precedents;
 pub mod publish;
 pub mod results_import;

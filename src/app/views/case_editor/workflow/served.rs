@@ -192,6 +192,9 @@ fn poll_ui(
                     commands.push(Command::SavePollSlips(poll.id));
                 }
             }
+            if ui.button(language.tr("served-poll-mode")).clicked() {
+                commands.push(Command::AskPollMode(poll.id));
+            }
             if ui.button(language.tr("served-close")).clicked() {
                 commands.push(Command::CloseServedPoll(poll.id));
             }
@@ -336,6 +339,7 @@ fn answers_table(
                                     !reason.trim().is_empty(),
                                     egui::Button::new(language.tr("served-aside")),
                                 )
+                                .accessible_name(language.tr_args("served-aside-button", &args))
                                 .clicked()
                             {
                                 commands.push(Command::SetServedAnswerAside(pollee.token));
