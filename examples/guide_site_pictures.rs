@@ -1,6 +1,8 @@
 //! The user guide's pictures of the casebooks' website: the site built from the training
 //! cases (and, in the English book, one of them told in English), served from 127.0.0.1 and
-//! photographed in Debian's headless Chromium, in each book's language, as a reader sees it.
+//! photographed in Debian's headless Chromium, in each book's language, as a reader sees it;
+//! and of a poll served to phones: the page a pollee's link opens, on a phone's screen, served
+//! by the poll's own server, and the slips printed for the pollees.
 //!
 //! `sh assets/guide/screenshots.sh` runs it after the window's pictures; with `--check` it
 //! writes nothing and fails when a committed picture no longer shows what the site draws
@@ -95,5 +97,87 @@ fn main() {
         let path = pictures::folder(&books, shot.code).join("website-search.png");
         album.keep(&path, &picture, keeping);
     }
+    let Some(phone) = Browser::start(PHONE.0, PHONE.1) else {
+        std::process::exit(1);
+    };
+    for shot in &SHOTS {
+        poll_pictures(&phone, &browser, shot.code, &books, &mut album, keeping);
+    }
     album.finish(keeping);
+}
+
+/// A phone's screen, as the served poll's page is made for.
+const PHONE: (u32, u32) = (360, 760);
+
+/// The served poll of the third training case in `code`'s language: its page on a phone, and
+/// its slips (their links made with fixed tokens and a typical address, so that the picture
+/// is the same at every drawing).
+fn poll_pictures(
+    phone: &Browser,
+    browser: &Browser,
+    code: &str,
+    books: &std::path::Path,
+    album: &mut Album,
+    keeping: Keeping,
+) {
+    use casebook::hearing::{PollSheet, PolledDecision};
+    use casebook::poll::served::{LinkToken, PolleeClass};
+    use casebook::poll::serving::PollServer;
+    let case = casebook::samples::TrainingSet::for_reader(code)
+        .cases()
+        .expect("the training cases")
+        .into_iter()
+        .nth(2)
+        .expect("a third case");
+    let problem = PollSheet::for_decision(&case, PolledDecision::Call, "")
+        .expect("the decision point")
+        .frozen();
+    let scratch = Scratch::new();
+    let path = scratch.path("archive.sqlite");
+    let mut store = casebook::store::Store::create_or_open(&path).expect("a new database");
+    store.save_case(&case, 0).expect("the case");
+    let pollees: Vec<PolleeClass> = (0..10).map(|_| PolleeClass::default()).collect();
+    let mut poll = store
+        .serve_poll(case.uuid, 0, &problem, &pollees, "")
+        .expect("the poll served");
+    let server = PollServer::start(
+        casebook::store::Store::open(&path).expect("the database"),
+        "127.0.0.1:0".parse().expect("loopback"),
+        code,
+    )
+    .expect("the poll's server");
+    phone.open(&server.link(poll.pollees[2].token));
+    phone.wait_for("return document.querySelector('form') !== null");
+    let picture = Picture::decode(&phone.screenshot()).expect("the phone's screenshot");
+    album.keep(
+        &pictures::folder(books, code).join("poll-phone.png"),
+        &picture,
+        keeping,
+    );
+    server.stop();
+    for (n, pollee) in poll.pollees.iter_mut().enumerate() {
+        pollee.token = LinkToken::parse(&format!(
+            "{:032x}",
+            ((0x3c5a_9e17_u128 * (n as u128 + 7)) << 64) | 0x4000_8000_0000_0000
+        ))
+        .expect("a fixed token");
+    }
+    let slips = scratch.path("slips");
+    std::fs::create_dir_all(&slips).expect("a folder");
+    std::fs::write(
+        slips.join("index.html"),
+        casebook::poll::slips::slips_html(&poll, |p| {
+            format!("http://192.168.1.20:8080/p/{}", p.token)
+        }),
+    )
+    .expect("the slips");
+    let server = StaticServer::start(&slips);
+    browser.open(&server.url("index.html"));
+    browser.wait_for("return document.querySelectorAll('svg').length");
+    let picture = Picture::decode(&browser.screenshot()).expect("the slips' screenshot");
+    album.keep(
+        &pictures::folder(books, code).join("poll-slips.png"),
+        &picture,
+        keeping,
+    );
 }

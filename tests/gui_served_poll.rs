@@ -153,6 +153,14 @@ fn answers_arrive_live_are_counted_and_one_is_set_aside() {
     );
     harness.get_by_label("Close the poll").click();
     harness.run();
+    // Closing is asked about first: one pollee is still waiting.
+    assert!(
+        harness
+            .query_by_label_contains("1 pollees have not answered")
+            .is_some()
+    );
+    harness.get_by_label("Close it").click();
+    harness.run();
     let poll = &store.served_polls(stored_case(&path, "У-03").uuid).unwrap()[0];
     assert!(!poll.is_open());
     assert!(

@@ -359,6 +359,7 @@ impl Language {
                 "poll",
                 "state",
                 "actions",
+                "waiting",
             ] {
                 args.set(name, "x");
             }

@@ -251,6 +251,8 @@ pub fn pin_window(
     egui::Window::new(language.tr("poll-mode-title"))
         .collapsible(false)
         .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .min_width(460.0)
         .open(&mut open)
         .show(ctx, |ui| {
             ui.label(language.tr("poll-mode-explain"));

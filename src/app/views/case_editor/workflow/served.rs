@@ -30,6 +30,8 @@ pub struct ServedPollsView {
     pub aside: HashMap<LinkToken, String>,
     /// Which poll's links and codes are shown.
     pub codes_shown: Option<i64>,
+    /// The poll whose closing is being confirmed.
+    pub closing: Option<i64>,
 }
 
 /// How a poll is served: where the server listens, who is polled.
@@ -88,6 +90,7 @@ pub fn show(
         form,
         aside,
         codes_shown,
+        closing,
         ..
     } = view;
     let polls: Vec<&ServedPoll> = polls.iter().filter(|p| p.poll == position).collect();
@@ -98,15 +101,12 @@ pub fn show(
         .show(ui, |ui| {
             for poll in &polls {
                 ui.push_id(("served", poll.id), |ui| {
-                    poll_ui(
-                        ui,
-                        poll,
-                        serving.as_deref(),
-                        aside,
-                        codes_shown,
-                        language,
-                        commands,
-                    );
+                    let shown = Shown {
+                        serving: serving.as_deref(),
+                        codes_shown: &mut *codes_shown,
+                        closing: &mut *closing,
+                    };
+                    poll_ui(ui, poll, shown, aside, language, commands);
                 });
             }
             if !polls.iter().any(|p| p.is_open()) {
@@ -147,15 +147,26 @@ fn serve_form(
     }
 }
 
+/// What the window shows of the served polls besides their answers.
+struct Shown<'a> {
+    serving: Option<&'a str>,
+    codes_shown: &'a mut Option<i64>,
+    closing: &'a mut Option<i64>,
+}
+
 fn poll_ui(
     ui: &mut Ui,
     poll: &ServedPoll,
-    serving: Option<&str>,
+    shown: Shown<'_>,
     aside: &mut HashMap<LinkToken, String>,
-    codes_shown: &mut Option<i64>,
     language: Language,
     commands: &mut CommandQueue,
 ) {
+    let Shown {
+        serving,
+        codes_shown,
+        closing,
+    } = shown;
     let answered = poll.pollees.iter().filter(|p| p.answer.is_some()).count();
     let mut args = FluentArgs::new();
     args.set("opened", local(poll.opened_at));
@@ -195,8 +206,21 @@ fn poll_ui(
             if ui.button(language.tr("served-poll-mode")).clicked() {
                 commands.push(Command::AskPollMode(poll.id));
             }
-            if ui.button(language.tr("served-close")).clicked() {
-                commands.push(Command::CloseServedPoll(poll.id));
+            if *closing == Some(poll.id) {
+                // Closing cannot be undone: the pollees still waiting are named first.
+                let waiting = poll.pollees.len() - answered;
+                let mut args = FluentArgs::new();
+                args.set("waiting", waiting.to_string());
+                ui.label(RichText::new(language.tr_args("served-close-ask", &args)).strong());
+                if ui.button(language.tr("served-close-confirm")).clicked() {
+                    commands.push(Command::CloseServedPoll(poll.id));
+                    *closing = None;
+                }
+                if ui.button(language.tr("served-close-cancel")).clicked() {
+                    *closing = None;
+                }
+            } else if ui.button(language.tr("served-close")).clicked() {
+                *closing = Some(poll.id);
             }
         }
     });
@@ -210,19 +234,29 @@ fn local(at: chrono::DateTime<chrono::Utc>) -> String {
     at.with_timezone(&Local).format("%H:%M:%S").to_string()
 }
 
-/// Each pollee's QR code with his label and address, as many to a row as fit.
+/// The QR code of each pollee still to answer, with his label and address, as many to a row
+/// as fit the width.
 fn codes(ui: &mut Ui, poll: &ServedPoll, address: &str, language: Language) {
-    ui.horizontal_wrapped(|ui| {
-        for pollee in &poll.pollees {
-            let link = format!("{address}{LINK_PREFIX}{}", pollee.token);
-            ui.vertical(|ui| {
-                ui.set_width(190.0);
-                ui.label(RichText::new(who(pollee, language)).strong());
-                qr(ui, &link, 180.0);
-                ui.add(egui::Label::new(RichText::new(&link).small().monospace()).wrap());
-            });
-        }
-    });
+    const CELL: f32 = 190.0;
+    let waiting: Vec<&ServedPollee> = poll.pollees.iter().filter(|p| p.answer.is_none()).collect();
+    let spacing = ui.spacing().item_spacing.x;
+    let per_row = ((ui.available_width() + spacing) / (CELL + spacing))
+        .floor()
+        .max(1.0) as usize;
+    for row in waiting.chunks(per_row) {
+        ui.horizontal_top(|ui| {
+            for pollee in row {
+                let link = format!("{address}{LINK_PREFIX}{}", pollee.token);
+                ui.vertical(|ui| {
+                    ui.set_width(CELL);
+                    ui.add(egui::Label::new(RichText::new(who(pollee, language)).strong()).wrap());
+                    qr(ui, &link, CELL - 10.0);
+                    ui.add(egui::Label::new(RichText::new(&link).small().monospace()).wrap());
+                });
+            }
+        });
+        ui.add_space(6.0);
+    }
 }
 
 /// A QR code drawn module by module, black on white whatever the theme (a camera reads it).
