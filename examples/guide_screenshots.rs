@@ -104,6 +104,9 @@ struct Shot {
 
 fn nothing(_: &mut CasebookApp, _: &egui::Context) {}
 
+/// The PIN of the poll mode pictured.
+const POLL_MODE_PIN: &str = "2468";
+
 /// The UUID of the review copy of case 3 (the guide's picture of a review of the ruling).
 const REVIEW_COPY: Uuid = Uuid::from_u128(0x7e11_0003_0000_4000_8000_0000_0000_0003);
 
@@ -312,6 +315,51 @@ fn shots() -> Vec<Shot> {
             ready: Ready::Precedents,
             height: Some(1300.0),
             after: |app, _| app.case_editor_mut().side_panes.law_pane = None,
+        },
+        Shot {
+            name: "poll-mode",
+            setup: |app, ctx, _| {
+                // A scratch archive of the training cases with case 3's poll served to six
+                // pollees, handed round on the laptop.
+                let path = std::env::temp_dir().join(format!(
+                    "casebook-guide-poll-mode-{}.sqlite",
+                    std::process::id()
+                ));
+                for suffix in ["", "-wal", "-shm"] {
+                    let mut file = path.clone().into_os_string();
+                    file.push(suffix);
+                    let _ = std::fs::remove_file(file);
+                }
+                let mut store = Store::create_or_open(&path).expect("a scratch archive");
+                store
+                    .import_bundle(training_set(app).json)
+                    .expect("the cases");
+                let case = store.load_case(training_case(app, 3)).expect("case 3");
+                let problem = casebook::hearing::PollSheet::for_decision(
+                    &case,
+                    casebook::hearing::PolledDecision::Call,
+                    "",
+                )
+                .expect("the decision point")
+                .frozen();
+                let pollees = vec![casebook::poll::served::PolleeClass::default(); 6];
+                let poll = store
+                    .serve_poll(case.uuid, 0, &problem, &pollees, "")
+                    .expect("served");
+                drop(store);
+                app.open_database(Location::File(path));
+                open_case(app, ctx, 3, EditorTab::Workflow);
+                app.apply(ctx, Command::AskPollMode(poll.id));
+                app.poll_mode_mut().setting = Some((POLL_MODE_PIN.into(), POLL_MODE_PIN.into()));
+                app.apply(ctx, Command::StartPollMode);
+            },
+            ready: Ready::Drawn,
+            height: None,
+            after: |app, ctx| {
+                app.poll_mode_mut().leaving = Some(POLL_MODE_PIN.into());
+                app.apply(ctx, Command::LeavePollMode);
+                training(app, ctx);
+            },
         },
         Shot {
             name: "precedents",

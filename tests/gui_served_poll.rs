@@ -201,12 +201,12 @@ fn the_laptop_is_handed_round_and_comes_back_only_with_the_pin() {
         harness.query_by_label_contains("№ У-01").is_none(),
         "the case list is hidden"
     );
-    harness
-        .get_by_role_and_label(Role::RadioButton, "4♠")
-        .click();
+    harness.get_by_role_and_label(Role::Button, "4♠").click();
     harness.run();
     // The calls are the case's own, in Russian.
-    harness.get_by_role_and_label(Role::CheckBox, "пас").click();
+    harness
+        .get_by_label("Which others did you seriously consider?: пас")
+        .click();
     harness.run();
     harness.get_by_label("Send my answer").click();
     harness.run();

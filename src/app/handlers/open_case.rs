@@ -56,6 +56,11 @@ impl CasebookApp {
         self.case_editor.tab = tab;
     }
 
+    /// Poll mode's state (the guide's pictures set its PIN).
+    pub fn poll_mode_mut(&mut self) -> &mut views::poll_mode::PollMode {
+        &mut self.poll_mode
+    }
+
     /// The case editor's state (the guide's pictures choose a workflow step in it).
     pub fn case_editor_mut(&mut self) -> &mut views::case_editor::CaseEditorState {
         &mut self.case_editor

@@ -18,7 +18,7 @@ impl CasebookApp {
             }
             Command::StartPollMode => match self.poll_mode.start() {
                 Ok(()) => {
-                    let first = self.served_poll_in_mode().and_then(next_unanswered);
+                    let first = self.poll_in_mode_now().as_ref().and_then(next_unanswered);
                     self.poll_mode.next_pollee(first);
                     ctx.send_viewport_cmd(ViewportCommand::Fullscreen(true));
                     tracing::info!("poll mode started");
@@ -27,7 +27,8 @@ impl CasebookApp {
             },
             Command::SendPollModeAnswer => self.send_poll_mode_answer(),
             Command::NextPolleeInPollMode => {
-                let next = self.served_poll_in_mode().and_then(next_unanswered);
+                // Read now: a phone may have answered for a pollee meanwhile.
+                let next = self.poll_in_mode_now().as_ref().and_then(next_unanswered);
                 self.poll_mode.next_pollee(next);
             }
             Command::LeavePollMode => {
@@ -51,6 +52,18 @@ impl CasebookApp {
             .served
             .polls
             .iter()
+            .find(|p| p.id == id)
+    }
+
+    /// The served poll poll mode hands round, read from the archive now.
+    fn poll_in_mode_now(&self) -> Option<ServedPoll> {
+        let id = self.poll_mode.poll?;
+        let case = self.open_case()?.uuid;
+        let database = self.database.as_ref().ok()?;
+        database
+            .served_polls(case)
+            .ok()?
+            .into_iter()
             .find(|p| p.id == id)
     }
 

@@ -4,9 +4,15 @@
 //! the laptop back with the PIN he set. Closing the window or leaving the mode asks for it.
 
 use crate::app::command::{Command, CommandQueue};
+use crate::app::widgets::suit_text::SuitText;
 use crate::i18n::{FluentArgs, Language};
 use casebook::poll::served::{AnswerRefused, LinkToken, ServedPoll};
 use egui::{CentralPanel, RichText, ScrollArea, TextEdit, Ui};
+
+/// The problem's text, and a call on its button: large, for a pollee at arm's length.
+const TEXT: f32 = 22.0;
+const CALL: f32 = 24.0;
+const CALL_BUTTON: egui::Vec2 = egui::vec2(84.0, 48.0);
 
 /// The shortest PIN taken: four digits keep a pollee from guessing his way out.
 pub const PIN_LENGTH: usize = 4;
@@ -115,6 +121,7 @@ pub fn show(
         ui.style_mut().text_styles.iter_mut().for_each(|(_, font)| {
             font.size *= 1.35;
         });
+        ui.spacing_mut().item_spacing = egui::vec2(10.0, 10.0);
         ScrollArea::vertical().show(ui, |ui| {
             ui.set_max_width(900.0_f32.min(ui.available_width()));
             match poll {
@@ -148,10 +155,10 @@ fn page(
     args.set("number", pollee.number.to_string());
     ui.heading(language.tr_args("poll-pollee", &args));
     let problem = &poll.problem;
-    ui.label(RichText::new(&problem.heading).strong());
-    ui.label(&problem.problem);
-    ui.label(RichText::new(&problem.question).strong());
-    ui.add_space(8.0);
+    ui.add(SuitText::new(&problem.heading).size(TEXT).strong());
+    ui.add(SuitText::new(&problem.problem).size(TEXT));
+    ui.add(SuitText::new(&problem.question).size(TEXT).strong());
+    ui.add_space(12.0);
     if let Some(failure) = &mode.failure {
         ui.colored_label(egui::Color32::from_rgb(0xb7, 0x1c, 0x1c), failure);
     }
@@ -184,7 +191,19 @@ fn page(
     ui.label(RichText::new(language.tr("poll-mode-your-answer")).strong());
     ui.horizontal_wrapped(|ui| {
         for call in &problem.calls {
-            ui.radio_value(&mut mode.chosen, call.clone(), call.as_str());
+            let chosen = mode.chosen == *call;
+            let text = SuitText::new(call).size(CALL).layout_job(ui);
+            let button = ui
+                .add(
+                    egui::Button::new(text)
+                        .selected(chosen)
+                        .frame(true)
+                        .min_size(CALL_BUTTON),
+                )
+                .accessible_name(call.as_str());
+            if button.clicked() {
+                mode.chosen = if chosen { String::new() } else { call.clone() };
+            }
         }
     });
     ui.horizontal(|ui| {
@@ -196,12 +215,21 @@ fn page(
     ui.label(RichText::new(language.tr("poll-mode-considered")).strong());
     ui.horizontal_wrapped(|ui| {
         for call in &problem.calls {
-            let mut ticked = mode.considered.contains(call);
-            if ui.checkbox(&mut ticked, call.as_str()).changed() {
+            let ticked = mode.considered.contains(call);
+            let text = SuitText::new(call).size(CALL).layout_job(ui);
+            let button = ui
+                .add(
+                    egui::Button::new(text)
+                        .selected(ticked)
+                        .frame(true)
+                        .min_size(CALL_BUTTON),
+                )
+                .accessible_name(format!("{}: {call}", language.tr("poll-mode-considered")));
+            if button.clicked() {
                 if ticked {
-                    mode.considered.push(call.clone());
-                } else {
                     mode.considered.retain(|c| c != call);
+                } else {
+                    mode.considered.push(call.clone());
                 }
             }
         }
