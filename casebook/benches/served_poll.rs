@@ -6,12 +6,12 @@
 //!
 //! Run: `cargo bench -p casebook --bench served_poll` (a release build; prints a table).
 
+#[path = "../tests/http_support/mod.rs"]
+mod http_support;
 #[path = "support/pbn_file.rs"]
 mod pbn_file;
 #[path = "support/scratch.rs"]
 mod scratch;
-#[path = "../tests/http_support/mod.rs"]
-mod http_support;
 
 use casebook::import;
 use casebook::pbn;
@@ -91,7 +91,13 @@ fn measure(cases: usize) -> Figures {
     let mut page_bytes = 0;
     for _ in 0..ROUNDS {
         let poll = store
-            .serve_poll(case, 0, &problem(), &vec![PolleeClass::default(); POLLEES], "")
+            .serve_poll(
+                case,
+                0,
+                &problem(),
+                &vec![PolleeClass::default(); POLLEES],
+                "",
+            )
             .expect("a poll");
         let start = Arc::new(Barrier::new(POLLEES));
         let pollees: Vec<_> = poll
@@ -146,7 +152,9 @@ fn main() {
         "served poll: {POLLEES} pollees answering at once, {ROUNDS} polls an archive ({} answers)",
         POLLEES * ROUNDS
     );
-    println!("| cases | round trip p50 | p99 (≤ 50 ms) | max | page (≤ 30 KB) | memory added (≤ 20 MB) |");
+    println!(
+        "| cases | round trip p50 | p99 (≤ 50 ms) | max | page (≤ 30 KB) | memory added (≤ 20 MB) |"
+    );
     println!("|---|---|---|---|---|---|");
     for cases in [100, 1_000, 10_000] {
         let f = measure(cases);

@@ -372,3 +372,60 @@ fn a_replica_meets_only_its_own_archive_and_a_server_of_its_schema() {
     }
     assert_eq!(numbers(&laptop), before);
 }
+
+/// A poll served from a laptop's replica during the hearing reaches the server at the next
+/// sync with its answers, and an answer the server's poll received meanwhile comes back; a
+/// sync after that moves nothing.
+#[test]
+fn served_polls_answers_go_both_ways_with_a_sync() {
+    use casebook::poll::served::{AnswerGiven, FrozenProblem, PolleeClass};
+    let Some(archive) = new_archive() else {
+        return;
+    };
+    let scratch = Scratch::new();
+    let mut alice = archive.store_as("alice").unwrap();
+    let mut laptop = Store::create_or_open(scratch.path("alice.sqlite")).unwrap();
+    sync(&mut laptop, &mut alice).unwrap();
+    let case = uuid_of(&laptop, "У-01");
+    let problem = FrozenProblem {
+        language: "ru".into(),
+        heading: "Сдача 9".into(),
+        problem: "♠ТКВ85 ♥Т6 ♦843 ♣ТД7".into(),
+        question: "Ваша заявка?".into(),
+        calls: vec!["Пас".into(), "4♠".into()],
+    };
+    let served = laptop
+        .serve_poll(case, 0, &problem, &vec![PolleeClass::default(); 3], "alice")
+        .unwrap();
+    let given = |action: &str| AnswerGiven {
+        action: action.into(),
+        ..AnswerGiven::default()
+    };
+    laptop
+        .record_served_answer(served.pollees[0].token, &given("Пас"))
+        .unwrap()
+        .unwrap();
+    let report = sync(&mut laptop, &mut alice).unwrap();
+    assert_eq!(report.served_answers_sent, 1);
+    let on_server = alice.served_polls(case).unwrap();
+    assert_eq!(on_server.len(), 1);
+    assert_eq!(
+        on_server[0].pollees[0]
+            .answer
+            .as_ref()
+            .unwrap()
+            .given
+            .action,
+        "Пас"
+    );
+    // A phone answered through the server's copy of the poll (the laptop served it again).
+    alice
+        .record_served_answer(served.pollees[1].token, &given("4♠"))
+        .unwrap()
+        .unwrap();
+    let report = sync(&mut laptop, &mut alice).unwrap();
+    assert_eq!(report.served_answers_received, 1);
+    let here = laptop.served_poll(served.id).unwrap().unwrap();
+    assert_eq!(here.pollees[1].answer.as_ref().unwrap().given.action, "4♠");
+    assert!(sync(&mut laptop, &mut alice).unwrap().changed_nothing());
+}

@@ -240,3 +240,51 @@ fn a_copy_of_the_archive_carries_the_served_polls() {
     drop((file, back));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+on_both_engines! {
+    /// A bundle carries a case's served polls with their answers, and an archive holding the
+    /// poll takes in only what it lacks: the answers received elsewhere, an answer set aside
+    /// there, the poll closed there; the same bundle again changes nothing.
+    fn a_bundle_carries_the_served_polls_and_merges_their_answers(archive) {
+        let mut first = archive.open();
+        let case = first.save_case(&full_case(), 0).unwrap();
+        let served = first
+            .serve_poll(case.uuid, 0, &problem(), &pollees(), "Судья")
+            .unwrap();
+        let tokens: Vec<LinkToken> = served.pollees.iter().map(|p| p.token).collect();
+        first.record_served_answer(tokens[0], &answer("Пас")).unwrap().unwrap();
+        let bundle = first.export_bundle(&[case.uuid]).unwrap();
+
+        let scratch = store_support::Scratch::new();
+        let mut second = casebook::store::Store::create_or_open(scratch.path("second.sqlite")).unwrap();
+        let report = second.import_bundle(&bundle).unwrap();
+        assert_eq!(report.served_answers_added, 1);
+        let taken = second.served_polls(case.uuid).unwrap();
+        assert_eq!(taken.len(), 1);
+        assert_eq!(taken[0].problem, problem());
+        assert_eq!(taken[0].pollees.iter().map(|p| p.token).collect::<Vec<_>>(), tokens);
+        assert_eq!(taken[0].pollees[0].answer.as_ref().unwrap().given.action, "Пас");
+        assert_eq!(taken[0].pollees[0].class, pollees()[0]);
+
+        // Answered on the second archive (the laptop's), set aside and closed on the first.
+        second.record_served_answer(tokens[1], &answer("4♠")).unwrap().unwrap();
+        first.set_served_answer_aside(tokens[0], "Знал сдачу.", "Судья").unwrap();
+        first.close_served_poll(served.id).unwrap();
+        let back = second.export_bundle(&[case.uuid]).unwrap();
+        let report = first.import_bundle(&back).unwrap();
+        assert_eq!(report.served_answers_added, 1);
+        let merged = first.served_poll(served.id).unwrap().unwrap();
+        assert_eq!(merged.pollees[1].answer.as_ref().unwrap().given.action, "4♠");
+        assert!(merged.pollees[0].answer.as_ref().unwrap().set_aside.is_some(), "not undone");
+        assert!(!merged.is_open(), "a closed poll stays closed");
+        let report = second.import_bundle(&first.export_bundle(&[case.uuid]).unwrap()).unwrap();
+        assert_eq!(report.served_answers_added, 0);
+        let second_view = second.served_polls(case.uuid).unwrap();
+        assert!(second_view[0].pollees[0].answer.as_ref().unwrap().set_aside.is_some());
+        assert!(!second_view[0].is_open());
+        // The same bundle again: nothing changes.
+        let again = second.import_bundle(&first.export_bundle(&[case.uuid]).unwrap()).unwrap();
+        assert!(again.changed_nothing(), "{again:?}");
+        assert_eq!(second.served_polls(case.uuid).unwrap(), second_view);
+    }
+}

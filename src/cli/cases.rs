@@ -367,6 +367,17 @@ pub(super) fn describe_import(
             )
         )?;
     }
+    if report.served_answers_added > 0 {
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-import-served-answers",
+                [("count", arg(report.served_answers_added))]
+            )
+        )?;
+    }
     for conflict in &report.conflicts {
         writeln!(
             out,

@@ -106,6 +106,20 @@ fn write_report(
             ]
         )
     )?;
+    if report.served_answers_sent + report.served_answers_received > 0 {
+        writeln!(
+            out,
+            "{}",
+            say(
+                language,
+                "cli-sync-served-answers",
+                [
+                    ("sent", arg(report.served_answers_sent)),
+                    ("received", arg(report.served_answers_received)),
+                ]
+            )
+        )?;
+    }
     for conflict in &report.conflicts {
         let what = language.tr(match conflict.kind {
             ConflictSource::DeletedOnServer => "cli-sync-conflict-deleted-on-server",

@@ -51,6 +51,21 @@ impl LinkToken {
     }
 }
 
+/// A token travels as its link writes it.
+impl Serialize for LinkToken {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for LinkToken {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        LinkToken::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("\"{text}\" is not a link's token")))
+    }
+}
+
 impl Default for LinkToken {
     fn default() -> LinkToken {
         LinkToken::new()
@@ -73,7 +88,7 @@ pub struct PolleeClass {
 }
 
 /// A pollee of a served poll, with his link.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ServedPollee {
     pub token: LinkToken,
     /// His number among the poll's pollees, from 1.
@@ -94,7 +109,7 @@ impl ServedPollee {
 }
 
 /// An answer as the page sends it.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct AnswerGiven {
     /// The call chosen (one of those offered, or the free answer).
     pub action: String,
@@ -106,7 +121,7 @@ pub struct AnswerGiven {
 }
 
 /// An answer received.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ServedAnswer {
     pub received_at: DateTime<Utc>,
     pub given: AnswerGiven,
@@ -114,15 +129,16 @@ pub struct ServedAnswer {
 }
 
 /// Why and by whom an answer was set aside (a pollee who knew the hand, a misread problem).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetAside {
     pub reason: String,
     pub by: String,
     pub at: DateTime<Utc>,
 }
 
-/// A served poll of a case.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A served poll of a case (in a bundle, as a replica sends it; its `id` is the archive's own
+/// and another archive ignores it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ServedPoll {
     pub id: i64,
     pub case: Uuid,

@@ -96,13 +96,18 @@ impl Store {
 
     /// The served polls of a case, oldest first.
     pub fn served_polls(&self, case: Uuid) -> Result<Vec<ServedPoll>, StoreError> {
+        self.read(|db| of_case(db, case))
+    }
+
+    /// Every served poll the archive holds (a replica's, to send).
+    pub(crate) fn all_served_polls(&self) -> Result<Vec<ServedPoll>, StoreError> {
         self.read(|db| {
             let rows = db.query(
                 &format!(
                     "SELECT {POLL_COLUMNS} FROM served_polls s JOIN cases c ON c.id = s.case_id
-                     WHERE c.uuid = ?1 ORDER BY s.id"
+                     ORDER BY s.id"
                 ),
-                params![case.to_string()],
+                params![],
             )?;
             rows.iter().map(|row| read_poll(db, row)).collect()
         })
@@ -256,6 +261,115 @@ impl Store {
             Ok(Written::Done(changed == 1))
         })
     }
+}
+
+/// The served polls of `case`, oldest first.
+pub(crate) fn of_case(db: &mut dyn Sql, case: Uuid) -> Result<Vec<ServedPoll>, StoreError> {
+    let rows = db.query(
+        &format!(
+            "SELECT {POLL_COLUMNS} FROM served_polls s JOIN cases c ON c.id = s.case_id
+             WHERE c.uuid = ?1 ORDER BY s.id"
+        ),
+        params![case.to_string()],
+    )?;
+    rows.iter().map(|row| read_poll(db, row)).collect()
+}
+
+/// Takes in served polls from another archive (a bundle, a replica's sync): a poll it does not
+/// hold is added whole; of one it holds (known by its links), the answers it lacks are added, an
+/// answer set aside there is set aside here, and a poll closed there is closed. Nothing held is
+/// ever taken away, so taking in the same polls again changes nothing. A poll of a case the
+/// archive does not hold is left out. Returns the answers added.
+pub(crate) fn take_in(db: &mut dyn Sql, polls: &[ServedPoll]) -> Result<usize, StoreError> {
+    let mut added: u64 = 0;
+    for poll in polls {
+        let Some(case_row) = case_write::case_id(db, &poll.case)? else {
+            continue;
+        };
+        let Some(first) = poll.pollees.first() else {
+            continue;
+        };
+        let held: Option<i64> = query_value(
+            db,
+            "SELECT served_poll_id FROM served_pollees WHERE token = ?1",
+            params![first.token.to_string()],
+        )?;
+        let id = match held {
+            Some(id) => id,
+            None => {
+                let problem = serde_json::to_string(&poll.problem)
+                    .map_err(|e| stored("problem", e.to_string()))?;
+                let id = case_write::inserted_id(
+                    db,
+                    "INSERT INTO served_polls (case_id, poll_position, problem, opened_at, opened_by)
+                     VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
+                    params![
+                        case_row,
+                        poll.poll,
+                        problem,
+                        codec::time(poll.opened_at),
+                        poll.opened_by.as_str()
+                    ],
+                )?;
+                for pollee in &poll.pollees {
+                    db.execute(
+                        "INSERT INTO served_pollees (token, served_poll_id, position, name, strength, methods)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (token) DO NOTHING",
+                        params![
+                            pollee.token.to_string(),
+                            id,
+                            i64::from(pollee.number) - 1,
+                            pollee.class.name.as_str(),
+                            pollee.class.strength.as_str(),
+                            pollee.class.methods.as_str()
+                        ],
+                    )?;
+                }
+                id
+            }
+        };
+        for pollee in &poll.pollees {
+            let Some(answer) = &pollee.answer else {
+                continue;
+            };
+            let considered = serde_json::to_string(&answer.given.considered)
+                .map_err(|e| stored("considered", e.to_string()))?;
+            added += db.execute(
+                "INSERT INTO served_answers (token, received_at, action, considered, other, comment)
+                 SELECT token, ?2, ?3, ?4, ?5, ?6 FROM served_pollees
+                 WHERE token = ?1 AND served_poll_id = ?7
+                 ON CONFLICT (token) DO NOTHING",
+                params![
+                    pollee.token.to_string(),
+                    codec::time(answer.received_at),
+                    answer.given.action.as_str(),
+                    considered,
+                    answer.given.other.as_str(),
+                    answer.given.comment.as_str(),
+                    id
+                ],
+            )?;
+            if let Some(aside) = &answer.set_aside {
+                db.execute(
+                    "UPDATE served_answers SET set_aside_reason = ?2, set_aside_by = ?3, set_aside_at = ?4
+                     WHERE token = ?1 AND set_aside_at IS NULL",
+                    params![
+                        pollee.token.to_string(),
+                        aside.reason.as_str(),
+                        aside.by.as_str(),
+                        codec::time(aside.at)
+                    ],
+                )?;
+            }
+        }
+        if let Some(closed) = poll.closed_at {
+            db.execute(
+                "UPDATE served_polls SET closed_at = ?2 WHERE id = ?1 AND closed_at IS NULL",
+                params![id, codec::time(closed)],
+            )?;
+        }
+    }
+    Ok(usize::try_from(added).unwrap_or(usize::MAX))
 }
 
 /// Why an answer for `token` was not taken (in the transaction that did not take it).

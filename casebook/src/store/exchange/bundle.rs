@@ -7,6 +7,7 @@
 
 use crate::case::Case;
 use crate::panel::Panel;
+use crate::poll::served::ServedPoll;
 use crate::store::archive::Store;
 use crate::store::error::StoreError;
 use crate::store::sql::{Sql, Written, params, query_value};
@@ -39,6 +40,10 @@ pub struct Bundle {
     /// does not hold and never replaces one it holds.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub texts: Vec<BundledText>,
+    /// The polls of the bundle's cases served to phones, with their answers: kept apart from
+    /// the cases, merged into those the archive holds (an answer is never taken away).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub served_polls: Vec<ServedPoll>,
 }
 
 fn refuse(reason: impl Into<String>) -> StoreError {
@@ -53,6 +58,7 @@ impl Bundle {
             cases,
             panels: Vec::new(),
             texts: Vec::new(),
+            served_polls: Vec::new(),
         }
     }
 
@@ -70,6 +76,7 @@ impl Bundle {
             cases,
             panels: text.panels,
             texts: text.texts,
+            served_polls: text.served_polls,
         })
     }
 
@@ -128,6 +135,7 @@ pub(crate) struct BundleText<'a> {
     cases: Vec<&'a RawValue>,
     panels: Vec<Panel>,
     texts: Vec<BundledText>,
+    served_polls: Vec<ServedPoll>,
 }
 
 impl<'a> BundleText<'a> {
@@ -172,11 +180,17 @@ impl<'a> BundleText<'a> {
             Some(texts) => serde_json::from_str(texts)
                 .map_err(|e| refuse(format!("the \"texts\" list: {e}")))?,
         };
+        let served_polls: Vec<ServedPoll> = match field("served_polls") {
+            None => Vec::new(),
+            Some(polls) => serde_json::from_str(polls)
+                .map_err(|e| refuse(format!("the \"served_polls\" list: {e}")))?,
+        };
         Ok(BundleText {
             json,
             cases,
             panels,
             texts,
+            served_polls,
         })
     }
 
@@ -257,6 +271,8 @@ pub struct ImportReport {
     pub panels_added: usize,
     /// Texts of the law library the archive did not hold, added from the bundle.
     pub texts_added: usize,
+    /// Answers to polls served to phones the archive did not hold, added from the bundle.
+    pub served_answers_added: usize,
 }
 
 impl ImportReport {
@@ -268,6 +284,7 @@ impl ImportReport {
             && self.reviews_joined.is_empty()
             && self.comments_merged == 0
             && self.panels_added == 0
+            && self.served_answers_added == 0
     }
 }
 
@@ -322,8 +339,13 @@ pub(crate) fn export(
                 .any(|c| p.scope.covers(c.identity.year, &c.identity.event))
         })
         .collect();
+    let mut served_polls = Vec::new();
+    for case in &cases {
+        served_polls.extend(crate::store::served_polls::of_case(db, case.uuid)?);
+    }
     let mut bundle = Bundle::new(cases);
     bundle.panels = panels;
+    bundle.served_polls = served_polls;
     bundle.texts = crate::store::texts::bundled(db)?;
     Ok(bundle.to_json())
 }
@@ -431,6 +453,7 @@ pub(crate) fn import(
         }
     }
     report.texts_added = crate::store::texts::take_in(db, &bundle.texts)?;
+    report.served_answers_added = crate::store::served_polls::take_in(db, &bundle.served_polls)?;
     for (uuid, comments) in new_comments {
         if let Some(id) = write::case_id(db, &uuid)? {
             report.comments_merged += panel_rows::merge(db, id, &comments)?;

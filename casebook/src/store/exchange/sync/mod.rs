@@ -47,6 +47,9 @@ pub struct SyncReport {
     pub conflicts: Vec<SyncConflict>,
     /// Cases the server would not take, with its reason; they stay here as they are.
     pub refused: Vec<(Uuid, String)>,
+    /// Answers to polls served to phones, new to the server and new here.
+    pub served_answers_sent: usize,
+    pub served_answers_received: usize,
 }
 
 impl SyncReport {
@@ -57,6 +60,8 @@ impl SyncReport {
             && self.deleted_on_server.is_empty()
             && self.deleted_here.is_empty()
             && self.conflicts.is_empty()
+            && self.served_answers_sent == 0
+            && self.served_answers_received == 0
     }
 }
 

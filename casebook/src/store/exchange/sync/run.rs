@@ -85,7 +85,9 @@ impl<'a> Run<'a> {
     }
 
     /// Forgets the cases neither side holds any more, takes the archive's texts of the law
-    /// library, and records the sync in the replica.
+    /// library, exchanges the answers of polls served to phones both ways (kept apart from the
+    /// cases' revisions, merged: an answer is never taken away), and records the sync in the
+    /// replica.
     pub(super) fn finish(
         mut self,
         forgotten: &[Uuid],
@@ -93,6 +95,21 @@ impl<'a> Run<'a> {
         roles: &[RoleGrant],
     ) -> Result<SyncReport, StoreError> {
         let texts = self.server.library_texts()?;
+        let here = self.replica.all_served_polls()?;
+        let sent = self.server.write(|db| {
+            Ok(Written::Done(crate::store::served_polls::take_in(
+                db, &here,
+            )?))
+        })?;
+        // The server's polls of the cases the replica holds (a server's login sees its own).
+        let there = self.server.all_served_polls()?;
+        let received = self.replica.write(|db| {
+            Ok(Written::Done(crate::store::served_polls::take_in(
+                db, &there,
+            )?))
+        })?;
+        self.report.served_answers_sent = sent;
+        self.report.served_answers_received = received;
         self.replica.write(|db| {
             for uuid in forgotten {
                 replica::forget(db, *uuid)?;
