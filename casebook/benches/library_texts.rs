@@ -10,12 +10,17 @@
 //!
 //! Run: `cargo bench -p casebook --bench library_texts`
 
+#[path = "support/process.rs"]
+#[allow(dead_code)] // only the resident memory is read here
+mod process;
+
 use casebook::laws::texts::{ImportOptions, TextLayout, read_text};
 use casebook::laws::{
     Anchor, Edition, Language, Source, StoredText, TextId, TextKind, built_in_library, library,
     search, use_archive_texts,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
+use process::resident_kb;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -51,19 +56,6 @@ fn texts(count: usize) -> Vec<StoredText> {
             }
         })
         .collect()
-}
-
-fn resident_kb() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 fn bench_import(c: &mut Criterion) {

@@ -10,6 +10,9 @@
 mod http_support;
 #[path = "support/pbn_file.rs"]
 mod pbn_file;
+#[path = "support/process.rs"]
+#[allow(dead_code)] // only the resident memory is read here
+mod process;
 #[path = "support/scratch.rs"]
 mod scratch;
 
@@ -17,6 +20,7 @@ use casebook::import;
 use casebook::pbn;
 use casebook::poll::served::{FrozenProblem, PolleeClass};
 use casebook::poll::serving::PollServer;
+use process::resident_kb;
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
@@ -41,20 +45,6 @@ fn problem() -> FrozenProblem {
         question: "What do you call? What else did you consider?".into(),
         calls,
     }
-}
-
-/// The process's resident memory now, in kB.
-fn resident_kb() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {

@@ -546,18 +546,8 @@ pub struct PollSheetArgs {
     /// pdf or html; without it, the extension of --out decides.
     #[arg(long, value_enum)]
     pub format: Option<SheetFormat>,
-    /// The seat polled: N, E, S or W (it must be the seat that made the call).
-    #[arg(long, value_name = "S")]
-    pub seat: Option<Seat>,
-    /// The call polled, counted from 1 (the dealer's first call); without it, the call after
-    /// the first break in tempo by the hesitator's partner, or after the first alert by an
-    /// opponent of the side that alerted.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub call: Option<u16>,
-    /// Poll the opening lead instead of a call: the leader (declarer's left-hand opponent)
-    /// with the whole auction.
-    #[arg(long, conflicts_with_all = ["call", "seat"])]
-    pub lead: bool,
+    #[command(flatten)]
+    pub polled: PolledArgs,
     /// a4 or a5.
     #[arg(long, value_enum, default_value_t = Paper::A4)]
     pub paper: Paper,
@@ -619,21 +609,31 @@ pub struct PollServeArgs {
     /// The methods the pollees play (their class, beside their strength).
     #[arg(long, value_name = "TEXT", default_value = "")]
     pub pollee_methods: String,
-    /// The call polled, counted from 1; without it, the poll sheet's decision point.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    pub call: Option<u16>,
-    /// The seat polled: N, E, S or W (the seat that made the call).
-    #[arg(long, value_name = "S")]
-    pub seat: Option<Seat>,
-    /// Poll the opening lead instead of a call.
-    #[arg(long, conflicts_with_all = ["call", "seat"])]
-    pub lead: bool,
+    #[command(flatten)]
+    pub polled: PolledArgs,
     /// The partnership's methods as the committee states them to the pollees.
     #[arg(long, value_name = "TEXT", default_value = "")]
     pub methods: String,
     /// Write the pollees' slips (QR code and address, eight to an A4 page) to this HTML file.
     #[arg(long, value_name = "FILE")]
     pub slips: Option<PathBuf>,
+}
+
+/// Which decision a poll asks about (`poll-sheet` and `poll serve`).
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct PolledArgs {
+    /// The seat polled: N, E, S or W (it must be the seat that made the call).
+    #[arg(long, value_name = "S")]
+    pub seat: Option<Seat>,
+    /// The call polled, counted from 1 (the dealer's first call); without it, the call after
+    /// the first break in tempo by the hesitator's partner, or after the first alert by an
+    /// opponent of the side that alerted.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub call: Option<u16>,
+    /// Poll the opening lead instead of a call: the leader (declarer's left-hand opponent)
+    /// with the whole auction.
+    #[arg(long, conflicts_with_all = ["call", "seat"])]
+    pub lead: bool,
 }
 
 /// What `casebook poll-sheet` writes.

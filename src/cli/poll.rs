@@ -5,7 +5,7 @@
 use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
 use super::command_line::PollServeArgs;
-use super::poll_sheet::{Polled, polled_sheet};
+use super::poll_sheet::polled_sheet;
 use super::progress::stop_on_ctrl_c;
 use crate::i18n::{Language, arg, say};
 use casebook::case::{Case, Poll};
@@ -193,11 +193,7 @@ fn new_poll(
     let sheet = polled_sheet(
         &case,
         &request.case,
-        Polled {
-            lead: request.lead,
-            call: request.call,
-            seat: request.seat,
-        },
+        &request.polled,
         &request.methods,
         language,
     )?;

@@ -5,10 +5,10 @@
 
 use super::UsageError;
 use super::cases::{CasesFailure, open, resolve_case};
-use super::command_line::{PollSheetArgs, SheetFormat};
+use super::command_line::{PollSheetArgs, PolledArgs, SheetFormat};
 use super::worded::worded;
 use crate::i18n::{Language, arg, say};
-use casebook::bridge::{CallLanguage, Seat};
+use casebook::bridge::CallLanguage;
 use casebook::case::Case;
 use casebook::hearing::PollSheet;
 use casebook::store::Location;
@@ -38,11 +38,7 @@ pub fn run(
     let sheet = polled_sheet(
         &case,
         &request.case,
-        Polled {
-            lead: request.lead,
-            call: request.call,
-            seat: request.seat,
-        },
+        &request.polled,
         &request.methods,
         language,
     )?;
@@ -86,19 +82,11 @@ pub fn run(
     Ok(())
 }
 
-/// Which decision a poll asks about, as the command line names it.
-pub(super) struct Polled {
-    pub lead: bool,
-    /// Counted from 1, the dealer's first call.
-    pub call: Option<u16>,
-    pub seat: Option<Seat>,
-}
-
 /// The poll sheet of `case` (named `id` on the command line) for the decision `polled`.
 pub(super) fn polled_sheet(
     case: &Case,
     id: &str,
-    polled: Polled,
+    polled: &PolledArgs,
     methods: &str,
     language: Language,
 ) -> Result<PollSheet, UsageError> {
