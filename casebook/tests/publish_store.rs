@@ -616,3 +616,55 @@ fn the_training_cases_beside_a_committees_own_are_left_out_and_counted() {
         assert_ne!(case.status(), CaseStatus::Published, "{}", held.case_number);
     }
 }
+
+/// The answers pollees gave on their phones are printed with the poll's own: sample У-03's
+/// poll of ten (1997 commentary 16.8(ii)) and two answers served to phones, one of them set
+/// aside, print as a poll of eleven; the case's own poll keeps its ten.
+#[test]
+fn a_served_poll_s_counted_answers_are_printed_with_the_poll() {
+    use casebook::poll::served::{AnswerGiven, FrozenProblem, PolleeClass};
+    let scratch = Scratch::new();
+    let mut store = sample_store(&scratch);
+    let case = store
+        .list_cases(&CaseFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.heading.case_number == "У-03")
+        .expect("У-03")
+        .heading
+        .uuid;
+    let own = store.load_case(case).unwrap().polls[0].pollees.len();
+    assert_eq!(own, 10);
+    let served = store
+        .serve_poll(
+            case,
+            0,
+            &FrozenProblem::default(),
+            &vec![PolleeClass::default(); 2],
+            "",
+        )
+        .unwrap();
+    for pollee in &served.pollees {
+        let given = AnswerGiven {
+            action: "Пас".into(),
+            ..AnswerGiven::default()
+        };
+        store
+            .record_served_answer(pollee.token, &given)
+            .unwrap()
+            .unwrap();
+    }
+    store
+        .set_served_answer_aside(served.pollees[1].token, "Знал сдачу.", "Судья")
+        .unwrap();
+    let out = scratch.path("casebook.md");
+    publish_to(&mut store, &options(), Format::Markdown, &out).expect("published");
+    let book = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        book.contains("Опрос (11)"),
+        "the poll is printed with the counted answer"
+    );
+    assert!(!book.contains("Опрос (12)"));
+    // Printing added nothing to the case's own poll.
+    assert_eq!(store.load_case(case).unwrap().polls[0].pollees.len(), own);
+}

@@ -180,6 +180,36 @@ impl ServedPoll {
     }
 }
 
+/// The case as it is printed: each served poll's counted answers added to the case's poll
+/// they were served for, and a poll whose problem was never typed given the problem as it was
+/// frozen and shown. The answers set aside are not counted, as the window does not count them.
+pub fn with_served_answers(case: &mut crate::case::Case, served: &[ServedPoll]) {
+    for poll in served.iter().filter(|p| p.case == case.uuid) {
+        let Some(into) = case.polls.get_mut(poll.poll) else {
+            continue;
+        };
+        if into.problem.trim().is_empty() {
+            into.problem = poll.problem.as_text();
+        }
+        into.pollees.extend(poll.counted());
+    }
+}
+
+impl FrozenProblem {
+    /// The problem as one text: the heading, the problem, the question.
+    pub fn as_text(&self) -> String {
+        [
+            self.heading.trim(),
+            self.problem.trim(),
+            self.question.trim(),
+        ]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+    }
+}
+
 /// The longest text a field of an answer may hold: a page's answer is a call and a few words.
 pub const ANSWER_FIELD_LIMIT: usize = 2_000;
 

@@ -253,6 +253,10 @@ fn load_cases(
             continue;
         }
         if is_selected(&case, options) {
+            // The answers the pollees gave on their phones are printed with the poll's own.
+            let mut case = case;
+            let served = store.served_polls(case.uuid)?;
+            crate::poll::served::with_served_answers(&mut case, &served);
             selected.push(case);
         } else if case.status() == CaseStatus::Published {
             published.push(case);
