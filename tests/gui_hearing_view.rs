@@ -160,3 +160,45 @@ fn the_room_sees_the_case_moves_between_questions_and_edits_nothing() {
     assert!(!harness.state().hearing_view().open);
     harness.get_by_label("File");
 }
+
+/// The poll's tally on the hearing view counts the answers given on the pollees' phones: У-02's
+/// poll of ten (7 passed) and two more served to phones — one passing, one set aside — shows
+/// 8 of 11.
+#[test]
+fn the_tally_counts_the_answers_given_on_phones() {
+    use casebook::poll::served::{AnswerGiven, FrozenProblem, PolleeClass};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cases.sqlite");
+    drop(window_on(&path, Language::English, [800.0, 600.0]));
+    let uuid = stored_case(&path, "У-02").uuid;
+    let mut store = casebook::store::Store::open(&path).unwrap();
+    let served = store
+        .serve_poll(
+            uuid,
+            0,
+            &FrozenProblem::default(),
+            &vec![PolleeClass::default(); 2],
+            "",
+        )
+        .unwrap();
+    for pollee in &served.pollees {
+        let given = AnswerGiven {
+            action: "Пас".into(),
+            ..AnswerGiven::default()
+        };
+        store
+            .record_served_answer(pollee.token, &given)
+            .unwrap()
+            .unwrap();
+    }
+    store
+        .set_served_answer_aside(served.pollees[1].token, "knew the hand", "Director")
+        .unwrap();
+    drop(store);
+    let (mut harness, _) = hearing_view(&path, [1920.0, 1080.0]);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::T);
+    harness.run();
+    harness.get_by_label_contains("Пас: chosen by 8 of 11");
+}

@@ -87,6 +87,14 @@ impl CasebookApp {
                 .as_ref()
                 .and_then(CaseEditing::current)
                 .map(CaseDraft::case);
+            // The poll's tally counts the answers given on the pollees' phones too.
+            let served = &self.case_editor.workflow.served.polls;
+            let with_served = case.filter(|_| !served.is_empty()).map(|case| {
+                let mut shown = case.clone();
+                casebook::poll::served::with_served_answers(&mut shown, served);
+                shown
+            });
+            let case = with_served.as_ref().or(case);
             views::hearing_view::show(ui, &mut self.hearing, case, language, &mut self.commands);
             for command in self.commands.take() {
                 self.apply(ui.ctx(), command);
