@@ -163,6 +163,24 @@ fn a_poll_killed_mid_way_is_served_again_with_every_answer_and_sigterm_closes_it
     assert_eq!(json[0]["pollees"][2]["answer"]["action"], "Double");
     assert_eq!(json[0]["pollees"][0]["strength"], "мастер");
     assert_eq!(json[0]["pollees"][0]["answer"]["considered"][0], "4♠");
+    // The poll's record for the committee's file: the problem as shown, every answer.
+    let record = dir.path().join("record.html");
+    let said = stdout_of(&[
+        "--db",
+        db,
+        "poll",
+        "answers",
+        "У-03",
+        "--out",
+        record.to_str().expect("UTF-8"),
+    ]);
+    assert!(said.starts_with("the record of poll 1:"), "{said}");
+    let page = std::fs::read_to_string(&record).expect("written");
+    assert!(
+        page.contains("<td>Сидоров</td>") && page.contains("<b>Double</b>"),
+        "{page}"
+    );
+    assert!(page.contains(json[0]["problem"]["question"].as_str().unwrap()));
 }
 
 #[test]

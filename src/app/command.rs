@@ -51,6 +51,8 @@ pub enum Command {
     NextPolleeInPollMode,
     /// Leave poll mode with the PIN typed.
     LeavePollMode,
+    /// Write a served poll's record (the problem as shown, every answer) to a file.
+    SavePollRecord(i64),
     /// Write a served poll's slips (QR code and address, eight to an A4 page) to a file.
     SavePollSlips(i64),
     /// The full-screen hearing view for a screen or projector, or back from it.

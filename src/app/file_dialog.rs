@@ -23,6 +23,8 @@ pub enum DialogPurpose {
     PollSheet(casebook::hearing::PolledDecision),
     /// A served poll's slips, by its id.
     PollSlips(i64),
+    /// A served poll's record, by its id.
+    PollRecord(i64),
     /// Where to write the user guide as PDF.
     GuidePdf,
     /// The folder and name of the casebook's files, one a format (the Publish window).
@@ -124,7 +126,7 @@ fn run_dialog(purpose: DialogPurpose, suggested_name: &str) -> Option<PathBuf> {
             .add_filter("HTML", &["html"])
             .set_file_name(suggested_name)
             .save_file(),
-        DialogPurpose::PollSlips(_) => dialog
+        DialogPurpose::PollSlips(_) | DialogPurpose::PollRecord(_) => dialog
             .add_filter("HTML", &["html"])
             .set_file_name(suggested_name)
             .save_file(),

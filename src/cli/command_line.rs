@@ -563,14 +563,21 @@ pub enum PollCommand {
     /// once); every answer is kept with the case as it arrives. A poll of the case still open
     /// (the program stopped before closing it) is served again with the same links.
     Serve(PollServeArgs),
-    /// A case's served polls: each pollee's answer, its time, and those set aside.
+    /// A case's served polls: each pollee's answer, its time, and those set aside; with
+    /// --out, the record of the last one served (or of --poll's) as an A4 page.
     Answers {
         /// The case (UUID or number).
         #[arg(value_name = "ID")]
         case: String,
         /// JSON instead of text.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "out")]
         json: bool,
+        /// Write the poll's record (the problem as shown, every answer) to this HTML file.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The case's poll, counted from 1 (with --out).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        poll: Option<u16>,
     },
     /// Close a case's open served polls (or the one --poll names): their links take no more
     /// answers; every answer received stays.

@@ -186,9 +186,15 @@ pub fn run_command(
         Command::Poll(PollCommand::Serve(request)) => {
             poll::serve(&database()?, request, language, out)?
         }
-        Command::Poll(PollCommand::Answers { case, json }) => {
-            poll::answers(&database()?, case, *json, language, out)?
-        }
+        Command::Poll(PollCommand::Answers {
+            case,
+            json,
+            out: file,
+            poll: which,
+        }) => match file {
+            Some(file) => poll::record(&database()?, case, *which, file, language, out)?,
+            None => poll::answers(&database()?, case, *json, language, out)?,
+        },
         Command::Poll(PollCommand::Close { case, poll: which }) => {
             poll::close(&database()?, case, *which, language, out)?
         }

@@ -11,6 +11,7 @@ use crate::i18n::{Language, arg, say};
 use casebook::case::{Case, Poll};
 use casebook::hearing::PollSheet;
 use casebook::poll::served::{PolleeClass, ServedPoll, ServedPollee};
+use casebook::poll::served_sheet::answers_html;
 use casebook::poll::serving::PollServer;
 use casebook::poll::slips::slips_html;
 use casebook::store::Location;
@@ -357,6 +358,49 @@ fn poll_json(poll: &ServedPoll) -> serde_json::Value {
             })),
         })).collect::<Vec<_>>(),
     })
+}
+
+/// Writes the record of a case's served poll (the last served, or the last of `--poll`) to
+/// `file`.
+pub fn record(
+    location: &Location,
+    case: &str,
+    poll: Option<u16>,
+    file: &std::path::Path,
+    language: Language,
+    out: &mut impl Write,
+) -> Result<(), super::CliError> {
+    let store = open(location, false)?;
+    let uuid = resolve_case(&store, case)?;
+    let position = poll.map(|n| usize::from(n) - 1);
+    let Some(served) = store
+        .served_polls(uuid)
+        .map_err(CasesFailure::from)?
+        .into_iter()
+        .rev()
+        .find(|p| position.is_none_or(|n| p.poll == n))
+    else {
+        return Err(
+            UsageError(say(language, "cli-poll-none-served", [("case", arg(case))])).into(),
+        );
+    };
+    std::fs::write(file, answers_html(&served)).map_err(|source| CasesFailure::Write {
+        path: file.to_path_buf(),
+        source,
+    })?;
+    writeln!(
+        out,
+        "{}",
+        say(
+            language,
+            "cli-poll-record-written",
+            [
+                ("poll", arg(served.poll + 1)),
+                ("file", arg(file.display().to_string())),
+            ]
+        )
+    )?;
+    Ok(())
 }
 
 pub fn close(

@@ -5,6 +5,7 @@
 
 pub mod served;
 pub mod served_page;
+pub mod served_sheet;
 pub mod serving;
 pub mod slips;
 mod wilson;

@@ -104,7 +104,8 @@ impl CasebookApp {
             Command::ServePoll(_)
             | Command::SetServedAnswerAside(_)
             | Command::CloseServedPoll(_)
-            | Command::SavePollSlips(_) => self.apply_to_served_polls(command),
+            | Command::SavePollSlips(_)
+            | Command::SavePollRecord(_) => self.apply_to_served_polls(command),
             Command::AskPollMode(_)
             | Command::StartPollMode
             | Command::SendPollModeAnswer
@@ -139,6 +140,9 @@ impl CasebookApp {
             }
             file_dialog::DialogPurpose::PollSlips(id) => {
                 self.notice = self.write_poll_slips(&path, id).err();
+            }
+            file_dialog::DialogPurpose::PollRecord(id) => {
+                self.notice = self.write_poll_record(&path, id).err();
             }
             file_dialog::DialogPurpose::GuidePdf => self.write_guide_pdf(path),
         }

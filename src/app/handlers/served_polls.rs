@@ -8,6 +8,7 @@ use crate::app::file_dialog;
 use crate::app::main_window::CasebookApp;
 use crate::i18n::{Described, FluentArgs, Language, ShownError};
 use casebook::hearing::{PollSheet, PolledDecision};
+use casebook::poll::served_sheet::answers_html;
 use casebook::poll::serving::PollServer;
 use casebook::poll::slips::slips_html;
 use std::net::SocketAddr;
@@ -50,6 +51,12 @@ impl CasebookApp {
                 let name = format!("poll-slips-{id}.html");
                 self.dialogs
                     .ask(file_dialog::DialogPurpose::PollSlips(id), &name);
+                Ok(())
+            }
+            Command::SavePollRecord(id) => {
+                let name = format!("poll-record-{id}.html");
+                self.dialogs
+                    .ask(file_dialog::DialogPurpose::PollRecord(id), &name);
                 Ok(())
             }
             other => {
@@ -159,17 +166,34 @@ impl CasebookApp {
 
     /// Writes a served poll's slips, with the links of the window's server.
     pub(super) fn write_poll_slips(&self, path: &Path, id: i64) -> Result<(), ShownError> {
-        let (Some(case), Ok(database), Some(server)) =
-            (self.open_case(), &self.database, &self.poll_server)
-        else {
+        let Some(server) = &self.poll_server else {
+            return Ok(());
+        };
+        self.write_served_poll(path, id, |poll| {
+            slips_html(poll, |pollee| server.link(pollee.token))
+        })
+    }
+
+    /// Writes a served poll's record: the problem as shown, every answer.
+    pub(super) fn write_poll_record(&self, path: &Path, id: i64) -> Result<(), ShownError> {
+        self.write_served_poll(path, id, answers_html)
+    }
+
+    /// Writes the page `page` makes of the open case's served poll `id`, as it is now.
+    fn write_served_poll(
+        &self,
+        path: &Path,
+        id: i64,
+        page: impl FnOnce(&casebook::poll::served::ServedPoll) -> String,
+    ) -> Result<(), ShownError> {
+        let (Some(case), Ok(database)) = (self.open_case(), &self.database) else {
             return Ok(());
         };
         let polls = database.served_polls(case.uuid).map_err(ShownError::new)?;
         let Some(poll) = polls.iter().find(|p| p.id == id) else {
             return Ok(());
         };
-        let html = slips_html(poll, |pollee| server.link(pollee.token));
-        std::fs::write(path, html).map_err(|source| {
+        std::fs::write(path, page(poll)).map_err(|source| {
             ShownError::new(crate::i18n::errors::FileError {
                 path: path.to_path_buf(),
                 source,

@@ -224,6 +224,11 @@ fn poll_ui(
             }
         }
     });
+    if poll.pollees.iter().any(|p| p.answer.is_some())
+        && ui.button(language.tr("served-record")).clicked()
+    {
+        commands.push(Command::SavePollRecord(poll.id));
+    }
     if let (true, Some(address)) = (*codes_shown == Some(poll.id) && poll.is_open(), serving) {
         codes(ui, poll, address, language);
     }
